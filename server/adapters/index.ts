@@ -1,0 +1,20 @@
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createMailer, type Mailer } from './mail/index.ts';
+import { createFileStore, type FileStore } from './files/index.ts';
+
+/**
+ * Each outside system behind one interface, with the implementation picked here, once, from
+ * config. Services never ask which one they got.
+ */
+export interface Adapters {
+  mailer: Mailer;
+  files: FileStore;
+}
+
+export function createAdapters(config: Config, db: Database): Adapters {
+  return {
+    mailer: createMailer(config, db),
+    files: createFileStore(config),
+  };
+}

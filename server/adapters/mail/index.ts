@@ -1,0 +1,21 @@
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+import { createOutboxMailer } from './outbox.ts';
+import { createSmtpMailer } from './smtp.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  send(mail: Mail): Promise<void>;
+}
+
+export function createMailer(config: Config, db: Database): Mailer {
+  return config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
+    : createOutboxMailer(db);
+}

@@ -1,0 +1,197 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every setting comes from the environment and is validated once at start-up, so a typo in a
+ * deployment fails loudly before the server accepts a request. Every default is the embedded,
+ * offline one: PGlite in ./data, the outbox for mail, the sandbox gateway and the log door.
+ */
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: bool.default(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+
+  DATABASE_URL: optionalUrl,
+  DATA_DIR: z.string().default('./data'),
+  SEED_DEMO: bool.default(true),
+
+  CLUB_NAME: z.string().min(1).default('Club de Tenis y Pádel'),
+  CLUB_TIMEZONE: z.string().default('Europe/Madrid'),
+  CLUB_LAT: z.coerce.number().min(-90).max(90).default(40.4168),
+  CLUB_LON: z.coerce.number().min(-180).max(180).default(-3.7038),
+
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Club de Tenis y Pádel <no-reply@club.local>'),
+
+  MAX_UPLOAD_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(5 * 1024 * 1024),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_HOST: optionalString,
+  STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
+  STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
+  ALLOW_SANDBOX_PAYMENTS: bool.default(false),
+
+  DOOR_DRIVER: z.enum(['log', 'http', 'mqtt']).default('log'),
+  DOOR_ID: z.string().min(1).default('main'),
+  DOOR_PULSE_MS: z.coerce.number().int().min(100).max(60000).default(3000),
+  DOOR_HTTP_URL: optionalUrl,
+  DOOR_MQTT_URL: optionalUrl,
+  DOOR_MQTT_TOPIC: z.string().default('club/door/main/set'),
+
+  WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
+  WEATHER_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
+  WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  /** Where members reach the PWA; links in e-mails point here. */
+  publicUrl: string;
+  trustProxy: boolean;
+  logLevel: string;
+  corsOrigins: string[];
+  /** Secure cookies everywhere except plain-http local development. */
+  secureCookies: boolean;
+  database: { url?: string; dataDir: string };
+  dataDir: string;
+  uploadDir: string;
+  seedDemo: boolean;
+  club: { name: string; timezone: string; lat: number; lon: number };
+  mail: { smtpUrl?: string; from: string };
+  maxUploadBytes: number;
+  payments:
+    | { gateway: 'sandbox' }
+    | {
+        gateway: 'stripe';
+        secretKey: string;
+        publishableKey: string;
+        webhookSecret: string;
+        apiHost?: string;
+        apiPort?: number;
+        apiProtocol?: 'http' | 'https';
+      };
+  door: {
+    driver: 'log' | 'http' | 'mqtt';
+    doorId: string;
+    pulseMs: number;
+    httpUrl?: string;
+    mqttUrl?: string;
+    mqttTopic: string;
+  };
+  weather: { provider: 'open-meteo' | 'none'; url: string; timeoutMs: number };
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((i) => `${i.path.join('.') || 'env'}: ${i.message}`),
+    );
+  }
+  const e = parsed.data;
+  const problems: string[] = [];
+
+  if (!isValidTimeZone(e.CLUB_TIMEZONE))
+    problems.push(`CLUB_TIMEZONE: unknown time zone '${e.CLUB_TIMEZONE}'`);
+
+  const stripeKeys = [e.STRIPE_SECRET_KEY, e.STRIPE_PUBLISHABLE_KEY, e.STRIPE_WEBHOOK_SECRET];
+  const stripeSet = stripeKeys.filter(Boolean).length;
+  if (stripeSet > 0 && stripeSet < 3) {
+    problems.push(
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together',
+    );
+  }
+  const payments: Config['payments'] =
+    stripeSet === 3
+      ? {
+          gateway: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY!,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET!,
+          apiHost: e.STRIPE_API_HOST,
+          apiPort: e.STRIPE_API_PORT,
+          apiProtocol: e.STRIPE_API_PROTOCOL,
+        }
+      : { gateway: 'sandbox' };
+  if (e.NODE_ENV === 'production' && payments.gateway === 'sandbox' && !e.ALLOW_SANDBOX_PAYMENTS) {
+    problems.push(
+      'NODE_ENV=production without Stripe keys would take sandbox payments: set the STRIPE_* keys, or ALLOW_SANDBOX_PAYMENTS=true if that is intended',
+    );
+  }
+  if (e.DOOR_DRIVER === 'http' && !e.DOOR_HTTP_URL)
+    problems.push('DOOR_DRIVER=http needs DOOR_HTTP_URL');
+  if (e.DOOR_DRIVER === 'mqtt' && !e.DOOR_MQTT_URL)
+    problems.push('DOOR_DRIVER=mqtt needs DOOR_MQTT_URL');
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    publicUrl,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((o) => o.trim())
+      .filter(Boolean),
+    secureCookies: publicUrl.startsWith('https://'),
+    database: { url: e.DATABASE_URL, dataDir: path.join(dataDir, 'pglite') },
+    dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    seedDemo: e.SEED_DEMO,
+    club: { name: e.CLUB_NAME, timezone: e.CLUB_TIMEZONE, lat: e.CLUB_LAT, lon: e.CLUB_LON },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    payments,
+    door: {
+      driver: e.DOOR_DRIVER,
+      doorId: e.DOOR_ID,
+      pulseMs: e.DOOR_PULSE_MS,
+      httpUrl: e.DOOR_HTTP_URL,
+      mqttUrl: e.DOOR_MQTT_URL,
+      mqttTopic: e.DOOR_MQTT_TOPIC,
+    },
+    weather: { provider: e.WEATHER_PROVIDER, url: e.WEATHER_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Config } from './config.ts';
+import type { Database, DatabaseHandle } from './db/client.ts';
+import type { Realtime } from './realtime.ts';
+import type { Adapters } from './adapters/index.ts';
+
+/**
+ * What every module plugin receives: configuration, the database, the realtime hub and the
+ * adapters chosen at start-up. `now` is the one clock, so rules that depend on the time of day are
+ * testable without waiting.
+ */
+export interface AppContext extends Adapters {
+  config: Config;
+  database: DatabaseHandle;
+  db: Database;
+  realtime: Realtime;
+  now: () => Date;
+}

@@ -1,0 +1,47 @@
+import { count } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import { announcements, users } from './schema/index.ts';
+import { hashPassword } from '../lib/crypto.ts';
+
+/** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
+export const DEMO_PASSWORD = 'club1234';
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@club.local', name: 'Ana Admin', role: 'admin' },
+  { email: 'coach@club.local', name: 'Carlos Entrenador', role: 'coach' },
+  { email: 'socio@club.local', name: 'Sofía Socia', role: 'user-adult', league: true },
+  { email: 'joven@club.local', name: 'Javier Joven', role: 'user-youth', league: true },
+  { email: 'padel@club.local', name: 'Pablo Pádel', role: 'user-padel' },
+  { email: 'vip@club.local', name: 'Valeria VIP', role: 'vip', league: true },
+  { email: 'uca@club.local', name: 'Úrsula UCA', role: 'uca' },
+  { email: 'nosocio@club.local', name: 'Nicolás No Socio', role: 'guess' },
+] as const;
+
+export type SeedStep = (db: Database) => Promise<void>;
+
+/** Each module's demo data (courts, wallets, ...), in order, after the accounts. */
+const seedSteps: SeedStep[] = [];
+
+/** Seeds the demo club once: a database that already has users is left alone. */
+export async function seedDemoClub(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const verifiedAt = new Date();
+  await db.insert(users).values(
+    DEMO_ACCOUNTS.map((a) => ({
+      email: a.email,
+      name: a.name,
+      role: a.role,
+      league: 'league' in a ? a.league : false,
+      dob: '1990-05-17',
+      passwordHash,
+      emailVerifiedAt: verifiedAt,
+    })),
+  );
+  await db.insert(announcements).values([
+    { text: 'Bienvenidos a la nueva app del club: reserva tu pista en dos toques.', position: 0 },
+    { text: 'Torneo social de pádel el último sábado de cada mes. ¡Apúntate!', position: 1 },
+  ]);
+  for (const step of seedSteps) await step(db);
+  return true;
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { migrateDatabase, openDatabase } from './db/client.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './db/seed.ts';
+
+const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const distDir = path.join(rootDir, 'dist');
+
+/** Opens and migrates the database, seeds the demo club on first start, and listens. */
+export async function startServer(config: Config, options: { staticDir?: string } = {}) {
+  const database = await openDatabase({
+    url: config.database.url,
+    dataDir: config.database.dataDir,
+  });
+  await migrateDatabase(database);
+  const seeded = config.seedDemo ? await seedDemoClub(database.db) : false;
+
+  const app = await buildApp({ config, database, staticDir: options.staticDir });
+  app.addHook('onClose', async () => database.close());
+  await app.listen({ host: config.host, port: config.port });
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.log(
+    `\n  Club app listening at ${config.publicUrl}  (database: ${where}${seeded ? ', demo club seeded' : ''})`,
+  );
+  if (config.seedDemo) {
+    console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(11)} ${a.email}`);
+  }
+  console.log('');
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const timer = setTimeout(() => process.exit(1), 10_000).unref();
+    await app.close();
+    clearTimeout(timer);
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  return app;
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  await startServer(config, { staticDir: distDir });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

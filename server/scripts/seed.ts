@@ -1,0 +1,11 @@
+/** `npm run seed`: migrates the configured database and seeds the demo club if it is empty. */
+import { loadConfig } from '../config.ts';
+import { migrateDatabase, openDatabase } from '../db/client.ts';
+import { seedDemoClub } from '../db/seed.ts';
+
+const config = loadConfig();
+const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
+await migrateDatabase(database);
+const seeded = await seedDemoClub(database.db);
+console.log(seeded ? 'Demo club seeded.' : 'The database already has users: nothing seeded.');
+await database.close();

@@ -1,0 +1,15 @@
+import { QueryClient } from '@tanstack/react-query';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        gcTime: 24 * 60 * 60 * 1000,
+        retry: 1,
+        refetchOnWindowFocus: true,
+      },
+      mutations: { retry: 0 },
+    },
+  });
+}

@@ -1,0 +1,5 @@
+import { Outlet, createFileRoute } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_app/_admin')({
+  component: Outlet,
+});

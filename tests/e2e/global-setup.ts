@@ -1,0 +1,54 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { seedDemoClub } from '../../server/db/seed.ts';
+import { startMailCatcher } from './support/mail-catcher.ts';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/**
+ * One real server for the run: the production build of the PWA, PGlite in a temporary
+ * directory seeded with the demo club, sandbox payments, the log door, and SMTP pointed at a
+ * local catcher whose mails the tests read (see support/mail.ts).
+ */
+export default async function globalSetup() {
+  const distDir = path.join(root, 'dist');
+  if (!fs.existsSync(path.join(distDir, 'index.html'))) {
+    throw new Error('The e2e suite runs against the production build: run `npx vite build` first.');
+  }
+  const mailDir = path.join(root, 'test-results', 'mail');
+  fs.rmSync(mailDir, { recursive: true, force: true });
+  const catcher = await startMailCatcher(mailDir);
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
+  const port = Number(process.env.E2E_PORT ?? 4318);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
+    WEATHER_PROVIDER: 'none',
+  });
+  const database = await openDatabase({ dataDir: config.database.dataDir });
+  await migrateDatabase(database);
+  await seedDemoClub(database.db);
+  const app = await buildApp({ config, database, staticDir: distDir });
+  await app.listen({ host: config.host, port: config.port });
+
+  process.env.E2E_BASE_URL = config.publicUrl;
+  process.env.E2E_MAIL_DIR = mailDir;
+
+  return async () => {
+    await app.close();
+    await database.close();
+    await catcher.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+
+/** Set when the server suite runs against real PostgreSQL (`npm test` with TEST_DATABASE_URL). */
+export const postgresUrl: string | undefined = process.env.SERVER_TEST_POSTGRES_URL;
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new PostgreSQL database
+ * of its own (created here, dropped at close) so parallel runs never see each other's rows.
+ */
+export async function createTestDatabase(
+  options: { engine?: 'pglite' | 'postgres'; poolSize?: number } = {},
+): Promise<DatabaseHandle> {
+  const engine = options.engine ?? (postgresUrl ? 'postgres' : 'pglite');
+  if (engine === 'pglite') {
+    const handle = await openDatabase({});
+    await migrateDatabase(handle);
+    return handle;
+  }
+  if (!postgresUrl) throw new Error('PostgreSQL tests need SERVER_TEST_POSTGRES_URL');
+  const name = `club_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: postgresUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/**
+ * Concurrency suites need real PostgreSQL (PGlite runs one query at a time). Without it they are
+ * skipped, and this says why in the output.
+ */
+export function describeOnPostgres(): { run: boolean; reason: string } {
+  return postgresUrl
+    ? { run: true, reason: '' }
+    : { run: false, reason: 'skipped: needs PostgreSQL (set TEST_DATABASE_URL to run it)' };
+}

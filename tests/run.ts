@@ -1,0 +1,162 @@
+/**
+ * `npm test`: every check, in order, with one summary at the end. A failing step does not stop
+ * the later ones (so one run shows everything that is wrong), but any failure makes the exit
+ * code non-zero.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+interface StepResult {
+  name: string;
+  ok: boolean;
+  seconds: number;
+  counts?: Counts;
+  note?: string;
+}
+const results: StepResult[] = [];
+
+function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
+  const started = Date.now();
+  const child = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = child.status === 0;
+  const result: StepResult = { name, ok, seconds: (Date.now() - started) / 1000 };
+  results.push(result);
+  return result;
+}
+
+function vitestCounts(file: string): Counts | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file: string): Counts | undefined {
+  if (!fs.existsSync(file)) return undefined;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return {
+    passed: report.stats.expected + report.stats.flaky,
+    failed: report.stats.unexpected,
+    skipped: report.stats.skipped,
+  };
+}
+
+run('route tree', bin('tsr'), ['generate']);
+run('typecheck (PWA)', bin('tsc'), ['-p', 'tsconfig.json']);
+run('typecheck (server)', bin('tsc'), ['-p', 'server/tsconfig.json']);
+run('lint', bin('eslint'), ['.', '--max-warnings=0']);
+run('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+
+const vitestPglite = path.join(resultsDir, 'vitest.json');
+fs.rmSync(vitestPglite, { force: true });
+const unit = run('vitest (domain, components, server on PGlite)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestPglite}`,
+]);
+unit.counts = vitestCounts(vitestPglite);
+
+const postgresUrl = process.env.TEST_DATABASE_URL;
+if (postgresUrl) {
+  const vitestPg = path.join(resultsDir, 'vitest-postgres.json');
+  fs.rmSync(vitestPg, { force: true });
+  const pgRun = run(
+    'vitest (server on PostgreSQL)',
+    bin('vitest'),
+    [
+      'run',
+      '--project',
+      'server',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestPg}`,
+    ],
+    { SERVER_TEST_POSTGRES_URL: postgresUrl },
+  );
+  pgRun.counts = vitestCounts(vitestPg);
+} else {
+  results.push({
+    name: 'vitest (server on PostgreSQL)',
+    ok: true,
+    seconds: 0,
+    note: 'skipped: TEST_DATABASE_URL is not set, so the concurrency suites ran nowhere',
+  });
+}
+
+const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
+if (build.ok) {
+  const e2eReport = path.join(resultsDir, 'e2e.json');
+  fs.rmSync(e2eReport, { force: true });
+  if (!fs.existsSync('/usr/bin/chromium')) {
+    results.push({
+      name: 'e2e (Chromium)',
+      ok: false,
+      seconds: 0,
+      note: '/usr/bin/chromium is missing',
+    });
+  } else {
+    const e2e = run('e2e (Chromium)', bin('playwright'), [
+      'test',
+      '-c',
+      'tests/e2e/playwright.config.ts',
+    ]);
+    e2e.counts = playwrightCounts(e2eReport);
+  }
+} else {
+  results.push({
+    name: 'e2e (Chromium)',
+    ok: false,
+    seconds: 0,
+    note: 'not run: the build failed',
+  });
+}
+
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+console.log('\n━━ Summary ━━');
+for (const r of results) {
+  const counts = r.counts
+    ? ` ${r.counts.passed} passed, ${r.counts.failed} failed, ${r.counts.skipped} skipped`
+    : '';
+  console.log(
+    `${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds.toFixed(1)} s)${counts}${r.note ? ` — ${r.note}` : ''}`,
+  );
+  if (r.counts) {
+    total.passed += r.counts.passed;
+    total.failed += r.counts.failed;
+    total.skipped += r.counts.skipped;
+  }
+}
+const failedSteps = results.filter((r) => !r.ok).length;
+// A failed step without test counts (typecheck, lint, build) still counts as one failure.
+const failed =
+  total.failed + results.filter((r) => !r.ok && (!r.counts || r.counts.failed === 0)).length;
+console.log(`\nTotal: ${total.passed} passed, ${failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps > 0 ? 1 : 0);
