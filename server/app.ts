@@ -60,13 +60,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({
-          success: false,
-          message: error.message,
-          ...(error.code ? { code: error.code } : {}),
-        });
+      return reply.code(error.statusCode).send({
+        success: false,
+        message: error.message,
+        ...(error.code ? { code: error.code } : {}),
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ success: false, message: formatZodIssues(error) });

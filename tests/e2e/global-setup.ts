@@ -16,16 +16,17 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
  * local catcher whose mails the tests read (see support/mail.ts).
  */
 export default async function globalSetup() {
-  const distDir = path.join(root, 'dist');
+  // E2E_DIST_DIR and E2E_PORT let several runs share a machine without clobbering each other.
+  const distDir = path.resolve(root, process.env.E2E_DIST_DIR ?? 'dist');
   if (!fs.existsSync(path.join(distDir, 'index.html'))) {
     throw new Error('The e2e suite runs against the production build: run `npx vite build` first.');
   }
-  const mailDir = path.join(root, 'test-results', 'mail');
+  const port = Number(process.env.E2E_PORT ?? 4318);
+  const mailDir = path.join(root, 'test-results', `mail-${port}`);
   fs.rmSync(mailDir, { recursive: true, force: true });
   const catcher = await startMailCatcher(mailDir);
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-e2e-'));
-  const port = Number(process.env.E2E_PORT ?? 4318);
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',

@@ -1,3 +1,4 @@
 // One file per domain; each module's tables live in its own file and are re-exported here so
 // Drizzle sees one schema and drizzle-kit generates one migration history.
 export * from './accounts.ts';
+export * from './money.ts';
