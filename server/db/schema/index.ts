@@ -2,3 +2,4 @@
 // Drizzle sees one schema and drizzle-kit generates one migration history.
 export * from './accounts.ts';
 export * from './money.ts';
+export * from './door.ts';
