@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  toPayloadDate,
+  todayPayloadDate,
+} from './dates.ts';
+
+describe('dates on the club calendar (Europe/Madrid)', () => {
+  it('formats a bare payload date in es-ES long format without shifting the day', () => {
+    expect(formatLongDate('2026-11-21')).toBe('sábado, 21 de noviembre de 2026');
+  });
+
+  it('reads a moment on the club calendar, not UTC', () => {
+    // 23:30 UTC on 21 November is already 22 November in Madrid (UTC+1).
+    const late = new Date('2026-11-21T23:30:00Z');
+    expect(toPayloadDate(late)).toBe('2026-11-22');
+    expect(todayPayloadDate(late)).toBe('2026-11-22');
+    expect(formatShortDate(late)).toBe('22/11/2026');
+    expect(formatTime(late)).toBe('00:30');
+    expect(formatLongDate(late)).toBe('domingo, 22 de noviembre de 2026');
+  });
+
+  it('follows summer time', () => {
+    expect(formatTime(new Date('2026-07-01T08:00:00Z'))).toBe('10:00');
+  });
+});
