@@ -4,7 +4,7 @@ import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   serializerCompiler,
@@ -52,7 +52,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     // One line per request is noise at info level; debug turns it back on.
-    disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    logController: new LogController({
+      disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
+    }),
     bodyLimit: 1024 * 1024,
     // A long but bounded wait: a stalled client cannot hold a socket forever.
     requestTimeout: 30_000,
@@ -191,7 +193,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       const isApp = !NON_APP_PREFIXES.some(
         (p) => request.url === p || request.url.startsWith(`${p}/`),
       );
-      if ((request.method === 'GET' || request.method === 'HEAD') && isApp && !path.extname(request.url.split('?')[0] ?? '')) {
+      if (
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        isApp &&
+        !path.extname(request.url.split('?')[0] ?? '')
+      ) {
         return reply
           .header('Cache-Control', 'no-cache')
           .type('text/html; charset=utf-8')
