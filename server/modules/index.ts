@@ -1,5 +1,13 @@
+import { authRoutes } from './auth/routes.ts';
+import { announcementsRoutes } from './announcements/routes.ts';
 import { healthRoutes } from './health/routes.ts';
+import { usersRoutes } from './users/routes.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's routes, mounted in this order under the API prefix. */
-export const apiModules: ModuleRoutes[] = [healthRoutes];
+export const apiModules: ModuleRoutes[] = [
+  healthRoutes,
+  authRoutes,
+  usersRoutes,
+  announcementsRoutes,
+];

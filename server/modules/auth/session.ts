@@ -1,7 +1,7 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 import { forbidden, unauthorized } from '../../lib/errors.ts';
@@ -51,8 +51,24 @@ export async function destroySession(db: Database, token: string): Promise<void>
 }
 
 /** Ends every session of a user (after a password reset). */
-export async function destroyUserSessions(db: Database, userId: string): Promise<void> {
+export async function destroyUserSessions(db: Queryable, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Ends every session of a user but the one making the request (after a password change). */
+export async function destroyOtherSessions(
+  db: Queryable,
+  userId: string,
+  keepToken: string | undefined,
+): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined,
+      ),
+    );
 }
 
 export const sessionPlugin = fp<{ db: Database; secureCookies: boolean }>(

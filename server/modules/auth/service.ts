@@ -1,0 +1,226 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/index.ts';
+import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
+import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
+import type { UserRow } from '../users/service.ts';
+import { resetMail, verificationMail } from './mails.ts';
+import { assertNotRateLimited, recordAttempt } from './rate-limit.ts';
+import { destroyUserSessions } from './session.ts';
+import { consumeToken, issueToken, peekToken, retireTokens } from './tokens.ts';
+
+/** The registration answer the spec's PWA maps to 'El email ya está registrado.' */
+export const EMAIL_TAKEN = 'Email already exists';
+export const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
+export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+export const EMAIL_NOT_VERIFIED =
+  'Tu cuenta aún no está confirmada. Abre el enlace que te enviamos por correo o pide uno nuevo en «Reenviar código de activación».';
+export const REGISTERED = 'Registro exitoso. Revisa tu correo para confirmar tu cuenta.';
+export const VERIFY_LINK_INVALID = 'El enlace de confirmación no es válido o ha caducado.';
+export const RESET_LINK_INVALID = 'El enlace de recuperación es inválido o ha expirado.';
+export const RESEND_ANSWER =
+  'Si la cuenta existe y aún no está confirmada, te hemos enviado un nuevo enlace de activación.';
+export const RESET_ANSWER =
+  'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.';
+
+/** Compared against when the e-mail is unknown, so a miss costs the same scrypt time as a hit. */
+let dummyHash: Promise<string> | undefined;
+
+interface Who {
+  ip: string;
+}
+
+/** Today in the club's time zone, YYYY-MM-DD. */
+function clubToday(ctx: AppContext): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: ctx.config.club.timezone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ctx.now());
+}
+
+/** dob is a real date (checked by the schema); here: not in the future, not absurdly old. */
+export function assertPlausibleDob(ctx: AppContext, dob: string): void {
+  if (dob > clubToday(ctx) || dob < '1900-01-01') {
+    throw badRequest('La fecha de nacimiento no es válida.');
+  }
+}
+
+async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
+  const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { name: string; email: string; password: string; dob: string },
+  who: Who,
+): Promise<void> {
+  const now = ctx.now();
+  await assertNotRateLimited(ctx.db, 'register', who, now);
+  await recordAttempt(ctx.db, 'register', { ...who, email: input.email }, true, now);
+  assertPlausibleDob(ctx, input.dob);
+  if (await findByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN);
+
+  const passwordHash = await hashPassword(input.password);
+  let created: { id: string; token: string };
+  try {
+    created = await ctx.db.transaction(async (tx) => {
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          name: input.name,
+          dob: input.dob,
+          passwordHash,
+          role: 'guess',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: users.id });
+      const token = await issueToken(tx, user!.id, 'verify', now);
+      return { id: user!.id, token };
+    });
+  } catch (error) {
+    // Two registrations racing for one e-mail: the unique index decides.
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+
+  try {
+    await ctx.mailer.send(verificationMail(ctx.config, input.email, input.name, created.token));
+  } catch {
+    // Without the mail the account could never be confirmed: undo it, so the person can simply
+    // register again once mail works.
+    await ctx.db.delete(users).where(eq(users.id, created.id));
+    throw new HttpError(
+      503,
+      'No se pudo enviar el correo de confirmación. Inténtalo de nuevo más tarde.',
+    );
+  }
+}
+
+export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const now = ctx.now();
+  const ok = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'verify', token, now);
+    if (!userId) return false;
+    await tx
+      .update(users)
+      .set({
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    return true;
+  });
+  if (!ok) throw badRequest(VERIFY_LINK_INVALID);
+}
+
+/**
+ * Same answer whether or not the e-mail exists (and whether or not it is already confirmed), so
+ * the endpoint cannot be used to find out who is a member.
+ */
+export async function resendVerification(
+  ctx: AppContext,
+  email: string,
+  who: Who,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = ctx.now();
+  await assertNotRateLimited(ctx.db, 'resend', { ...who, email }, now);
+  await recordAttempt(ctx.db, 'resend', { ...who, email }, true, now);
+  const user = await findByEmail(ctx, email);
+  if (!user || user.emailVerifiedAt) return;
+  const token = await issueToken(ctx.db, user.id, 'verify', now);
+  try {
+    await ctx.mailer.send(verificationMail(ctx.config, user.email, user.name, token));
+  } catch (error) {
+    log.error({ err: error }, 'verification mail failed');
+  }
+}
+
+/**
+ * Checks the credentials. The per-e-mail limit is checked first, so once it is used up even the
+ * right password gets a 429: guessing cannot continue by getting lucky.
+ */
+export async function login(
+  ctx: AppContext,
+  input: { email: string; password: string },
+  who: Who,
+): Promise<UserRow> {
+  const now = ctx.now();
+  const attempt = { ...who, email: input.email };
+  await assertNotRateLimited(ctx.db, 'login', attempt, now);
+  const user = await findByEmail(ctx, input.email);
+  let ok: boolean;
+  if (user) {
+    ok = await verifyPassword(input.password, user.passwordHash);
+  } else {
+    dummyHash ??= hashPassword('una contraseña que nadie tiene');
+    await verifyPassword(input.password, await dummyHash);
+    ok = false;
+  }
+  await recordAttempt(ctx.db, 'login', attempt, ok, now);
+  if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
+  return user;
+}
+
+/** Same answer for known and unknown e-mails; the mail goes only to an existing account. */
+export async function requestReset(
+  ctx: AppContext,
+  email: string,
+  who: Who,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const now = ctx.now();
+  await assertNotRateLimited(ctx.db, 'reset', { ...who, email }, now);
+  await recordAttempt(ctx.db, 'reset', { ...who, email }, true, now);
+  const user = await findByEmail(ctx, email);
+  if (!user) return;
+  const token = await issueToken(ctx.db, user.id, 'reset', now);
+  try {
+    await ctx.mailer.send(resetMail(ctx.config, user.email, user.name, token));
+  } catch (error) {
+    log.error({ err: error }, 'reset mail failed');
+  }
+}
+
+export async function checkResetToken(ctx: AppContext, token: string): Promise<void> {
+  const userId = await peekToken(ctx.db, 'reset', token, ctx.now());
+  if (!userId) throw badRequest(RESET_LINK_INVALID);
+}
+
+/**
+ * Sets the new password, uses the link up (and any older ones), and ends every session of the
+ * account: whoever knew the old password is logged out. Receiving the mail also proves the
+ * address, so an unconfirmed account becomes confirmed.
+ */
+export async function setNewPassword(
+  ctx: AppContext,
+  token: string,
+  password: string,
+): Promise<void> {
+  const now = ctx.now();
+  const passwordHash = await hashPassword(password);
+  const ok = await ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, 'reset', token, now);
+    if (!userId) return false;
+    await tx
+      .update(users)
+      .set({
+        passwordHash,
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
+        updatedAt: now,
+      })
+      .where(eq(users.id, userId));
+    await retireTokens(tx, userId, 'reset', now);
+    await destroyUserSessions(tx, userId);
+    return true;
+  });
+  if (!ok) throw badRequest(RESET_LINK_INVALID);
+}
