@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
+import { createDoorDriver, type DoorDriver } from './door/index.ts';
 
 /**
  * Each outside system behind one interface, with the implementation picked here, once, from
@@ -10,11 +11,13 @@ import { createFileStore, type FileStore } from './files/index.ts';
 export interface Adapters {
   mailer: Mailer;
   files: FileStore;
+  door: DoorDriver;
 }
 
 export function createAdapters(config: Config, db: Database): Adapters {
   return {
     mailer: createMailer(config, db),
     files: createFileStore(config),
+    door: createDoorDriver(config),
   };
 }

@@ -1,3 +1,4 @@
+import { doorRoutes } from './door/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { healthRoutes } from './health/routes.ts';
@@ -10,4 +11,5 @@ export const apiModules: ModuleRoutes[] = [
   authRoutes,
   usersRoutes,
   announcementsRoutes,
+  doorRoutes,
 ];

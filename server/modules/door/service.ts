@@ -1,0 +1,181 @@
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { isMemberRole } from '../../../src/domain/roles.ts';
+import type { DoorDriver } from '../../adapters/door/index.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { accessLogs, doorLeases, subscriptions, type DoorResult } from '../../db/schema/index.ts';
+import { HttpError } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/session.ts';
+
+export const DOOR_OPENED_MESSAGE = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
+export const DOOR_BUSY_MESSAGE = 'La puerta se está abriendo.';
+export const DOOR_RATE_LIMIT_MESSAGE =
+  'Demasiados intentos de abrir la puerta. Espera un minuto e inténtalo de nuevo.';
+export const DOOR_NOT_ALLOWED_MESSAGE =
+  'No tienes acceso: necesitas una membresía activa o una reserva que empiece en los próximos 30 minutos.';
+export const DOOR_UNKNOWN_MESSAGE = 'Puerta no encontrada.';
+export const DOOR_FAILED_MESSAGE = 'El sistema de apertura no responde.';
+
+/** Presses per user in any 60-second window; a member at the door never needs more. */
+export const DOOR_RATE_LIMIT = { max: 5, windowMs: 60_000 };
+
+const MEMBERSHIP_TYPES = ['adult', 'youth', 'padel'];
+
+export interface DoorSettings {
+  doorIds: readonly string[];
+  pulseMs: number;
+}
+
+export interface UnlockOutcome {
+  result: DoorResult;
+  reason: string;
+}
+
+async function appendLog(
+  db: Queryable,
+  user: SessionUser,
+  doorId: string,
+  outcome: UnlockOutcome,
+  at: Date,
+): Promise<void> {
+  await db.insert(accessLogs).values({
+    userId: user.id,
+    userName: user.name,
+    userEmail: user.email,
+    userRole: user.role,
+    doorId,
+    result: outcome.result,
+    reason: outcome.reason,
+    createdAt: at,
+  });
+}
+
+/** Held like the subscription screen reads it: active, trialing, or cancelled but paid up. */
+async function holdsMembership(db: Queryable, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.type, MEMBERSHIP_TYPES)));
+  return rows.some(
+    (s) =>
+      s.status === 'active' ||
+      s.status === 'trialing' ||
+      ((s.status === 'canceled' || s.status === 'cancel') && !!s.end && s.end > now),
+  );
+}
+
+/** Why this user may open, or null. Staff and member roles first: no query needed. */
+async function accessReason(db: Queryable, user: SessionUser, now: Date): Promise<string | null> {
+  if (user.role === 'admin' || user.role === 'coach') return 'Personal del club.';
+  if (isMemberRole(user.role)) return 'Socio activo.';
+  if (await holdsMembership(db, user.id, now)) return 'Membresía activa.';
+  return null;
+}
+
+/**
+ * One press of 'Abrir puerta'. The decision (rate limit, permission, the door's lease) runs in one
+ * short transaction; the relay is pulsed outside it so a slow relay never holds database locks.
+ * Every outcome is appended to the access log. Throws the HttpError the client sees on refusal.
+ */
+export async function unlockDoor(
+  db: Database,
+  driver: DoorDriver,
+  settings: DoorSettings,
+  user: SessionUser,
+  doorId: string,
+  now: Date,
+): Promise<UnlockOutcome> {
+  const decision = await db.transaction(async (tx) => {
+    // Serialises one user's presses so the count below cannot be raced past the limit.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`door-user:${user.id}`}))`);
+    const since = new Date(now.getTime() - DOOR_RATE_LIMIT.windowMs);
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(accessLogs)
+      .where(
+        and(
+          eq(accessLogs.userId, user.id),
+          gte(accessLogs.createdAt, since),
+          ne(accessLogs.result, 'rate-limited'),
+        ),
+      );
+    const refuse = async (status: number, outcome: UnlockOutcome) => {
+      await appendLog(tx, user, doorId, outcome, now);
+      return { status, outcome };
+    };
+    if ((recent?.n ?? 0) >= DOOR_RATE_LIMIT.max) {
+      return refuse(429, { result: 'rate-limited', reason: DOOR_RATE_LIMIT_MESSAGE });
+    }
+    if (!settings.doorIds.includes(doorId)) {
+      return refuse(404, { result: 'refused', reason: DOOR_UNKNOWN_MESSAGE });
+    }
+    const reason = await accessReason(tx, user, now);
+    if (!reason) return refuse(403, { result: 'refused', reason: DOOR_NOT_ALLOWED_MESSAGE });
+
+    // The lease is taken only if the previous pulse is over; concurrent presses on PostgreSQL
+    // queue on the row and re-check the condition, so exactly one of them gets it.
+    const until = new Date(now.getTime() + settings.pulseMs);
+    const taken = await tx
+      .insert(doorLeases)
+      .values({ doorId, lockedUntil: until })
+      .onConflictDoUpdate({
+        target: doorLeases.doorId,
+        set: { lockedUntil: until },
+        setWhere: lt(doorLeases.lockedUntil, now),
+      })
+      .returning({ doorId: doorLeases.doorId });
+    if (taken.length === 0) return refuse(409, { result: 'busy', reason: DOOR_BUSY_MESSAGE });
+    return { status: 200, outcome: { result: 'opened' as const, reason } };
+  });
+
+  if (decision.status !== 200) {
+    throw new HttpError(decision.status, decision.outcome.reason);
+  }
+
+  try {
+    await driver.pulse(doorId, settings.pulseMs);
+  } catch {
+    // The door stayed shut: free it so the member can try again at once, and say so.
+    await db
+      .update(doorLeases)
+      .set({ lockedUntil: new Date(now.getTime() - 1) })
+      .where(eq(doorLeases.doorId, doorId));
+    await appendLog(db, user, doorId, { result: 'failed', reason: DOOR_FAILED_MESSAGE }, now);
+    throw new HttpError(502, DOOR_FAILED_MESSAGE);
+  }
+  await appendLog(db, user, doorId, decision.outcome, now);
+  return decision.outcome;
+}
+
+export interface AccessLogEntry {
+  _id: string;
+  user: { _id: string | null; name: string; email: string; role: string };
+  doorId: string;
+  result: DoorResult;
+  reason: string;
+  createdAt: string;
+}
+
+/** Newest first, a page at a time. */
+export async function listAccessLogs(
+  db: Queryable,
+  page: { limit: number; offset: number },
+): Promise<{ logs: AccessLogEntry[]; total: number }> {
+  const rows = await db
+    .select()
+    .from(accessLogs)
+    .orderBy(desc(accessLogs.createdAt), desc(accessLogs.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  const [total] = await db.select({ n: count() }).from(accessLogs);
+  return {
+    total: total?.n ?? 0,
+    logs: rows.map((r) => ({
+      _id: r.id,
+      user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
+      doorId: r.doorId,
+      result: r.result,
+      reason: r.reason,
+      createdAt: r.createdAt.toISOString(),
+    })),
+  };
+}
