@@ -17,6 +17,12 @@ export const users = pgTable(
     image: text('image'),
     universityCard: text('university_card'),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when a non-member ticks 'UCA' on the profile form with a university card on file. The
+     * role itself (and so isUca) only changes when an admin approves: a form a member controls
+     * must never grant a role.
+     */
+    ucaRequestedAt: timestamp('uca_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

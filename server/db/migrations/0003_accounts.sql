@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "uca_requested_at" timestamp with time zone;
