@@ -1,0 +1,287 @@
+/**
+ * Every booking rule of spec sections 5, 6 and 9, once. The PWA calls these for instant feedback;
+ * the server calls the same functions inside the transaction that writes, with the rows it has
+ * locked, so the answer cannot change between the check and the write.
+ */
+import type { BlockedTime, CourtType, RoleLimits } from '../api/courts.ts';
+import type { PaymentStatus } from '../api/bookings.ts';
+import { findBlock, blockLabel } from './blocked-times.ts';
+import { isBookingMember, limitFamily, roleLimit } from './booking-roles.ts';
+import { addDays, daysBetween, isIsoDate } from './club-time.ts';
+import { courtSlots, pickConsecutiveSlots, type CourtHours, type Slot } from './slots.ts';
+
+export const MAX_BOOKINGS_PER_DAY = 2;
+export const PAST_UNPAID_BLOCK = 3;
+export const WEEKLY_WINDOW_DAYS = 7;
+export const CANCEL_WINDOW_HOURS = 6;
+export const MAX_PLAYERS = 4;
+
+export const BOOKING_MESSAGES = {
+  dailyCap: 'No puedes hacer más de 2 reservas en un mismo día.',
+  pastUnpaid:
+    'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.',
+  weeklyMember: (n: number) => `Has alcanzado el límite de ${n} reservas en los próximos 7 días.`,
+  weeklyNonMember: (n: number) =>
+    `Los no socios solo pueden reservar ${n} pista por semana. ¡Hazte socio!`,
+  rivalRequired: 'Selecciona un jugador rival.',
+  leagueNotAllowed: 'Solo los jugadores de liga pueden reservar un partido de liga.',
+  leaguePadel: 'Los partidos de liga no se juegan en pistas de pádel.',
+  rivalNotLeague: 'El rival debe ser un jugador de liga.',
+  slotTaken: 'Este horario ya está reservado.',
+  slotPast: 'No se puede reservar un horario que ya ha pasado.',
+  slotInvalid: 'El horario seleccionado no es válido para esta pista.',
+  dayNotBookable: 'Ese día no se puede reservar todavía.',
+  dateInvalid: 'Fecha no válida',
+  payFirst: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
+  tooManyPlayers: 'No se pueden añadir más de 4 jugadores.',
+} as const;
+
+export const CANCEL_REASONS = {
+  tooLate: 'Faltan menos de 6 horas para el inicio de la reserva',
+  paid: 'La reserva ya está pagada',
+  partlyPaid: 'La reserva está parcialmente pagada',
+  invalidDate: 'Fecha no válida',
+} as const;
+
+export type BookingRuleCode =
+  | 'dateInvalid'
+  | 'dayNotBookable'
+  | 'slotInvalid'
+  | 'slotPast'
+  | 'slotBlocked'
+  | 'pastUnpaid'
+  | 'dailyCap'
+  | 'weeklyCap'
+  | 'leagueNotAllowed'
+  | 'leaguePadel'
+  | 'rivalRequired'
+  | 'rivalNotLeague'
+  | 'tooManyPlayers'
+  | 'payFirst';
+
+export interface RuleViolation {
+  code: BookingRuleCode;
+  message: string;
+}
+
+export interface CourtRules extends CourtHours {
+  type: CourtType;
+  maxDaysInAdvance: RoleLimits;
+  maxBookingsPerWeek: RoleLimits;
+  blockedTimes: BlockedTime[];
+}
+
+/** One of the booker's active (not cancelled) bookings, on any court. */
+export interface ExistingBooking {
+  dateBooked: string;
+  startsAt: Date | string | number;
+  paymentStatus: PaymentStatus | string;
+}
+
+/** The days a role may book from `today`: today and the next maxDaysInAdvance − 1 days. */
+export function bookableDates(
+  court: Pick<CourtRules, 'maxDaysInAdvance'>,
+  role: string,
+  today: string,
+) {
+  const n = Math.max(0, Math.floor(roleLimit(court.maxDaysInAdvance, role)));
+  return Array.from({ length: n }, (_, i) => addDays(today, i));
+}
+
+export function isDateBookable(
+  court: Pick<CourtRules, 'maxDaysInAdvance'>,
+  role: string,
+  today: string,
+  date: string,
+): boolean {
+  if (!isIsoDate(date)) return false;
+  const ahead = daysBetween(today, date);
+  return ahead >= 0 && ahead < roleLimit(court.maxDaysInAdvance, role);
+}
+
+const ms = (v: Date | string | number) => (v instanceof Date ? v.getTime() : new Date(v).getTime());
+
+/** Bookings whose day falls in the 7 days starting today (today … today + 6). */
+export function bookingsInWeeklyWindow(
+  bookings: readonly ExistingBooking[],
+  today: string,
+): number {
+  const last = addDays(today, WEEKLY_WINDOW_DAYS - 1);
+  return bookings.filter((b) => b.dateBooked >= today && b.dateBooked <= last).length;
+}
+
+export function weeklyCapViolation(
+  court: Pick<CourtRules, 'maxBookingsPerWeek'>,
+  role: string,
+  bookings: readonly ExistingBooking[],
+  today: string,
+  selected = 1,
+): RuleViolation | null {
+  if (role === 'admin') return null;
+  const cap = roleLimit(court.maxBookingsPerWeek, role);
+  if (bookingsInWeeklyWindow(bookings, today) + selected <= cap) return null;
+  const message =
+    limitFamily(role) === 'member' || limitFamily(role) === 'coach'
+      ? BOOKING_MESSAGES.weeklyMember(cap)
+      : BOOKING_MESSAGES.weeklyNonMember(cap);
+  return { code: 'weeklyCap', message };
+}
+
+export function dailyCapViolation(
+  role: string,
+  bookings: readonly ExistingBooking[],
+  date: string,
+): RuleViolation | null {
+  if (role === 'coach') return null;
+  const sameDay = bookings.filter((b) => b.dateBooked === date).length;
+  return sameDay >= MAX_BOOKINGS_PER_DAY
+    ? { code: 'dailyCap', message: BOOKING_MESSAGES.dailyCap }
+    : null;
+}
+
+/** Past bookings not paid (status other than P). */
+export function pastUnpaidCount(bookings: readonly ExistingBooking[], now: Date): number {
+  return bookings.filter((b) => ms(b.startsAt) < now.getTime() && b.paymentStatus !== 'P').length;
+}
+
+export function pastUnpaidViolation(
+  bookings: readonly ExistingBooking[],
+  now: Date,
+): RuleViolation | null {
+  return pastUnpaidCount(bookings, now) >= PAST_UNPAID_BLOCK
+    ? { code: 'pastUnpaid', message: BOOKING_MESSAGES.pastUnpaid }
+    : null;
+}
+
+/** Who pays by card before the booking exists: everyone who is not a member, unless league. */
+export function mustPayFirst(role: string, isLeagueMatch: boolean): boolean {
+  return !isBookingMember(role) && !isLeagueMatch;
+}
+
+export function canPlayLeague(user: { league: boolean }, court: Pick<CourtRules, 'type'>): boolean {
+  return user.league && court.type !== 'padel';
+}
+
+/** Price multiplier: the court's price is per player, 4 on padel and 2 otherwise. */
+export function priceMultiplier(type: CourtType): number {
+  return type === 'padel' ? 4 : 2;
+}
+
+/**
+ * Full court price, in the unit of `costs` (cents on the server, euros in the PWA):
+ * costs.nonMember for 'guess', costs.uca for other roles, × multiplier, × slots booked.
+ */
+export function courtPrice(
+  court: { type: CourtType; costs: { nonMember: number; uca: number } },
+  role: string,
+  slotCount = 1,
+): number {
+  const perPlayer = role === 'guess' ? court.costs.nonMember : court.costs.uca;
+  return perPlayer * priceMultiplier(court.type) * slotCount;
+}
+
+export interface SlotState {
+  slot: Slot;
+  blocked: string | null;
+  past: boolean;
+}
+
+/** The day's slots with whether each is blocked (and why) or already started. */
+export function daySlotStates(
+  court: CourtRules,
+  date: string,
+  timeZone: string,
+  now: Date,
+): SlotState[] {
+  return courtSlots(court, date, timeZone).map((slot) => {
+    const block = findBlock(court.blockedTimes, date, slot.label);
+    return {
+      slot,
+      blocked: block ? blockLabel(block) : null,
+      past: slot.startsAt.getTime() <= now.getTime(),
+    };
+  });
+}
+
+export interface BookingRequestCheck {
+  court: CourtRules;
+  timeZone: string;
+  now: Date;
+  /** Club-local date of `now`. */
+  today: string;
+  booker: { role: string; league: boolean };
+  date: string;
+  slots: string[];
+  isLeagueMatch: boolean;
+  /** The rival of a league match: the first other member player, if any. */
+  rival: { league: boolean } | null;
+  playerCount: number;
+  /** The booker's active bookings on any court. */
+  existing: readonly ExistingBooking[];
+  /** When checking for a payment that is already made (guest flow), skip the pay-first rule. */
+  paid?: boolean;
+}
+
+export type BookingCheckResult = { ok: true; slots: Slot[] } | ({ ok: false } & RuleViolation);
+
+/** Every rule for a new booking, in the order a member would want to hear about them. */
+export function checkBookingRequest(input: BookingRequestCheck): BookingCheckResult {
+  const fail = (code: BookingRuleCode, message: string): BookingCheckResult => ({
+    ok: false,
+    code,
+    message,
+  });
+  const { court, booker, date } = input;
+  if (!isIsoDate(date)) return fail('dateInvalid', BOOKING_MESSAGES.dateInvalid);
+  const slots = pickConsecutiveSlots(courtSlots(court, date, input.timeZone), input.slots);
+  if (!slots) return fail('slotInvalid', BOOKING_MESSAGES.slotInvalid);
+  if (slots[0]!.startsAt.getTime() <= input.now.getTime()) {
+    return fail('slotPast', BOOKING_MESSAGES.slotPast);
+  }
+  if (booker.role !== 'admin' && !isDateBookable(court, booker.role, input.today, date)) {
+    return fail('dayNotBookable', BOOKING_MESSAGES.dayNotBookable);
+  }
+  for (const slot of slots) {
+    const block = findBlock(court.blockedTimes, date, slot.label);
+    if (block) return fail('slotBlocked', blockLabel(block));
+  }
+  if (input.playerCount > MAX_PLAYERS) {
+    return fail('tooManyPlayers', BOOKING_MESSAGES.tooManyPlayers);
+  }
+  if (input.isLeagueMatch) {
+    if (!booker.league) return fail('leagueNotAllowed', BOOKING_MESSAGES.leagueNotAllowed);
+    if (court.type === 'padel') return fail('leaguePadel', BOOKING_MESSAGES.leaguePadel);
+    if (!input.rival) return fail('rivalRequired', BOOKING_MESSAGES.rivalRequired);
+    if (!input.rival.league) return fail('rivalNotLeague', BOOKING_MESSAGES.rivalNotLeague);
+  }
+  const unpaid = pastUnpaidViolation(input.existing, input.now);
+  if (unpaid) return { ok: false, ...unpaid };
+  const daily = dailyCapViolation(booker.role, input.existing, date);
+  if (daily) return { ok: false, ...daily };
+  const weekly = weeklyCapViolation(court, booker.role, input.existing, input.today);
+  if (weekly) return { ok: false, ...weekly };
+  if (!input.paid && mustPayFirst(booker.role, input.isLeagueMatch)) {
+    return fail('payFirst', BOOKING_MESSAGES.payFirst);
+  }
+  return { ok: true, slots };
+}
+
+export type CancelCheck = { ok: true } | { ok: false; reason: string };
+
+/**
+ * Cancelling from the schedule: only while the start is at least 6 hours away and the booking is
+ * neither paid (P) nor partly paid (S).
+ */
+export function canCancelFromSchedule(
+  booking: { startsAt: Date | string | number; paymentStatus: PaymentStatus | string },
+  now: Date,
+): CancelCheck {
+  const start = ms(booking.startsAt);
+  if (!Number.isFinite(start)) return { ok: false, reason: CANCEL_REASONS.invalidDate };
+  if (booking.paymentStatus === 'P') return { ok: false, reason: CANCEL_REASONS.paid };
+  if (booking.paymentStatus === 'S') return { ok: false, reason: CANCEL_REASONS.partlyPaid };
+  if (start - now.getTime() < CANCEL_WINDOW_HOURS * 3_600_000) {
+    return { ok: false, reason: CANCEL_REASONS.tooLate };
+  }
+  return { ok: true };
+}

@@ -1,0 +1,129 @@
+/**
+ * Wall-clock dates and times in the club's time zone, with only the standard Intl API, so the
+ * same code runs in the browser and on the server. Dates are 'YYYY-MM-DD', times 'HH:MM'.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, f);
+  }
+  return f;
+}
+
+export interface WallClock {
+  date: string;
+  time: string;
+  /** 0 = Sunday … 6 = Saturday */
+  weekday: number;
+}
+
+function wallParts(instant: Date, timeZone: string) {
+  const parts: Record<string, string> = {};
+  for (const p of formatterFor(timeZone).formatToParts(instant)) parts[p.type] = p.value;
+  return {
+    year: Number(parts.year),
+    month: Number(parts.month),
+    day: Number(parts.day),
+    hour: Number(parts.hour),
+    minute: Number(parts.minute),
+    second: Number(parts.second),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The club-local date, time and weekday of an instant. */
+export function toWallClock(instant: Date, timeZone: string): WallClock {
+  const p = wallParts(instant, timeZone);
+  const date = `${p.year}-${pad(p.month)}-${pad(p.day)}`;
+  return { date, time: `${pad(p.hour)}:${pad(p.minute)}`, weekday: weekdayOf(date) };
+}
+
+/** The club-local calendar date of an instant. */
+export function clubDate(instant: Date, timeZone: string): string {
+  return toWallClock(instant, timeZone).date;
+}
+
+// Offset of the zone at an instant, in minutes east of UTC.
+function offsetMinutes(instant: Date, timeZone: string): number {
+  const p = wallParts(instant, timeZone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/**
+ * The instant at which the club's clocks show `date` `time`, or null when that wall time does not
+ * exist (skipped by a daylight-saving change). A time that happens twice (autumn) gives the first.
+ */
+export function zonedTimeToInstant(date: string, time: string, timeZone: string): Date | null {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = time.split(':').map(Number) as [number, number];
+  const wallAsUtc = Date.UTC(y, m - 1, d, hh, mm);
+  // Try the offsets in force just before and just after: one of them maps back to the wall time.
+  const candidates = [
+    offsetMinutes(new Date(wallAsUtc - 86_400_000 / 2), timeZone),
+    offsetMinutes(new Date(wallAsUtc + 86_400_000 / 2), timeZone),
+  ];
+  const found = candidates
+    .map((off) => new Date(wallAsUtc - off * 60_000))
+    .filter((instant) => {
+      const back = toWallClock(instant, timeZone);
+      return back.date === date && back.time === time;
+    })
+    .sort((a, b) => a.getTime() - b.getTime());
+  return found[0] ?? null;
+}
+
+export function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/** Calendar arithmetic on 'YYYY-MM-DD' (no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export function daysBetween(from: string, to: string): number {
+  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
+  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
+  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+}
+
+/** 0 = Sunday … 6 = Saturday, for a calendar date. */
+export function weekdayOf(date: string): number {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
+/** 'HH:MM' to minutes after midnight; '24:00' is allowed as the end of the day. */
+export function timeToMinutes(time: string): number {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!match) return Number.NaN;
+  const h = Number(match[1]);
+  const m = Number(match[2]);
+  if (h > 24 || m > 59 || (h === 24 && m !== 0)) return Number.NaN;
+  return h * 60 + m;
+}
+
+export function minutesToTime(minutes: number): string {
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
