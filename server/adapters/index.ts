@@ -3,6 +3,7 @@ import type { Database } from '../db/client.ts';
 import { createMailer, type Mailer } from './mail/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
 import { createDoorDriver, type DoorDriver } from './door/index.ts';
+import { createPaymentGateway, type PaymentGateway } from './payments/index.ts';
 
 /**
  * Each outside system behind one interface, with the implementation picked here, once, from
@@ -12,6 +13,7 @@ export interface Adapters {
   mailer: Mailer;
   files: FileStore;
   door: DoorDriver;
+  payments: PaymentGateway;
 }
 
 export function createAdapters(config: Config, db: Database): Adapters {
@@ -19,5 +21,6 @@ export function createAdapters(config: Config, db: Database): Adapters {
     mailer: createMailer(config, db),
     files: createFileStore(config),
     door: createDoorDriver(config),
+    payments: createPaymentGateway(config, db),
   };
 }

@@ -1,0 +1,68 @@
+/**
+ * Stripe's test cards, answered the way Stripe would but in Spanish: the sandbox gateway follows
+ * them so a demo or a test can show every outcome.
+ * https://docs.stripe.com/testing#cards
+ */
+
+export type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
+
+export const DECLINED_MESSAGE = 'Tu tarjeta ha sido rechazada.';
+export const INSUFFICIENT_FUNDS_MESSAGE = 'Tu tarjeta no tiene fondos suficientes.';
+
+const DECLINES: Record<string, { code: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', message: DECLINED_MESSAGE },
+  '4000000000009995': { code: 'insufficient_funds', message: INSUFFICIENT_FUNDS_MESSAGE },
+  '4000000000009987': { code: 'lost_card', message: DECLINED_MESSAGE },
+  '4000000000009979': { code: 'stolen_card', message: DECLINED_MESSAGE },
+  '4000000000000069': { code: 'expired_card', message: 'Tu tarjeta ha caducado.' },
+  '4000000000000127': {
+    code: 'incorrect_cvc',
+    message: 'El código de seguridad de tu tarjeta es incorrecto.',
+  },
+  '4000000000000119': {
+    code: 'processing_error',
+    message: 'Se ha producido un error al procesar tu tarjeta. Inténtalo de nuevo.',
+  },
+};
+
+export function cardDigits(number: string): string {
+  return number.replace(/[\s-]/g, '');
+}
+
+function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(digits: string): string {
+  if (/^4/.test(digits)) return 'visa';
+  if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';
+  if (/^3[47]/.test(digits)) return 'amex';
+  if (/^(6011|65|64[4-9])/.test(digits)) return 'discover';
+  return 'unknown';
+}
+
+/** The outcome of charging (or saving) this card at `now`. */
+export function cardOutcome(
+  card: { number: string; expMonth: number; expYear: number; cvc: string },
+  now: Date,
+): CardOutcome {
+  const digits = cardDigits(card.number);
+  if (!/^\d{12,19}$/.test(digits) || !luhnValid(digits)) {
+    return { ok: false, code: 'incorrect_number', message: 'El número de tarjeta no es válido.' };
+  }
+  const expiresAfter = Date.UTC(card.expYear, card.expMonth, 1);
+  if (expiresAfter <= now.getTime()) {
+    return { ok: false, code: 'expired_card', message: 'Tu tarjeta ha caducado.' };
+  }
+  const decline = DECLINES[digits];
+  return decline ? { ok: false, ...decline } : { ok: true };
+}
