@@ -3,3 +3,4 @@
 export * from './accounts.ts';
 export * from './money.ts';
 export * from './door.ts';
+export * from './bookings.ts';
