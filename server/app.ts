@@ -18,7 +18,7 @@ import type { DatabaseHandle } from './db/client.ts';
 import { HttpError } from './lib/errors.ts';
 import { sessionPlugin } from './modules/auth/session.ts';
 import { apiModules } from './modules/index.ts';
-import { createRealtime } from './realtime.ts';
+import { createRealtime, type Realtime } from './realtime.ts';
 
 export const API_PREFIX = '/api';
 /** Paths the PWA's navigation fallback must never answer with the app shell. */
@@ -32,6 +32,8 @@ export interface BuildAppOptions {
   /** The built PWA to serve; omitted in API-only tests and in `npm run dev`. */
   staticDir?: string;
   now?: () => Date;
+  /** Replace the socket.io hub (tests observe emitted events); by default one is created. */
+  realtime?: Realtime;
 }
 
 function formatZodIssues(error: FastifyError): string {
@@ -125,11 +127,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(sessionPlugin, { db: database.db, secureCookies: config.secureCookies });
 
-  const realtime = createRealtime(app.server, {
-    db: database.db,
-    pool: database.pool,
-    corsOrigins: config.corsOrigins,
-  });
+  const realtime =
+    options.realtime ??
+    createRealtime(app.server, {
+      db: database.db,
+      pool: database.pool,
+      corsOrigins: config.corsOrigins,
+    });
   app.addHook('preClose', async () => realtime.close());
 
   const ctx: AppContext = {

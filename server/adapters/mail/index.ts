@@ -17,5 +17,6 @@ export interface Mailer {
 export function createMailer(config: Config, db: Database): Mailer {
   return config.mail.smtpUrl
     ? createSmtpMailer(config.mail.smtpUrl, config.mail.from)
-    : createOutboxMailer(db);
+    : // A silent server (tests) must not print mail links either.
+      createOutboxMailer(db, config.logLevel === 'silent' ? () => {} : console.log);
 }

@@ -1,10 +1,90 @@
+import type { MultipartFile } from '@fastify/multipart';
+import { z } from 'zod';
+import { HttpError, badRequest } from '../../lib/errors.ts';
+import { dniField, dobField, emailField, nameField, newPasswordField } from '../auth/fields.ts';
+import { SESSION_COOKIE } from '../auth/session.ts';
 import type { ModuleRoutes } from '../types.ts';
-import { apiUserFromRow } from './service.ts';
+import { apiUserFromRow, updateProfile, type ProfileImages } from './service.ts';
+
+const FILE_FIELDS = ['image', 'universityCard'] as const;
+type FileField = (typeof FILE_FIELDS)[number];
+
+/**
+ * The text parts of the profile form. A missing part leaves that value as it is; an empty
+ * password or dob means "not changed" (the form sends them only when filled). Unknown parts,
+ * such as a smuggled `role`, are dropped.
+ */
+const profileFields = z.object({
+  name: nameField.optional(),
+  email: emailField.optional(),
+  dob: z.union([z.literal(''), dobField]).optional(),
+  dni: dniField.optional(),
+  password: z.union([z.literal(''), newPasswordField]).optional(),
+  isUca: z
+    .enum(['true', 'false'], { error: 'isUca debe ser true o false.' })
+    .transform((v) => v === 'true')
+    .optional(),
+});
+
+function isFileField(name: string): name is FileField {
+  return (FILE_FIELDS as readonly string[]).includes(name);
+}
 
 /** The signed-in user and the profile form. */
 export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
+  const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
+
   app.get('/users/me', async (request) => {
     const user = await request.requireUser();
     return { success: true, user: await apiUserFromRow(ctx.db, user) };
+  });
+
+  async function readFile(part: MultipartFile): Promise<Buffer> {
+    try {
+      return await part.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+        throw new HttpError(413, `La imagen es demasiado grande (máximo ${maxMb} MB).`);
+      }
+      throw error;
+    }
+  }
+
+  app.put('/users/update', async (request) => {
+    const user = await request.requireUser();
+    if (!request.isMultipart()) {
+      throw badRequest('El perfil se envía como formulario multipart/form-data.');
+    }
+    const text: Record<string, string> = {};
+    const images: ProfileImages = {};
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isFileField(part.fieldname)) {
+          throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+        }
+        const bytes = await readFile(part);
+        // An empty file part is how some browsers send "no file chosen".
+        if (bytes.length > 0) images[part.fieldname] = bytes;
+      } else {
+        if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
+        // A text value for a picture (e.g. the current URL sent back) means "keep it".
+        if (isFileField(part.fieldname)) continue;
+        text[part.fieldname] = String(part.value);
+      }
+    }
+
+    const parsed = profileFields.safeParse(text);
+    if (!parsed.success) {
+      throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
+    }
+    const { dob, password, ...rest } = parsed.data;
+    const updated = await updateProfile(
+      ctx,
+      user,
+      { ...rest, dob: dob || undefined, password: password || undefined },
+      images,
+      { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },
+    );
+    return { success: true, message: 'Perfil actualizado con éxito', user: updated };
   });
 };

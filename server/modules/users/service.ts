@@ -1,8 +1,16 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Subscription, User as ApiUser } from '../../../src/api/users.ts';
+import { RejectedFileError } from '../../adapters/files/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
+import { hashPassword } from '../../lib/crypto.ts';
+import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
+import { verificationMail } from '../auth/mails.ts';
+import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/service.ts';
+import { destroyOtherSessions } from '../auth/session.ts';
+import { issueToken } from '../auth/tokens.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -80,4 +88,120 @@ export async function publishUserUpdated(ctx: AppContext, userId: string): Promi
     // Not in the spec's payload list, but derived from role: sent so a merged user stays coherent.
     isUca: user.isUca,
   });
+}
+
+export interface ProfileChanges {
+  name?: string;
+  email?: string;
+  dob?: string;
+  dni?: string;
+  password?: string;
+  isUca?: boolean;
+}
+
+export interface ProfileImages {
+  image?: Buffer;
+  universityCard?: Buffer;
+}
+
+/**
+ * Applies the profile form. Everything is checked before anything is written; the images are
+ * stored first (their type read from the bytes) and removed again if the database refuses the
+ * change, so a refused form leaves neither rows nor files behind.
+ *
+ * What the form can not do: change the role. `isUca` from a non-member with a university card
+ * on file only records a request (ucaRequestedAt) for an admin; unticking it withdraws the
+ * request. A changed e-mail must be confirmed again (a mail goes to the new address) before the
+ * next login; a new password ends the account's other sessions.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  current: UserRow,
+  changes: ProfileChanges,
+  images: ProfileImages,
+  options: { sessionToken?: string; log: FastifyBaseLogger },
+): Promise<ApiUser> {
+  const now = ctx.now();
+  if (changes.dob !== undefined) assertPlausibleDob(ctx, changes.dob);
+  const emailChanged = changes.email !== undefined && changes.email !== current.email;
+  if (emailChanged) {
+    const [taken] = await ctx.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, changes.email!))
+      .limit(1);
+    if (taken) throw conflict(EMAIL_TAKEN);
+  }
+  const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
+
+  const saved: string[] = [];
+  const store = async (bytes: Buffer | undefined): Promise<string | undefined> => {
+    if (!bytes) return undefined;
+    try {
+      const name = await ctx.files.saveImage(bytes);
+      saved.push(name);
+      return name;
+    } catch (error) {
+      if (error instanceof RejectedFileError) throw badRequest(error.message);
+      throw error;
+    }
+  };
+
+  let verifyToken: string | undefined;
+  try {
+    const image = await store(images.image);
+    const universityCard = await store(images.universityCard);
+    const hasCard = Boolean(universityCard ?? current.universityCard);
+    let ucaRequestedAt: Date | null | undefined;
+    if (changes.isUca === false) ucaRequestedAt = null;
+    else if (changes.isUca === true && current.role === 'guess' && hasCard) {
+      ucaRequestedAt = current.ucaRequestedAt ?? now;
+    }
+
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          name: changes.name,
+          email: changes.email,
+          dob: changes.dob,
+          dni: changes.dni,
+          passwordHash,
+          image,
+          universityCard,
+          ucaRequestedAt,
+          ...(emailChanged ? { emailVerifiedAt: null } : {}),
+          updatedAt: now,
+        })
+        .where(eq(users.id, current.id));
+      if (emailChanged) verifyToken = await issueToken(tx, current.id, 'verify', now);
+      if (passwordHash) await destroyOtherSessions(tx, current.id, options.sessionToken);
+    });
+  } catch (error) {
+    await Promise.all(saved.map((name) => ctx.files.remove(name).catch(() => {})));
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    throw error;
+  }
+
+  // The replaced pictures are no longer referenced by anyone.
+  const replaced = [
+    images.image ? current.image : null,
+    images.universityCard ? current.universityCard : null,
+  ].filter((name): name is string => Boolean(name));
+  await Promise.all(replaced.map((name) => ctx.files.remove(name).catch(() => {})));
+
+  if (verifyToken) {
+    const name = changes.name ?? current.name;
+    try {
+      await ctx.mailer.send(verificationMail(ctx.config, changes.email!, name, verifyToken));
+    } catch (error) {
+      // The person is still signed in and can ask for a new link from the resend page.
+      options.log.error({ err: error }, 'verification mail after e-mail change failed');
+    }
+  }
+
+  await publishUserUpdated(ctx, current.id);
+  const updated = await loadApiUser(ctx.db, current.id);
+  if (!updated) throw new Error('user vanished during profile update');
+  return updated;
 }
