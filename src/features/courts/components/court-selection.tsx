@@ -1,0 +1,39 @@
+import { Center, Grid, Loader, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { courtsQueryOptions } from '../api/courts-queries.ts';
+import { CourtCard } from './court-card.tsx';
+
+const LOAD_ERROR = 'No se pudieron cargar las pistas.';
+
+/** 'Selecciona una Pista': one card per court, 12/6/3 columns on xs/sm/md. */
+export function CourtSelection() {
+  const courts = useQuery(courtsQueryOptions());
+
+  useEffect(() => {
+    if (courts.isError) notifications.show({ color: 'red', message: LOAD_ERROR });
+  }, [courts.isError]);
+
+  return (
+    <>
+      <PageTitle>Selecciona una Pista</PageTitle>
+      {courts.isPending ? (
+        <Center py="xl">
+          <Loader aria-label="Cargando pistas" />
+        </Center>
+      ) : courts.isError && !courts.data ? (
+        <Text c="red">{LOAD_ERROR}</Text>
+      ) : (
+        <Grid>
+          {courts.data.map((court) => (
+            <Grid.Col key={court._id} span={{ base: 12, sm: 6, md: 3 }}>
+              <CourtCard court={court} />
+            </Grid.Col>
+          ))}
+        </Grid>
+      )}
+    </>
+  );
+}
