@@ -5,21 +5,36 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { visitorTheme } from './theme.ts';
+import { isMemberRole } from '../domain/roles.ts';
+import { SessionProvider, useSessionUser, type SessionStore } from '../lib/session.tsx';
+import { appSession } from './session.ts';
+import { memberTheme, visitorTheme } from './theme.ts';
+
+/** Members and everyone else see different themes (spec: route guard and theme). */
+function ThemedMantine({ children }: { children: ReactNode }) {
+  const user = useSessionUser();
+  return (
+    <MantineProvider theme={isMemberRole(user?.role) ? memberTheme : visitorTheme}>
+      <Notifications position="top-right" autoClose={5000} />
+      {children}
+    </MantineProvider>
+  );
+}
 
 export function AppProviders({
   queryClient,
+  session = appSession,
   children,
 }: {
   queryClient: QueryClient;
+  session?: SessionStore;
   children: ReactNode;
 }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={visitorTheme}>
-        <Notifications position="top-right" autoClose={5000} />
-        {children}
-      </MantineProvider>
+      <SessionProvider store={session}>
+        <ThemedMantine>{children}</ThemedMantine>
+      </SessionProvider>
     </QueryClientProvider>
   );
 }

@@ -1,20 +1,42 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
+import { FullPageLoader } from '../components/full-page-loader.tsx';
+import { setAuthFailureHandler } from '../lib/http.ts';
+import type { SessionStore } from '../lib/session.tsx';
+import { connectRealtime } from '../lib/socket.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { appSession } from './session.ts';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** The session user; guards await `session.ensureReady()` in beforeLoad. */
+  session: SessionStore;
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createRouter({
+export function createAppRouter(queryClient: QueryClient, session: SessionStore = appSession) {
+  const router = createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, session },
     defaultPreload: 'intent',
     // Loaders prefetch through Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    defaultPendingComponent: () => <FullPageLoader />,
   });
+
+  // The spec's HTTP rules: 401 means the session is gone (clear everything, back to login); 403
+  // means this user may not do that (back to their home page).
+  setAuthFailureHandler((status) => {
+    if (status === 401) {
+      session.clear();
+      queryClient.clear();
+      void router.navigate({ to: '/', search: {} });
+    } else {
+      void router.navigate({ to: '/home' });
+    }
+  });
+  connectRealtime(session, queryClient);
+  return router;
 }
 
 declare module '@tanstack/react-router' {

@@ -1,5 +1,36 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
+import { AppLayout } from '../components/app-shell/app-layout.tsx';
+import { useSignOut } from '../features/auth/api/use-sign-out.ts';
+import { announcementsQueryOptions } from '../features/home/api/announcements.ts';
+import { useSessionUser } from '../lib/session.tsx';
 
 export const Route = createFileRoute('/_app')({
-  component: Outlet,
+  // The guard: a spinner (pendingComponent) until the user state is known, then / for visitors,
+  // remembering where they were going.
+  beforeLoad: async ({ context, location }) => {
+    const user = await context.session.ensureReady();
+    if (!user) throw redirect({ to: '/', search: { redirect: location.href } });
+    return { user };
+  },
+  pendingMs: 0,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(announcementsQueryOptions());
+  },
+  component: AppRoute,
 });
+
+function AppRoute() {
+  const user = useSessionUser();
+  const announcements = useQuery(announcementsQueryOptions());
+  const signOut = useSignOut();
+  return (
+    <AppLayout
+      user={user}
+      announcements={(announcements.data ?? []).map((a) => a.text)}
+      onLogout={() => void signOut()}
+    >
+      <Outlet />
+    </AppLayout>
+  );
+}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { RegisterPage } from '../features/auth/components/register-page.tsx';
 
 export const Route = createFileRoute('/register')({
-  component: () => <PageTitle>Registro</PageTitle>,
+  component: RegisterPage,
 });

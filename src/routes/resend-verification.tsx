@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { ResendVerificationPage } from '../features/auth/components/resend-verification-page.tsx';
 
 export const Route = createFileRoute('/resend-verification')({
-  component: () => <PageTitle>Reenviar código de activación</PageTitle>,
+  component: ResendVerificationPage,
 });

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { ResetPage } from '../features/auth/components/reset-page.tsx';
 
 export const Route = createFileRoute('/reset')({
-  component: () => <PageTitle>Recuperar Contraseña</PageTitle>,
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  component: ResetRoute,
 });
+
+function ResetRoute() {
+  const { token } = Route.useSearch();
+  return <ResetPage token={token} />;
+}

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { VerifyEmailPage } from '../features/auth/components/verify-email-page.tsx';
 
 export const Route = createFileRoute('/verify-email')({
-  component: () => <PageTitle>Confirmar correo</PageTitle>,
+  validateSearch: (search: Record<string, unknown>): { token?: string } =>
+    typeof search.token === 'string' && search.token ? { token: search.token } : {},
+  component: VerifyEmailRoute,
 });
+
+function VerifyEmailRoute() {
+  const { token } = Route.useSearch();
+  return <VerifyEmailPage token={token} />;
+}

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { HomePage } from '../../features/home/components/home-page.tsx';
+import { useSessionUser } from '../../lib/session.tsx';
 
 export const Route = createFileRoute('/_app/home')({
-  component: () => <PageTitle>Inicio</PageTitle>,
+  component: HomeRoute,
 });
+
+/** The bookings and money features pass their widgets here: `nextBooking={…}` and `wallet={…}`. */
+function HomeRoute() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return <HomePage user={user} />;
+}

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import {
+  ACCOUNT_TABS,
+  AccountPage,
+  type AccountTab,
+} from '../../features/account/components/account-page.tsx';
+import { useSessionUser } from '../../lib/session.tsx';
 
 export const Route = createFileRoute('/_app/profile')({
-  component: () => <PageTitle>Mi perfil</PageTitle>,
+  validateSearch: (search: Record<string, unknown>): { tab?: AccountTab } =>
+    ACCOUNT_TABS.includes(search.tab as AccountTab) ? { tab: search.tab as AccountTab } : {},
+  component: ProfileRoute,
 });
+
+function ProfileRoute() {
+  const user = useSessionUser();
+  const { tab = 'perfil' } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  if (!user) return null;
+  return (
+    <AccountPage
+      user={user}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Tabs } from '@mantine/core';
+import type { User } from '../../../api/users.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { ProfileTab } from './profile-tab.tsx';
+import { SubscriptionsTab } from './subscriptions-tab.tsx';
+import { WalletTab } from './wallet-tab.tsx';
+
+export const ACCOUNT_TABS = ['perfil', 'suscripciones', 'monedero'] as const;
+export type AccountTab = (typeof ACCOUNT_TABS)[number];
+
+/** The account page: Perfil, Suscripciones and Monedero; the tab lives in the URL. */
+export function AccountPage({
+  user,
+  tab,
+  onTabChange,
+}: {
+  user: User;
+  tab: AccountTab;
+  onTabChange: (tab: AccountTab) => void;
+}) {
+  return (
+    <>
+      <PageTitle>Mi perfil</PageTitle>
+      <Tabs
+        value={tab}
+        onChange={(value) => {
+          if (ACCOUNT_TABS.includes(value as AccountTab)) onTabChange(value as AccountTab);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
+          <Tabs.Tab value="suscripciones">Suscripciones</Tabs.Tab>
+          <Tabs.Tab value="monedero">Monedero</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="perfil">
+          {/* Keyed by the user so the form restarts from the saved values after an update. */}
+          <ProfileTab key={`${user.id}:${user.name}:${user.email}:${user.image}`} user={user} />
+        </Tabs.Panel>
+        <Tabs.Panel value="suscripciones">
+          <SubscriptionsTab />
+        </Tabs.Panel>
+        <Tabs.Panel value="monedero">
+          <WalletTab />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Button,
+  FileButton,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { User } from '../../../api/users.ts';
+import { UserAvatar } from '../../../components/user-avatar.tsx';
+import { isMemberRole } from '../../../domain/roles.ts';
+import { NEEDS_CONNECTION, useOnline } from '../../../lib/online.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { updateProfile } from '../api/update-profile.ts';
+
+/** Only pictures may be picked; the server checks the bytes as well. */
+const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
+
+/** A local preview of the chosen picture; the previous one is released when it changes. */
+function usePreview(): [string | null, (file: File | null) => void] {
+  const [url, setUrl] = useState<string | null>(null);
+  const current = useRef<string | null>(null);
+  useEffect(
+    () => () => {
+      if (current.current) URL.revokeObjectURL(current.current);
+    },
+    [],
+  );
+  const show = (file: File | null) => {
+    if (current.current) URL.revokeObjectURL(current.current);
+    current.current =
+      file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null;
+    setUrl(current.current);
+  };
+  return [url, show];
+}
+
+/** Perfil 'Detalles de usuario'. */
+export function ProfileTab({ user }: { user: User }) {
+  const session = useSession();
+  const online = useOnline();
+  const [name, setName] = useState(user.name);
+  const [email, setEmail] = useState(user.email);
+  const [dob, setDob] = useState(user.dob ?? '');
+  const [dni, setDni] = useState(user.dni ?? '');
+  const [password, setPassword] = useState('');
+  const [image, setImage] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [preview, showPreview] = usePreview();
+
+  function pick(file: File | null) {
+    if (!file) return;
+    if (!file.type.startsWith('image/')) {
+      notifications.show({ color: 'red', message: 'Elige un archivo de imagen.' });
+      return;
+    }
+    setImage(file);
+    showPreview(file);
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const result = await updateProfile({
+        name,
+        email,
+        dob,
+        dni,
+        isUca: user.isUca,
+        password,
+        image,
+      });
+      if (result.ok) {
+        if (result.user) session.setUser(result.user);
+        setPassword('');
+        setImage(null);
+        showPreview(null);
+        notifications.show({ color: 'green', message: result.message });
+      } else {
+        notifications.show({ color: 'red', message: result.message });
+      }
+    } catch {
+      notifications.show({ color: 'red', message: 'Error inesperado al actualizar el perfil' });
+    }
+    setSaving(false);
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Title order={2} size="h3" mb="md">
+        Detalles de usuario
+      </Title>
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <Stack>
+          <FileButton onChange={pick} accept={IMAGE_TYPES}>
+            {(props) => (
+              <UnstyledButton
+                {...props}
+                aria-label="Cambiar foto de perfil"
+                style={{ alignSelf: 'center', textAlign: 'center' }}
+              >
+                <UserAvatar
+                  image={preview ?? user.image}
+                  name={user.name}
+                  member={isMemberRole(user.role)}
+                  size={96}
+                />
+                <Text size="xs" c="dimmed" mt={4}>
+                  {image ? image.name : 'Pulsa para cambiar la foto'}
+                </Text>
+              </UnstyledButton>
+            )}
+          </FileButton>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label="Nombre"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Correo Electrónico"
+              type="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Fecha de Nacimiento"
+              type="date"
+              value={dob}
+              onChange={(e) => setDob(e.currentTarget.value)}
+            />
+            <TextInput label="DNI" value={dni} onChange={(e) => setDni(e.currentTarget.value)} />
+            <PasswordInput
+              label="Contraseña (opcional)"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.currentTarget.value)}
+            />
+          </SimpleGrid>
+          <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={!online}
+              style={{ alignSelf: 'flex-end' }}
+            >
+              Guardar Cambios
+            </Button>
+          </Tooltip>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}

@@ -1,0 +1,22 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { useSession } from '../../../lib/session.tsx';
+import { logout } from './auth-api.ts';
+
+/** Logout as the spec has it: end the server session, clear everything local, go to /. */
+export function useSignOut(): () => Promise<void> {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(async () => {
+    try {
+      await logout();
+    } catch {
+      // Offline or already signed out: the local sign-out below still has to happen.
+    }
+    session.clear();
+    queryClient.clear();
+    await navigate({ to: '/', search: {} });
+  }, [session, queryClient, navigate]);
+}

@@ -1,0 +1,69 @@
+import { Alert, Anchor, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { resendVerification } from '../api/auth-api.ts';
+import { AuthLayout } from './auth-layout.tsx';
+
+/**
+ * The same answer whatever the e-mail, so the page never tells whether an account exists or is
+ * already confirmed.
+ */
+export const RESEND_ANSWER =
+  'Si el correo pertenece a una cuenta pendiente de confirmar, te hemos enviado un nuevo enlace de activación.';
+
+export function ResendVerificationPage() {
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!email.trim()) return;
+    setSending(true);
+    try {
+      const answer = await resendVerification(email.trim());
+      // A refused address (malformed, rate limited) has its own message; anything else is sent.
+      if (answer.success) setSent(true);
+      else notifications.show({ color: 'red', message: answer.message || 'Error al enviar email' });
+    } catch {
+      notifications.show({ color: 'red', message: 'Error al enviar email' });
+    }
+    setSending(false);
+  }
+
+  return (
+    <AuthLayout>
+      <Title order={1} size="h2" ta="center" mb="md">
+        Reenviar código de activación
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {sent ? (
+          <Alert color="green" role="status">
+            {RESEND_ANSWER}
+          </Alert>
+        ) : (
+          <form onSubmit={(e) => void submit(e)} noValidate>
+            <Stack>
+              <TextInput
+                label="Correo Electrónico"
+                type="email"
+                autoComplete="email"
+                value={email}
+                onChange={(e) => setEmail(e.currentTarget.value)}
+              />
+              <Button type="submit" loading={sending} fullWidth>
+                Reenviar enlace
+              </Button>
+            </Stack>
+          </form>
+        )}
+      </Paper>
+      <Center mt="md">
+        <Anchor component={Link} to="/" size="sm">
+          Volver a iniciar sesión
+        </Anchor>
+      </Center>
+    </AuthLayout>
+  );
+}

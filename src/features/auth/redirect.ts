@@ -1,0 +1,24 @@
+/**
+ * Where to go after login: only a path on this site (e.g. '/unlock'), never another origin, so a
+ * crafted link cannot send a member elsewhere after signing in.
+ */
+export function safeRedirectPath(value: unknown): string | null {
+  if (typeof value !== 'string' || !value.startsWith('/')) return null;
+  // '//host' and '/\host' are protocol-relative URLs to another site.
+  if (value.startsWith('//') || value.startsWith('/\\')) return null;
+  // Control characters (tabs, newlines) are dropped by URL parsing and could smuggle a host in.
+  for (const ch of value) if (ch.charCodeAt(0) < 0x20 || ch === '\u007f') return null;
+  // The login page itself would loop.
+  if (value === '/' || value.startsWith('/?')) return null;
+  return value;
+}
+
+/** The `redirect` search param of the login page. */
+export interface LoginSearch {
+  redirect?: string;
+}
+
+export function validateLoginSearch(search: Record<string, unknown>): LoginSearch {
+  const redirect = safeRedirectPath(search.redirect);
+  return redirect ? { redirect } : {};
+}

@@ -1,0 +1,118 @@
+import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  IconCalendarPlus,
+  IconDoorEnter,
+  IconIdBadge2,
+  IconListDetails,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { User } from '../../../api/users.ts';
+import { isMemberRole } from '../../../domain/roles.ts';
+import { clubTime } from '../../../lib/dates.ts';
+
+interface QuickLink {
+  to: '/courts' | '/bookings' | '/unlock' | '/membership';
+  label: string;
+  description: string;
+  icon: Icon;
+}
+
+const QUICK_LINKS: QuickLink[] = [
+  {
+    to: '/courts',
+    label: 'Reservar pista',
+    description: 'Elige pista y horario',
+    icon: IconCalendarPlus,
+  },
+  {
+    to: '/bookings',
+    label: 'Mis reservas',
+    description: 'Consulta y paga tus reservas',
+    icon: IconListDetails,
+  },
+  {
+    to: '/unlock',
+    label: 'Abrir puerta',
+    description: 'Entra al club desde el móvil',
+    icon: IconDoorEnter,
+  },
+  {
+    to: '/membership',
+    label: 'Membresía',
+    description: 'Planes y ventajas de socio',
+    icon: IconIdBadge2,
+  },
+];
+
+function greeting(hour: number): string {
+  if (hour < 14) return 'Buenos días';
+  if (hour < 21) return 'Buenas tardes';
+  return 'Buenas noches';
+}
+
+/**
+ * The landing page after login. `nextBooking` and `wallet` are slots the bookings and money
+ * features fill from the route; without them nothing is shown in their place.
+ */
+export function HomePage({
+  user,
+  nextBooking,
+  wallet,
+}: {
+  user: User;
+  nextBooking?: ReactNode;
+  wallet?: ReactNode;
+}) {
+  const now = clubTime();
+  const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {greeting(now.hour())}, {firstName}
+        </Title>
+        <Text c="dimmed" tt="capitalize">
+          {now.format('dddd, D [de] MMMM')}
+        </Text>
+        {!isMemberRole(user.role) && (
+          <Text size="sm" mt="xs">
+            Hazte socio para reservar con más antelación y a mejor precio.
+          </Text>
+        )}
+      </div>
+
+      {(nextBooking || wallet) && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          {nextBooking && <div data-slot="next-booking">{nextBooking}</div>}
+          {wallet && <div data-slot="wallet">{wallet}</div>}
+        </SimpleGrid>
+      )}
+
+      <section aria-label="Accesos rápidos">
+        <SimpleGrid cols={{ base: 2, md: 4 }}>
+          {QUICK_LINKS.map((link) => (
+            <Card
+              key={link.to}
+              component={Link}
+              to={link.to}
+              withBorder
+              padding="md"
+              radius="md"
+              aria-label={link.label}
+            >
+              <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
+                <link.icon size={20} />
+              </ThemeIcon>
+              <Text fw={600}>{link.label}</Text>
+              <Text size="sm" c="dimmed">
+                {link.description}
+              </Text>
+            </Card>
+          ))}
+        </SimpleGrid>
+      </section>
+    </Stack>
+  );
+}
