@@ -9,9 +9,14 @@ const manifest = JSON.parse(
   fs.readFileSync(new URL('./manifest.webmanifest', import.meta.url), 'utf8'),
 ) as Partial<ManifestOptions>;
 
+// Changes with every build (or set APP_BUILD_ID): busts persisted query caches and makes the
+// service worker see a new version.
+const buildId = process.env.APP_BUILD_ID ?? new Date().toISOString();
+
 const apiProxy = process.env.CLUB_API_PROXY ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
+  define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
     react(),

@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
         retry: 1,
         refetchOnWindowFocus: true,
       },
-      mutations: { retry: 0 },
+      // Never queued, paused or retried: offline, a mutation fails at once (see persist.ts).
+      mutations: { retry: 0, networkMode: 'always' },
     },
   });
 }

@@ -1,6 +1,32 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
+import { z } from 'zod';
+import { UnlockPage } from '../features/door/components/unlock-page.tsx';
+
+const searchSchema = z.object({
+  /** 'shortcut' when launched from the home-screen shortcut; it changes nothing on purpose. */
+  source: z.string().max(32).optional().catch(undefined),
+});
 
 export const Route = createFileRoute('/unlock')({
-  component: () => <PageTitle>Acceso a la puerta</PageTitle>,
+  validateSearch: searchSchema,
+  // Works offline too: the stored user is kept when the server cannot be reached.
+  beforeLoad: async ({ context }) => {
+    const user = await context.session.ensureReady();
+    if (!user) throw redirect({ to: '/', search: { redirect: '/unlock' } });
+  },
+  pendingMs: 0,
+  component: UnlockRoute,
 });
+
+function UnlockRoute() {
+  const navigate = useNavigate();
+  const { session } = Route.useRouteContext();
+  return (
+    <UnlockPage
+      onSessionLost={() => {
+        session.clear();
+        void navigate({ to: '/', search: { redirect: '/unlock' } });
+      }}
+    />
+  );
+}

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { isMemberRole } from '../../../src/domain/roles.ts';
+import { holdsMembership } from '../../../src/domain/subscriptions.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { accessLogs, doorLeases, subscriptions, type DoorResult } from '../../db/schema/index.ts';
@@ -17,8 +18,6 @@ export const DOOR_FAILED_MESSAGE = 'El sistema de apertura no responde.';
 
 /** Presses per user in any 60-second window; a member at the door never needs more. */
 export const DOOR_RATE_LIMIT = { max: 5, windowMs: 60_000 };
-
-const MEMBERSHIP_TYPES = ['adult', 'youth', 'padel'];
 
 export interface DoorSettings {
   doorIds: readonly string[];
@@ -49,25 +48,23 @@ async function appendLog(
   });
 }
 
-/** Held like the subscription screen reads it: active, trialing, or cancelled but paid up. */
-async function holdsMembership(db: Queryable, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ status: subscriptions.status, end: subscriptions.currentPeriodEnd })
+async function membershipHeld(db: Queryable, userId: string, now: Date): Promise<boolean> {
+  const subs = await db
+    .select({
+      type: subscriptions.type,
+      status: subscriptions.status,
+      currentPeriodEnd: subscriptions.currentPeriodEnd,
+    })
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.type, MEMBERSHIP_TYPES)));
-  return rows.some(
-    (s) =>
-      s.status === 'active' ||
-      s.status === 'trialing' ||
-      ((s.status === 'canceled' || s.status === 'cancel') && !!s.end && s.end > now),
-  );
+    .where(eq(subscriptions.userId, userId));
+  return holdsMembership(subs, now);
 }
 
 /** Why this user may open, or null. Staff and member roles first: no query needed. */
 async function accessReason(db: Queryable, user: SessionUser, now: Date): Promise<string | null> {
   if (user.role === 'admin' || user.role === 'coach') return 'Personal del club.';
   if (isMemberRole(user.role)) return 'Socio activo.';
-  if (await holdsMembership(db, user.id, now)) return 'Membresía activa.';
+  if (await membershipHeld(db, user.id, now)) return 'Membresía activa.';
   return null;
 }
 

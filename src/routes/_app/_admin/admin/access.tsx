@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../../components/page-title.tsx';
+import { accessLogsQueryOptions } from '../../../../features/door/api/door.ts';
+import { AccessLogPage } from '../../../../features/door/components/access-log-page.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/access')({
-  component: () => <PageTitle>Registro de accesos</PageTitle>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(accessLogsQueryOptions(1));
+  },
+  component: AccessLogPage,
 });

@@ -1,0 +1,122 @@
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type Persister,
+} from '@tanstack/react-query-persist-client';
+import { del, get, keys, set } from 'idb-keyval';
+import type { SessionStore } from '../lib/session.tsx';
+import { BUILD_ID } from './build-id.ts';
+
+/** IndexedDB keys are `club-query-cache:{userId}`: one cache per member on a shared phone. */
+const KEY_PREFIX = 'club-query-cache:';
+/** Restored data older than this is dropped; equal to the query client's gcTime. */
+export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+const THROTTLE_MS = 1000;
+
+/**
+ * Only queries that opt in with `meta: { persist: true }` (courts, schedules, my bookings, the
+ * displayed balance, announcements...) and that hold data are written; payment intents, client
+ * secrets and saved cards never opt in.
+ */
+export function shouldPersistQuery(query: {
+  meta?: Record<string, unknown>;
+  state: { status: string };
+}): boolean {
+  return query.meta?.persist === true && query.state.status === 'success';
+}
+
+type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
+
+interface UserPersistence {
+  userId: string;
+  persister: Persister;
+  /** Turned off when the user leaves, so a throttled save that fires late writes nothing. */
+  active: { value: boolean };
+  unsubscribe: () => void;
+}
+
+function createUserPersister(userId: string, active: { value: boolean }): Persister {
+  return createAsyncStoragePersister({
+    key: `${KEY_PREFIX}${userId}`,
+    throttleTime: THROTTLE_MS,
+    storage: {
+      getItem: async (key) => (await get<string>(key)) ?? null,
+      setItem: async (key, value) => {
+        if (active.value) await set(key, value);
+      },
+      removeItem: (key) => del(key),
+    },
+  });
+}
+
+/** Deletes every persisted query cache on this device. Logout calls it (and so does a 401). */
+export async function clearPersistedCache(): Promise<void> {
+  try {
+    const all = await keys();
+    await Promise.all(
+      all.filter((k) => typeof k === 'string' && k.startsWith(KEY_PREFIX)).map((k) => del(k)),
+    );
+  } catch {
+    // No IndexedDB (private mode, old browser): nothing was persisted either.
+  }
+}
+
+let current: UserPersistence | null = null;
+
+function stop(): void {
+  if (!current) return;
+  current.active.value = false;
+  current.unsubscribe();
+  current = null;
+}
+
+async function startFor(queryClient: QueryClient, userId: string): Promise<void> {
+  stop();
+  const active = { value: true };
+  const persister = createUserPersister(userId, active);
+  // The persist packages pin an older @tanstack/query-core than react-query's own copy; the
+  // client's public API they use is the same, only the nominal (#private) types differ.
+  const client = queryClient as unknown as PersistClient;
+  const options = { queryClient: client, persister, buster: BUILD_ID };
+  try {
+    await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
+  } catch {
+    // A broken or foreign cache is dropped by the restore itself; start empty.
+  }
+  if (!active.value) return;
+  current = {
+    userId,
+    persister,
+    active,
+    unsubscribe: persistQueryClientSubscribe({
+      ...options,
+      dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+    }),
+  };
+}
+
+/**
+ * Keeps the query cache persisted for whoever is signed in: restores their cache at start (the
+ * returned promise; render after it so offline screens have their data at once), switches caches
+ * when the user changes, and deletes every cache when nobody is signed in any more.
+ */
+export function startQueryPersistence(
+  queryClient: QueryClient,
+  session: SessionStore,
+): Promise<void> {
+  let userId = session.user?.id ?? null;
+  session.subscribe(() => {
+    const next = session.user?.id ?? null;
+    if (next === userId) return;
+    userId = next;
+    if (next) {
+      void startFor(queryClient, next);
+    } else {
+      stop();
+      void clearPersistedCache();
+    }
+  });
+  return userId ? startFor(queryClient, userId) : Promise.resolve();
+}

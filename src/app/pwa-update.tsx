@@ -1,0 +1,53 @@
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useRegisterSW } from 'virtual:pwa-register/react';
+
+const NOTIFICATION_ID = 'pwa-update';
+/** How often an open app asks the server for a new version (the SW file is never cached). */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker and, when a new version is waiting, offers it in a notification
+ * that stays until acted on. The new version takes over only when the member presses
+ * 'Actualizar', so the app never reloads itself in the middle of a form.
+ */
+export function PwaUpdatePrompt() {
+  const {
+    needRefresh: [needRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_url, registration) {
+      if (!registration) return;
+      setInterval(() => {
+        if (navigator.onLine) void registration.update().catch(() => undefined);
+      }, CHECK_EVERY_MS);
+    },
+  });
+
+  useEffect(() => {
+    if (!needRefresh) return;
+    notifications.show({
+      id: NOTIFICATION_ID,
+      title: 'Nueva versión disponible',
+      autoClose: false,
+      withCloseButton: true,
+      message: (
+        <Group justify="space-between" gap="sm" wrap="nowrap">
+          <Text size="sm">Actualiza cuando termines lo que estás haciendo.</Text>
+          <Button
+            size="xs"
+            onClick={() => {
+              notifications.hide(NOTIFICATION_ID);
+              void updateServiceWorker(true);
+            }}
+          >
+            Actualizar
+          </Button>
+        </Group>
+      ),
+    });
+  }, [needRefresh, updateServiceWorker]);
+
+  return null;
+}

@@ -1,0 +1,66 @@
+import { Paper, Text } from '@mantine/core';
+import { IconWifiOff } from '@tabler/icons-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { formatShortDate, formatTime, todayPayloadDate, toPayloadDate } from '../lib/dates.ts';
+import { useOnline } from '../lib/online.ts';
+
+/** When the newest data on screen was fetched (0: nothing fetched or restored yet). */
+function lastUpdatedAt(queryClient: QueryClient): number {
+  let newest = 0;
+  for (const query of queryClient.getQueryCache().getAll()) {
+    if (query.state.data !== undefined && query.state.dataUpdatedAt > newest) {
+      newest = query.state.dataUpdatedAt;
+    }
+  }
+  return newest;
+}
+
+export function lastUpdatedText(at: number, now: number = Date.now()): string {
+  if (!at) return 'No hay datos guardados en este dispositivo.';
+  const day = toPayloadDate(at) === todayPayloadDate(now) ? 'hoy' : `el ${formatShortDate(at)}`;
+  return `Datos actualizados ${day} a las ${formatTime(at)}.`;
+}
+
+/**
+ * Shown on every screen while the device is offline: what is on screen comes from the device and
+ * may be old, and this says how old.
+ */
+export function OfflineBanner() {
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const updatedAt = useSyncExternalStore(subscribe, () => lastUpdatedAt(queryClient));
+  if (online) return null;
+  return (
+    <Paper
+      role="status"
+      aria-live="polite"
+      data-testid="offline-banner"
+      radius={0}
+      px="md"
+      py={6}
+      bg="dark.6"
+      c="white"
+      style={{
+        position: 'fixed',
+        insetInline: 0,
+        bottom: 0,
+        zIndex: 1000,
+        display: 'flex',
+        gap: 8,
+        alignItems: 'center',
+        paddingBottom: 'calc(6px + env(safe-area-inset-bottom))',
+      }}
+    >
+      <IconWifiOff size={18} aria-hidden />
+      <Text size="sm" fw={700}>
+        Sin conexión
+      </Text>
+      <Text size="sm">{lastUpdatedText(updatedAt)}</Text>
+    </Paper>
+  );
+}
