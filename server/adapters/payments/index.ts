@@ -5,6 +5,7 @@ import { createStripeGateway } from './stripe.ts';
 import type { PaymentGateway } from './types.ts';
 
 export type * from './types.ts';
+export { WebhookSignatureError } from './types.ts';
 
 /** Stripe when its keys are configured, otherwise the built-in sandbox (see config.ts). */
 export function createPaymentGateway(config: Config, db: Database): PaymentGateway {

@@ -1,0 +1,308 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { CheckoutSessionBooking, SavedCard } from '../../../src/api/payments.ts';
+import type { GatewayEvent } from '../../adapters/payments/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { applyGatewaySubscription } from '../subscriptions/service.ts';
+import { creditWallet, publishWallet } from '../wallet/service.ts';
+import { ensureCustomer, findCustomerId } from './customers.ts';
+
+/**
+ * The one payment service. Other modules pay through these functions, never through a gateway:
+ *
+ * - `createPaymentIntent(ctx, { userId, amountCents, purpose, description, metadata })` →
+ *   `{ clientSecret }` for the browser's card confirmation (Stripe.js or the sandbox form).
+ * - `createCheckoutSession(ctx, { userId, amountCents, purpose, description, metadata })` →
+ *   `{ id, url }`, a hosted payment page (payment links) that returns to /success or /cancel.
+ * - `onPaymentSucceeded(purpose, handler)`: the handler runs once per successful payment of that
+ *   purpose, inside the transaction that records the payment event, so its writes and the
+ *   "already fulfilled" mark commit together. `onPaymentFailed` likewise.
+ * - `registerCheckoutBookingLoader(fn)`: what GET /users/booking/checkSession/:id shows as booking.
+ *
+ * Fulfilment (`fulfil`) is the same code for a verified Stripe webhook and for the sandbox's
+ * confirmations.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export interface PaymentFulfilment {
+  ctx: AppContext;
+  tx: Tx;
+  payment: PaymentRow;
+  /** Runs after the transaction commits (emit events, notify users). */
+  afterCommit(fn: () => Promise<void> | void): void;
+}
+export type PaymentHandler = (f: PaymentFulfilment) => Promise<void>;
+
+const succeededHandlers = new Map<string, PaymentHandler>();
+const failedHandlers = new Map<string, PaymentHandler>();
+
+export function onPaymentSucceeded(purpose: string, handler: PaymentHandler): void {
+  succeededHandlers.set(purpose, handler);
+}
+export function onPaymentFailed(purpose: string, handler: PaymentHandler): void {
+  failedHandlers.set(purpose, handler);
+}
+
+export type CheckoutBookingLoader = (
+  ctx: AppContext,
+  payment: PaymentRow,
+) => Promise<CheckoutSessionBooking | null>;
+let checkoutBookingLoader: CheckoutBookingLoader | null = null;
+export function registerCheckoutBookingLoader(loader: CheckoutBookingLoader): void {
+  checkoutBookingLoader = loader;
+}
+
+export const WALLET_TOP_UP = 'wallet_topup';
+
+onPaymentSucceeded(WALLET_TOP_UP, async ({ ctx, tx, payment, afterCommit }) => {
+  if (!payment.userId) return;
+  const userId = payment.userId;
+  const change = await creditWallet(
+    tx,
+    userId,
+    payment.amountCents,
+    'Recarga del monedero',
+    `topup:${payment.gatewayId}`,
+  );
+  if (change.applied) afterCommit(() => publishWallet(ctx, userId));
+});
+
+export async function createPaymentIntent(
+  ctx: AppContext,
+  input: {
+    userId: string;
+    amountCents: number;
+    purpose: string;
+    description: string;
+    metadata?: Record<string, string>;
+    paymentMethodId?: string | null;
+    saveCard?: boolean;
+  },
+): Promise<{ clientSecret: string; paymentId: string }> {
+  const customerId = await ensureCustomer(ctx, input.userId);
+  const metadata = { ...input.metadata, purpose: input.purpose, userId: input.userId };
+  const intent = await ctx.payments.createPaymentIntent({
+    customerId,
+    amountCents: input.amountCents,
+    description: input.description,
+    metadata,
+    paymentMethodId: input.paymentMethodId ?? undefined,
+    saveCard: input.saveCard ?? true,
+  });
+  const [row] = await ctx.db
+    .insert(payments)
+    .values({
+      userId: input.userId,
+      gatewayId: intent.id,
+      kind: 'payment_intent',
+      purpose: input.purpose,
+      amountCents: input.amountCents,
+      metadata,
+    })
+    .returning({ id: payments.id });
+  return { clientSecret: intent.clientSecret, paymentId: row!.id };
+}
+
+/** A setup intent to save a card without paying now. */
+export async function createSetupIntent(
+  ctx: AppContext,
+  input: { userId: string; purpose?: string; metadata?: Record<string, string> },
+): Promise<{ clientSecret: string }> {
+  const customerId = await ensureCustomer(ctx, input.userId);
+  const purpose = input.purpose ?? 'save_card';
+  const metadata = { ...input.metadata, purpose, userId: input.userId };
+  const intent = await ctx.payments.createSetupIntent({ customerId, metadata });
+  await ctx.db.insert(payments).values({
+    userId: input.userId,
+    gatewayId: intent.id,
+    kind: 'setup_intent',
+    purpose,
+    amountCents: 0,
+    metadata,
+  });
+  return { clientSecret: intent.clientSecret };
+}
+
+/**
+ * A hosted payment page (payment links). `userId` is who asked for it (null for nobody); the
+ * payer may be anyone holding the link.
+ */
+export async function createCheckoutSession(
+  ctx: AppContext,
+  input: {
+    userId: string | null;
+    amountCents: number;
+    purpose: string;
+    description: string;
+    metadata?: Record<string, string>;
+    customerEmail?: string;
+  },
+): Promise<{ id: string; url: string }> {
+  const metadata = { ...input.metadata, purpose: input.purpose };
+  const base = ctx.config.publicUrl;
+  const session = await ctx.payments.createCheckoutSession({
+    amountCents: input.amountCents,
+    description: input.description,
+    metadata,
+    customerEmail: input.customerEmail,
+    successUrl: `${base}/success?session_id={CHECKOUT_SESSION_ID}`,
+    cancelUrl: `${base}/cancel`,
+  });
+  // The sandbox's page is served by this server under the API prefix.
+  const url = session.url.startsWith('/') ? `${base}/api${session.url}` : session.url;
+  await ctx.db.insert(payments).values({
+    userId: input.userId,
+    gatewayId: session.id,
+    kind: 'checkout_session',
+    purpose: input.purpose,
+    amountCents: input.amountCents,
+    metadata,
+    url,
+  });
+  return { id: session.id, url };
+}
+
+export async function listSavedCards(ctx: AppContext, userId: string): Promise<SavedCard[]> {
+  const customerId = await findCustomerId(ctx.db, userId);
+  return customerId ? ctx.payments.listCards(customerId) : [];
+}
+
+export async function findPayment(ctx: AppContext, gatewayId: string): Promise<PaymentRow | null> {
+  const [row] = await ctx.db.select().from(payments).where(eq(payments.gatewayId, gatewayId));
+  return row ?? null;
+}
+
+/** Moves a payment to `status` once; returns the row only if this call made the move. */
+async function settle(
+  tx: Tx,
+  gatewayId: string,
+  status: 'succeeded' | 'failed',
+  extra: Partial<Pick<PaymentRow, 'customerName' | 'customerEmail'>> = {},
+): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status, updatedAt: new Date(), ...extra })
+    .where(
+      and(
+        eq(payments.gatewayId, gatewayId),
+        // A success is final; a failure may be followed by a success on a retried card.
+        ne(payments.status, 'succeeded'),
+        ...(status === 'failed' ? [ne(payments.status, 'failed')] : []),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+/**
+ * Applies one gateway event exactly once: the event id is stored in the same transaction as its
+ * effect, and a payment's move to 'succeeded' happens once whatever the number of events (webhook
+ * retries, browser reports, sandbox confirmations) that report it, in any order.
+ */
+export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void> {
+  // Subscription events carry only an id: read the subscription's current state first, so events
+  // that arrive late or out of order all converge on what the gateway now holds.
+  const subscription =
+    'subscriptionId' in event
+      ? await ctx.payments.retrieveSubscription(event.subscriptionId)
+      : null;
+  const after: Array<() => Promise<void> | void> = [];
+  const afterCommit = (fn: () => Promise<void> | void) => void after.push(fn);
+
+  await ctx.db.transaction(async (tx) => {
+    const fresh = await tx
+      .insert(paymentEvents)
+      .values({ id: event.id, type: event.type })
+      .onConflictDoNothing({ target: paymentEvents.id })
+      .returning({ id: paymentEvents.id });
+    if (fresh.length === 0) return;
+
+    switch (event.type) {
+      case 'payment_intent.succeeded': {
+        const payment = await settle(tx, event.payment.id, 'succeeded');
+        const handler = payment && succeededHandlers.get(payment.purpose);
+        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+        break;
+      }
+      case 'payment_intent.payment_failed': {
+        const payment = await settle(tx, event.payment.id, 'failed');
+        const handler = payment && failedHandlers.get(payment.purpose);
+        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+        break;
+      }
+      case 'setup_intent.succeeded': {
+        const payment = await settle(tx, event.setup.id, 'succeeded');
+        const handler = payment && succeededHandlers.get(payment.purpose);
+        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+        break;
+      }
+      case 'checkout.session.completed': {
+        if (!event.session.paid) break;
+        const payment = await settle(tx, event.session.id, 'succeeded', {
+          customerName: event.session.customerName,
+          customerEmail: event.session.customerEmail,
+        });
+        const handler = payment && succeededHandlers.get(payment.purpose);
+        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+        break;
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed':
+      case 'customer.subscription.created':
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted':
+        if (subscription) await applyGatewaySubscription(ctx, tx, subscription, afterCommit);
+        break;
+      case 'ignored':
+        break;
+    }
+  });
+
+  for (const fn of after) {
+    try {
+      await fn();
+    } catch {
+      // Notifications are best effort: the money is already recorded.
+    }
+  }
+}
+
+export async function fulfilAll(ctx: AppContext, events: GatewayEvent[]): Promise<void> {
+  for (const event of events) await fulfil(ctx, event);
+}
+
+/**
+ * The browser says a payment succeeded: ask the gateway, and fulfil through the same path as the
+ * webhook if it agrees. Safe to call any number of times.
+ */
+export async function reconcilePaymentIntent(ctx: AppContext, gatewayId: string): Promise<string> {
+  const payment = await ctx.payments.retrievePaymentIntent(gatewayId);
+  if (payment.status === 'succeeded') {
+    await fulfil(ctx, {
+      id: `reconcile_${payment.id}`,
+      type: 'payment_intent.succeeded',
+      payment,
+    });
+  }
+  return payment.status;
+}
+
+/**
+ * Sandbox only: renews (or ends) every subscription whose period is over at ctx.now(), through
+ * the same fulfilment as a webhook. Tests and a scheduler call it; on Stripe it does nothing.
+ */
+export async function renewDueSubscriptions(ctx: AppContext): Promise<number> {
+  if (!ctx.payments.sandbox) return 0;
+  const events = await ctx.payments.sandbox.renewDue(ctx.now());
+  await fulfilAll(ctx, events);
+  return events.length;
+}
+
+export async function checkoutBooking(
+  ctx: AppContext,
+  payment: PaymentRow,
+): Promise<CheckoutSessionBooking | null> {
+  return checkoutBookingLoader ? checkoutBookingLoader(ctx, payment) : null;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { createUser } from '../../../tests/helpers/auth.ts';
+import type { Database } from '../../db/client.ts';
+import { createSession } from '../auth/session.ts';
+
+/** A confirmed user with a session; returns its id and the cookie header. */
+export async function member(
+  db: Database,
+  email: string,
+  role = 'guess',
+): Promise<{ id: string; cookie: string }> {
+  const id = await createUser(db, { email, role });
+  return { id, cookie: `club_session=${await createSession(db, id)}` };
+}
+
+export const GOOD_CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+export const DECLINED_CARD = { ...GOOD_CARD, number: '4000 0000 0000 0002' };
+export const NO_FUNDS_CARD = { ...GOOD_CARD, number: '4000 0000 0000 9995' };
+
+export function call(
+  app: FastifyInstance,
+  cookie: string | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: object,
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url: `/api${url}`,
+    headers: cookie ? { cookie } : {},
+    ...(payload ? { payload } : {}),
+  });
+}

@@ -1,0 +1,209 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { CreateSubscriptionResponse } from '../../../src/api/payments.ts';
+import {
+  isMembershipType,
+  MEMBERSHIP_TYPES,
+  membershipPlan,
+  nextRole,
+  type MembershipType,
+} from '../../../src/domain/subscriptions.ts';
+import type { GatewaySubscription } from '../../adapters/payments/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { subscriptions, users } from '../../db/schema/index.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { publishUserUpdated } from '../users/service.ts';
+import { ensureCustomer, userIdOfCustomer } from '../payments/customers.ts';
+
+/**
+ * Memberships. The gateway owns the billing; this keeps the `subscriptions` rows and the member's
+ * role in step with it. A row appears once the gateway reports the subscription running (active
+ * or trialing), so an abandoned checkout leaves no trace on the account page.
+ *
+ * Role and membership: while a membership runs (active, trialing, or past_due during the
+ * gateway's retries), a user whose role is guess/user/user-* gets the plan's role (adult →
+ * user-adult, youth → user-youth, padel → user-padel); when no membership runs any more, the role
+ * goes back to 'guess'. Roles the club gives (admin, coach, vip, uca) are never changed.
+ */
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+/** Gateway statuses during which a membership still grants its role. */
+const RUNNING = ['active', 'trialing', 'past_due'];
+/** Gateway statuses after which nothing will be charged or granted again. */
+const ENDED = ['canceled', 'incomplete_expired', 'unpaid'];
+
+export const SUBSCRIPTION_NOT_FOUND = 'Suscripción no encontrada.';
+
+function displayStatus(sub: GatewaySubscription): string {
+  return sub.cancelAtPeriodEnd && RUNNING.includes(sub.status) ? 'canceled' : sub.status;
+}
+
+async function syncRole(tx: Tx, userId: string): Promise<void> {
+  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!user) return;
+  const running = await tx
+    .select({ type: subscriptions.type })
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.gatewayStatus, RUNNING)))
+    .orderBy(desc(subscriptions.createdAt));
+  const role = nextRole(
+    user.role,
+    running.map((r) => r.type),
+  );
+  if (role) await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+}
+
+/**
+ * Brings the local row (and the role) in line with the gateway's subscription. Called by
+ * fulfilment for every subscription or invoice event, and right after create/cancel/reactivate.
+ */
+export async function applyGatewaySubscription(
+  ctx: AppContext,
+  tx: Tx,
+  sub: GatewaySubscription,
+  afterCommit: (fn: () => Promise<void> | void) => void,
+): Promise<void> {
+  const [row] = await tx
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.gatewayId, sub.id))
+    .for('update');
+  const now = ctx.now();
+  // An ended subscription reads as ended at once, even if it was cut before its period end.
+  const end =
+    ENDED.includes(sub.status) && sub.currentPeriodEnd && sub.currentPeriodEnd > now
+      ? now
+      : sub.currentPeriodEnd;
+  const values = {
+    status: displayStatus(sub),
+    gatewayStatus: sub.status,
+    currentPeriodEnd: end,
+    cancelAtPeriodEnd: sub.cancelAtPeriodEnd,
+    updatedAt: now,
+  };
+
+  let userId: string;
+  if (row) {
+    userId = row.userId;
+    await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
+  } else {
+    if (!RUNNING.includes(sub.status)) return;
+    const type = sub.metadata.type;
+    const owner =
+      (await userIdOfCustomer(tx, sub.customerId)) ??
+      (sub.metadata.userId ? sub.metadata.userId : null);
+    if (!owner || !type) return;
+    const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
+    if (!exists) return;
+    userId = owner;
+    await tx
+      .insert(subscriptions)
+      .values({ userId, gatewayId: sub.id, type, ...values })
+      .onConflictDoNothing({ target: subscriptions.gatewayId });
+  }
+  await syncRole(tx, userId);
+  afterCommit(() => publishUserUpdated(ctx, userId));
+}
+
+async function applyNow(ctx: AppContext, sub: GatewaySubscription): Promise<void> {
+  const after: Array<() => Promise<void> | void> = [];
+  await ctx.db.transaction((tx) =>
+    applyGatewaySubscription(ctx, tx, sub, (fn) => void after.push(fn)),
+  );
+  for (const fn of after) await fn();
+}
+
+async function membershipsOf(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
+  return q
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.userId, userId), inArray(subscriptions.type, [...MEMBERSHIP_TYPES])),
+    );
+}
+
+export async function createMembership(
+  ctx: AppContext,
+  userId: string,
+  type: MembershipType,
+): Promise<CreateSubscriptionResponse> {
+  const now = ctx.now();
+  const held = await membershipsOf(ctx.db, userId);
+  const running = held.filter((s) => RUNNING.includes(s.gatewayStatus));
+  if (running.some((s) => !s.cancelAtPeriodEnd)) {
+    throw conflict('Ya tienes una membresía activa.', 'membership_exists');
+  }
+  // A membership cancelled but paid until a later date: the new one starts charging then.
+  const paidUntil = running
+    .map((s) => s.currentPeriodEnd)
+    .filter((d): d is Date => !!d && d > now)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+
+  const plan = membershipPlan(type);
+  const customerId = await ensureCustomer(ctx, userId);
+  const started = await ctx.payments.createSubscription({
+    customerId,
+    type,
+    label: plan.label,
+    amountCents: plan.priceCents,
+    metadata: { userId, type, purpose: 'membership' },
+    trialEnd: paidUntil,
+    now,
+  });
+  await applyNow(ctx, started);
+  return {
+    clientSecret: started.clientSecret,
+    intentType: started.intentType,
+    nextChargeAt: started.nextChargeAt ? started.nextChargeAt.toISOString() : null,
+  };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's own subscription row by its id; 404 for anything else (others' included). */
+async function ownSubscription(
+  ctx: AppContext,
+  userId: string,
+  subscriptionId: string,
+): Promise<SubscriptionRow> {
+  if (!UUID.test(subscriptionId)) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  const [row] = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.userId, userId)));
+  if (!row) throw notFound(SUBSCRIPTION_NOT_FOUND);
+  return row;
+}
+
+export async function cancelSubscription(
+  ctx: AppContext,
+  userId: string,
+  subscriptionId: string,
+): Promise<void> {
+  const row = await ownSubscription(ctx, userId, subscriptionId);
+  if (!RUNNING.includes(row.gatewayStatus) || row.cancelAtPeriodEnd) {
+    throw badRequest('La suscripción ya está cancelada.');
+  }
+  await applyNow(ctx, await ctx.payments.cancelSubscription(row.gatewayId));
+}
+
+export async function reactivateSubscription(
+  ctx: AppContext,
+  userId: string,
+  subscriptionId: string,
+): Promise<void> {
+  const row = await ownSubscription(ctx, userId, subscriptionId);
+  const stillPaid = row.currentPeriodEnd && row.currentPeriodEnd > ctx.now();
+  if (!row.cancelAtPeriodEnd || !RUNNING.includes(row.gatewayStatus) || !stillPaid) {
+    throw badRequest('La suscripción no se puede reactivar.');
+  }
+  if (isMembershipType(row.type)) {
+    const others = await membershipsOf(ctx.db, userId);
+    const otherRunning = others.some(
+      (s) => s.id !== row.id && RUNNING.includes(s.gatewayStatus) && !s.cancelAtPeriodEnd,
+    );
+    if (otherRunning) throw conflict('Ya tienes otra membresía activa.', 'membership_exists');
+  }
+  await applyNow(ctx, await ctx.payments.reactivateSubscription(row.gatewayId));
+}

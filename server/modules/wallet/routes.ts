@@ -1,0 +1,49 @@
+import {
+  createWalletPaymentIntentBodySchema,
+  type ClientSecretResponse,
+  type SavedCardsResponse,
+  type WalletResponse,
+} from '../../../src/api/payments.ts';
+import { eurosToCents, MIN_TOP_UP_CENTS, MIN_TOP_UP_MESSAGE } from '../../../src/domain/money.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { createPaymentIntent, listSavedCards, WALLET_TOP_UP } from '../payments/service.ts';
+import type { ModuleRoutes } from '../types.ts';
+import { walletOf } from './service.ts';
+
+export const walletRoutes: ModuleRoutes = (ctx) => async (app) => {
+  app.get('/users/wallet', async (request): Promise<WalletResponse> => {
+    const user = await request.requireUser();
+    return walletOf(ctx.db, user.id);
+  });
+
+  app.get('/users/saved-cards', async (request): Promise<SavedCardsResponse> => {
+    const user = await request.requireUser();
+    return { cards: await listSavedCards(ctx, user.id) };
+  });
+
+  app.post(
+    '/users/wallet/createPaymentIntent',
+    { schema: { body: createWalletPaymentIntentBodySchema } },
+    async (request): Promise<ClientSecretResponse> => {
+      const user = await request.requireUser();
+      const cents = eurosToCents(request.body.amount);
+      if (cents < MIN_TOP_UP_CENTS) throw badRequest(MIN_TOP_UP_MESSAGE);
+      const paymentMethodId = request.body.paymentMethodId ?? null;
+      if (paymentMethodId) {
+        // Only the member's own saved cards; the gateway would refuse others' anyway.
+        const cards = await listSavedCards(ctx, user.id);
+        if (!cards.some((c) => c.id === paymentMethodId)) {
+          throw badRequest('Tarjeta no encontrada.');
+        }
+      }
+      const { clientSecret } = await createPaymentIntent(ctx, {
+        userId: user.id,
+        amountCents: cents,
+        purpose: WALLET_TOP_UP,
+        description: 'Recarga del monedero',
+        paymentMethodId,
+      });
+      return { clientSecret };
+    },
+  );
+};
