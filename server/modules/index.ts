@@ -3,6 +3,9 @@ import { authRoutes } from './auth/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { paymentsRoutes } from './payments/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
+import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's routes, mounted in this order under the API prefix. */
@@ -12,4 +15,7 @@ export const apiModules: ModuleRoutes[] = [
   usersRoutes,
   announcementsRoutes,
   doorRoutes,
+  paymentsRoutes,
+  walletRoutes,
+  subscriptionsRoutes,
 ];
