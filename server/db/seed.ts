@@ -2,6 +2,7 @@ import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { announcements, users } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { seedCourts } from '../modules/courts/seed.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'club1234';
@@ -19,7 +20,7 @@ export const DEMO_ACCOUNTS = [
 export type SeedStep = (db: Database) => Promise<void>;
 
 /** Each module's demo data (courts, wallets, ...), in order, after the accounts. */
-const seedSteps: SeedStep[] = [];
+const seedSteps: SeedStep[] = [seedCourts];
 
 /** Seeds the demo club once: a database that already has users is left alone. */
 export async function seedDemoClub(db: Database): Promise<boolean> {

@@ -3,6 +3,8 @@ import { authRoutes } from './auth/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
+import { bookingsRoutes } from './bookings/routes.ts';
+import { courtsRoutes } from './courts/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
@@ -15,6 +17,8 @@ export const apiModules: ModuleRoutes[] = [
   usersRoutes,
   announcementsRoutes,
   doorRoutes,
+  courtsRoutes,
+  bookingsRoutes,
   paymentsRoutes,
   walletRoutes,
   subscriptionsRoutes,

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { timeIntervalsQuerySchema } from '../../../src/api/courts.ts';
+import { isIsoDate } from '../../../src/domain/club-time.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { ModuleRoutes } from '../types.ts';
+import { getCourt, listCourts, timeIntervals, toCourtDto } from './service.ts';
+
+export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
+  // Any signed-in user may watch a court's schedule change live.
+  ctx.realtime.allowRooms('court', async (_user, id) => {
+    if (!z.string().uuid().safeParse(id).success) return false;
+    return (await listCourts(ctx.db)).some((c) => c.row.id === id);
+  });
+
+  app.get('/courts', async (request) => {
+    await request.requireUser();
+    const courts = await listCourts(ctx.db);
+    return { success: true, courts: courts.map(toCourtDto) };
+  });
+
+  // Declared before /courts/:courtId, though Fastify prefers static segments anyway.
+  app.get(
+    '/courts/time-intervals',
+    { schema: { querystring: timeIntervalsQuerySchema } },
+    async (request) => {
+      await request.requireUser();
+      const { courtId, date } = request.query;
+      if (!isIsoDate(date)) throw badRequest('Fecha no válida');
+      const court = await getCourt(ctx.db, courtId);
+      return {
+        success: true,
+        timeIntervals: timeIntervals(court, date, ctx.config.club.timezone),
+      };
+    },
+  );
+
+  app.get(
+    '/courts/:courtId',
+    { schema: { params: z.object({ courtId: z.string().uuid('Pista no válida.') }) } },
+    async (request) => {
+      await request.requireUser();
+      const court = await getCourt(ctx.db, request.params.courtId);
+      return { success: true, court: toCourtDto(court) };
+    },
+  );
+};

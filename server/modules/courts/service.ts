@@ -1,0 +1,123 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { BlockedTime, Court } from '../../../src/api/courts.ts';
+import type { CourtRules } from '../../../src/domain/booking-rules.ts';
+import { courtSlots } from '../../../src/domain/slots.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { courtBlockedTimes, courts } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+
+export type CourtRow = typeof courts.$inferSelect;
+
+/** A court as the services use it: the row, its blocked times, and the shape rules read. */
+export interface LoadedCourt {
+  row: CourtRow;
+  blockedTimes: BlockedTime[];
+  rules: CourtRules;
+  /** cents, as the domain's courtPrice expects on the server */
+  costsCents: { nonMember: number; uca: number };
+}
+
+const COURT_NOT_FOUND = 'No se encontró la pista.';
+
+/**
+ * Courts change rarely (admin edits) but are read on every schedule load and booking, so they are
+ * cached briefly per instance. A few seconds of staleness on another instance is acceptable;
+ * this instance drops the cache at once through invalidateCourtCache().
+ */
+const CACHE_MS = 5_000;
+// Keyed by database handle: tests run several apps, each on its own database, in one process.
+let caches = new WeakMap<Database, { at: number; courts: Promise<LoadedCourt[]> }>();
+
+export function invalidateCourtCache(): void {
+  caches = new WeakMap();
+}
+
+async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
+  const rows = await db
+    .select()
+    .from(courts)
+    .where(eq(courts.active, true))
+    .orderBy(asc(courts.position), asc(courts.name));
+  const ids = rows.map((r) => r.id);
+  const blocks = ids.length
+    ? await db
+        .select()
+        .from(courtBlockedTimes)
+        .where(inArray(courtBlockedTimes.courtId, ids))
+        .orderBy(asc(courtBlockedTimes.startDate))
+    : [];
+  return rows.map((row) => {
+    const blockedTimes: BlockedTime[] = blocks
+      .filter((b) => b.courtId === row.id)
+      .map((b) => ({
+        startDate: b.startDate,
+        endDate: b.endDate,
+        daysOfWeek: b.daysOfWeek,
+        timeRange: b.timeRange,
+        reason: b.reason,
+        exceptions: b.exceptions,
+      }));
+    return {
+      row,
+      blockedTimes,
+      costsCents: { nonMember: row.costNonMemberCents, uca: row.costUcaCents },
+      rules: {
+        type: row.type,
+        openingTime: row.openingTime,
+        closingTime: row.closingTime,
+        slotMinutes: row.slotMinutes,
+        maxDaysInAdvance: row.maxDaysInAdvance,
+        maxBookingsPerWeek: row.maxBookingsPerWeek,
+        blockedTimes,
+      },
+    };
+  });
+}
+
+export async function listCourts(db: Database): Promise<LoadedCourt[]> {
+  const now = Date.now();
+  let cache = caches.get(db);
+  if (!cache || now - cache.at > CACHE_MS) {
+    const pending = loadAll(db);
+    cache = { at: now, courts: pending };
+    caches.set(db, cache);
+    // A failed load must not stay cached.
+    pending.catch(() => {
+      if (caches.get(db)?.courts === pending) caches.delete(db);
+    });
+  }
+  return cache.courts;
+}
+
+export async function findCourt(db: Database, courtId: string): Promise<LoadedCourt | null> {
+  return (await listCourts(db)).find((c) => c.row.id === courtId) ?? null;
+}
+
+export async function getCourt(db: Database, courtId: string): Promise<LoadedCourt> {
+  const court = await findCourt(db, courtId);
+  if (!court) throw notFound(COURT_NOT_FOUND);
+  return court;
+}
+
+const euros = (cents: number) => Math.round(cents) / 100;
+
+export function toCourtDto(court: LoadedCourt): Court {
+  const { row } = court;
+  return {
+    _id: row.id,
+    name: row.name,
+    type: row.type,
+    image: row.image,
+    costs: { nonMember: euros(row.costNonMemberCents), uca: euros(row.costUcaCents) },
+    maxDaysInAdvance: row.maxDaysInAdvance,
+    maxBookingsPerWeek: row.maxBookingsPerWeek,
+    blockedTimes: court.blockedTimes,
+    openingTime: row.openingTime,
+    closingTime: row.closingTime,
+    slotMinutes: row.slotMinutes,
+  };
+}
+
+export function timeIntervals(court: LoadedCourt, date: string, timeZone: string): string[] {
+  return courtSlots(court.rules, date, timeZone).map((s) => s.label);
+}
