@@ -2,6 +2,11 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createUser } from '../../../tests/helpers/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { createSession } from '../auth/session.ts';
+import { createAdapters } from '../../adapters/index.ts';
+import type { Config } from '../../config.ts';
+import type { AppContext } from '../../context.ts';
+import type { DatabaseHandle } from '../../db/client.ts';
+import type { Realtime } from '../../realtime.ts';
 
 /** A confirmed user with a session; returns its id and the cookie header. */
 export async function member(
@@ -30,4 +35,31 @@ export function call(
     headers: cookie ? { cookie } : {},
     ...(payload ? { payload } : {}),
   });
+}
+
+/**
+ * A context over the test app's database, for calling services directly (the sandbox keeps its
+ * state in the database, so a second gateway instance sees the same objects). Emitted events are
+ * collected in `emitted`.
+ */
+export function serviceContext(
+  t: { config: Config; database: DatabaseHandle },
+  now: () => Date = () => new Date(),
+): AppContext & { emitted: Array<{ userId: string; event: string; payload: unknown }> } {
+  const emitted: Array<{ userId: string; event: string; payload: unknown }> = [];
+  const realtime: Realtime = {
+    emitToUser: (userId, event, payload) => void emitted.push({ userId, event, payload }),
+    emitToRoom: () => {},
+    allowRooms: () => {},
+    close: async () => {},
+  };
+  return {
+    config: t.config,
+    database: t.database,
+    db: t.database.db,
+    realtime,
+    now,
+    ...createAdapters(t.config, t.database.db),
+    emitted,
+  };
 }
