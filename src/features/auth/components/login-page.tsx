@@ -81,6 +81,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               value={password}
               onChange={(e) => setPassword(e.currentTarget.value)}
               error={error !== null}
+              aria-invalid={error !== null}
             />
             <Button type="submit" loading={sending} fullWidth>
               Iniciar Sesión

@@ -1,0 +1,108 @@
+import { MantineProvider } from '@mantine/core';
+import { Notifications, notifications } from '@mantine/notifications';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+} from '@tanstack/react-router';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { vi } from 'vitest';
+import type { User } from '../../api/users.ts';
+import type * as Http from '../../lib/http.ts';
+import { SessionProvider, SessionStore } from '../../lib/session.tsx';
+
+/** A signed-in user for tests; any field can be overridden. */
+export function testUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 'u1',
+    email: 'sofia@club.local',
+    name: 'Sofía Socia',
+    dni: '12345678Z',
+    dob: '1990-05-17',
+    league: false,
+    role: 'user-adult',
+    image: null,
+    universityCard: null,
+    isUca: false,
+    subscriptions: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Renders a screen inside the app's providers (Mantine, Query, session) and a memory router: the
+ * screen sits at `path`, and every other path renders 'otra página', so navigation is observable
+ * through `router.state.location`.
+ */
+export function renderWithApp(
+  ui: () => ReactNode,
+  { user = null, path = '/' }: { user?: User | null; path?: string } = {},
+) {
+  // Mantine's notification store is module-wide: toasts of an earlier test must not leak in.
+  notifications.clean();
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const session = new SessionStore(async () => (user ? { kind: 'user', user } : { kind: 'none' }));
+  if (user) session.setUser(user);
+  const screenPath = path.split('?')[0] ?? '/';
+  const rootRoute = createRootRoute();
+  const screen = createRoute({ getParentRoute: () => rootRoute, path: screenPath, component: ui });
+  const other = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '$',
+    component: () => <p>otra página</p>,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([screen, other]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider store={session}>
+        <MantineProvider>
+          <Notifications />
+          <RouterProvider router={router} />
+        </MantineProvider>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+  return { router, queryClient, session };
+}
+
+type Responder = (request: Request) => Response | Promise<Response>;
+
+/**
+ * Answers HTTP calls by 'METHOD path' (path without /api and query), recording every request; an
+ * unknown call is a 404 so a test never reaches the network.
+ */
+export function mockApi(routes: Record<string, Responder>): Request[] {
+  const calls: Request[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    calls.push(request.clone());
+    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
+    const responder = routes[`${request.method} ${path}`];
+    return responder ? responder(request) : Response.json({ message: 'no' }, { status: 404 });
+  });
+  return calls;
+}
+
+/**
+ * For `vi.mock('…/lib/http.ts', httpWithAbsoluteBase)`: jsdom's Request cannot resolve the relative
+ * '/api' base, so tests give ky an absolute one, keeping the real 401/403 hook on `api`.
+ */
+export async function httpWithAbsoluteBase(
+  importOriginal: <T>() => Promise<T>,
+): Promise<Record<string, unknown>> {
+  const actual = await importOriginal<typeof Http>();
+  const { default: ky } = await import('ky');
+  const publicApi = ky.create({
+    prefixUrl: 'http://localhost/api',
+    retry: 0,
+    credentials: 'include',
+  });
+  return { ...actual, publicApi, api: publicApi };
+}

@@ -1,0 +1,123 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import { LoginPage } from './login-page.tsx';
+
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+async function fillAndSubmit(email = 'sofia@club.local', password = 'club1234') {
+  const user = userEvent.setup({ delay: null });
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Contraseña'), password);
+  await user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+}
+
+// A busy machine makes jsdom typing slow; these are not timing tests.
+describe('LoginPage', { timeout: 20_000 }, () => {
+  it('has the spec links to registration, reset and resend', async () => {
+    renderWithApp(() => <LoginPage />);
+    expect(await screen.findByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
+    expect(screen.getByRole('link', { name: '¿Olvidaste tu contraseña?' })).toHaveAttribute(
+      'href',
+      '/reset',
+    );
+    expect(screen.getByRole('link', { name: 'Reenviar código de activación' })).toHaveAttribute(
+      'href',
+      '/resend-verification',
+    );
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+  });
+
+  it('shows wrong credentials above the form and puts the fields in error state', async () => {
+    const calls = mockApi({
+      'POST users/login': () =>
+        Response.json(
+          { success: false, message: 'Email o contraseña incorrectos.' },
+          { status: 401 },
+        ),
+    });
+    const { router } = renderWithApp(() => <LoginPage />);
+    await fillAndSubmit('sofia@club.local', 'mala');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Email o contraseña incorrectos.');
+    // Above the form: the alert comes before the first field in document order.
+    expect(
+      alert.compareDocumentPosition(screen.getByLabelText('Email')) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Contraseña')).toHaveAttribute('aria-invalid', 'true');
+    expect(await calls[0]!.json()).toEqual({ email: 'sofia@club.local', password: 'mala' });
+    expect(router.state.location.pathname).toBe('/');
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('falls back to the spec text when the refusal has no message', async () => {
+    mockApi({ 'POST users/login': () => new Response('nope', { status: 401 }) });
+    renderWithApp(() => <LoginPage />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos.');
+  });
+
+  it('tells an unconfirmed account why and offers a new link', async () => {
+    mockApi({
+      'POST users/login': () =>
+        Response.json(
+          {
+            success: false,
+            code: 'EMAIL_NOT_VERIFIED',
+            message: 'Confirma tu correo antes de iniciar sesión.',
+          },
+          { status: 403 },
+        ),
+    });
+    renderWithApp(() => <LoginPage />);
+    await fillAndSubmit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Confirma tu correo antes de iniciar sesión.');
+    expect(alert.querySelector('a[href="/resend-verification"]')).not.toBeNull();
+  });
+
+  it('reports a failed request with the exception text', async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderWithApp(() => <LoginPage />);
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ocurrió un error al intentar iniciar sesión.',
+    );
+  });
+
+  it('stores the user and goes to /home on success', async () => {
+    const user = testUser({ name: 'Sofía' });
+    mockApi({ 'POST users/login': () => Response.json({ success: true, message: 'ok', user }) });
+    const { router, session } = renderWithApp(() => <LoginPage />);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+    expect(JSON.parse(localStorage.getItem('user')!)).toEqual(user);
+    expect(session.user).toEqual(user);
+  });
+
+  it('goes back to a same-site redirect after login', async () => {
+    const user = testUser();
+    mockApi({ 'POST users/login': () => Response.json({ success: true, user }) });
+    const first = renderWithApp(() => <LoginPage redirect="/unlock" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(first.router.state.location.pathname).toBe('/unlock'));
+  });
+
+  it('does not follow a redirect to another site', async () => {
+    const user = testUser();
+    mockApi({ 'POST users/login': () => Response.json({ success: true, user }) });
+    const { router } = renderWithApp(() => <LoginPage redirect="//evil.example/x" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+});
