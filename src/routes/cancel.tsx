@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { PaymentCancelPage } from '../features/payments/components/payment-cancel-page.tsx';
 
 export const Route = createFileRoute('/cancel')({
-  component: () => <PageTitle>Pago Cancelado</PageTitle>,
+  component: PaymentCancelPage,
 });

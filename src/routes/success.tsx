@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../components/page-title.tsx';
+import { PaymentSuccessPage } from '../features/payments/components/payment-success-page.tsx';
 
 export const Route = createFileRoute('/success')({
-  component: () => <PageTitle>Pago Completado</PageTitle>,
+  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
+    typeof search.session_id === 'string' && search.session_id
+      ? { session_id: search.session_id }
+      : {},
+  component: SuccessRoute,
 });
+
+function SuccessRoute() {
+  const { session_id } = Route.useSearch();
+  return <PaymentSuccessPage sessionId={session_id} />;
+}

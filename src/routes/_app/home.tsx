@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { WalletBalanceCard } from '../../features/account/components/wallet-balance-card.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useSessionUser } from '../../lib/session.tsx';
 
@@ -10,5 +11,5 @@ export const Route = createFileRoute('/_app/home')({
 function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
-  return <HomePage user={user} />;
+  return <HomePage user={user} wallet={<WalletBalanceCard />} />;
 }

@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../components/page-title.tsx';
+import { MembershipPage } from '../../features/membership/components/membership-page.tsx';
+import { useSessionUser } from '../../lib/session.tsx';
 
 export const Route = createFileRoute('/_app/membership')({
-  component: () => <PageTitle>Elige tu Membresía</PageTitle>,
+  component: MembershipRoute,
 });
+
+function MembershipRoute() {
+  const user = useSessionUser();
+  if (!user) return null;
+  return <MembershipPage user={user} />;
+}

@@ -1,10 +1,57 @@
-import { Title } from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Title, Tooltip } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { NEEDS_CONNECTION, useOnline } from '../../../lib/online.ts';
+import { walletBalanceQueryOptions, walletQueryOptions } from '../api/wallet.ts';
+import { TopUpDialog } from './top-up-dialog.tsx';
+import { TransactionList } from './transaction-list.tsx';
+import { useWalletLive } from './use-wallet-live.ts';
+import { WalletBalance } from './wallet-balance.tsx';
 
-/** The account page's Monedero tab; built with the money issue. */
+/** The account page's Monedero tab: balance, 'Añadir Fondos' and the transaction history. */
 export function WalletTab() {
+  const queryClient = useQueryClient();
+  const online = useOnline();
+  const wallet = useQuery(walletQueryOptions());
+  const [topUpOpen, setTopUpOpen] = useState(false);
+  useWalletLive();
+
+  // The home card reads the persisted balance; keep it equal to what this tab shows.
+  const balance = wallet.data?.balance;
+  useEffect(() => {
+    if (balance !== undefined) {
+      queryClient.setQueryData(walletBalanceQueryOptions().queryKey, balance);
+    }
+  }, [balance, queryClient]);
+
   return (
-    <Title order={2} size="h3">
-      Monedero
-    </Title>
+    <Stack>
+      <Title order={2} size="h3">
+        Monedero
+      </Title>
+      {wallet.isPending ? (
+        <Center py="lg">
+          <Loader aria-label="Cargando monedero" />
+        </Center>
+      ) : wallet.isError ? (
+        <Alert color="red">Error al cargar el saldo del monedero.</Alert>
+      ) : (
+        <>
+          <WalletBalance balance={wallet.data.balance} />
+          <Group>
+            <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+              <Button
+                onClick={() => online && setTopUpOpen(true)}
+                data-disabled={!online || undefined}
+              >
+                Añadir Fondos
+              </Button>
+            </Tooltip>
+          </Group>
+          <TransactionList transactions={wallet.data.transactions} />
+        </>
+      )}
+      {topUpOpen && <TopUpDialog onClose={() => setTopUpOpen(false)} />}
+    </Stack>
   );
 }

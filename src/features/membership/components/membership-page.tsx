@@ -1,0 +1,90 @@
+import { SimpleGrid, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { CreateSubscriptionResponse } from '../../../api/payments.ts';
+import type { User } from '../../../api/users.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
+import {
+  MEMBERSHIP_PLANS,
+  currentMembershipPlan,
+  isSchoolType,
+  membershipPlan,
+  type MembershipType,
+} from '../../../domain/subscriptions.ts';
+import { useOnline } from '../../../lib/online.ts';
+import { useSession } from '../../../lib/session.tsx';
+import { createSubscription, fetchCurrentUser } from '../api/membership.ts';
+import { PlanCard, planButtonState } from './plan-card.tsx';
+import { SubscriptionDialog } from './subscription-dialog.tsx';
+
+interface PendingSubscription extends CreateSubscriptionResponse {
+  type: MembershipType;
+}
+
+/** 'Elige tu Membresía': the three plans, and the payment dialog for the chosen one. */
+export function MembershipPage({ user }: { user: User }) {
+  const session = useSession();
+  const online = useOnline();
+  const [requesting, setRequesting] = useState<MembershipType | null>(null);
+  const [pending, setPending] = useState<PendingSubscription | null>(null);
+  const current = currentMembershipPlan(user.subscriptions);
+
+  const select = async (type: MembershipType) => {
+    if (type === current || requesting) return;
+    setRequesting(type);
+    try {
+      const answer = await createSubscription({ priceType: type });
+      setPending({ ...answer, type });
+    } catch (error) {
+      // Spec section 8: a failed request is only logged; the spinner stops and no dialog opens.
+      console.warn('No se pudo iniciar la suscripción.', error);
+    } finally {
+      setRequesting(null);
+    }
+  };
+
+  const refreshUser = async () => {
+    try {
+      const fresh = await fetchCurrentUser();
+      if (fresh) session.setUser(fresh);
+    } catch {
+      // The realtime userUpdated event brings the same change.
+    }
+  };
+
+  const plan = pending ? membershipPlan(pending.type) : null;
+  return (
+    <Stack>
+      <div>
+        <PageTitle>Elige tu Membresía</PageTitle>
+        <Text fw={600}>{user.name}</Text>
+        <Text c="dimmed">
+          Hazte socio del club y disfruta de acceso ilimitado a nuestras pistas de tenis y pádel,
+          con descuentos exclusivos en reservas, torneos y actividades.
+        </Text>
+      </div>
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
+        {MEMBERSHIP_PLANS.map((p) => (
+          <PlanCard
+            key={p.type}
+            plan={p}
+            state={planButtonState(p.type, current, requesting)}
+            busy={requesting !== null && requesting !== p.type}
+            online={online}
+            onSelect={() => void select(p.type)}
+          />
+        ))}
+      </SimpleGrid>
+      <SubscriptionDialog
+        open={pending !== null}
+        onClose={() => setPending(null)}
+        onSucceeded={() => void refreshUser()}
+        clientSecret={pending?.clientSecret ?? null}
+        membershipName={plan?.label ?? ''}
+        membershipPrice={plan?.priceEuros ?? 0}
+        intentType={pending?.intentType}
+        nextChargeAt={pending?.nextChargeAt}
+        isSchoolMembership={pending ? isSchoolType(pending.type) : false}
+      />
+    </Stack>
+  );
+}
