@@ -1,4 +1,17 @@
-import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type {
   BookedSlot,
   Booking,
@@ -26,7 +39,8 @@ import {
   type ExistingBooking,
 } from '../../../src/domain/booking-rules.ts';
 import { isBookingMember } from '../../../src/domain/booking-roles.ts';
-import { clubDate } from '../../../src/domain/club-time.ts';
+import { clubDate, isIsoDate } from '../../../src/domain/club-time.ts';
+import { courtSlots, pickConsecutiveSlots } from '../../../src/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {
@@ -370,6 +384,11 @@ export async function createBooking(
 ): Promise<Booking> {
   const court = await getCourt(ctx.db, input.courtId);
   const tz = ctx.config.club.timezone;
+  // A slot already taken is the common loser of a race: answer it with one read, before any
+  // transaction. The unique index still decides the races this read cannot see.
+  if (!options.holdId && (await anySlotTaken(ctx, court, input, tz))) {
+    throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
+  }
   let bookingId: string;
   try {
     bookingId = await q.transaction((tx) =>
@@ -382,6 +401,36 @@ export async function createBooking(
   const [booking] = await loadBookings(ctx.db, [bookingId]);
   publish(ctx, { booking: booking!, action: 'created' });
   return booking!;
+}
+
+async function anySlotTaken(
+  ctx: AppContext,
+  court: LoadedCourt,
+  input: CreateBookingInput,
+  tz: string,
+): Promise<boolean> {
+  if (!isIsoDate(input.dateBooked)) return false;
+  const picked = pickConsecutiveSlots(
+    courtSlots(court.rules, input.dateBooked, tz),
+    input.timeBooked,
+  );
+  if (!picked) return false;
+  const rows = await ctx.db
+    .select({ id: bookingSlots.id })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.courtId, court.row.id),
+        inArray(
+          bookingSlots.startsAt,
+          picked.map((s) => s.startsAt),
+        ),
+        eq(bookingSlots.active, true),
+        or(isNull(bookingSlots.expiresAt), gte(bookingSlots.expiresAt, ctx.now())),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
 }
 
 export async function createBookingInTx(
