@@ -2,7 +2,14 @@ import nodemailer from 'nodemailer';
 import type { Mailer } from './index.ts';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a stalled mail server must not hold a registration request for minutes
+  // (nodemailer's defaults go up to 10 minutes).
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
   return {
     async send(mail) {
       await transport.sendMail({ from, ...mail });
