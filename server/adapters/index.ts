@@ -4,6 +4,7 @@ import { createMailer, type Mailer } from './mail/index.ts';
 import { createFileStore, type FileStore } from './files/index.ts';
 import { createDoorDriver, type DoorDriver } from './door/index.ts';
 import { createPaymentGateway, type PaymentGateway } from './payments/index.ts';
+import { createWeather, type WeatherProvider } from './weather/index.ts';
 
 /**
  * Each outside system behind one interface, with the implementation picked here, once, from
@@ -14,6 +15,7 @@ export interface Adapters {
   files: FileStore;
   door: DoorDriver;
   payments: PaymentGateway;
+  weather: WeatherProvider;
 }
 
 export function createAdapters(config: Config, db: Database): Adapters {
@@ -22,5 +24,6 @@ export function createAdapters(config: Config, db: Database): Adapters {
     files: createFileStore(config),
     door: createDoorDriver(config),
     payments: createPaymentGateway(config, db),
+    weather: createWeather(config),
   };
 }

@@ -5,6 +5,7 @@ import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { bookingsRoutes } from './bookings/routes.ts';
 import { courtsRoutes } from './courts/routes.ts';
+import { weatherRoutes } from './weather/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
@@ -19,6 +20,7 @@ export const apiModules: ModuleRoutes[] = [
   doorRoutes,
   courtsRoutes,
   bookingsRoutes,
+  weatherRoutes,
   paymentsRoutes,
   walletRoutes,
   subscriptionsRoutes,
