@@ -40,7 +40,7 @@ function scrollToEnd(list: HTMLElement) {
 }
 
 // A busy machine makes jsdom slow; the timings that matter are asserted inside.
-describe('WalletTab', { timeout: 20_000 }, () => {
+describe('WalletTab', { timeout: 40_000 }, () => {
   it('shows a positive balance with two decimals on a green tint', async () => {
     renderWallet({ balance: 12.5, transactions: [] });
     const balance = await screen.findByTestId('wallet-balance');

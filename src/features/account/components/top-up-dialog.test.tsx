@@ -1,0 +1,135 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SavedCard } from '../../../api/payments.ts';
+import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import { TopUpDialog } from './top-up-dialog.tsx';
+
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const VISA: SavedCard = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 };
+
+function setup({
+  cards = [],
+  confirm = () => Response.json({ status: 'succeeded' }),
+}: {
+  cards?: SavedCard[];
+  confirm?: () => Response;
+} = {}) {
+  const onClose = vi.fn();
+  const calls = mockApi({
+    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+    'GET users/saved-cards': () => Response.json({ cards }),
+    'POST users/wallet/createPaymentIntent': () => Response.json({ clientSecret: 'pi_1_secret' }),
+    'POST payments/sandbox/confirm': confirm,
+  });
+  renderWithApp(() => <TopUpDialog onClose={onClose} />, { user: testUser() });
+  return { calls, onClose, user: userEvent.setup({ delay: null }) };
+}
+
+async function typeCard(user: ReturnType<typeof userEvent.setup>, number = '4242424242424242') {
+  await user.type(await screen.findByLabelText('Número de tarjeta'), number);
+  await user.type(screen.getByLabelText('Caducidad (MM/AA)'), '1234');
+  await user.type(screen.getByLabelText('CVC'), '123');
+}
+
+async function bodiesOf(calls: Request[], path: string): Promise<unknown[]> {
+  const matching = calls.filter((c) => new URL(c.url).pathname.endsWith(path));
+  return Promise.all(matching.map((c) => c.json()));
+}
+
+describe('TopUpDialog', { timeout: 40_000 }, () => {
+  it('starts at 10 € and refuses less than 10 € without asking the server', async () => {
+    const { calls, user } = setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Añadir saldo al monedero' });
+    const amount = within(dialog).getByLabelText('Cantidad (€)');
+    expect(amount).toHaveValue('10');
+    await typeCard(user);
+    await user.clear(amount);
+    await user.type(amount, '9.99');
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('El ingreso mínimo es de 10€.')).toBeInTheDocument();
+    expect(await bodiesOf(calls, 'createPaymentIntent')).toEqual([]);
+  });
+
+  it('keeps Añadir saldo disabled until the new card is complete', async () => {
+    const { user } = setup();
+    const submit = await screen.findByRole('button', { name: 'Añadir saldo' });
+    await screen.findByLabelText('Número de tarjeta');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('Número de tarjeta'), '4242424242424242');
+    await user.type(screen.getByLabelText('Caducidad (MM/AA)'), '1234');
+    expect(submit).toBeDisabled();
+    await user.type(screen.getByLabelText('CVC'), '123');
+    await waitFor(() => expect(submit).toBeEnabled());
+  });
+
+  it('tops up with a new card and says how much was added', async () => {
+    const { calls, onClose, user } = setup();
+    await typeCard(user);
+    const amount = screen.getByLabelText('Cantidad (€)');
+    await user.clear(amount);
+    await user.type(amount, '25');
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('Se han añadido 25€ a tu monedero.')).toBeInTheDocument();
+    expect(onClose).toHaveBeenCalled();
+    expect(await bodiesOf(calls, 'createPaymentIntent')).toEqual([{ amount: 25 }]);
+    expect(await bodiesOf(calls, 'sandbox/confirm')).toEqual([
+      {
+        clientSecret: 'pi_1_secret',
+        card: { number: '4242424242424242', expMonth: 12, expYear: 2034, cvc: '123' },
+        saveCard: true,
+      },
+    ]);
+  });
+
+  it("shows the gateway's refusal as 'Error: …' and stays open", async () => {
+    const { onClose, user } = setup({
+      confirm: () =>
+        Response.json(
+          { success: false, message: 'Tu tarjeta ha sido rechazada.' },
+          { status: 402 },
+        ),
+    });
+    await typeCard(user, '4000000000000002');
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('Error: Tu tarjeta ha sido rechazada.')).toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("shows 'Error al procesar el pago.' when the server fails", async () => {
+    const { user } = setup({
+      confirm: () => Response.json({ message: 'boom' }, { status: 500 }),
+    });
+    await typeCard(user);
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('Error al procesar el pago.')).toBeInTheDocument();
+  });
+
+  it('offers saved cards first and pays with the chosen one', async () => {
+    const { calls, user } = setup({ cards: [VISA] });
+    const saved = await screen.findByLabelText('VISA **** **** **** 4242 (04/2030)');
+    expect(saved).toBeChecked();
+    expect(screen.getByLabelText('Usar nueva tarjeta')).not.toBeChecked();
+    // No card entry while a saved card is chosen; it appears for a new card.
+    expect(screen.queryByLabelText('Número de tarjeta')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('Se han añadido 10€ a tu monedero.')).toBeInTheDocument();
+    expect(await bodiesOf(calls, 'createPaymentIntent')).toEqual([
+      { amount: 10, paymentMethodId: 'pm_1' },
+    ]);
+    expect(await bodiesOf(calls, 'sandbox/confirm')).toEqual([
+      { clientSecret: 'pi_1_secret', paymentMethodId: 'pm_1' },
+    ]);
+  });
+
+  it('shows the card entry when Usar nueva tarjeta is chosen', async () => {
+    const { user } = setup({ cards: [VISA] });
+    await user.click(await screen.findByLabelText('Usar nueva tarjeta'));
+    expect(await screen.findByLabelText('Número de tarjeta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Añadir saldo' })).toBeDisabled();
+  });
+});
