@@ -97,7 +97,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     renderWithApp(() => <RegisterPage />);
     const user = await fill(FULL);
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
-    expect(await screen.findByText('Error al registrar.')).toBeInTheDocument();
+    expect(await screen.findByText('Error al registrar. Datos inválidos')).toBeInTheDocument();
 
     vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));

@@ -8,6 +8,15 @@ import { AuthLayout } from './auth-layout.tsx';
 /** The spec's wait between a successful registration and the login page. */
 export const REGISTER_REDIRECT_MS = 6000;
 
+/**
+ * The spec's texts for a refused registration; a server reason (e.g. a too short password) is
+ * added after 'Error al registrar.' so the user knows what to fix.
+ */
+function registrationError(message: string | undefined): string {
+  if (message === 'Email already exists') return 'El email ya está registrado.';
+  return message ? `Error al registrar. ${message}` : 'Error al registrar.';
+}
+
 const EMPTY = { name: '', email: '', password: '', dob: '' };
 
 /** 'Registro': every field required; on success a toast, then / after 6 s. */
@@ -52,13 +61,7 @@ export function RegisterPage() {
         timer.current = setTimeout(() => void navigate({ to: '/' }), REGISTER_REDIRECT_MS);
         return;
       }
-      notifications.show({
-        color: 'red',
-        message:
-          answer.message === 'Email already exists'
-            ? 'El email ya está registrado.'
-            : 'Error al registrar.',
-      });
+      notifications.show({ color: 'red', message: registrationError(answer.message) });
     } catch {
       notifications.show({
         color: 'red',
