@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MIN_TOP_UP_MESSAGE } from '../domain/money.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**
@@ -55,6 +56,20 @@ export interface SandboxConfirmResponse {
   status: 'succeeded';
 }
 
+// ---------- reconcile: POST /payments/reconcile ----------
+
+/**
+ * The browser reports that a card confirmation returned 'succeeded'. The server asks the gateway
+ * and fulfils the payment if the gateway agrees (the webhook would too; whichever comes first
+ * wins, nothing is applied twice). Optional on the sandbox, where confirm already fulfils.
+ */
+export const reconcileBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
+export type ReconcileBody = z.infer<typeof reconcileBodySchema>;
+export interface ReconcileResponse {
+  /** The gateway's status of the payment ('succeeded', 'processing', …). */
+  status: string;
+}
+
 // ---------- wallet ----------
 
 export interface WalletTransaction {
@@ -74,7 +89,7 @@ export interface WalletResponse {
   transactions: WalletTransaction[];
 }
 
-export const MIN_TOP_UP_MESSAGE = 'El ingreso mínimo es de 10€.';
+export { MIN_TOP_UP_MESSAGE };
 
 /** POST /users/wallet/createPaymentIntent */
 export const createWalletPaymentIntentBodySchema = z.object({

@@ -2,7 +2,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   sandboxCardSchema,
+  reconcileBodySchema,
   sandboxConfirmBodySchema,
+  type ReconcileResponse,
   type CheckSessionResponse,
   type PaymentsConfigResponse,
   type SandboxConfirmResponse,
@@ -12,7 +14,13 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { findCustomerId } from './customers.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
-import { checkoutBooking, findPayment, fulfil, fulfilAll } from './service.ts';
+import {
+  checkoutBooking,
+  findPayment,
+  fulfil,
+  fulfilAll,
+  reconcilePaymentIntent,
+} from './service.ts';
 
 const NOT_FOUND = 'Pago no encontrado.';
 
@@ -47,6 +55,21 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
       });
     });
   }
+
+  app.post(
+    '/payments/reconcile',
+    { schema: { body: reconcileBodySchema } },
+    async (request): Promise<ReconcileResponse> => {
+      const user = await request.requireUser();
+      // A client secret is '<intent id>_secret_<random>'.
+      const intentId = request.body.clientSecret.split('_secret_')[0] ?? '';
+      const payment = await findPayment(ctx, intentId);
+      if (!payment || payment.userId !== user.id || payment.kind !== 'payment_intent') {
+        throw notFound(NOT_FOUND);
+      }
+      return { status: await reconcilePaymentIntent(ctx, intentId) };
+    },
+  );
 
   const sandbox = gateway.sandbox;
   if (sandbox) {

@@ -153,6 +153,28 @@ describe('the Stripe gateway against a local Stripe', () => {
     expect(wallet.transactions).toHaveLength(1);
   });
 
+  it('reconciles a payment the browser reports, once, and only the payer may ask', async () => {
+    stripe.paymentIntents.get('pi_test3')!.status = 'succeeded';
+    const ben = await member(t.database.db, 'ben@test.local');
+    const foreign = await call(t.app, ben.cookie, 'POST', '/payments/reconcile', {
+      clientSecret: 'pi_test3_secret_fake',
+    });
+    expect(foreign.statusCode).toBe(404);
+    for (let i = 0; i < 3; i++) {
+      const res = await call(t.app, ana.cookie, 'POST', '/payments/reconcile', {
+        clientSecret: 'pi_test3_secret_fake',
+      });
+      expect(res.json()).toEqual({ status: 'succeeded' });
+    }
+    expect(await balance()).toBe(35);
+    // Still requires a card: reported, but nothing is credited.
+    const pending = await call(t.app, ana.cookie, 'POST', '/payments/reconcile', {
+      clientSecret: 'pi_test4_secret_fake',
+    });
+    expect(pending.json()).toEqual({ status: 'requires_payment_method' });
+    expect(await balance()).toBe(35);
+  });
+
   it('subscribes with default_incomplete and follows the subscription events', async () => {
     const res = await call(t.app, ana.cookie, 'POST', '/users/create-subscription', {
       priceType: 'adult',
