@@ -1,0 +1,137 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Subscription } from '../../../api/users.ts';
+import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import { SubscriptionsTab } from './subscriptions-tab.tsx';
+
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const DAY = 24 * 60 * 60 * 1000;
+const future = new Date(Date.now() + 20 * DAY).toISOString();
+const past = new Date(Date.now() - 20 * DAY).toISOString();
+
+function sub(overrides: Partial<Subscription>): Subscription {
+  return { id: 's1', type: 'adult', status: 'active', currentPeriodEnd: future, ...overrides };
+}
+
+function renderTab(subscriptions: Subscription[]) {
+  return renderWithApp(() => <SubscriptionsTab />, { user: testUser({ subscriptions }) });
+}
+
+function cards() {
+  return screen.getAllByTestId('subscription-card');
+}
+
+describe('SubscriptionsTab', { timeout: 40_000 }, () => {
+  it('shows an active membership in green with its renewal date and Cancelar', async () => {
+    renderTab([sub({})]);
+    const [card] = await screen.findAllByTestId('subscription-card');
+    expect(card).toHaveTextContent('Socio');
+    const status = within(card!).getByText('Activa');
+    expect(status.closest('[data-color]')).toHaveAttribute('data-color', 'green');
+    expect(card).toHaveTextContent(/Próxima renovación: \S+, \d+ de \S+ de \d{4}/);
+    expect(within(card!).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument();
+    expect(within(card!).queryByRole('button', { name: 'Reactivar' })).not.toBeInTheDocument();
+    expect(screen.getByText('Detalles de las Suscripciones')).toBeInTheDocument();
+    expect(
+      screen.queryByText('No tienes una suscripción de socio activa.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows a cancelled membership still running in orange, with Reactivar', async () => {
+    renderTab([sub({ type: 'youth', status: 'canceled' })]);
+    const [card] = await screen.findAllByTestId('subscription-card');
+    expect(card).toHaveTextContent('Socio Joven');
+    const status = within(card!).getByText(/^Cancelada \(activa hasta .+ de \d{4}\)$/);
+    expect(status.closest('[data-color]')).toHaveAttribute('data-color', 'orange');
+    expect(card).toHaveTextContent('Próxima renovación: N/A');
+    expect(within(card!).getByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
+    // Still paid until then: still a member.
+    expect(
+      screen.queryByText('No tienes una suscripción de socio activa.'),
+    ).not.toBeInTheDocument();
+  });
+
+  it('shows an ended membership in red, with no action, and offers Hazte Socio', async () => {
+    renderTab([sub({ type: 'padel', status: 'canceled', currentPeriodEnd: past })]);
+    const [card] = await screen.findAllByTestId('subscription-card');
+    expect(card).toHaveTextContent('Socio Padel');
+    const status = within(card!).getByText('Completamente cancelada');
+    expect(status.closest('[data-color]')).toHaveAttribute('data-color', 'red');
+    expect(within(card!).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.getByText('No tienes una suscripción de socio activa.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Hazte Socio' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+  });
+
+  it('counts trialing as active and the local status cancel as cancelled', async () => {
+    renderTab([sub({ id: 'a', status: 'trialing' }), sub({ id: 'b', status: 'cancel' })]);
+    await screen.findAllByTestId('subscription-card');
+    expect(within(cards()[0]!).getByText('Activa')).toBeInTheDocument();
+    expect(within(cards()[1]!).getByText(/^Cancelada \(activa hasta/)).toBeInTheDocument();
+  });
+
+  it('without subscriptions says so and links to /membership', async () => {
+    const { router } = renderTab([]);
+    await userEvent.click(await screen.findByRole('link', { name: 'Hazte Socio' }));
+    expect(router.state.location.pathname).toBe('/membership');
+  });
+
+  it('cancels after the confirm dialog and shows it cancelled at once', async () => {
+    const calls = mockApi({
+      'POST users/cancel-subscription': () => Response.json({ success: true }),
+    });
+    renderTab([sub({ id: 'sub-9' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar Suscripción' });
+    expect(dialog).toHaveTextContent('¿Estás seguro de que deseas cancelar esta suscripción?');
+
+    // 'Volver' closes without asking the server.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Volver' }));
+    expect(calls).toHaveLength(0);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
+    const again = await screen.findByRole('dialog', { name: 'Cancelar Suscripción' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Cancelar Suscripción' }));
+    expect(await screen.findByText('Suscripción cancelada.')).toBeInTheDocument();
+    expect(await calls[0]!.json()).toEqual({ subscriptionId: 'sub-9' });
+    expect(await screen.findByText(/^Cancelada \(activa hasta/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reactivar' })).toBeInTheDocument();
+  });
+
+  it('reactivates and shows it active again', async () => {
+    mockApi({ 'POST users/reactivate-subscription': () => Response.json({ success: true }) });
+    renderTab([sub({ status: 'canceled' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivar' }));
+    expect(await screen.findByText('Suscripción reactivada.')).toBeInTheDocument();
+    expect(await screen.findByText('Activa')).toBeInTheDocument();
+  });
+
+  it('reports refusals and unexpected failures with the spec texts', async () => {
+    mockApi({
+      'POST users/reactivate-subscription': () =>
+        Response.json({ success: false, message: 'no' }, { status: 409 }),
+    });
+    renderTab([sub({ status: 'canceled' })]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Reactivar' }));
+    expect(await screen.findByText('Error al reactivar la suscripción.')).toBeInTheDocument();
+    expect(screen.getByText(/^Cancelada \(activa hasta/)).toBeInTheDocument();
+  });
+
+  it("says 'Error inesperado al cancelar la suscripción' when the request cannot be made", async () => {
+    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    renderTab([sub({})]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar Suscripción' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Suscripción' }));
+    expect(
+      await screen.findByText('Error inesperado al cancelar la suscripción'),
+    ).toBeInTheDocument();
+  });
+});
