@@ -44,6 +44,27 @@ export async function createGuestPaymentIntent(
     hold = await ctx.db.transaction(async (tx) => {
       const [booker] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
       if (!booker) throw new HttpError(401, 'No has iniciado sesión.');
+      // A new attempt (another card after a decline) replaces this user's earlier holds, so they
+      // never block their own retry; an earlier intent paid after all is refunded to the wallet.
+      const previous = await tx
+        .update(bookingHolds)
+        .set({ status: 'lost' })
+        .where(and(eq(bookingHolds.userId, booker.id), eq(bookingHolds.status, 'pending')))
+        .returning({ id: bookingHolds.id });
+      if (previous.length > 0) {
+        await tx
+          .update(bookingSlots)
+          .set({ active: false })
+          .where(
+            and(
+              inArray(
+                bookingSlots.holdId,
+                previous.map((h) => h.id),
+              ),
+              sql`${bookingSlots.bookingId} is null`,
+            ),
+          );
+      }
       const today = clubDate(now, tz);
       const existing = await activeBookingsOfUser(tx, booker.id, today, now);
       const check = checkBookingRequest({
@@ -144,32 +165,34 @@ export function registerGuestBookingFulfilment(): void {
       .from(bookingHolds)
       .where(eq(bookingHolds.id, holdId))
       .for('update');
-    if (!hold || hold.status !== 'pending') return;
+    if (!hold || hold.status === 'converted') return;
     const [payer] = await tx.select().from(users).where(eq(users.id, hold.userId));
     if (!payer) return;
     const court = await getCourt(ctx.db, hold.courtId);
     let bookingId: string | null = null;
-    try {
-      // A savepoint: a refused rule must leave the payment's own transaction intact.
-      bookingId = await tx.transaction((sp) =>
-        createBookingInTx(
-          ctx,
-          sp,
-          payer,
-          court,
-          {
-            courtId: hold.courtId,
-            dateBooked: hold.dateBooked,
-            timeBooked: hold.slots,
-            players: [],
-            isLeagueMatch: false,
-          },
-          { paid: true, holdId: hold.id },
-          ctx.config.club.timezone,
-        ),
-      );
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
+    if (hold.status === 'pending') {
+      try {
+        // A savepoint: a refused rule must leave the payment's own transaction intact.
+        bookingId = await tx.transaction((sp) =>
+          createBookingInTx(
+            ctx,
+            sp,
+            payer,
+            court,
+            {
+              courtId: hold.courtId,
+              dateBooked: hold.dateBooked,
+              timeBooked: hold.slots,
+              players: [],
+              isLeagueMatch: false,
+            },
+            { paid: true, holdId: hold.id },
+            ctx.config.club.timezone,
+          ),
+        );
+      } catch (error) {
+        if (!(error instanceof HttpError)) throw error;
+      }
     }
     if (bookingId) {
       await tx
