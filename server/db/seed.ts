@@ -3,6 +3,7 @@ import type { Database } from './client.ts';
 import { announcements, users } from './schema/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { seedCourts } from '../modules/courts/seed.ts';
+import { seedWallets } from '../modules/wallet/seed.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'club1234';
@@ -20,7 +21,7 @@ export const DEMO_ACCOUNTS = [
 export type SeedStep = (db: Database) => Promise<void>;
 
 /** Each module's demo data (courts, wallets, ...), in order, after the accounts. */
-const seedSteps: SeedStep[] = [seedCourts];
+const seedSteps: SeedStep[] = [seedCourts, seedWallets];
 
 /** Seeds the demo club once: a database that already has users is left alone. */
 export async function seedDemoClub(db: Database): Promise<boolean> {
