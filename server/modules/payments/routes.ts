@@ -20,6 +20,7 @@ import {
   fulfil,
   fulfilAll,
   reconcilePaymentIntent,
+  renewDueSubscriptions,
 } from './service.ts';
 
 const NOT_FOUND = 'Pago no encontrado.';
@@ -73,6 +74,18 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   const sandbox = gateway.sandbox;
   if (sandbox) {
+    // The sandbox has no Stripe to bill memberships each month: check hourly (one instance is
+    // assumed: the sandbox is for demos and development). Tests call renewDueSubscriptions.
+    if (ctx.config.env !== 'test') {
+      const timer = setInterval(() => {
+        renewDueSubscriptions(ctx).catch((error: unknown) =>
+          app.log.error({ err: error }, 'sandbox renewals failed'),
+        );
+      }, 3_600_000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+
     app.post(
       '/payments/sandbox/confirm',
       { schema: { body: sandboxConfirmBodySchema } },
