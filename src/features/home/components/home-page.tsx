@@ -46,6 +46,11 @@ const QUICK_LINKS: QuickLink[] = [
   },
 ];
 
+/** 'sábado, 21 de noviembre' → 'Sábado, 21 de noviembre' (Spanish keeps month names lower case). */
+function capitalized(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 function greeting(hour: number): string {
   if (hour < 14) return 'Buenos días';
   if (hour < 21) return 'Buenas tardes';
@@ -73,9 +78,7 @@ export function HomePage({
         <Title order={1} size="h2">
           {greeting(now.hour())}, {firstName}
         </Title>
-        <Text c="dimmed" tt="capitalize">
-          {now.format('dddd, D [de] MMMM')}
-        </Text>
+        <Text c="dimmed">{capitalized(now.format('dddd, D [de] MMMM'))}</Text>
         {!isMemberRole(user.role) && (
           <Text size="sm" mt="xs">
             Hazte socio para reservar con más antelación y a mejor precio.
