@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config.ts';
+import { HttpError } from '../../lib/errors.ts';
 import type {
   GatewayCheckoutSession,
   GatewayEvent,
@@ -111,6 +112,31 @@ export function toGatewayEvent(event: Stripe.Event): GatewayEvent {
   }
 }
 
+/**
+ * Stripe's refusals become answers a member can read; anything Stripe says about the request
+ * itself (an unknown or foreign card id, …) is the client's problem, not a server error.
+ */
+async function guard<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeCardError) {
+      throw new HttpError(402, error.message || 'Tu tarjeta ha sido rechazada.', 'card_error');
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new HttpError(400, 'Solicitud de pago no válida.', error.code);
+    }
+    if (
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError
+    ) {
+      throw new HttpError(502, 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo.');
+    }
+    throw error;
+  }
+}
+
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
   const stripe = new Stripe(settings.secretKey, {
     host: settings.apiHost,
@@ -150,141 +176,169 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     publishableKey: settings.publishableKey,
 
     async createCustomer({ userId, email, name }) {
-      const customer = await stripe.customers.create({ email, name, metadata: { userId } });
-      return customer.id;
+      return guard(async () => {
+        const customer = await stripe.customers.create({ email, name, metadata: { userId } });
+        return customer.id;
+      });
     },
 
     async createPaymentIntent(input) {
-      const pi = await stripe.paymentIntents.create({
-        amount: input.amountCents,
-        currency: 'eur',
-        customer: input.customerId,
-        description: input.description,
-        metadata: input.metadata,
-        allowed_payment_method_types: ['card'],
-        ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
-        ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+      return guard(async () => {
+        const pi = await stripe.paymentIntents.create({
+          amount: input.amountCents,
+          currency: 'eur',
+          customer: input.customerId,
+          description: input.description,
+          metadata: input.metadata,
+          allowed_payment_method_types: ['card'],
+          ...(input.paymentMethodId ? { payment_method: input.paymentMethodId } : {}),
+          ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+        });
+        if (!pi.client_secret) throw new Error('Stripe returned a PaymentIntent without secret');
+        return { id: pi.id, clientSecret: pi.client_secret };
       });
-      if (!pi.client_secret) throw new Error('Stripe returned a PaymentIntent without secret');
-      return { id: pi.id, clientSecret: pi.client_secret };
     },
 
     async createSetupIntent(input) {
-      const si = await stripe.setupIntents.create({
-        customer: input.customerId,
-        allowed_payment_method_types: ['card'],
-        usage: 'off_session',
-        metadata: input.metadata,
+      return guard(async () => {
+        const si = await stripe.setupIntents.create({
+          customer: input.customerId,
+          allowed_payment_method_types: ['card'],
+          usage: 'off_session',
+          metadata: input.metadata,
+        });
+        if (!si.client_secret) throw new Error('Stripe returned a SetupIntent without secret');
+        return { id: si.id, clientSecret: si.client_secret };
       });
-      if (!si.client_secret) throw new Error('Stripe returned a SetupIntent without secret');
-      return { id: si.id, clientSecret: si.client_secret };
     },
 
     async retrievePaymentIntent(id) {
-      return toPayment(await stripe.paymentIntents.retrieve(id));
+      return guard(async () => {
+        return toPayment(await stripe.paymentIntents.retrieve(id));
+      });
     },
 
     async listCards(customerId) {
-      const list = await stripe.customers.listPaymentMethods(customerId, {
-        type: 'card',
-        limit: 100,
+      return guard(async () => {
+        const list = await stripe.customers.listPaymentMethods(customerId, {
+          type: 'card',
+          limit: 100,
+        });
+        return list.data
+          .filter((pm) => pm.card)
+          .map((pm) => ({
+            id: pm.id,
+            brand: pm.card!.brand,
+            last4: pm.card!.last4,
+            expMonth: pm.card!.exp_month,
+            expYear: pm.card!.exp_year,
+          }));
       });
-      return list.data
-        .filter((pm) => pm.card)
-        .map((pm) => ({
-          id: pm.id,
-          brand: pm.card!.brand,
-          last4: pm.card!.last4,
-          expMonth: pm.card!.exp_month,
-          expYear: pm.card!.exp_year,
-        }));
     },
 
     async createSubscription(input) {
-      const product = await ensureProduct(input.type, input.label);
-      const trialEnd =
-        input.trialEnd && input.trialEnd > input.now
-          ? Math.floor(input.trialEnd.getTime() / 1000)
-          : undefined;
-      const sub = await stripe.subscriptions.create({
-        customer: input.customerId,
-        items: [
-          {
-            price_data: {
-              currency: 'eur',
-              product,
-              unit_amount: input.amountCents,
-              recurring: { interval: 'month' },
+      return guard(async () => {
+        const product = await ensureProduct(input.type, input.label);
+        const trialEnd =
+          input.trialEnd && input.trialEnd > input.now
+            ? Math.floor(input.trialEnd.getTime() / 1000)
+            : undefined;
+        const sub = await stripe.subscriptions.create({
+          customer: input.customerId,
+          items: [
+            {
+              price_data: {
+                currency: 'eur',
+                product,
+                unit_amount: input.amountCents,
+                recurring: { interval: 'month' },
+              },
             },
+          ],
+          payment_behavior: 'default_incomplete',
+          payment_settings: {
+            save_default_payment_method: 'on_subscription',
+            payment_method_types: ['card'],
           },
-        ],
-        payment_behavior: 'default_incomplete',
-        payment_settings: {
-          save_default_payment_method: 'on_subscription',
-          payment_method_types: ['card'],
-        },
-        metadata: input.metadata,
-        ...(trialEnd ? { trial_end: trialEnd } : {}),
-        expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
-      });
-      const setup = sub.pending_setup_intent;
-      if (setup && typeof setup !== 'string' && setup.client_secret) {
+          metadata: input.metadata,
+          ...(trialEnd ? { trial_end: trialEnd } : {}),
+          expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
+        });
+        const setup = sub.pending_setup_intent;
+        if (setup && typeof setup !== 'string' && setup.client_secret) {
+          return {
+            ...toSubscription(sub),
+            clientSecret: setup.client_secret,
+            intentType: 'setup_intent',
+            nextChargeAt: trialEnd ? new Date(trialEnd * 1000) : periodEnd(sub),
+          };
+        }
+        const invoice = sub.latest_invoice;
+        const secret =
+          invoice && typeof invoice !== 'string'
+            ? invoice.confirmation_secret?.client_secret
+            : null;
+        if (!secret) throw new Error('Stripe returned a subscription without a client secret');
         return {
           ...toSubscription(sub),
-          clientSecret: setup.client_secret,
-          intentType: 'setup_intent',
-          nextChargeAt: trialEnd ? new Date(trialEnd * 1000) : periodEnd(sub),
+          clientSecret: secret,
+          intentType: 'payment_intent',
+          nextChargeAt: null,
         };
-      }
-      const invoice = sub.latest_invoice;
-      const secret =
-        invoice && typeof invoice !== 'string' ? invoice.confirmation_secret?.client_secret : null;
-      if (!secret) throw new Error('Stripe returned a subscription without a client secret');
-      return {
-        ...toSubscription(sub),
-        clientSecret: secret,
-        intentType: 'payment_intent',
-        nextChargeAt: null,
-      };
+      });
     },
 
     async retrieveSubscription(id) {
-      return toSubscription(await stripe.subscriptions.retrieve(id));
+      return guard(async () => {
+        return toSubscription(await stripe.subscriptions.retrieve(id));
+      });
     },
 
     async cancelSubscription(id) {
-      return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: true }));
+      return guard(async () => {
+        return toSubscription(
+          await stripe.subscriptions.update(id, { cancel_at_period_end: true }),
+        );
+      });
     },
 
     async reactivateSubscription(id) {
-      return toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: false }));
+      return guard(async () => {
+        return toSubscription(
+          await stripe.subscriptions.update(id, { cancel_at_period_end: false }),
+        );
+      });
     },
 
     async createCheckoutSession(input) {
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [
-          {
-            quantity: 1,
-            price_data: {
-              currency: 'eur',
-              unit_amount: input.amountCents,
-              product_data: { name: input.description },
+      return guard(async () => {
+        const session = await stripe.checkout.sessions.create({
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: 'eur',
+                unit_amount: input.amountCents,
+                product_data: { name: input.description },
+              },
             },
-          },
-        ],
-        metadata: input.metadata,
-        payment_intent_data: { metadata: input.metadata },
-        ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
-        success_url: input.successUrl,
-        cancel_url: input.cancelUrl,
+          ],
+          metadata: input.metadata,
+          payment_intent_data: { metadata: input.metadata },
+          ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+        });
+        if (!session.url) throw new Error('Stripe returned a checkout session without URL');
+        return { id: session.id, url: session.url };
       });
-      if (!session.url) throw new Error('Stripe returned a checkout session without URL');
-      return { id: session.id, url: session.url };
     },
 
     async retrieveCheckoutSession(id) {
-      return toCheckout(await stripe.checkout.sessions.retrieve(id));
+      return guard(async () => {
+        return toCheckout(await stripe.checkout.sessions.retrieve(id));
+      });
     },
 
     parseWebhook(rawBody, signature) {

@@ -63,6 +63,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         case 'POST /customers':
           return send(200, { id: next('cus'), object: 'customer', email: body.email });
         case 'POST /payment_intents': {
+          if (body.payment_method === 'pm_foreign') {
+            return send(400, {
+              error: {
+                type: 'invalid_request_error',
+                code: 'resource_missing',
+                message: "No such PaymentMethod: 'pm_foreign'",
+              },
+            });
+          }
           const pi = {
             id: next('pi'),
             object: 'payment_intent',

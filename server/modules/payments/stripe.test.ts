@@ -122,6 +122,15 @@ describe('the Stripe gateway against a local Stripe', () => {
     });
   });
 
+  it('answers a card id Stripe refuses with a 400, not a 500', async () => {
+    const res = await call(t.app, ana.cookie, 'POST', '/users/wallet/createPaymentIntent', {
+      amount: 10,
+      paymentMethodId: 'pm_foreign',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, message: 'Solicitud de pago no válida.' });
+  });
+
   it('refuses unsigned and tampered webhooks, applies a signed one once', async () => {
     const pi = stripe.paymentIntents.get('pi_test2')!;
     const event = stripeEvent('evt_topup_1', 'payment_intent.succeeded', {
