@@ -5,7 +5,7 @@ const PASSWORD = 'club1234';
 
 // One fresh account for the whole file: no other spec touches its wallet or memberships, and
 // the steps build on each other (the card saved by the top-up pays the membership).
-test.describe.configure({ mode: 'serial' });
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 let email = '';
 
