@@ -5,6 +5,7 @@ import { setAuthFailureHandler } from '../lib/http.ts';
 import type { SessionStore } from '../lib/session.tsx';
 import { connectRealtime } from '../lib/socket.ts';
 import { routeTree } from '../routeTree.gen.ts';
+import { createAuthFailureHandler } from './auth-failure.ts';
 import { appSession } from './session.ts';
 
 export interface RouterContext {
@@ -24,17 +25,13 @@ export function createAppRouter(queryClient: QueryClient, session: SessionStore 
     defaultPendingComponent: () => <FullPageLoader />,
   });
 
-  // The spec's HTTP rules: 401 means the session is gone (clear everything, back to login); 403
-  // means this user may not do that (back to their home page).
-  setAuthFailureHandler((status) => {
-    if (status === 401) {
-      session.clear();
-      queryClient.clear();
-      void router.navigate({ to: '/', search: {} });
-    } else {
-      void router.navigate({ to: '/home' });
-    }
-  });
+  setAuthFailureHandler(
+    createAuthFailureHandler({
+      session,
+      queryClient,
+      goTo: (path) => void router.navigate(path === '/' ? { to: '/', search: {} } : { to: path }),
+    }),
+  );
   connectRealtime(session, queryClient);
   return router;
 }
