@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,10 +42,21 @@ export default async function globalSetup() {
   await migrateDatabase(database);
   await seedDemoClub(database.db);
   const app = await buildApp({ config, database, staticDir: distDir });
+  // Test-only: every request that reaches the server, so a spec can prove what was (not) sent,
+  // e.g. that nothing attempted offline arrives later. Read through support/request-log.ts.
+  const requestLog = path.join(root, 'test-results', `requests-${port}.log`);
+  fs.rmSync(requestLog, { force: true });
+  app.addHook('onRequest', async (request) => {
+    // Tagged by session (a hash, never the cookie itself) so parallel specs can tell theirs apart.
+    const session = request.cookies?.club_session;
+    const tag = session ? createHash('sha256').update(session).digest('hex').slice(0, 16) : '-';
+    fs.appendFileSync(requestLog, `${Date.now()} ${tag} ${request.method} ${request.url}\n`);
+  });
   await app.listen({ host: config.host, port: config.port });
 
   process.env.E2E_BASE_URL = config.publicUrl;
   process.env.E2E_MAIL_DIR = mailDir;
+  process.env.E2E_REQUEST_LOG = requestLog;
 
   return async () => {
     await app.close();

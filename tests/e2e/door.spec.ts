@@ -1,0 +1,116 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn, waitForServiceWorkerControl } from './support/pwa-helpers.ts';
+import { requestsSince, sessionTag } from './support/request-log.ts';
+
+const SUCCESS = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
+const FAILURE = 'No se pudo abrir la puerta. Inténtalo de nuevo.';
+const UNLOCK_PATH = '/api/access/doors/unlock';
+
+// One door, one pulse at a time: these run one after the other.
+test.describe.configure({ mode: 'serial' });
+
+interface LogEntry {
+  user: { email: string };
+  result: string;
+  reason: string;
+  doorId: string;
+}
+
+async function accessLog(page: Page): Promise<LogEntry[]> {
+  // An admin's view of the log, read through the API in a separate signed-in context.
+  const context = await page.context().browser()!.newContext({ baseURL: process.env.E2E_BASE_URL });
+  try {
+    const login = await context.request.post('/api/users/login', {
+      data: { email: 'admin@club.local', password: 'club1234' },
+    });
+    expect(login.ok()).toBe(true);
+    const res = await context.request.get('/api/access/logs?limit=500');
+    expect(res.status()).toBe(200);
+    return ((await res.json()) as { logs: LogEntry[] }).logs;
+  } finally {
+    await context.close();
+  }
+}
+
+async function openUnlockSignedIn(page: Page, email: string) {
+  await page.goto('/unlock?source=shortcut');
+  // Not signed in: the login screen, which comes back here afterwards.
+  await expect(page).toHaveURL(/\/\?redirect=%2Funlock|\/\?redirect=\/unlock/);
+  await signIn(page, email, /\/unlock$/);
+  await expect(page.getByRole('heading', { name: 'Acceso a la puerta' })).toBeVisible();
+  await expect(
+    page.getByText('Pulsa el botón solo cuando estés frente a la puerta.'),
+  ).toBeVisible();
+}
+
+test('an active member opens the door from the shortcut; opening the page alone never unlocks', async ({
+  page,
+  context,
+}) => {
+  await openUnlockSignedIn(page, 'socio@club.local');
+  const tag = await sessionTag(context);
+  // Arriving (also from the shortcut) sends nothing.
+  await page.waitForTimeout(500);
+  expect(requestsSince(tag, 0, (r) => r.url === UNLOCK_PATH)).toEqual([]);
+
+  // The button gives way to a spinner while the request runs.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**' + UNLOCK_PATH, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  await expect(page.getByLabel('Abriendo la puerta')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toHaveCount(0);
+  release();
+
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toBeVisible();
+  expect(requestsSince(tag, 0, (r) => r.url === UNLOCK_PATH)).toHaveLength(1);
+  const log = await accessLog(page);
+  expect(log.find((e) => e.user.email === 'socio@club.local')).toMatchObject({
+    result: 'opened',
+    doorId: 'main',
+  });
+});
+
+test('a non-member without a booking is refused with the reason, and the log has it', async ({
+  page,
+}) => {
+  await openUnlockSignedIn(page, 'nosocio@club.local');
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(FAILURE);
+  await expect(alert).toContainText('No tienes acceso');
+  // Still on the door screen: a refusal is an answer, not a lost session.
+  await expect(page).toHaveURL(/\/unlock/);
+  const log = await accessLog(page);
+  expect(log.find((e) => e.user.email === 'nosocio@club.local')).toMatchObject({
+    result: 'refused',
+  });
+});
+
+test('pressing offline fails at once and is never sent, not even after reconnecting', async ({
+  page,
+  context,
+}) => {
+  await openUnlockSignedIn(page, 'vip@club.local');
+  await waitForServiceWorkerControl(page);
+  const tag = await sessionTag(context);
+  const since = Date.now();
+
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(FAILURE, { timeout: 1000 });
+  await expect(alert).toContainText('Sin conexión');
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toBeEnabled();
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-banner')).toHaveCount(0);
+  await page.waitForTimeout(3000);
+  expect(requestsSince(tag, since, (r) => r.url === UNLOCK_PATH)).toEqual([]);
+  const log = await accessLog(page);
+  expect(log.filter((e) => e.user.email === 'vip@club.local')).toEqual([]);
+});
