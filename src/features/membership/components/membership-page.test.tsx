@@ -1,0 +1,109 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import { MembershipPage } from './membership-page.tsx';
+import { planButtonState } from './plan-card.tsx';
+
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const future = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString();
+
+function planButton(type: string) {
+  return within(screen.getByTestId(`plan-${type}`)).getByRole('button');
+}
+
+describe('planButtonState', () => {
+  it('is selected for every plan while one is held, loading for the requested one', () => {
+    expect(planButtonState('youth', 'adult', null)).toBe('selected');
+    expect(planButtonState('adult', null, 'adult')).toBe('loading');
+    expect(planButtonState('youth', null, 'adult')).toBe('select');
+    expect(planButtonState('padel', null, null)).toBe('select');
+  });
+});
+
+describe('MembershipPage', { timeout: 40_000 }, () => {
+  it('shows the three plans with prices, descriptions and benefits', async () => {
+    const user = testUser({ name: 'Nicolás No Socio', role: 'guess' });
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    expect(await screen.findByRole('heading', { name: 'Elige tu Membresía' })).toBeInTheDocument();
+    expect(screen.getByText('Nicolás No Socio')).toBeInTheDocument();
+    const adult = screen.getByTestId('plan-adult');
+    expect(adult).toHaveTextContent('Socio');
+    expect(adult).toHaveTextContent('Mayores de 25 años');
+    expect(adult).toHaveTextContent('55.00 €');
+    expect(adult).toHaveTextContent('Vales de descuento para no socios');
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('Menores de 25 años');
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('30.00 €');
+    expect(screen.getByTestId('plan-padel')).toHaveTextContent('Solo Padel');
+    expect(screen.getByTestId('plan-padel')).toHaveTextContent('Acceso reducido para invitados');
+    for (const type of ['adult', 'youth', 'padel']) {
+      expect(planButton(type)).toHaveTextContent('Seleccionar');
+      expect(planButton(type)).toBeEnabled();
+    }
+  });
+
+  it("shows 'Seleccionado' on every plan, all disabled, while a plan is active", async () => {
+    const user = testUser({
+      subscriptions: [{ id: 's1', type: 'youth', status: 'active', currentPeriodEnd: future }],
+    });
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    await screen.findByTestId('plan-adult');
+    for (const type of ['adult', 'youth', 'padel']) {
+      expect(planButton(type)).toHaveTextContent('Seleccionado');
+      expect(planButton(type)).toBeDisabled();
+    }
+  });
+
+  it('counts only status active on this screen (a cancelled plan can be chosen again)', async () => {
+    const user = testUser({
+      subscriptions: [{ id: 's1', type: 'adult', status: 'canceled', currentPeriodEnd: future }],
+    });
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    await screen.findByTestId('plan-adult');
+    expect(planButton('adult')).toHaveTextContent('Seleccionar');
+  });
+
+  it('shows a spinner on the requested plan, then opens Completar Suscripción', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const calls = mockApi({
+      'POST users/create-subscription': async () => {
+        await held;
+        return Response.json({ clientSecret: 'pi_sub_secret', intentType: 'payment_intent' });
+      },
+      'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+      'GET users/saved-cards': () => Response.json({ cards: [] }),
+    });
+    const user = testUser();
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    await screen.findByTestId('plan-adult');
+    await userEvent.click(planButton('adult'));
+    await waitFor(() => expect(planButton('adult')).toHaveAttribute('data-loading', 'true'));
+    expect(planButton('youth')).toBeDisabled();
+    release();
+    const dialog = await screen.findByRole('dialog', { name: 'Completar Suscripción' });
+    expect(dialog).toHaveTextContent('Socio');
+    expect(dialog).toHaveTextContent('Total: 55.00 €');
+    expect(within(dialog).getByRole('button', { name: 'Suscribirse' })).toBeInTheDocument();
+    expect(await calls[0]!.json()).toEqual({ priceType: 'adult' });
+  });
+
+  it('opens no dialog and says nothing when the request fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({
+      'POST users/create-subscription': () => Response.json({ message: 'x' }, { status: 500 }),
+    });
+    const user = testUser();
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    await screen.findByTestId('plan-padel');
+    await userEvent.click(planButton('padel'));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(planButton('padel')).toHaveTextContent('Seleccionar');
+    expect(planButton('padel')).not.toHaveAttribute('data-loading');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { CheckSessionResponse } from '../../../api/payments.ts';
+import { mockApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { PaymentCancelPage } from './payment-cancel-page.tsx';
+import { PaymentSuccessPage, playerLabel } from './payment-success-page.tsx';
+
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const SESSION: CheckSessionResponse = {
+  success: true,
+  session: {
+    customer_details: { name: 'Lucía Pérez', email: 'lucia@example.com' },
+    amount_total: 1250,
+  },
+  booking: {
+    _id: 'b1',
+    dateBooked: '2026-11-28',
+    timeBooked: '10:00 - 11:30',
+    courtId: { _id: 'c1', type: 'padel', name: 'Pista 2' },
+    players: [
+      { isMember: true, memberId: { _id: 'u1', name: 'Sofía Socia' } },
+      { isMember: true, memberId: null },
+      { isMember: false, nonMemberName: 'Invitado Uno' },
+      { isMember: false, nonMemberEmail: 'guest@example.com' },
+      { isMember: false },
+    ],
+  },
+};
+
+describe('playerLabel', () => {
+  it('names members, falls back to Jugador Socio, and guests by name, e-mail or N/A', () => {
+    expect(SESSION.booking!.players.map(playerLabel)).toEqual([
+      'Sofía Socia',
+      'Jugador Socio',
+      'Invitado Uno',
+      'guest@example.com',
+      'N/A',
+    ]);
+  });
+});
+
+describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
+  it('shows the payment and the booking read from the session', async () => {
+    const calls = mockApi({
+      'GET users/booking/checkSession/cs_123': () => Response.json(SESSION),
+    });
+    renderWithApp(() => <PaymentSuccessPage sessionId="cs_123" />, { path: '/success' });
+    expect(await screen.findByRole('heading', { name: 'Pago Completado' })).toBeInTheDocument();
+    const payment = screen.getByTestId('success-payment');
+    expect(payment).toHaveTextContent('Nombre: Lucía Pérez');
+    expect(payment).toHaveTextContent('Email: lucia@example.com');
+    expect(payment).toHaveTextContent('Total pagado: 12.50 €');
+    const booking = screen.getByTestId('success-booking');
+    expect(booking).toHaveTextContent('sábado, 28 de noviembre de 2026');
+    expect(booking).toHaveTextContent('Hora: 10:00 - 11:30');
+    expect(booking).toHaveTextContent('PADEL - Pista 2');
+    expect(booking).toHaveTextContent('Jugador Socio');
+    expect(screen.getByText(/Bienvenido al club/)).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('shows N/A and no booking card when the session cannot be read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    mockApi({});
+    renderWithApp(() => <PaymentSuccessPage sessionId="missing" />, { path: '/success' });
+    expect(await screen.findByRole('heading', { name: 'Pago Completado' })).toBeInTheDocument();
+    const payment = screen.getByTestId('success-payment');
+    expect(payment).toHaveTextContent('Nombre: N/A');
+    expect(payment).toHaveTextContent('Email: N/A');
+    expect(payment).toHaveTextContent('Total pagado: N/A');
+    expect(screen.queryByTestId('success-booking')).not.toBeInTheDocument();
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+  });
+
+  it('omits the booking card for a payment without a booking', async () => {
+    mockApi({
+      'GET users/booking/checkSession/cs_9': () => Response.json({ ...SESSION, booking: null }),
+    });
+    renderWithApp(() => <PaymentSuccessPage sessionId="cs_9" />, { path: '/success' });
+    expect(await screen.findByTestId('success-payment')).toHaveTextContent('Total pagado: 12.50 €');
+    expect(screen.queryByTestId('success-booking')).not.toBeInTheDocument();
+  });
+});
+
+describe('PaymentCancelPage', { timeout: 40_000 }, () => {
+  it('explains, offers to try again from / and a way to contact the club', async () => {
+    const { router } = renderWithApp(() => <PaymentCancelPage />, { path: '/cancel' });
+    expect(await screen.findByRole('heading', { name: 'Pago Cancelado' })).toBeInTheDocument();
+    expect(screen.getByText(/no se ha completado/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /@/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^mailto:/),
+    );
+    await userEvent.click(screen.getByRole('link', { name: 'Volver a Intentar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
