@@ -13,6 +13,8 @@ export interface ProfileForm {
   password: string;
   /** Sent only when newly chosen. */
   image: File | null;
+  /** The UCA student card picture; sent only when newly chosen. */
+  universityCard: File | null;
 }
 
 export type ProfileUpdateResult =
@@ -34,6 +36,9 @@ export function profileFormData(form: ProfileForm): FormData {
   data.set('isUca', String(form.isUca));
   if (form.password) data.set('password', form.password);
   if (form.image) data.set('image', form.image, form.image.name);
+  if (form.universityCard) {
+    data.set('universityCard', form.universityCard, form.universityCard.name);
+  }
   return data;
 }
 

@@ -103,4 +103,19 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('Error inesperado al actualizar el perfil')).toBeInTheDocument();
   });
+
+  it('keeps a UCA request: ticked when a card is on file, and sends isUca with it', async () => {
+    const withCard = testUser({ role: 'guess', universityCard: '/uploads/carne.png' });
+    const calls = mockApi({
+      'PUT users/update': () => Response.json({ success: true, user: withCard }),
+    });
+    renderWithApp(() => <ProfileTab user={withCard} />, { user: withCard, path: '/profile' });
+    expect(await screen.findByLabelText('Soy estudiante de la UCA')).toBeChecked();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
+    await screen.findByText('Perfil actualizado con éxito');
+    const form = await calls[0]!.formData();
+    expect(form.get('isUca')).toBe('true');
+    // The card on file is kept: nothing new is uploaded.
+    expect(form.has('universityCard')).toBe(false);
+  });
 });

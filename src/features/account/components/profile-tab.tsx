@@ -1,6 +1,8 @@
 import {
   Button,
+  Checkbox,
   FileButton,
+  FileInput,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -52,6 +54,9 @@ export function ProfileTab({ user }: { user: User }) {
   const [dni, setDni] = useState(user.dni ?? '');
   const [password, setPassword] = useState('');
   const [image, setImage] = useState<File | null>(null);
+  // A card already on file means the UCA request stands; unticking withdraws it.
+  const [isUca, setIsUca] = useState(user.isUca || Boolean(user.universityCard));
+  const [universityCard, setUniversityCard] = useState<File | null>(null);
   const [saving, setSaving] = useState(false);
   const [preview, showPreview] = usePreview();
 
@@ -74,14 +79,16 @@ export function ProfileTab({ user }: { user: User }) {
         email,
         dob,
         dni,
-        isUca: user.isUca,
+        isUca,
         password,
         image,
+        universityCard: isUca ? universityCard : null,
       });
       if (result.ok) {
         if (result.user) session.setUser(result.user);
         setPassword('');
         setImage(null);
+        setUniversityCard(null);
         showPreview(null);
         notifications.show({ color: 'green', message: result.message });
       } else {
@@ -145,6 +152,31 @@ export function ProfileTab({ user }: { user: User }) {
               onChange={(e) => setPassword(e.currentTarget.value)}
             />
           </SimpleGrid>
+          <Checkbox
+            label="Soy estudiante de la UCA"
+            description="Las tarifas UCA se aplican cuando el club valida tu carné universitario."
+            checked={isUca}
+            onChange={(e) => setIsUca(e.currentTarget.checked)}
+          />
+          {isUca && (
+            <FileInput
+              label="Carné universitario"
+              description={
+                user.universityCard ? 'Ya enviado; elige otro para sustituirlo.' : undefined
+              }
+              placeholder="Elige una imagen del carné"
+              accept={IMAGE_TYPES}
+              clearable
+              value={universityCard}
+              onChange={(file) => {
+                if (file && !file.type.startsWith('image/')) {
+                  notifications.show({ color: 'red', message: 'Elige un archivo de imagen.' });
+                  return;
+                }
+                setUniversityCard(file);
+              }}
+            />
+          )}
           <Tooltip label={NEEDS_CONNECTION} disabled={online}>
             <Button
               type="submit"
