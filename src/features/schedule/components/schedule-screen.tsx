@@ -346,7 +346,9 @@ function CourtSchedule({
           onSelect={setSelected}
           onOwnClick={onOwnClick}
           renderExtra={(view) =>
-            weather.isSuccess && !view.past ? <WeatherIndicator entry={view.weather} /> : null
+            weather.isSuccess && !view.past ? (
+              <WeatherIndicator slot={view.slot} entry={view.weather} />
+            ) : null
           }
         />
       )}
