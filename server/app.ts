@@ -36,6 +36,29 @@ export interface BuildAppOptions {
   realtime?: Realtime;
 }
 
+/** The host of an Origin header, or null when it is not a URL (`null`, garbage). */
+function originHost(origin: string): string | null {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * PostgreSQL refuses some text outright (a NUL byte in a string: 22021, 22P05). That is the
+ * client's input, not a server fault, whichever module stored it.
+ */
+function isInvalidTextError(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const code = 'code' in current ? current.code : undefined;
+    if (code === '22021' || code === '22P05') return true;
+    current = 'cause' in current ? current.cause : undefined;
+  }
+  return false;
+}
+
 function formatZodIssues(error: FastifyError): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
   return error.validation
@@ -74,6 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send({ success: false, message: formatZodIssues(error) });
+    }
+    if (isInvalidTextError(error)) {
+      return reply
+        .code(400)
+        .send({ success: false, message: 'El texto contiene caracteres no válidos.' });
     }
     // Fastify's own client errors (malformed JSON, body too large, bad content type, multipart
     // limits) carry a 4xx status; pass them on with their message.
@@ -119,7 +147,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
     const origin = request.headers.origin;
     if (!origin) return;
-    const sameHost = request.headers.host && new URL(origin).host === request.headers.host;
+    const sameHost = request.headers.host && originHost(origin) === request.headers.host;
     if (!sameHost && !allowedOrigins.has(origin)) {
       throw new HttpError(403, 'Origen no permitido.');
     }

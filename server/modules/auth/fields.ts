@@ -46,7 +46,11 @@ export const nameField = z
   .string({ error: required('El nombre') })
   .trim()
   .min(1, { error: 'El nombre es obligatorio.' })
-  .max(MAX_NAME, { error: `El nombre no puede superar ${MAX_NAME} caracteres.` });
+  .max(MAX_NAME, { error: `El nombre no puede superar ${MAX_NAME} caracteres.` })
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
+  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
+    error: 'El nombre contiene caracteres no válidos.',
+  });
 
 export const dniField = z
   .string({ error: required('El DNI') })

@@ -26,6 +26,24 @@ const profileFields = z.object({
     .optional(),
 });
 
+/**
+ * The multipart parser's own refusals (limits, malformed bodies) come in English, and a body
+ * that is not multipart at all comes without a status (a 500): answer both as the client's fault.
+ */
+function multipartError(error: unknown): unknown {
+  if (error instanceof HttpError) return error;
+  const code = (error as { code?: string }).code;
+  switch (code) {
+    case 'FST_FILES_LIMIT':
+      return new HttpError(413, 'Demasiados archivos: solo se aceptan la imagen y el carné.');
+    case 'FST_FIELDS_LIMIT':
+    case 'FST_PARTS_LIMIT':
+      return new HttpError(413, 'El formulario tiene demasiados campos.');
+    default:
+      return badRequest('El formulario enviado no es válido.');
+  }
+}
+
 function isFileField(name: string): name is FileField {
   return (FILE_FIELDS as readonly string[]).includes(name);
 }
@@ -57,20 +75,24 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     }
     const text: Record<string, string> = {};
     const images: ProfileImages = {};
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!isFileField(part.fieldname)) {
-          throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          if (!isFileField(part.fieldname)) {
+            throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+          }
+          const bytes = await readFile(part);
+          // An empty file part is how some browsers send "no file chosen".
+          if (bytes.length > 0) images[part.fieldname] = bytes;
+        } else {
+          if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
+          // A text value for a picture (e.g. the current URL sent back) means "keep it".
+          if (isFileField(part.fieldname)) continue;
+          text[part.fieldname] = String(part.value);
         }
-        const bytes = await readFile(part);
-        // An empty file part is how some browsers send "no file chosen".
-        if (bytes.length > 0) images[part.fieldname] = bytes;
-      } else {
-        if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
-        // A text value for a picture (e.g. the current URL sent back) means "keep it".
-        if (isFileField(part.fieldname)) continue;
-        text[part.fieldname] = String(part.value);
       }
+    } catch (error) {
+      throw multipartError(error);
     }
 
     const parsed = profileFields.safeParse(text);
