@@ -9,7 +9,14 @@ import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/t
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import { createLogDoor } from '../../adapters/door/log.ts';
 import type { Database } from '../../db/client.ts';
-import { accessLogs, subscriptions, users } from '../../db/schema/index.ts';
+import {
+  accessLogs,
+  bookingPlayers,
+  bookings,
+  courts,
+  subscriptions,
+  users,
+} from '../../db/schema/index.ts';
 import { createSession } from '../auth/session.ts';
 import {
   DOOR_BUSY_MESSAGE,
@@ -136,6 +143,77 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
     expect((await unlock(t, who.cookie)).statusCode).toBe(200);
     clock.advance(2 * 86_400_000);
     expect((await unlock(t, who.cookie)).statusCode).toBe(403);
+  });
+
+  describe('a booking opens the door from 30 minutes before its start to its end', () => {
+    let courtId = '';
+    const minutes = (n: number) => new Date(clock.now().getTime() + n * 60_000);
+    async function book(
+      userId: string,
+      startsInMinutes: number,
+      options: { status?: 'active' | 'cancelled'; player?: string } = {},
+    ) {
+      if (!courtId) {
+        const [court] = await t.database.db
+          .insert(courts)
+          .values({
+            name: 'Pista 1',
+            type: 'tennis',
+            costNonMemberCents: 500,
+            costUcaCents: 300,
+            maxDaysInAdvance: { member: 7, nonMember: 2 },
+            maxBookingsPerWeek: { member: 7, nonMember: 1 },
+            openingTime: '08:00',
+            closingTime: '22:00',
+            slotMinutes: 60,
+          })
+          .returning();
+        courtId = court!.id;
+      }
+      const [booking] = await t.database.db
+        .insert(bookings)
+        .values({
+          courtId,
+          userId,
+          dateBooked: '2026-03-02',
+          startsAt: minutes(startsInMinutes),
+          endsAt: minutes(startsInMinutes + 60),
+          slots: ['10:00 - 11:00'],
+          status: options.status ?? 'active',
+          totalCents: 1000,
+        })
+        .returning();
+      if (options.player) {
+        await t.database.db
+          .insert(bookingPlayers)
+          .values({ bookingId: booking!.id, position: 1, userId: options.player, isMember: false });
+      }
+    }
+
+    it('opens 30 minutes before the start, not 31', async () => {
+      const early = await addUser(t.database.db, 'guess');
+      await book(early.id, 31);
+      expect((await unlock(t, early.cookie)).statusCode).toBe(403);
+      clock.advance(120_000);
+      const onTime = await addUser(t.database.db, 'guess');
+      await book(onTime.id, 30);
+      expect((await unlock(t, onTime.cookie)).statusCode).toBe(200);
+    });
+
+    it('opens during the booking and for its players, not after its end', async () => {
+      const booker = await addUser(t.database.db, 'guess');
+      const player = await addUser(t.database.db, 'uca');
+      await book(booker.id, -59, { player: player.id });
+      expect((await unlock(t, player.cookie)).statusCode).toBe(200);
+      clock.advance(120_000);
+      expect((await unlock(t, booker.cookie)).statusCode).toBe(403);
+    });
+
+    it('ignores a cancelled booking', async () => {
+      const who = await addUser(t.database.db, 'guess');
+      await book(who.id, 10, { status: 'cancelled' });
+      expect((await unlock(t, who.cookie)).statusCode).toBe(403);
+    });
   });
 
   it('needs a session (401) and a valid body (400); neither writes a log row', async () => {

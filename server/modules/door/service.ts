@@ -1,9 +1,16 @@
-import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
 import { isMemberRole } from '../../../src/domain/roles.ts';
 import { holdsMembership } from '../../../src/domain/subscriptions.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { accessLogs, doorLeases, subscriptions, type DoorResult } from '../../db/schema/index.ts';
+import {
+  accessLogs,
+  bookingPlayers,
+  bookings,
+  doorLeases,
+  subscriptions,
+  type DoorResult,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 
@@ -12,7 +19,7 @@ export const DOOR_BUSY_MESSAGE = 'La puerta se está abriendo.';
 export const DOOR_RATE_LIMIT_MESSAGE =
   'Demasiados intentos de abrir la puerta. Espera un minuto e inténtalo de nuevo.';
 export const DOOR_NOT_ALLOWED_MESSAGE =
-  'No tienes acceso: necesitas una membresía activa o una reserva que empiece en los próximos 30 minutos.';
+  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
 export const DOOR_UNKNOWN_MESSAGE = 'Puerta no encontrada.';
 export const DOOR_FAILED_MESSAGE = 'El sistema de apertura no responde.';
 
@@ -60,11 +67,42 @@ async function membershipHeld(db: Queryable, userId: string, now: Date): Promise
   return holdsMembership(subs, now);
 }
 
+/** From this long before a booking starts until it ends, its booker and players may open. */
+export const BOOKING_ACCESS_BEFORE_MS = 30 * 60_000;
+
+/** An active booking of this user (booker or player) whose window covers now. */
+async function bookingNow(db: Queryable, userId: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'active'),
+        lte(bookings.startsAt, new Date(now.getTime() + BOOKING_ACCESS_BEFORE_MS)),
+        gte(bookings.endsAt, now),
+        or(
+          eq(bookings.userId, userId),
+          exists(
+            db
+              .select({ one: sql`1` })
+              .from(bookingPlayers)
+              .where(
+                and(eq(bookingPlayers.bookingId, bookings.id), eq(bookingPlayers.userId, userId)),
+              ),
+          ),
+        ),
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
 /** Why this user may open, or null. Staff and member roles first: no query needed. */
 async function accessReason(db: Queryable, user: SessionUser, now: Date): Promise<string | null> {
   if (user.role === 'admin' || user.role === 'coach') return 'Personal del club.';
   if (isMemberRole(user.role)) return 'Socio activo.';
   if (await membershipHeld(db, user.id, now)) return 'Membresía activa.';
+  if (await bookingNow(db, user.id, now)) return 'Reserva en curso.';
   return null;
 }
 
