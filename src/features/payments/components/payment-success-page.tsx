@@ -98,10 +98,7 @@ export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefine
             Pago Completado
           </Title>
         </Group>
-        <Text>
-          ¡Gracias por tu pago! La transacción se ha completado correctamente y recibirás la
-          confirmación por correo electrónico.
-        </Text>
+        <Text>¡Gracias por tu pago! La transacción se ha completado correctamente.</Text>
         <Card withBorder radius="md" padding="lg" data-testid="success-payment">
           <Title order={2} size="h4" mb="sm">
             Detalles del Pago
