@@ -179,6 +179,23 @@ export interface PaymentIntentResponse {
   clientSecret: string;
 }
 
+/** GET /users/booking/{id}/history → { success, history }, oldest first. */
+export interface BookingHistoryEntry {
+  _id: string;
+  /** Spanish action text ('Reserva creada', 'Reserva Confirmado', 'Reserva Cancelado', …). */
+  action: string;
+  /** ISO date-time. */
+  timestamp: string;
+  /** null when the user no longer exists (the PWA shows 'Usuario desconocido'). */
+  performedBy: { _id: string; name: string } | null;
+  details: string;
+}
+
+export interface BookingHistoryResponse {
+  success: true;
+  history: BookingHistoryEntry[];
+}
+
 /**
  * Realtime. After `socket.emit('subscribe', courtRoom(courtId))` a signed-in user receives
  * `scheduleUpdated:{courtId}` whenever a booking of that court is made or cancelled; after

@@ -178,6 +178,13 @@ describe('bookings', () => {
       expect((await get(`/api/users/booking/${sofiaBooking}`, sofia)).statusCode).toBe(200);
       expect((await get(`/api/users/booking/${sofiaBooking}`, admin)).statusCode).toBe(200);
       expect((await get(`/api/users/booking/${sofiaBooking}`, marta)).statusCode).toBe(404);
+      const history = (await get(`/api/users/booking/${sofiaBooking}/history`, sofia)).json();
+      expect(history.history.map((h: { action: string }) => h.action)).toEqual([
+        'Reserva creada',
+        'Reserva Confirmado',
+      ]);
+      expect(history.history[0].performedBy).toEqual({ _id: sofia.id, name: 'Sofía Socia' });
+      expect((await get(`/api/users/booking/${sofiaBooking}/history`, marta)).statusCode).toBe(404);
       const mine = (await get('/api/users/bookings', sofia)).json();
       expect(mine.bookings.map((b: { _id: string }) => b._id)).toContain(sofiaBooking);
       expect((await get('/api/users/bookings', marta)).json().bookings).toEqual([]);

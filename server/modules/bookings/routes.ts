@@ -14,6 +14,7 @@ import {
   canWatchBooking,
   createBooking,
   getBookingFor,
+  getBookingHistory,
   listBooked,
   listMyBookings,
   listUsers,
@@ -54,6 +55,11 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     const user = await request.requireUser();
     const booking = await getBookingFor(ctx.db, user, request.params.id);
     return { success: true, booking, msg: '' };
+  });
+
+  app.get('/users/booking/:id/history', { schema: { params: idParams } }, async (request) => {
+    const user = await request.requireUser();
+    return { success: true, history: await getBookingHistory(ctx.db, user, request.params.id) };
   });
 
   app.post('/users/booking', { schema: { body: createBookingSchema } }, async (request) => {

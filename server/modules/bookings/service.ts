@@ -15,6 +15,7 @@ import {
 import type {
   BookedSlot,
   Booking,
+  BookingHistoryEntry,
   BookingPlayer,
   BookingUpdatedPayload,
   BookingUserRef,
@@ -174,6 +175,28 @@ export async function getBookingFor(
   const [booking] = await loadBookings(db, [bookingId]);
   if (!booking || !canSeeBooking(user, booking)) throw notFound(BOOKING_NOT_FOUND);
   return booking;
+}
+
+/** A booking's history, oldest first, for the same people who may read the booking. */
+export async function getBookingHistory(
+  db: Queryable,
+  user: SessionUser,
+  bookingId: string,
+): Promise<BookingHistoryEntry[]> {
+  await getBookingFor(db, user, bookingId);
+  const rows = await db
+    .select({ entry: bookingHistory, by: { id: users.id, name: users.name } })
+    .from(bookingHistory)
+    .leftJoin(users, eq(users.id, bookingHistory.performedBy))
+    .where(eq(bookingHistory.bookingId, bookingId))
+    .orderBy(asc(bookingHistory.createdAt), asc(bookingHistory.id));
+  return rows.map(({ entry, by }) => ({
+    _id: entry.id,
+    action: entry.action,
+    timestamp: entry.createdAt.toISOString(),
+    performedBy: by ? { _id: by.id, name: by.name } : null,
+    details: entry.details,
+  }));
 }
 
 /** Whether a user may follow a booking's live updates (the 'booking' realtime room). */
