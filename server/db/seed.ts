@@ -11,10 +11,17 @@ export const DEMO_ACCOUNTS = [
   { email: 'admin@club.local', name: 'Ana Admin', role: 'admin' },
   { email: 'coach@club.local', name: 'Carlos Entrenador', role: 'coach' },
   { email: 'socio@club.local', name: 'Sofía Socia', role: 'user-adult', league: true },
-  { email: 'joven@club.local', name: 'Javier Joven', role: 'user-youth', league: true },
+  {
+    email: 'joven@club.local',
+    name: 'Javier Joven',
+    role: 'user-youth',
+    league: true,
+    // Youth membership is for under-25s: a demo birth date that fits the role.
+    dob: '2005-03-14',
+  },
   { email: 'padel@club.local', name: 'Pablo Pádel', role: 'user-padel' },
   { email: 'vip@club.local', name: 'Valeria VIP', role: 'vip', league: true },
-  { email: 'uca@club.local', name: 'Úrsula UCA', role: 'uca' },
+  { email: 'uca@club.local', name: 'Úrsula UCA', role: 'uca', dob: '2003-10-02' },
   { email: 'nosocio@club.local', name: 'Nicolás No Socio', role: 'guess' },
 ] as const;
 
@@ -35,7 +42,7 @@ export async function seedDemoClub(db: Database): Promise<boolean> {
       name: a.name,
       role: a.role,
       league: 'league' in a ? a.league : false,
-      dob: '1990-05-17',
+      dob: 'dob' in a ? a.dob : '1990-05-17',
       passwordHash,
       emailVerifiedAt: verifiedAt,
     })),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoClub } from '../../db/seed.ts';
+import { DEMO_ACCOUNTS, seedDemoClub } from '../../db/seed.ts';
 import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
 import { createTestApp, sessionCookieFrom, type TestApp } from '../../../tests/helpers/test-app.ts';
 
@@ -42,10 +42,27 @@ describe('login, logout and the signed-in user', () => {
       isUca: true,
       image: null,
       universityCard: null,
-      dob: '1990-05-17',
+      dob: '2003-10-02',
       subscriptions: [],
     });
     expect(body.user).not.toHaveProperty('passwordHash');
+  });
+
+  it('every seeded demo account (one per role) logs in with the demo password', async () => {
+    const roles = new Set<string>();
+    for (const account of DEMO_ACCOUNTS) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/login',
+        payload: { email: account.email, password: 'club1234' },
+      });
+      expect(res.statusCode, account.email).toBe(200);
+      roles.add(res.json().user.role);
+    }
+    for (const role of ['admin', 'coach', 'user-adult', 'user-youth', 'user-padel', 'vip', 'uca']) {
+      expect(roles).toContain(role);
+    }
+    expect(roles).toContain('guess');
   });
 
   it('refuses wrong credentials with the spec message, known or unknown e-mail', async () => {
