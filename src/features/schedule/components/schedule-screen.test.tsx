@@ -1,0 +1,154 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import type { BookedSlot } from '../../../api/bookings.ts';
+import type { Court } from '../../../api/courts.ts';
+import { addDays, clubDate } from '../../../domain/club-time.ts';
+import type * as Http from '../../../lib/http.ts';
+import type { GuestCardPayment } from './card-payment-slot.ts';
+import { ScheduleScreen } from './schedule-screen.tsx';
+import { mockApi, renderScreen, testUser } from './test-render.tsx';
+
+// jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
+vi.mock('../../../lib/http.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Http>();
+  const { default: ky } = await import('ky');
+  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
+});
+
+const today = clubDate(new Date(), 'Europe/Madrid');
+const tomorrow = addDays(today, 1);
+const dayAfter = addDays(today, 2);
+
+const court: Court = {
+  _id: 'c1',
+  name: 'Tenis 2',
+  type: 'tennis',
+  image: null,
+  costs: { nonMember: 8, uca: 5 },
+  maxDaysInAdvance: { member: 7, nonMember: 2 },
+  maxBookingsPerWeek: { member: 6, nonMember: 1 },
+  blockedTimes: [],
+  openingTime: '18:00',
+  closingTime: '21:00',
+  slotMinutes: 60,
+};
+
+const taken: BookedSlot = {
+  _id: 'b1',
+  courtId: 'c1',
+  dateBooked: tomorrow,
+  timeBooked: '19:00 - 20:00',
+  slots: ['19:00 - 20:00'],
+  startsAt: `${tomorrow}T18:00:00.000Z`,
+  userBooked: { _id: 'u-v', name: 'Valeria VIP' },
+  isMine: false,
+  paymentStatus: 'C',
+  isLeagueMatch: false,
+};
+
+function NoCard({ children }: { children: (payment: GuestCardPayment) => ReactNode }) {
+  return children({
+    providerReady: true,
+    cardComplete: true,
+    cardEntry: <p>tarjeta</p>,
+    pay: async () => ({ ok: true }),
+  });
+}
+
+function serve() {
+  return mockApi({
+    'GET courts/c1': () => Response.json({ success: true, court }),
+    'GET courts/time-intervals': () =>
+      Response.json({
+        success: true,
+        timeIntervals: ['18:00 - 19:00', '19:00 - 20:00', '20:00 - 21:00'],
+      }),
+    'GET users/booked': () => Response.json({ success: true, bookings: [taken] }),
+    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
+    'POST weather': () => Response.json([]),
+  });
+}
+
+const Screen = () => <ScheduleScreen courtId="c1" CardPayment={NoCard} />;
+
+describe('ScheduleScreen', () => {
+  it('shows the title and the bookable days of the role', async () => {
+    serve();
+    renderScreen(Screen, testUser());
+    expect(
+      await screen.findByRole('heading', { name: 'Selecciona Horarios para TENNIS - Tenis 2' }),
+    ).toBeInTheDocument();
+    const days = within(screen.getByRole('group', { name: 'Días' })).getAllByRole('button');
+    expect(days).toHaveLength(7);
+    expect(days[0]).toHaveAttribute('data-date', today);
+    expect(days[0]).toHaveAttribute('aria-pressed', 'true');
+    // Members see no promo.
+    expect(screen.queryByText('¡Hazte socio y desbloquea beneficios exclusivos!')).toBeNull();
+  });
+
+  it('keeps one selection at a time and clears it when the day changes', async () => {
+    serve();
+    renderScreen(Screen, testUser());
+    const confirm = await screen.findByRole('button', { name: 'Confirmar Reserva' });
+    expect(confirm).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: tomorrowLabel() }));
+    expect(
+      await screen.findByRole('button', { name: '19:00 - 20:00: Valeria VIP' }),
+    ).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: '18:00 - 19:00' }));
+    expect(screen.getByRole('button', { name: '18:00 - 19:00' })).toHaveAttribute(
+      'data-state',
+      'selected',
+    );
+    expect(confirm).toBeEnabled();
+
+    await userEvent.click(screen.getByRole('button', { name: '20:00 - 21:00' }));
+    expect(screen.getByRole('button', { name: '20:00 - 21:00' })).toHaveAttribute(
+      'data-state',
+      'selected',
+    );
+    expect(screen.getByRole('button', { name: '18:00 - 19:00' })).toHaveAttribute(
+      'data-state',
+      'free',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: dayLabel(dayAfter) }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: '20:00 - 21:00' })).toHaveAttribute(
+        'data-state',
+        'free',
+      ),
+    );
+    expect(screen.getByRole('button', { name: 'Confirmar Reserva' })).toBeDisabled();
+  });
+
+  it('offers membership to non-members, who may book two days', async () => {
+    serve();
+    renderScreen(Screen, testUser({ role: 'guess' }));
+    expect(
+      await screen.findByText('¡Hazte socio y desbloquea beneficios exclusivos!'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Únete ahora' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    const days = within(screen.getByRole('group', { name: 'Días' })).getAllByRole('button');
+    expect(days.map((d) => d.getAttribute('data-date'))).toEqual([today, tomorrow]);
+  });
+});
+
+function dayLabel(date: string): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const weekday = new Intl.DateTimeFormat('es-ES', { weekday: 'short', timeZone: 'UTC' })
+    .format(new Date(Date.UTC(y, m - 1, d)))
+    .replace('.', '');
+  return `${weekday} ${d}`;
+}
+
+function tomorrowLabel(): string {
+  return dayLabel(tomorrow);
+}
