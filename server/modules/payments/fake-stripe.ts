@@ -20,6 +20,7 @@ export interface FakeStripe {
   requests: RecordedRequest[];
   subscriptions: Map<string, Json>;
   paymentIntents: Map<string, Json>;
+  sessions: Map<string, Json>;
   close(): Promise<void>;
 }
 
@@ -188,6 +189,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     subscriptions,
     paymentIntents,
+    sessions,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

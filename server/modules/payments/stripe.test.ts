@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { onPaymentSucceeded } from './service.ts';
 import { call, member } from './test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -294,6 +295,27 @@ describe('the Stripe gateway against a local Stripe', () => {
       success: false,
       session: { customer_details: { name: null, email: null }, amount_total: 1200 },
       booking: null,
+    });
+
+    // Paid on Stripe's page: the signed event fulfils the purpose once, replays change nothing.
+    const fulfilled: string[] = [];
+    onPaymentSucceeded('test_link', async ({ payment }) => void fulfilled.push(payment.gatewayId));
+    const paidSession = {
+      ...stripe.sessions.get(session.id)!,
+      status: 'complete',
+      payment_status: 'paid',
+      customer_details: { name: 'Lola', email: 'lola@test.local' },
+    };
+    stripe.sessions.set(session.id, paidSession);
+    const completed = signed(stripeEvent('evt_cs_done', 'checkout.session.completed', paidSession));
+    for (let i = 0; i < 2; i++) {
+      expect((await postWebhook(completed.payload, completed.signature)).statusCode).toBe(200);
+    }
+    expect(fulfilled).toEqual([session.id]);
+    const after = await call(t.app, null, 'GET', `/users/booking/checkSession/${session.id}`);
+    expect(after.json()).toMatchObject({
+      success: true,
+      session: { customer_details: { name: 'Lola', email: 'lola@test.local' }, amount_total: 1200 },
     });
   });
 });
