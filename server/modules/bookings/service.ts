@@ -603,11 +603,13 @@ export async function createBookingInTx(
   ]);
 
   const who = actor.id === booker.id ? '' : ` por ${actor.name}`;
+  // Both entries are written together; a millisecond apart keeps their order when sorted by time.
   await tx.insert(bookingHistory).values([
     {
       bookingId: id,
       action: HISTORY.created,
       performedBy: actor.id,
+      createdAt: now,
       details: `${court.row.type.toUpperCase()} - ${court.row.name}, ${input.dateBooked} ${slots
         .map((s) => s.label)
         .join(', ')}${who}`,
@@ -616,6 +618,7 @@ export async function createBookingInTx(
       bookingId: id,
       action: HISTORY.confirmed,
       performedBy: actor.id,
+      createdAt: new Date(now.getTime() + 1),
       details: options.paid
         ? `Pagada con tarjeta: ${euros(totalCents).toFixed(2)} €`
         : input.isLeagueMatch
@@ -659,6 +662,7 @@ export async function cancelBooking(
       bookingId,
       action: HISTORY.cancelled,
       performedBy: actor.id,
+      createdAt: now,
       details: actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}`,
     });
   });
