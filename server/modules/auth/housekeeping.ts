@@ -1,0 +1,30 @@
+import { lt, or, isNotNull, and } from 'drizzle-orm';
+import type { Queryable } from '../../db/client.ts';
+import { authAttempts, sessions, userTokens } from '../../db/schema/index.ts';
+import { LIMITS } from './rate-limit.ts';
+
+const DAY = 86_400_000;
+
+/**
+ * Deletes what no rule reads any more: attempts older than the longest rate-limit window,
+ * expired sessions, and tokens that expired or were used over a day ago. Every instance may
+ * run it; the deletes are idempotent.
+ */
+export async function pruneAccounts(db: Queryable, now: Date): Promise<void> {
+  const longestWindow = Math.max(
+    ...Object.values(LIMITS).flatMap((l) => [l.ip.windowMs, l.email?.windowMs ?? 0]),
+  );
+  await db
+    .delete(authAttempts)
+    .where(lt(authAttempts.createdAt, new Date(now.getTime() - longestWindow)));
+  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+  const dayAgo = new Date(now.getTime() - DAY);
+  await db
+    .delete(userTokens)
+    .where(
+      or(
+        lt(userTokens.expiresAt, dayAgo),
+        and(isNotNull(userTokens.usedAt), lt(userTokens.usedAt, dayAgo)),
+      ),
+    );
+}
