@@ -36,7 +36,7 @@ function mockFetch(response: () => Response | Promise<Response>) {
 
 afterEach(() => vi.restoreAllMocks());
 
-describe('CourtSelection', () => {
+describe('CourtSelection', { timeout: 20_000 }, () => {
   it('shows a card per court with the upper-cased type, a default image and a schedule link', async () => {
     mockFetch(() =>
       Response.json({

@@ -81,7 +81,7 @@ function renderDialog(user: User, court: Court, overrides: Partial<BookingDialog
 
 const leagueUser = testUser({ id: 'u-j', name: 'Javier Joven', role: 'user-youth', league: true });
 
-describe('BookingDialog', () => {
+describe('BookingDialog', { timeout: 40_000 }, () => {
   it('a league match needs a rival from the league list, fetched once when ticked', async () => {
     const calls = mockApi({
       'GET users/all': () =>

@@ -73,7 +73,8 @@ function serve() {
 
 const Screen = () => <ScheduleScreen courtId="c1" CardPayment={NoCard} />;
 
-describe('ScheduleScreen', () => {
+// Several renders and clicks each: a loaded machine needs more than the default 5 s.
+describe('ScheduleScreen', { timeout: 40_000 }, () => {
   it('shows the title and the bookable days of the role', async () => {
     serve();
     renderScreen(Screen, testUser());

@@ -88,7 +88,7 @@ function renderGrid(selected: string | null = null) {
 
 const slot = (name: string) => screen.getByRole('button', { name });
 
-describe('SlotGrid', () => {
+describe('SlotGrid', { timeout: 20_000 }, () => {
   it('labels each slot as the spec says', () => {
     renderGrid();
     expect(slot('15:00 - 16:00')).toHaveTextContent('15:00 - 16:00');
