@@ -114,3 +114,35 @@ test('pressing offline fails at once and is never sent, not even after reconnect
   const log = await accessLog(page);
   expect(log.filter((e) => e.user.email === 'vip@club.local')).toEqual([]);
 });
+
+test('/unlock loads alone: its own chunk, none of the shell, schedule or admin code', async ({
+  page,
+  context,
+}) => {
+  const login = await context.request.post('/api/users/login', {
+    data: { email: 'coach@club.local', password: 'club1234' },
+  });
+  expect(login.ok()).toBe(true);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/unlock');
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toBeVisible();
+  const names = scripts.map((s) => s.replace(/^\/assets\//, ''));
+  expect(names.some((n) => /^unlock-[\w-]+\.js$/.test(n))).toBe(true);
+  const heavy =
+    /^(_app|_admin|admin|access|schedule|statistics|reservations|blocked-times|users|courts|bookings|_bookingId|home|membership|profile|shop|tennis-school)-/;
+  expect(names.filter((n) => heavy.test(n))).toEqual([]);
+});
+
+test('admins read the access log at /admin/access', async ({ page }) => {
+  await page.goto('/admin/access');
+  await signIn(page, 'admin@club.local', /\/admin\/access$/);
+  await expect(page.getByRole('heading', { name: 'Registro de accesos' })).toBeVisible();
+  const table = page.getByRole('table', { name: 'Registro de accesos' });
+  const opened = table.getByRole('row').filter({ hasText: 'Sofía Socia' });
+  await expect(opened.first()).toContainText('Abierta');
+  const refused = table.getByRole('row').filter({ hasText: 'nosocio@club.local' });
+  await expect(refused.first()).toContainText('Denegado');
+});
