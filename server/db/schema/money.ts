@@ -58,7 +58,10 @@ export const payments = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     gatewayId: text('gateway_id').notNull().unique(),
-    kind: text('kind', { enum: ['payment_intent', 'setup_intent', 'checkout_session'] }).notNull(),
+    /** 'subscription': a membership started but not yet paid, to hand back the same intent. */
+    kind: text('kind', {
+      enum: ['payment_intent', 'setup_intent', 'checkout_session', 'subscription'],
+    }).notNull(),
     purpose: text('purpose').notNull(),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('pending'),

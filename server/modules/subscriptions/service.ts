@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { CreateSubscriptionResponse } from '../../../src/api/payments.ts';
 import {
   isMembershipType,
@@ -10,7 +10,7 @@ import {
 import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { subscriptions, users } from '../../db/schema/index.ts';
+import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishUserUpdated } from '../users/service.ts';
 import { ensureCustomer, userIdOfCustomer } from '../payments/customers.ts';
@@ -32,6 +32,9 @@ type SubscriptionRow = typeof subscriptions.$inferSelect;
 const RUNNING = ['active', 'trialing', 'past_due'];
 /** Gateway statuses after which nothing will be charged or granted again. */
 const ENDED = ['canceled', 'incomplete_expired', 'unpaid'];
+
+/** Stripe expires an unpaid first invoice after 23 hours; after that a new attempt is needed. */
+const ATTEMPT_REUSE_MS = 23 * 3_600_000;
 
 export const SUBSCRIPTION_NOT_FOUND = 'Suscripción no encontrada.';
 
@@ -140,6 +143,36 @@ export async function createMembership(
     .filter((d): d is Date => !!d && d > now)
     .sort((a, b) => b.getTime() - a.getTime())[0];
 
+  // Opening the dialog again (or a double click) hands back the unpaid attempt of the same plan
+  // instead of starting a second subscription that could end up paid twice.
+  const attempts = await ctx.db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.kind, 'subscription'),
+        eq(payments.status, 'pending'),
+        gt(payments.createdAt, new Date(now.getTime() - ATTEMPT_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt));
+  const same = attempts.find((a) => a.metadata.type === type && a.metadata.clientSecret);
+  if (same) {
+    const current = await ctx.payments.retrieveSubscription(same.gatewayId);
+    if (current.status === 'incomplete') {
+      return {
+        clientSecret: same.metadata.clientSecret!,
+        intentType: same.metadata.intentType === 'setup_intent' ? 'setup_intent' : 'payment_intent',
+        nextChargeAt: same.metadata.nextChargeAt || null,
+      };
+    }
+    if (RUNNING.includes(current.status) && !current.cancelAtPeriodEnd) {
+      // Paid, and its event is still on the way.
+      throw conflict('Ya tienes una membresía activa.', 'membership_exists');
+    }
+  }
+
   const plan = membershipPlan(type);
   const customerId = await ensureCustomer(ctx, userId);
   const started = await ctx.payments.createSubscription({
@@ -151,12 +184,26 @@ export async function createMembership(
     trialEnd: paidUntil,
     now,
   });
-  await applyNow(ctx, started);
-  return {
+  const response = {
     clientSecret: started.clientSecret,
     intentType: started.intentType,
     nextChargeAt: started.nextChargeAt ? started.nextChargeAt.toISOString() : null,
   };
+  await ctx.db.insert(payments).values({
+    userId,
+    gatewayId: started.id,
+    kind: 'subscription',
+    purpose: 'membership',
+    amountCents: plan.priceCents,
+    metadata: {
+      type,
+      clientSecret: response.clientSecret,
+      intentType: response.intentType,
+      nextChargeAt: response.nextChargeAt ?? '',
+    },
+  });
+  await applyNow(ctx, started);
+  return response;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -78,6 +78,11 @@ describe('memberships on the sandbox gateway', () => {
     const body = res.json() as { clientSecret: string; intentType: string };
     expect(body.intentType).toBe('payment_intent');
     expect(await subsOf(ana.cookie)).toEqual([]);
+    // Asking again (dialog reopened, double click) hands back the same unpaid attempt.
+    const again = await call(t.app, ana.cookie, 'POST', '/users/create-subscription', {
+      priceType: 'adult',
+    });
+    expect(again.json()).toEqual(res.json());
     expect(await roleOf(ana.id)).toBe('guess');
 
     const declined = await call(t.app, ana.cookie, 'POST', '/payments/sandbox/confirm', {
