@@ -39,7 +39,9 @@ test('a new user registers, confirms the e-mail, edits the profile and logs out'
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByRole('alert')).toContainText(/confirma/i);
+  await expect(page.getByRole('alert', { name: 'No se pudo iniciar sesión' })).toContainText(
+    /confirma/i,
+  );
 
   const link = await waitForMailLink(email, 'verify-email');
   await page.goto(link);
@@ -117,7 +119,9 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Contraseña').fill('vieja-clave-1');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(page.getByRole('alert')).toContainText('Email o contraseña incorrectos.');
+  await expect(page.getByRole('alert', { name: 'No se pudo iniciar sesión' })).toContainText(
+    'Email o contraseña incorrectos.',
+  );
   await logIn(page, email, 'nueva-clave-2');
 
   // The link was single use.
