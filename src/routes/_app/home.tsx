@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WalletBalanceCard } from '../../features/account/components/wallet-balance-card.tsx';
+import { NextBookingCard } from '../../features/bookings/components/next-booking-card.tsx';
 import { HomePage } from '../../features/home/components/home-page.tsx';
 import { useSessionUser } from '../../lib/session.tsx';
 
@@ -11,5 +12,5 @@ export const Route = createFileRoute('/_app/home')({
 function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
-  return <HomePage user={user} wallet={<WalletBalanceCard />} />;
+  return <HomePage user={user} nextBooking={<NextBookingCard />} wallet={<WalletBalanceCard />} />;
 }
