@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '../../../api/payments.ts';
 import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import { NEEDS_CONNECTION } from '../../../lib/online.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
 vi.mock('../../../lib/http.ts', async (importOriginal) => {
@@ -124,6 +125,20 @@ describe('TopUpDialog', { timeout: 40_000 }, () => {
     expect(await bodiesOf(calls, 'sandbox/confirm')).toEqual([
       { clientSecret: 'pi_1_secret', paymentMethodId: 'pm_1' },
     ]);
+  });
+
+  it('fails at once offline, saying a connection is needed, and sends nothing', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { calls, onClose, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Añadir saldo' }));
+    // The toast (role alert), not only the button's tooltip.
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('alert').some((a) => a.textContent?.includes(NEEDS_CONNECTION)),
+      ).toBe(true),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('shows the card entry when Usar nueva tarjeta is chosen', async () => {

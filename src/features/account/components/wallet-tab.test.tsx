@@ -127,6 +127,21 @@ describe('WalletTab', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Error al cargar el saldo del monedero.')).toBeInTheDocument();
   });
 
+  it('offline shows the last known balance and that a connection is needed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({});
+    const { queryClient } = renderWithApp(() => <WalletTab />, {
+      user: testUser(),
+      path: '/',
+    });
+    queryClient.setQueryData(['wallet-balance'], 17);
+    expect(
+      await screen.findByText(/Sin conexión: este es el último saldo conocido/),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('Saldo Disponible: 17.00 €');
+    expect(screen.queryByRole('button', { name: 'Añadir Fondos' })).not.toBeInTheDocument();
+  });
+
   it('opens the top-up dialog from Añadir Fondos', async () => {
     mockApi({
       'GET users/wallet': () => Response.json({ balance: 0, transactions: [] }),

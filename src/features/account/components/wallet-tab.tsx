@@ -8,11 +8,26 @@ import { TransactionList } from './transaction-list.tsx';
 import { useWalletLive } from './use-wallet-live.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 
+/** Offline only the last displayed balance is known; the history is money and is not kept. */
+function OfflineWallet({ balance }: { balance: number | undefined }) {
+  return (
+    <>
+      {balance !== undefined && <WalletBalance balance={balance} />}
+      <Alert color="gray">
+        Sin conexión: {balance !== undefined ? 'este es el último saldo conocido. ' : ''}
+        {NEEDS_CONNECTION}
+      </Alert>
+    </>
+  );
+}
+
 /** The account page's Monedero tab: balance, 'Añadir Fondos' and the transaction history. */
 export function WalletTab() {
   const queryClient = useQueryClient();
   const online = useOnline();
   const wallet = useQuery(walletQueryOptions());
+  // Read from the cache only (restored from IndexedDB when offline): this tab fetches the wallet.
+  const lastBalance = useQuery({ ...walletBalanceQueryOptions(), enabled: false });
   const [topUpOpen, setTopUpOpen] = useState(false);
   useWalletLive();
 
@@ -29,7 +44,9 @@ export function WalletTab() {
       <Title order={2} size="h3">
         Monedero
       </Title>
-      {wallet.isPending ? (
+      {!online && !wallet.data ? (
+        <OfflineWallet balance={lastBalance.data} />
+      ) : wallet.isPending ? (
         <Center py="lg">
           <Loader aria-label="Cargando monedero" />
         </Center>
