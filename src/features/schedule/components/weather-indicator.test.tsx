@@ -1,0 +1,68 @@
+import { MantineProvider } from '@mantine/core';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { WeatherEntry } from '../../../api/courts.ts';
+import { weatherAlerts } from './weather-alerts.ts';
+import { WeatherIndicator } from './weather-indicator.tsx';
+
+function entry(values: Partial<WeatherEntry['values']>): WeatherEntry {
+  return {
+    startTime: '2026-11-23T17:00:00.000Z',
+    values: {
+      temperature: 14.4,
+      precipitationProbability: 0,
+      windSpeed: 2,
+      humidity: 60,
+      ...values,
+    },
+  };
+}
+
+function renderIndicator(value: WeatherEntry | null) {
+  render(
+    <MantineProvider>
+      <WeatherIndicator slot="18:00 - 19:00" entry={value} />
+    </MantineProvider>,
+  );
+}
+
+describe('weather thresholds', () => {
+  it('rain from 10 %, wind from 25 km/h (m/s × 3.6), humidity from 85 %', () => {
+    expect(weatherAlerts(entry({ precipitationProbability: 9 })).rain).toBe(false);
+    expect(weatherAlerts(entry({ precipitationProbability: 10 })).rain).toBe(true);
+    // 6.9 m/s is 24.84 km/h; 6.95 m/s is 25.02 km/h.
+    expect(weatherAlerts(entry({ windSpeed: 6.9 })).wind).toBe(false);
+    expect(weatherAlerts(entry({ windSpeed: 6.95 })).wind).toBe(true);
+    expect(weatherAlerts(entry({ humidity: 84 })).humidity).toBe(false);
+    expect(weatherAlerts(entry({ humidity: 85 })).humidity).toBe(true);
+    expect(weatherAlerts(null)).toEqual({ rain: false, wind: false, humidity: false });
+  });
+});
+
+describe('WeatherIndicator', { timeout: 40_000 }, () => {
+  it('shows the icons past the thresholds and the figures in a popover', async () => {
+    renderIndicator(entry({ precipitationProbability: 40, windSpeed: 8, humidity: 90 }));
+    expect(screen.getByTestId('weather-rain')).toBeInTheDocument();
+    expect(screen.getByTestId('weather-wind')).toBeInTheDocument();
+    expect(screen.getByTestId('weather-humidity')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Tiempo 18:00 - 19:00' }));
+    expect(await screen.findByText('Temp: 14 °C')).toBeInTheDocument();
+    expect(screen.getByText('Lluvia: 40 %')).toBeInTheDocument();
+    expect(screen.getByText('Viento: 29 km/h')).toBeInTheDocument();
+    expect(screen.getByText('Humedad: 90 %')).toBeInTheDocument();
+  });
+
+  it('shows no alert icon in fair weather', () => {
+    renderIndicator(entry({}));
+    expect(screen.queryByTestId('weather-rain')).toBeNull();
+    expect(screen.queryByTestId('weather-wind')).toBeNull();
+    expect(screen.queryByTestId('weather-humidity')).toBeNull();
+  });
+
+  it("says 'Sin datos' without a forecast", async () => {
+    renderIndicator(null);
+    await userEvent.click(screen.getByRole('button', { name: 'Tiempo 18:00 - 19:00' }));
+    expect(await screen.findByText('Sin datos')).toBeInTheDocument();
+  });
+});
