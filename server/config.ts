@@ -35,6 +35,8 @@ const envSchema = z.object({
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Club de Tenis y Pádel <no-reply@club.local>'),
 
+  /** Registrations allowed per IP address per hour (a club's Wi-Fi is one address). */
+  REGISTER_LIMIT_PER_IP: z.coerce.number().int().positive().default(10),
   MAX_UPLOAD_BYTES: z.coerce
     .number()
     .int()
@@ -81,6 +83,7 @@ export interface Config {
   club: { name: string; timezone: string; lat: number; lon: number };
   mail: { smtpUrl?: string; from: string };
   maxUploadBytes: number;
+  registerLimitPerIp: number;
   payments:
     | { gateway: 'sandbox' }
     | {
@@ -183,6 +186,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     club: { name: e.CLUB_NAME, timezone: e.CLUB_TIMEZONE, lat: e.CLUB_LAT, lon: e.CLUB_LON },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     maxUploadBytes: e.MAX_UPLOAD_BYTES,
+    registerLimitPerIp: e.REGISTER_LIMIT_PER_IP,
     payments,
     door: {
       driver: e.DOOR_DRIVER,

@@ -300,3 +300,29 @@ describe('password reset', () => {
     }
   });
 });
+
+describe('REGISTER_LIMIT_PER_IP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ env: { REGISTER_LIMIT_PER_IP: '2' } });
+  });
+  afterAll(() => t.close());
+
+  it('sets how many registrations one IP may make per hour', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/register',
+        payload: {
+          name: 'L',
+          email: `l${i}@example.com`,
+          password: 'secreta123',
+          dob: '2000-01-01',
+        },
+      });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 429]);
+  });
+});

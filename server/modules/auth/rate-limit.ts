@@ -66,6 +66,8 @@ export async function assertNotRateLimited(
   kind: AttemptKind,
   who: { ip: string; email?: string },
   now: Date,
+  /** Overrides the per-IP maximum (registrations: REGISTER_LIMIT_PER_IP). */
+  ipMax?: number,
 ): Promise<void> {
   const limits = LIMITS[kind];
   if (limits.email && who.email !== undefined) {
@@ -73,7 +75,7 @@ export async function assertNotRateLimited(
     if (n >= limits.email.max) throw tooManyRequests();
   }
   const n = await countAttempts(db, kind, { ip: who.ip }, limits.ip, now);
-  if (n >= limits.ip.max) throw tooManyRequests();
+  if (n >= (ipMax ?? limits.ip.max)) throw tooManyRequests();
 }
 
 export async function recordAttempt(

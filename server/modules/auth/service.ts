@@ -60,7 +60,7 @@ export async function register(
   who: Who,
 ): Promise<void> {
   const now = ctx.now();
-  await assertNotRateLimited(ctx.db, 'register', who, now);
+  await assertNotRateLimited(ctx.db, 'register', who, now, ctx.config.registerLimitPerIp);
   await recordAttempt(ctx.db, 'register', { ...who, email: input.email }, true, now);
   assertPlausibleDob(ctx, input.dob);
   if (await findByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN);
