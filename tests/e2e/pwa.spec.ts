@@ -114,6 +114,14 @@ test.describe('installable PWA', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toMatch(
       /\/sw\.js$/,
     );
+    // With the worker in control, navigations to the API, socket and upload paths still reach
+    // the server instead of getting the app shell.
+    for (const path of ['/api/nope', '/socket.io/nope', '/uploads/nope']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBeGreaterThanOrEqual(400);
+      expect(await response?.text(), path).not.toContain('<div id="root">');
+    }
+    await page.goto('/');
     const cdp = await page.context().newCDPSession(page);
     const manifest = (await cdp.send('Page.getAppManifest')) as {
       url: string;
