@@ -19,6 +19,7 @@ import {
 } from '../../../domain/booking-rules.ts';
 import { clubDate } from '../../../domain/club-time.ts';
 import { isMemberRole } from '../../../domain/roles.ts';
+import { WEATHER_DAYS_AHEAD_LIMIT } from '../../../domain/weather.ts';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { CLUB_TIME_ZONE } from '../../../lib/dates.ts';
 import { errorMessage } from '../../../lib/http.ts';
@@ -46,8 +47,6 @@ import { SlotGrid } from './slot-grid.tsx';
 import { buildSlotViews, type SlotView } from './slot-views.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
-/** The forecast is not asked for days this far ahead (spec section 9). */
-const WEATHER_MAX_DAYS_AHEAD = 4;
 const GUEST_REDIRECT_MS = 2000;
 const BOOKED_TOAST_MS = 5000;
 
@@ -130,7 +129,7 @@ function CourtSchedule({
   const daysAhead = days.indexOf(date);
   const weather = useQuery({
     ...weatherQueryOptions(date),
-    enabled: daysAhead >= 0 && daysAhead < WEATHER_MAX_DAYS_AHEAD,
+    enabled: daysAhead >= 0 && daysAhead < WEATHER_DAYS_AHEAD_LIMIT,
   });
   const mine = useQuery(myBookingsQueryOptions());
   useErrorToast(intervals.isError && !intervals.data, 'No se pudieron cargar los horarios.');

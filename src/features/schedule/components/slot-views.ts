@@ -3,6 +3,7 @@ import type { BlockedTime, WeatherEntry } from '../../../api/courts.ts';
 import { blockLabel, findBlock } from '../../../domain/blocked-times.ts';
 import { zonedTimeToInstant } from '../../../domain/club-time.ts';
 import { parseTimeRange } from '../../../domain/slots.ts';
+import { weatherAt } from '../../../domain/weather.ts';
 
 export type SlotKind = 'free' | 'own' | 'taken' | 'blocked';
 
@@ -62,15 +63,4 @@ function holds(booking: BookedSlot, slot: string): boolean {
   const taken = parseTimeRange(booking.timeBooked);
   const wanted = parseTimeRange(slot);
   return !!taken && !!wanted && wanted.start < taken.end && wanted.end > taken.start;
-}
-
-/** The forecast hour in which the slot starts. */
-function weatherAt(entries: readonly WeatherEntry[], startsAt: Date): WeatherEntry | null {
-  const t = startsAt.getTime();
-  return (
-    entries.find((e) => {
-      const from = new Date(e.startTime).getTime();
-      return t >= from && t < from + 3_600_000;
-    }) ?? null
-  );
 }

@@ -3,7 +3,6 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { WeatherEntry } from '../../../api/courts.ts';
-import { weatherAlerts } from './weather-alerts.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
 function entry(values: Partial<WeatherEntry['values']>): WeatherEntry {
@@ -26,19 +25,6 @@ function renderIndicator(value: WeatherEntry | null) {
     </MantineProvider>,
   );
 }
-
-describe('weather thresholds', () => {
-  it('rain from 10 %, wind from 25 km/h (m/s × 3.6), humidity from 85 %', () => {
-    expect(weatherAlerts(entry({ precipitationProbability: 9 })).rain).toBe(false);
-    expect(weatherAlerts(entry({ precipitationProbability: 10 })).rain).toBe(true);
-    // 6.9 m/s is 24.84 km/h; 6.95 m/s is 25.02 km/h.
-    expect(weatherAlerts(entry({ windSpeed: 6.9 })).wind).toBe(false);
-    expect(weatherAlerts(entry({ windSpeed: 6.95 })).wind).toBe(true);
-    expect(weatherAlerts(entry({ humidity: 84 })).humidity).toBe(false);
-    expect(weatherAlerts(entry({ humidity: 85 })).humidity).toBe(true);
-    expect(weatherAlerts(null)).toEqual({ rain: false, wind: false, humidity: false });
-  });
-});
 
 describe('WeatherIndicator', { timeout: 40_000 }, () => {
   it('shows the icons past the thresholds and the figures in a popover', async () => {

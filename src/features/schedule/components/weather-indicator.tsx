@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCloud, IconCloudOff, IconCloudRain, IconDroplet, IconWind } from '@tabler/icons-react';
 import type { WeatherEntry } from '../../../api/courts.ts';
-import { weatherAlerts, windKmh } from './weather-alerts.ts';
+import { weatherFlags, windKmh } from '../../../domain/weather.ts';
 
 const round = (n: number) => Math.round(n);
 
@@ -10,7 +10,7 @@ const round = (n: number) => Math.round(n);
  * cloud otherwise), opening a popover with the figures or 'Sin datos'.
  */
 export function WeatherIndicator({ slot, entry }: { slot: string; entry: WeatherEntry | null }) {
-  const alerts = weatherAlerts(entry);
+  const alerts = weatherFlags(entry?.values);
   const any = alerts.rain || alerts.wind || alerts.humidity;
   const v = entry?.values;
   return (
