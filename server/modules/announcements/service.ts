@@ -1,11 +1,19 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
 import { announcements } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
 
 export interface ApiAnnouncement {
   id: string;
   text: string;
 }
+
+export interface AdminAnnouncement extends ApiAnnouncement {
+  active: boolean;
+  position: number;
+}
+
+const ORDER = [asc(announcements.position), asc(announcements.createdAt), asc(announcements.id)];
 
 /** The marquee's texts: active ones, in the admin's order (position, then age). */
 export async function listActiveAnnouncements(db: Queryable): Promise<ApiAnnouncement[]> {
@@ -13,5 +21,49 @@ export async function listActiveAnnouncements(db: Queryable): Promise<ApiAnnounc
     .select({ id: announcements.id, text: announcements.text })
     .from(announcements)
     .where(eq(announcements.active, true))
-    .orderBy(asc(announcements.position), asc(announcements.createdAt), asc(announcements.id));
+    .orderBy(...ORDER);
+}
+
+const adminColumns = {
+  id: announcements.id,
+  text: announcements.text,
+  active: announcements.active,
+  position: announcements.position,
+};
+
+export async function listAllAnnouncements(db: Queryable): Promise<AdminAnnouncement[]> {
+  return db
+    .select(adminColumns)
+    .from(announcements)
+    .orderBy(...ORDER);
+}
+
+export async function createAnnouncement(
+  db: Queryable,
+  input: { text: string; active?: boolean; position?: number },
+): Promise<AdminAnnouncement> {
+  const [row] = await db.insert(announcements).values(input).returning(adminColumns);
+  return row!;
+}
+
+export async function updateAnnouncement(
+  db: Queryable,
+  id: string,
+  changes: { text?: string; active?: boolean; position?: number },
+): Promise<AdminAnnouncement> {
+  const [row] = await db
+    .update(announcements)
+    .set(changes)
+    .where(eq(announcements.id, id))
+    .returning(adminColumns);
+  if (!row) throw notFound('Anuncio no encontrado.');
+  return row;
+}
+
+export async function deleteAnnouncement(db: Queryable, id: string): Promise<void> {
+  const rows = await db
+    .delete(announcements)
+    .where(eq(announcements.id, id))
+    .returning({ id: announcements.id });
+  if (rows.length === 0) throw notFound('Anuncio no encontrado.');
 }
