@@ -34,7 +34,8 @@ try {
         `<img src="data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}" ` +
         `width="${size}" height="${size}" style="display:block"></body></html>`,
     );
-    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    // A string, not a function: the server's TypeScript has no DOM types.
+    await page.waitForFunction('document.images[0] && document.images[0].complete');
     await page.screenshot({
       path: path.join(iconsDir, file),
       omitBackground: true,
