@@ -1,8 +1,8 @@
 import {
-  Button,
   Checkbox,
   FileButton,
   FileInput,
+  Group,
   Paper,
   PasswordInput,
   SimpleGrid,
@@ -10,15 +10,14 @@ import {
   Text,
   TextInput,
   Title,
-  Tooltip,
   UnstyledButton,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '../../../api/users.ts';
+import { OnlineButton } from '../../../components/online-button.tsx';
 import { UserAvatar } from '../../../components/user-avatar.tsx';
 import { isMemberRole } from '../../../domain/roles.ts';
-import { NEEDS_CONNECTION, useOnline } from '../../../lib/online.ts';
 import { useSession } from '../../../lib/session.tsx';
 import { updateProfile } from '../api/update-profile.ts';
 
@@ -47,7 +46,6 @@ function usePreview(): [string | null, (file: File | null) => void] {
 /** Perfil 'Detalles de usuario'. */
 export function ProfileTab({ user }: { user: User }) {
   const session = useSession();
-  const online = useOnline();
   const [name, setName] = useState(user.name);
   const [email, setEmail] = useState(user.email);
   const [dob, setDob] = useState(user.dob ?? '');
@@ -177,16 +175,11 @@ export function ProfileTab({ user }: { user: User }) {
               }}
             />
           )}
-          <Tooltip label={NEEDS_CONNECTION} disabled={online}>
-            <Button
-              type="submit"
-              loading={saving}
-              disabled={!online}
-              style={{ alignSelf: 'flex-end' }}
-            >
+          <Group justify="flex-end">
+            <OnlineButton type="submit" loading={saving}>
               Guardar Cambios
-            </Button>
-          </Tooltip>
+            </OnlineButton>
+          </Group>
         </Stack>
       </form>
     </Paper>

@@ -120,4 +120,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
+
+  it('disables logging in without a connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    renderWithApp(() => <LoginPage />);
+    expect(await screen.findByRole('button', { name: 'Iniciar Sesión' })).toBeDisabled();
+  });
 });

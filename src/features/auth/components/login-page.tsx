@@ -1,19 +1,10 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { useSession } from '../../../lib/session.tsx';
 import { login } from '../api/auth-api.ts';
 import { safeRedirectPath } from '../redirect.ts';
+import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
@@ -83,9 +74,9 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               error={error !== null}
               aria-invalid={error !== null}
             />
-            <Button type="submit" loading={sending} fullWidth>
+            <OnlineButton type="submit" loading={sending} fullWidth>
               Iniciar Sesión
-            </Button>
+            </OnlineButton>
           </Stack>
         </form>
         <Stack gap={4} mt="md" align="center">

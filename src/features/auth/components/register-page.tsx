@@ -1,8 +1,9 @@
-import { Anchor, Button, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { register } from '../api/auth-api.ts';
+import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** The spec's wait between a successful registration and the login page. */
@@ -94,9 +95,9 @@ export function RegisterPage() {
               {...field('password')}
             />
             <TextInput label="Fecha de Nacimiento" type="date" withAsterisk {...field('dob')} />
-            <Button type="submit" loading={sending} disabled={done} fullWidth>
+            <OnlineButton type="submit" loading={sending} disabled={done} fullWidth>
               Registrarse
-            </Button>
+            </OnlineButton>
           </Stack>
         </form>
         <Text size="sm" ta="center" mt="md">

@@ -1,8 +1,9 @@
-import { Alert, Anchor, Button, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { resendVerification } from '../api/auth-api.ts';
+import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 /**
@@ -52,9 +53,9 @@ export function ResendVerificationPage() {
                 value={email}
                 onChange={(e) => setEmail(e.currentTarget.value)}
               />
-              <Button type="submit" loading={sending} fullWidth>
+              <OnlineButton type="submit" loading={sending} fullWidth>
                 Reenviar enlace
-              </Button>
+              </OnlineButton>
             </Stack>
           </form>
         )}

@@ -1,7 +1,6 @@
 import {
   Alert,
   Anchor,
-  Button,
   Center,
   Loader,
   Paper,
@@ -16,6 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestPasswordReset, resetTokenQueryOptions, setNewPassword } from '../api/auth-api.ts';
+import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** The spec's wait between a successful password update and the login page. */
@@ -77,9 +77,9 @@ function RequestLinkForm() {
                   value={email}
                   onChange={(e) => setEmail(e.currentTarget.value)}
                 />
-                <Button type="submit" loading={sending} fullWidth>
+                <OnlineButton type="submit" loading={sending} fullWidth>
                   Enviar Enlace de Recuperación
-                </Button>
+                </OnlineButton>
               </>
             )}
           </Stack>
@@ -152,9 +152,9 @@ function NewPasswordForm({ token }: { token: string }) {
             value={confirmation}
             onChange={(e) => setConfirmation(e.currentTarget.value)}
           />
-          <Button type="submit" loading={sending} disabled={done} fullWidth>
+          <OnlineButton type="submit" loading={sending} disabled={done} fullWidth>
             Actualizar Contraseña
-          </Button>
+          </OnlineButton>
         </Stack>
       </form>
     );
