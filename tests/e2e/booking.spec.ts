@@ -52,6 +52,13 @@ test('a member books a tennis slot, another member sees it taken live, then it i
   await openSchedule(valeria, 'TENNIS - Tenis 2', date);
   await expect(slot(valeria, range)).toHaveAttribute('data-state', 'free');
 
+  // The e2e server runs without a weather provider: the slot's popover says so.
+  const weather = sofia.getByRole('button', { name: `Tiempo ${range}` });
+  await weather.click();
+  await expect(sofia.getByText('Sin datos')).toBeVisible();
+  await weather.click();
+  await expect(sofia.getByText('Sin datos')).toBeHidden();
+
   const confirm = sofia.getByRole('button', { name: 'Confirmar Reserva' });
   await expect(confirm).toBeDisabled();
   await slot(sofia, range).click();
