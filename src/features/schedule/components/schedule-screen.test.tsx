@@ -57,15 +57,16 @@ function NoCard({ children }: { children: (payment: GuestCardPayment) => ReactNo
   });
 }
 
-function serve() {
+function serve(extra: Parameters<typeof mockApi>[0] = {}, booked: BookedSlot[] = [taken]) {
   return mockApi({
+    ...extra,
     'GET courts/c1': () => Response.json({ success: true, court }),
     'GET courts/time-intervals': () =>
       Response.json({
         success: true,
         timeIntervals: ['18:00 - 19:00', '19:00 - 20:00', '20:00 - 21:00'],
       }),
-    'GET users/booked': () => Response.json({ success: true, bookings: [taken] }),
+    'GET users/booked': () => Response.json({ success: true, bookings: booked }),
     'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
     'POST weather': () => Response.json([]),
   });
@@ -139,6 +140,59 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     );
     const days = within(screen.getByRole('group', { name: 'Días' })).getAllByRole('button');
     expect(days.map((d) => d.getAttribute('data-date'))).toEqual([today, tomorrow]);
+  });
+  it('shows the server refusal and keeps the dialog open; a booking shows its toast', async () => {
+    let refuse = true;
+    const calls = serve({
+      'POST users/booking': () =>
+        refuse
+          ? Response.json(
+              { success: false, message: 'Este horario ya está reservado.' },
+              { status: 409 },
+            )
+          : Response.json({ success: true, msg: 'ok', booking: { _id: 'nuevo' } }),
+    });
+    renderScreen(Screen, testUser());
+    await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
+    await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar Reserva' }));
+    const confirm = await screen.findByRole('button', { name: 'Sí, Confirmar' });
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Este horario ya está reservado.')).toBeInTheDocument();
+    expect(screen.getByText('Confirmación de Reserva')).toBeInTheDocument();
+
+    refuse = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
+    expect(await screen.findByText('Reserva confirmada')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver' })).toBeInTheDocument();
+    const sent = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/users/booking'));
+    expect(await sent[1]!.json()).toEqual({
+      courtId: 'c1',
+      timeBooked: ['20:00 - 21:00'],
+      dateBooked: tomorrow,
+      userBooked: 'u-sofia',
+      players: [],
+      isLeagueMatch: false,
+      paymentStatus: 'C',
+    });
+  });
+
+  it('refuses to cancel a paid booking with the reason', async () => {
+    serve({}, [
+      {
+        ...taken,
+        isMine: true,
+        paymentStatus: 'P',
+        userBooked: { _id: 'u-sofia', name: 'Sofía Socia' },
+      },
+    ]);
+    renderScreen(Screen, testUser());
+    await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
+    await userEvent.click(await screen.findByRole('button', { name: '19:00 - 20:00: Tu Reserva' }));
+    expect(
+      await screen.findByText('No se puede cancelar la reserva: La reserva ya está pagada'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Confirmación de Cancelación')).toBeNull();
   });
 });
 
