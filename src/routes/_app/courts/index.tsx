@@ -3,7 +3,10 @@ import { courtsQueryOptions } from '../../../features/courts/api/courts-queries.
 import { CourtSelection } from '../../../features/courts/components/court-selection.tsx';
 
 export const Route = createFileRoute('/_app/courts/')({
-  // Offline or failing, the screen itself shows the cached courts or the error.
-  loader: ({ context }) => context.queryClient.prefetchQuery(courtsQueryOptions()),
+  // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the
+  // persisted courts (or its spinner and error) meanwhile.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(courtsQueryOptions());
+  },
   component: CourtSelection,
 });

@@ -10,9 +10,11 @@ const paramsSchema = z.object({ courtId: z.string().trim().min(1).max(100) });
 
 export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
   params: { parse: (params) => paramsSchema.parse(params) },
-  // Offline, the screen shows the persisted court or its own error.
-  loader: ({ context, params }) =>
-    context.queryClient.prefetchQuery(courtQueryOptions(params.courtId)),
+  // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the
+  // persisted court (or its spinner and error) meanwhile.
+  loader: ({ context, params }) => {
+    void context.queryClient.prefetchQuery(courtQueryOptions(params.courtId));
+  },
   component: ScheduleRoute,
 });
 
