@@ -113,7 +113,7 @@ if (postgresUrl) {
 
 const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (build.ok) {
-  const e2eReport = path.join(resultsDir, 'e2e.json');
+  const e2eReport = path.join(resultsDir, `e2e-${process.env.E2E_PORT ?? '4318'}.json`);
   fs.rmSync(e2eReport, { force: true });
   if (!fs.existsSync('/usr/bin/chromium')) {
     results.push({

@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
  * End-to-end tests drive the machine's Chromium (never a downloaded browser) against the
  * production build served by a real server that global-setup starts on a fresh database.
  */
+const port = process.env.E2E_PORT ?? '4318';
+
 export default defineConfig({
   testDir: '.',
   testMatch: /.*\.spec\.ts$/,
@@ -13,8 +15,9 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: '../../test-results/e2e.json' }]],
-  outputDir: '../../test-results/e2e',
+  reporter: [['list'], ['json', { outputFile: `../../test-results/e2e-${port}.json` }]],
+  // One folder per port, so two runs on one machine never delete each other's traces.
+  outputDir: `../../test-results/e2e-${port}`,
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'es-ES',
