@@ -194,6 +194,22 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.queryByText('Confirmación de Cancelación')).toBeNull();
   });
+  it('needs a connection to book: offline the button explains it and opens nothing', async () => {
+    serve();
+    renderScreen(Screen, testUser());
+    await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
+    await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    const confirm = screen.getByRole('button', { name: 'Confirmar Reserva' });
+    await waitFor(() => expect(confirm).toHaveAttribute('data-disabled', 'true'));
+    await userEvent.hover(confirm);
+    expect(
+      await screen.findByText('Necesitas conexión a internet para hacer esto.'),
+    ).toBeInTheDocument();
+    await userEvent.click(confirm);
+    expect(screen.queryByText('Confirmación de Reserva')).toBeNull();
+  });
 });
 
 function dayLabel(date: string): string {

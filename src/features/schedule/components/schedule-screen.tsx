@@ -51,6 +51,7 @@ const GUEST_REDIRECT_MS = 2000;
 const BOOKED_TOAST_MS = 5000;
 
 const OFFLINE_ACTION = 'Sin conexión: no se puede reservar ni pagar. ' + NEEDS_CONNECTION;
+const NOT_SAVED_OFFLINE = 'Sin conexión: estos horarios no están guardados en el dispositivo.';
 
 function useErrorToast(failed: boolean, message: string): void {
   useEffect(() => {
@@ -76,9 +77,13 @@ export function ScheduleScreen({
   CardPayment: CardPaymentSlot;
 }) {
   const user = useSessionUser();
+  const online = useOnline();
   const court = useQuery(courtQueryOptions(courtId));
   useErrorToast(court.isError && !court.data, 'No se pudo cargar la pista.');
 
+  if (user && court.isPending && !online) {
+    return <Text c="dimmed">{NOT_SAVED_OFFLINE}</Text>;
+  }
   if (!user || court.isPending) {
     return (
       <Center py="xl">
@@ -332,7 +337,9 @@ function CourtSchedule({
       <PageTitle>{`Selecciona Horarios para ${court.type.toUpperCase()} - ${court.name}`}</PageTitle>
       {!isMemberRole(user.role) && <MemberPromo />}
       <DayPicker days={days} selected={date} onChange={changeDay} />
-      {loadingSlots ? (
+      {loadingSlots && !online ? (
+        <Text c="dimmed">{NOT_SAVED_OFFLINE}</Text>
+      ) : loadingSlots ? (
         <Center py="xl">
           <Loader aria-label="Cargando horarios" />
         </Center>
