@@ -95,6 +95,11 @@ test('a league match needs a rival', async ({ browser }) => {
   const range = '20:00 - 21:00';
   const page = await signedInPage(browser, 'joven@club.local');
   await openSchedule(page, 'TENNIS - Tenis 1', date);
+  // On a phone the confirm button stays at the bottom of the screen; on a desktop it flows.
+  const bar = page.getByRole('button', { name: 'Confirmar Reserva' }).locator('..');
+  await expect(bar).toHaveCSS('position', 'static');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(bar).toHaveCSS('position', 'fixed');
   await slot(page, range).click();
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmación de Reserva' });
