@@ -27,7 +27,6 @@ export function shouldPersistQuery(query: {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
-type PersistClient = Parameters<typeof persistQueryClientRestore>[0]['queryClient'];
 
 interface UserPersistence {
   userId: string;
@@ -76,10 +75,7 @@ async function startFor(queryClient: QueryClient, userId: string): Promise<void>
   stop();
   const active = { value: true };
   const persister = createUserPersister(userId, active);
-  // The persist packages pin an older @tanstack/query-core than react-query's own copy; the
-  // client's public API they use is the same, only the nominal (#private) types differ.
-  const client = queryClient as unknown as PersistClient;
-  const options = { queryClient: client, persister, buster: BUILD_ID };
+  const options = { queryClient, persister, buster: BUILD_ID };
   try {
     await persistQueryClientRestore({ ...options, maxAge: PERSIST_MAX_AGE_MS });
   } catch {

@@ -1,1 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "uca_requested_at" timestamp with time zone;
