@@ -27,7 +27,6 @@ export function shouldPersistQuery(query: {
   return query.meta?.persist === true && query.state.status === 'success';
 }
 
-
 interface UserPersistence {
   userId: string;
   persister: Persister;
