@@ -1,21 +1,12 @@
 /**
- * Roles as the booking rules read them (spec section 6). The shell's own member test lives in
- * roles.ts; this file holds only what bookings need.
+ * Roles as the booking rules read them (spec section 6). Who is a member is decided once, in
+ * roles.ts; this file holds only what bookings add to it.
  */
+import { isMemberRole } from './roles.ts';
 
-/** Member flag of the booking logic; 'user' is the shell's active member, so it counts too. */
-const BOOKING_MEMBER_ROLES = new Set([
-  'admin',
-  'coach',
-  'user-adult',
-  'user-youth',
-  'user-padel',
-  'vip',
-  'user',
-]);
-
+/** Member flag of the booking logic: the same member roles as everywhere else. */
 export function isBookingMember(role: string): boolean {
-  return BOOKING_MEMBER_ROLES.has(role);
+  return isMemberRole(role);
 }
 
 export type LimitFamily = 'member' | 'nonMember' | 'uca' | 'coach';

@@ -40,6 +40,7 @@ import {
   type ExistingBooking,
 } from '../../../src/domain/booking-rules.ts';
 import { isBookingMember } from '../../../src/domain/booking-roles.ts';
+import { MEMBER_ROLES } from '../../../src/domain/roles.ts';
 import { clubDate, isIsoDate } from '../../../src/domain/club-time.ts';
 import { courtSlots, pickConsecutiveSlots } from '../../../src/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
@@ -52,8 +53,14 @@ import {
   courts,
   users,
 } from '../../db/schema/index.ts';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { isUniqueViolation } from '../../lib/errors.ts';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  forbidden,
+  isUniqueViolation,
+  notFound,
+} from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { getCourt, type LoadedCourt } from '../courts/service.ts';
 
@@ -291,16 +298,6 @@ export async function listBooked(
   });
 }
 
-const MEMBER_ROLES_SQL = [
-  'admin',
-  'coach',
-  'user-adult',
-  'user-youth',
-  'user-padel',
-  'vip',
-  'user',
-];
-
 /** The member list (role=user) or the league players (league=true), for members. */
 export async function listUsers(
   db: Queryable,
@@ -312,7 +309,7 @@ export async function listUsers(
   const rows = await db
     .select({ _id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)
-    .where(league ? eq(users.league, true) : inArray(users.role, MEMBER_ROLES_SQL))
+    .where(league ? eq(users.league, true) : inArray(users.role, [...MEMBER_ROLES]))
     .orderBy(asc(users.name));
   return rows;
 }

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Court } from '../../../api/courts.ts';
 import type * as Http from '../../../lib/http.ts';
 import { CourtSelection } from './court-selection.tsx';
-import { mockApi, renderScreen } from './test-render.tsx';
+import { mockApi, renderWithApp } from '../../../components/testing/render.tsx';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
 vi.mock('../../../lib/http.ts', async (importOriginal) => {
@@ -47,7 +47,7 @@ describe('CourtSelection', { timeout: 20_000 }, () => {
         ],
       }),
     );
-    const { router } = renderScreen(CourtSelection);
+    const { router } = renderWithApp(CourtSelection);
 
     expect(
       await screen.findByRole('heading', { name: 'Selecciona una Pista' }),
@@ -69,7 +69,7 @@ describe('CourtSelection', { timeout: 20_000 }, () => {
     mockFetch(() =>
       Response.json({ success: true, courts: [court({ image: '/uploads/missing.png' })] }),
     );
-    renderScreen(CourtSelection);
+    renderWithApp(CourtSelection);
     const image = await screen.findByRole('img', { name: 'TENNIS - Central' });
     expect(image).toHaveAttribute('src', '/uploads/missing.png');
     fireEvent.error(image);
@@ -79,7 +79,7 @@ describe('CourtSelection', { timeout: 20_000 }, () => {
   it('shows a spinner while loading, then the error text and toast on failure', async () => {
     let fail: (r: Response) => void = () => {};
     mockFetch(() => new Promise<Response>((resolve) => (fail = resolve)));
-    renderScreen(CourtSelection);
+    renderWithApp(CourtSelection);
     expect(await screen.findByLabelText('Cargando pistas')).toBeInTheDocument();
     fail(Response.json({ success: false, message: 'x' }, { status: 500 }));
     expect(await screen.findAllByText('No se pudieron cargar las pistas.')).toHaveLength(2);

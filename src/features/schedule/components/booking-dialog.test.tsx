@@ -10,7 +10,8 @@ import type { User } from '../../../api/users.ts';
 import type * as Http from '../../../lib/http.ts';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
-import { mockApi, testUser } from './test-render.tsx';
+import { mockApi } from '../../../components/testing/render.tsx';
+import { testUser } from './test-user.ts';
 
 vi.mock('../../../lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();

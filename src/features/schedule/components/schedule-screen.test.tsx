@@ -8,7 +8,8 @@ import { addDays, clubDate } from '../../../domain/club-time.ts';
 import type * as Http from '../../../lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
-import { mockApi, renderScreen, testUser } from './test-render.tsx';
+import { mockApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { testUser } from './test-user.ts';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
 vi.mock('../../../lib/http.ts', async (importOriginal) => {
@@ -78,7 +79,7 @@ const Screen = () => <ScheduleScreen courtId="c1" CardPayment={NoCard} />;
 describe('ScheduleScreen', { timeout: 40_000 }, () => {
   it('shows the title and the bookable days of the role', async () => {
     serve();
-    renderScreen(Screen, testUser());
+    renderWithApp(Screen, { user: testUser() });
     expect(
       await screen.findByRole('heading', { name: 'Selecciona Horarios para TENNIS - Tenis 2' }),
     ).toBeInTheDocument();
@@ -92,7 +93,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
 
   it('keeps one selection at a time and clears it when the day changes', async () => {
     serve();
-    renderScreen(Screen, testUser());
+    renderWithApp(Screen, { user: testUser() });
     const confirm = await screen.findByRole('button', { name: 'Confirmar Reserva' });
     expect(confirm).toBeDisabled();
 
@@ -130,7 +131,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
 
   it('offers membership to non-members, who may book two days', async () => {
     serve();
-    renderScreen(Screen, testUser({ role: 'guess' }));
+    renderWithApp(Screen, { user: testUser({ role: 'guess' }) });
     expect(
       await screen.findByText('¡Hazte socio y desbloquea beneficios exclusivos!'),
     ).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
             )
           : Response.json({ success: true, msg: 'ok', booking: { _id: 'nuevo' } }),
     });
-    renderScreen(Screen, testUser());
+    renderWithApp(Screen, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar Reserva' }));
@@ -186,7 +187,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
         userBooked: { _id: 'u-sofia', name: 'Sofía Socia' },
       },
     ]);
-    renderScreen(Screen, testUser());
+    renderWithApp(Screen, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '19:00 - 20:00: Tu Reserva' }));
     expect(
@@ -196,7 +197,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
   });
   it('needs a connection to book: offline the button explains it and opens nothing', async () => {
     serve();
-    renderScreen(Screen, testUser());
+    renderWithApp(Screen, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
