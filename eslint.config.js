@@ -1,7 +1,10 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const features = fs.readdirSync(new URL('./src/features', import.meta.url));
 
 export default tseslint.config(
   {
@@ -40,4 +43,22 @@ export default tseslint.config(
       ],
     },
   },
+  // Features never import each other: what two features share moves down to components/, lib/
+  // or domain/, and route files compose features.
+  ...features.map((feature) => ({
+    files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/`,
+              message: 'Features do not import other features.',
+            },
+          ],
+        },
+      ],
+    },
+  })),
 );

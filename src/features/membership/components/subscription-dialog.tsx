@@ -6,13 +6,13 @@ import type { IntentType } from '../../../api/payments.ts';
 import { formatEuros } from '../../../domain/money.ts';
 import { CLUB_TIME_ZONE } from '../../../lib/dates.ts';
 import { NEEDS_CONNECTION, isOnline } from '../../../lib/online.ts';
-import { savedCardsQueryOptions } from '../../payments/api/payments.ts';
+import { savedCardsQueryOptions } from '../../../components/card-payment/api.ts';
 import {
   NEW_CARD,
   SavedCardPicker,
   defaultPaymentMethod,
-} from '../../payments/components/saved-card-picker.tsx';
-import { useCardPayment } from '../../payments/components/use-card-payment.tsx';
+} from '../../../components/card-payment/saved-card-picker.tsx';
+import { useCardPayment } from '../../../components/card-payment/use-card-payment.tsx';
 
 export const SUBSCRIPTION_MESSAGES = {
   providerNotReady: 'Stripe no está listo. Por favor, intenta nuevamente.',
