@@ -130,17 +130,7 @@ export async function resendVerification(
   who: Who,
   log: FastifyBaseLogger,
 ): Promise<void> {
-  const now = ctx.now();
-  await assertNotRateLimited(ctx.db, 'resend', { ...who, email }, now);
-  await recordAttempt(ctx.db, 'resend', { ...who, email }, true, now);
-  const user = await findByEmail(ctx, email);
-  if (!user || user.emailVerifiedAt) return;
-  const token = await issueToken(ctx.db, user.id, 'verify', now);
-  try {
-    await ctx.mailer.send(verificationMail(ctx.config, user.email, user.name, token));
-  } catch (error) {
-    log.error({ err: error }, 'verification mail failed');
-  }
+  await mailTokenLink(ctx, 'resend', email, who, log, (user) => !user.emailVerifiedAt);
 }
 
 /**
@@ -177,16 +167,34 @@ export async function requestReset(
   who: Who,
   log: FastifyBaseLogger,
 ): Promise<void> {
+  await mailTokenLink(ctx, 'reset', email, who, log, () => true);
+}
+
+/**
+ * The rate-limited "mail me a link" flows: the attempt is counted whatever the e-mail, and a
+ * token is issued and mailed only to an existing account that `eligible` accepts. A mail failure
+ * is logged, not told, so the answer stays the same for every e-mail.
+ */
+async function mailTokenLink(
+  ctx: AppContext,
+  flow: 'resend' | 'reset',
+  email: string,
+  who: Who,
+  log: FastifyBaseLogger,
+  eligible: (user: UserRow) => boolean,
+): Promise<void> {
   const now = ctx.now();
-  await assertNotRateLimited(ctx.db, 'reset', { ...who, email }, now);
-  await recordAttempt(ctx.db, 'reset', { ...who, email }, true, now);
+  await assertNotRateLimited(ctx.db, flow, { ...who, email }, now);
+  await recordAttempt(ctx.db, flow, { ...who, email }, true, now);
   const user = await findByEmail(ctx, email);
-  if (!user) return;
-  const token = await issueToken(ctx.db, user.id, 'reset', now);
+  if (!user || !eligible(user)) return;
+  const kind = flow === 'reset' ? 'reset' : 'verify';
+  const token = await issueToken(ctx.db, user.id, kind, now);
+  const mail = flow === 'reset' ? resetMail : verificationMail;
   try {
-    await ctx.mailer.send(resetMail(ctx.config, user.email, user.name, token));
+    await ctx.mailer.send(mail(ctx.config, user.email, user.name, token));
   } catch (error) {
-    log.error({ err: error }, 'reset mail failed');
+    log.error({ err: error }, `${flow} mail failed`);
   }
 }
 

@@ -1,10 +1,9 @@
 import { Alert, Anchor, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
 import { resendVerification } from '../api/auth-api.ts';
 import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { useEmailRequest } from './use-email-request.ts';
 
 /**
  * The same answer whatever the e-mail, so the page never tells whether an account exists or is
@@ -14,24 +13,7 @@ export const RESEND_ANSWER =
   'Si el correo pertenece a una cuenta pendiente de confirmar, te hemos enviado un nuevo enlace de activación.';
 
 export function ResendVerificationPage() {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) return;
-    setSending(true);
-    try {
-      const answer = await resendVerification(email.trim());
-      // A refused address (malformed, rate limited) has its own message; anything else is sent.
-      if (answer.success) setSent(true);
-      else notifications.show({ color: 'red', message: answer.message || 'Error al enviar email' });
-    } catch {
-      notifications.show({ color: 'red', message: 'Error al enviar email' });
-    }
-    setSending(false);
-  }
+  const { email, setEmail, sending, sent, submit } = useEmailRequest(resendVerification);
 
   return (
     <AuthLayout>

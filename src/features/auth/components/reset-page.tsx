@@ -17,6 +17,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestPasswordReset, resetTokenQueryOptions, setNewPassword } from '../api/auth-api.ts';
 import { OnlineButton } from '../../../components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
+import { useEmailRequest } from './use-email-request.ts';
 
 /** The spec's wait between a successful password update and the login page. */
 export const RESET_REDIRECT_MS = 2000;
@@ -36,27 +37,10 @@ export function ResetPage({ token }: { token?: string }) {
 }
 
 function RequestLinkForm() {
-  const [email, setEmail] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sent, setSent] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!email.trim()) return;
-    setSending(true);
-    try {
-      const answer = await requestPasswordReset(email.trim());
-      if (answer.success) {
-        notifications.show({ color: 'green', message: answer.message || 'Email enviado' });
-        setSent(true);
-      } else {
-        notifications.show({ color: 'red', message: answer.message || 'Error al enviar email' });
-      }
-    } catch {
-      notifications.show({ color: 'red', message: 'Error al enviar email' });
-    }
-    setSending(false);
-  }
+  const { email, setEmail, sending, sent, submit } = useEmailRequest(
+    requestPasswordReset,
+    (answer) => notifications.show({ color: 'green', message: answer.message || 'Email enviado' }),
+  );
 
   return (
     <>
