@@ -6,6 +6,13 @@ import tseslint from 'typescript-eslint';
 
 const features = fs.readdirSync(new URL('./src/features', import.meta.url));
 
+/** Across folders, `@/` (= src/) instead of `../../`: a path that reads the same from anywhere. */
+const deepRelative = { group: ['../../*'], message: "Import across folders with '@/…'." };
+const intoFeatures = {
+  group: ['@/features/*', '../features/*'],
+  message: 'Only routes compose features.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,13 +41,34 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // One import rule set per folder (ESLint keeps only the last `no-restricted-imports` that
+  // matches a file, so each entry lists everything that applies to its folder).
   {
-    // Domain rules are shared by the PWA and the server: nothing platform-specific may leak in.
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative] }] },
+  },
+  {
+    // Shared layers sit below the features: they never reach up into one.
+    files: ['src/{app,components,lib,api}/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepRelative, intoFeatures] }] },
+  },
+  {
+    // Domain rules are shared by the PWA and the server: pure TypeScript that imports only domain/.
     files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: ['react', 'react-*', 'node:*', '@mantine/*', '../features/*', '../lib/*'] },
+        {
+          patterns: [
+            deepRelative,
+            intoFeatures,
+            {
+              regex: '^(?!\\./|@/domain/|@/api/)',
+              message: 'src/domain imports only src/domain (and nothing platform-specific).',
+            },
+          ],
+        },
       ],
     },
   },
@@ -53,8 +81,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            deepRelative,
             {
-              regex: `^(\\.\\./)+(features/)?(${features.filter((f) => f !== feature).join('|')})/`,
+              regex: `^(@/features/|(\\.\\./)+(features/)?)(${features.filter((f) => f !== feature).join('|')})/`,
               message: 'Features do not import other features.',
             },
           ],

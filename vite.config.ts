@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
@@ -13,9 +14,13 @@ const manifest = JSON.parse(
 // service worker see a new version.
 const buildId = process.env.APP_BUILD_ID ?? new Date().toISOString();
 
+/** `@/x` is `src/x` everywhere: the PWA, the server (through tsconfig paths) and every test project. */
+const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 const apiProxy = process.env.CLUB_API_PROXY ?? 'http://127.0.0.1:3001';
 
 export default defineConfig({
+  resolve: { alias },
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true }),
@@ -43,6 +48,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        resolve: { alias },
         test: {
           name: 'unit',
           environment: 'node',
@@ -59,6 +65,7 @@ export default defineConfig({
         },
       },
       {
+        resolve: { alias },
         test: {
           name: 'server',
           environment: 'node',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_TOP_UP_MESSAGE } from '../domain/money.ts';
+import { MIN_TOP_UP_MESSAGE } from '@/domain/money.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**

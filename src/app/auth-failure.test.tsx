@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { SessionStore } from '../lib/session.tsx';
+import { SessionStore } from '@/lib/session.tsx';
 import { createAuthFailureHandler } from './auth-failure.ts';
 
 function setup() {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { SessionStore } from '../lib/session.tsx';
+import type { SessionStore } from '@/lib/session.tsx';
 
 /**
  * The spec's HTTP rules: 401 means the session is gone (clear local storage and every cached

@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/users.ts';
-import { SessionStore } from '../lib/session.tsx';
+import type { User } from '@/api/users.ts';
+import { SessionStore } from '@/lib/session.tsx';
 
 // IndexedDB is not in jsdom: idb-keyval's functions over a Map behave the same for this module.
 const store = vi.hoisted(() => new Map<string, unknown>());

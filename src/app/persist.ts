@@ -6,7 +6,7 @@ import {
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
-import type { SessionStore } from '../lib/session.tsx';
+import type { SessionStore } from '@/lib/session.tsx';
 import { BUILD_ID } from './build-id.ts';
 
 /** IndexedDB keys are `club-query-cache:{userId}`: one cache per member on a shared phone. */

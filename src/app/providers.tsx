@@ -5,8 +5,8 @@ import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isMemberRole } from '../domain/roles.ts';
-import { SessionProvider, useSessionUser, type SessionStore } from '../lib/session.tsx';
+import { isMemberRole } from '@/domain/roles.ts';
+import { SessionProvider, useSessionUser, type SessionStore } from '@/lib/session.tsx';
 import { appSession } from './session.ts';
 import { memberTheme, visitorTheme } from './theme.ts';
 

@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter } from '@tanstack/react-router';
-import { FullPageLoader } from '../components/full-page-loader.tsx';
-import { setAuthFailureHandler } from '../lib/http.ts';
-import type { SessionStore } from '../lib/session.tsx';
-import { connectRealtime } from '../lib/socket.ts';
-import { routeTree } from '../routeTree.gen.ts';
+import { FullPageLoader } from '@/components/full-page-loader.tsx';
+import { setAuthFailureHandler } from '@/lib/http.ts';
+import type { SessionStore } from '@/lib/session.tsx';
+import { connectRealtime } from '@/lib/socket.ts';
+import { routeTree } from '@/routeTree.gen.ts';
 import { createAuthFailureHandler } from './auth-failure.ts';
 import { appSession } from './session.ts';
 

@@ -2,8 +2,8 @@ import { Paper, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { formatShortDate, formatTime, todayPayloadDate, toPayloadDate } from '../lib/dates.ts';
-import { useOnline } from '../lib/online.ts';
+import { formatShortDate, formatTime, todayPayloadDate, toPayloadDate } from '@/lib/dates.ts';
+import { useOnline } from '@/lib/online.ts';
 
 /** When the newest data on screen was fetched (0: nothing fetched or restored yet). */
 function lastUpdatedAt(queryClient: QueryClient): number {

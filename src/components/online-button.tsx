@@ -1,6 +1,6 @@
 import { Button, Tooltip, type ButtonProps } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { NEEDS_CONNECTION, useOnline } from '../lib/online.ts';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 
 type OnlineButtonProps = ButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof ButtonProps>;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockedTime } from '../api/courts.ts';
+import type { BlockedTime } from '@/api/courts.ts';
 import { blockLabel, findBlock } from './blocked-times.ts';
 
 const block: BlockedTime = {

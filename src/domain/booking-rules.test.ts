@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockedTime } from '../api/courts.ts';
+import type { BlockedTime } from '@/api/courts.ts';
 import { isBookingMember, limitFamily, roleLimit } from './booking-roles.ts';
 import {
   BOOKING_MESSAGES,

@@ -3,8 +3,8 @@
  * the server calls the same functions inside the transaction that writes, with the rows it has
  * locked, so the answer cannot change between the check and the write.
  */
-import type { BlockedTime, CourtType, RoleLimits } from '../api/courts.ts';
-import type { PaymentStatus } from '../api/bookings.ts';
+import type { BlockedTime, CourtType, RoleLimits } from '@/api/courts.ts';
+import type { PaymentStatus } from '@/api/bookings.ts';
 import { findBlock, blockLabel } from './blocked-times.ts';
 import { isBookingMember, limitFamily, roleLimit } from './booking-roles.ts';
 import { addDays, daysBetween, isIsoDate } from './club-time.ts';

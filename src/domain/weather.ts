@@ -2,7 +2,7 @@
  * Weather on the schedule (spec 'Schedule' and section 9): which icons a slot shows. The API gives
  * wind in m/s; the thresholds are in km/h, hence × 3.6.
  */
-import type { WeatherEntry } from '../api/courts.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
 
 export const RAIN_PROBABILITY_THRESHOLD = 10;
 export const WIND_KMH_THRESHOLD = 25;

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/users.ts';
+import type { User } from '@/api/users.ts';
 import { SessionStore, type SessionCheck } from './session.tsx';
 
 function user(overrides: Partial<User> = {}): User {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { User } from '../api/users.ts';
+import type { User } from '@/api/users.ts';
 import { clearLocalStorage, readStoredUser, writeStoredUser } from './storage.ts';
 
 /**

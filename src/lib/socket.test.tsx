@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { User } from '../api/users.ts';
+import type { User } from '@/api/users.ts';
 import { SessionStore } from './session.tsx';
 
 type Handler = (...args: unknown[]) => void;

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import type { User } from '../api/users.ts';
+import type { User } from '@/api/users.ts';
 import type { SessionStore } from './session.tsx';
 
 /** The club's socket host; same origin as the PWA unless configured (any host of the contract). */

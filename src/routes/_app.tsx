@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { AppLayout } from '../components/app-shell/app-layout.tsx';
-import { useSignOut } from '../features/auth/api/use-sign-out.ts';
-import { announcementsQueryOptions } from '../features/home/api/announcements.ts';
-import { useSessionUser } from '../lib/session.tsx';
+import { AppLayout } from '@/components/app-shell/app-layout.tsx';
+import { useSignOut } from '@/features/auth/api/use-sign-out.ts';
+import { announcementsQueryOptions } from '@/features/home/api/announcements.ts';
+import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app')({
   // The guard: a spinner (pendingComponent) until the user state is known, then / for visitors,

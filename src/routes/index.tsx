@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { LoginPage } from '../features/auth/components/login-page.tsx';
-import { validateLoginSearch } from '../features/auth/redirect.ts';
+import { LoginPage } from '@/features/auth/components/login-page.tsx';
+import { validateLoginSearch } from '@/features/auth/redirect.ts';
 
 export const Route = createFileRoute('/')({
   validateSearch: validateLoginSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResendVerificationPage } from '../features/auth/components/resend-verification-page.tsx';
+import { ResendVerificationPage } from '@/features/auth/components/resend-verification-page.tsx';
 
 export const Route = createFileRoute('/resend-verification')({
   component: ResendVerificationPage,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPage } from '../features/auth/components/reset-page.tsx';
+import { ResetPage } from '@/features/auth/components/reset-page.tsx';
 
 export const Route = createFileRoute('/reset')({
   validateSearch: (search: Record<string, unknown>): { token?: string } =>

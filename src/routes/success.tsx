@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentSuccessPage } from '../features/payments/components/payment-success-page.tsx';
+import { PaymentSuccessPage } from '@/features/payments/components/payment-success-page.tsx';
 
 export const Route = createFileRoute('/success')({
   validateSearch: (search: Record<string, unknown>): { session_id?: string } =>

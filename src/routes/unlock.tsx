@@ -1,6 +1,6 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod';
-import { UnlockPage } from '../features/door/components/unlock-page.tsx';
+import { UnlockPage } from '@/features/door/components/unlock-page.tsx';
 
 const searchSchema = z.object({
   /** 'shortcut' when launched from the home-screen shortcut; it changes nothing on purpose. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { SavedCard } from '../../../src/api/payments.ts';
+import type { SavedCard } from '@/api/payments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { sandboxObjects } from '../../db/schema/index.ts';
 import { cardBrand, cardDigits, cardOutcome, type CardOutcome } from './sandbox-cards.ts';

@@ -1,5 +1,5 @@
-import type { SavedCard } from '../../../src/api/payments.ts';
-import type { MembershipType } from '../../../src/domain/subscriptions.ts';
+import type { SavedCard } from '@/api/payments.ts';
+import type { MembershipType } from '@/domain/subscriptions.ts';
 
 /**
  * What the payment service needs from a card gateway. Stripe and the sandbox both implement it;

@@ -1,4 +1,4 @@
-import type { WeatherEntry } from '../../../src/api/courts.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
 import type { Config } from '../../config.ts';
 import { createOpenMeteo } from './open-meteo.ts';
 

@@ -1,4 +1,4 @@
-import type { WeatherEntry } from '../../../src/api/courts.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
 import type { WeatherProvider } from './index.ts';
 
 interface OpenMeteoHourly {

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { BlockedTimeException, RoleLimits, SpanishWeekday } from '../../../src/api/courts.ts';
+import type { BlockedTimeException, RoleLimits, SpanishWeekday } from '@/api/courts.ts';
 import { users } from './accounts.ts';
 
 export const courts = pgTable('courts', {

@@ -9,13 +9,9 @@
  * amount is credited to the payer's wallet instead (never lost, never charged twice).
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { GuestPaymentIntentRequest } from '../../../src/api/bookings.ts';
-import {
-  BOOKING_MESSAGES,
-  checkBookingRequest,
-  courtPrice,
-} from '../../../src/domain/booking-rules.ts';
-import { clubDate } from '../../../src/domain/club-time.ts';
+import type { GuestPaymentIntentRequest } from '@/api/bookings.ts';
+import { BOOKING_MESSAGES, checkBookingRequest, courtPrice } from '@/domain/booking-rules.ts';
+import { clubDate } from '@/domain/club-time.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingHolds, bookingSlots, users } from '../../db/schema/index.ts';
 import { HttpError, conflict, isUniqueViolation } from '../../lib/errors.ts';

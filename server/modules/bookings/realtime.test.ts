@@ -8,7 +8,7 @@ import {
   scheduleUpdatedEvent,
   type BookingUpdatedPayload,
   type ScheduleUpdatedPayload,
-} from '../../../src/api/bookings.ts';
+} from '@/api/bookings.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
 

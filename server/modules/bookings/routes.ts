@@ -4,8 +4,8 @@ import {
   createBookingSchema,
   guestPaymentIntentSchema,
   usersListQuerySchema,
-} from '../../../src/api/bookings.ts';
-import { daysBetween, isIsoDate } from '../../../src/domain/club-time.ts';
+} from '@/api/bookings.ts';
+import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { createGuestPaymentIntent, registerGuestBookingFulfilment } from './guest-payments.ts';

@@ -21,14 +21,14 @@ import type {
   BookingUserRef,
   PaymentStatus,
   ScheduleUpdatedPayload,
-} from '../../../src/api/bookings.ts';
+} from '@/api/bookings.ts';
 import {
   bookingRoom,
   bookingUpdatedEvent,
   courtRoom,
   scheduleUpdatedEvent,
   type BookingPlayerInput,
-} from '../../../src/api/bookings.ts';
+} from '@/api/bookings.ts';
 import {
   BOOKING_MESSAGES,
   canCancelFromSchedule,
@@ -38,11 +38,11 @@ import {
   priceMultiplier,
   type BookingRuleCode,
   type ExistingBooking,
-} from '../../../src/domain/booking-rules.ts';
-import { isBookingMember } from '../../../src/domain/booking-roles.ts';
-import { MEMBER_ROLES } from '../../../src/domain/roles.ts';
-import { clubDate, isIsoDate } from '../../../src/domain/club-time.ts';
-import { courtSlots, pickConsecutiveSlots } from '../../../src/domain/slots.ts';
+} from '@/domain/booking-rules.ts';
+import { isBookingMember } from '@/domain/booking-roles.ts';
+import { MEMBER_ROLES } from '@/domain/roles.ts';
+import { clubDate, isIsoDate } from '@/domain/club-time.ts';
+import { courtSlots, pickConsecutiveSlots } from '@/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { timeIntervalsQuerySchema } from '../../../src/api/courts.ts';
-import { isIsoDate } from '../../../src/domain/club-time.ts';
+import { timeIntervalsQuerySchema } from '@/api/courts.ts';
+import { isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { getCourt, listCourts, timeIntervals, toCourtDto } from './service.ts';

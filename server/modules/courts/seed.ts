@@ -1,4 +1,4 @@
-import type { RoleLimits } from '../../../src/api/courts.ts';
+import type { RoleLimits } from '@/api/courts.ts';
 import type { Database } from '../../db/client.ts';
 import { courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { invalidateCourtCache } from './service.ts';

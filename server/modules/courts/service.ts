@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { BlockedTime, Court } from '../../../src/api/courts.ts';
-import type { CourtRules } from '../../../src/domain/booking-rules.ts';
-import { courtSlots } from '../../../src/domain/slots.ts';
+import type { BlockedTime, Court } from '@/api/courts.ts';
+import type { CourtRules } from '@/domain/booking-rules.ts';
+import { courtSlots } from '@/domain/slots.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';

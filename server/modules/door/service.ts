@@ -1,6 +1,6 @@
 import { and, count, desc, eq, exists, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { isMemberRole } from '../../../src/domain/roles.ts';
-import { holdsMembership } from '../../../src/domain/subscriptions.ts';
+import { isMemberRole } from '@/domain/roles.ts';
+import { holdsMembership } from '@/domain/subscriptions.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import {

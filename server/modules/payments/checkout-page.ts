@@ -1,5 +1,5 @@
 import type { SandboxCheckoutPage } from '../../adapters/payments/index.ts';
-import { centsToEuros } from '../../../src/domain/money.ts';
+import { centsToEuros } from '@/domain/money.ts';
 
 const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 

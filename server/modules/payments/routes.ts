@@ -8,7 +8,7 @@ import {
   type CheckSessionResponse,
   type PaymentsConfigResponse,
   type SandboxConfirmResponse,
-} from '../../../src/api/payments.ts';
+} from '@/api/payments.ts';
 import { WebhookSignatureError } from '../../adapters/payments/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';

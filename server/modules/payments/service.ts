@@ -1,5 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { CheckoutSessionBooking, SavedCard } from '../../../src/api/payments.ts';
+import type { CheckoutSessionBooking, SavedCard } from '@/api/payments.ts';
 import type { GatewayEvent } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';

@@ -3,7 +3,7 @@ import {
   subscriptionIdBodySchema,
   type CreateSubscriptionResponse,
   type SuccessResponse,
-} from '../../../src/api/payments.ts';
+} from '@/api/payments.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { cancelSubscription, createMembership, reactivateSubscription } from './service.ts';
 

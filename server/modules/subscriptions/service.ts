@@ -1,12 +1,12 @@
 import { and, desc, eq, gt, inArray } from 'drizzle-orm';
-import type { CreateSubscriptionResponse } from '../../../src/api/payments.ts';
+import type { CreateSubscriptionResponse } from '@/api/payments.ts';
 import {
   isMembershipType,
   MEMBERSHIP_TYPES,
   membershipPlan,
   nextRole,
   type MembershipType,
-} from '../../../src/domain/subscriptions.ts';
+} from '@/domain/subscriptions.ts';
 import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';

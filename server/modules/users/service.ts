@@ -1,6 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Subscription, User as ApiUser } from '../../../src/api/users.ts';
+import type { Subscription, User as ApiUser } from '@/api/users.ts';
 import { RejectedFileError } from '../../adapters/files/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';

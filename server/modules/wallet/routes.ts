@@ -3,8 +3,8 @@ import {
   type ClientSecretResponse,
   type SavedCardsResponse,
   type WalletResponse,
-} from '../../../src/api/payments.ts';
-import { eurosToCents, MIN_TOP_UP_CENTS, MIN_TOP_UP_MESSAGE } from '../../../src/domain/money.ts';
+} from '@/api/payments.ts';
+import { eurosToCents, MIN_TOP_UP_CENTS, MIN_TOP_UP_MESSAGE } from '@/domain/money.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { createPaymentIntent, listSavedCards, WALLET_TOP_UP } from '../payments/service.ts';
 import type { ModuleRoutes } from '../types.ts';

@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, sql } from 'drizzle-orm';
-import type { WalletResponse } from '../../../src/api/payments.ts';
-import { centsToEuros } from '../../../src/domain/money.ts';
+import type { WalletResponse } from '@/api/payments.ts';
+import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { walletEntries, wallets } from '../../db/schema/index.ts';

@@ -1,4 +1,4 @@
-import { weatherRequestSchema } from '../../../src/api/courts.ts';
+import { weatherRequestSchema } from '@/api/courts.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { forecast } from './service.ts';
 

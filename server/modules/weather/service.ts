@@ -1,5 +1,5 @@
-import type { WeatherEntry } from '../../../src/api/courts.ts';
-import { addDays, clubDate, daysBetween, isIsoDate } from '../../../src/domain/club-time.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
+import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 

@@ -1,7 +1,7 @@
 import { Burger, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconUser } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import type { User } from '../../api/users.ts';
+import type { User } from '@/api/users.ts';
 import { UserAvatar } from '../user-avatar.tsx';
 
 /** 'Bienvenido, {name}', the drawer button and the avatar menu (Mi Perfil, Cerrar sesión). */

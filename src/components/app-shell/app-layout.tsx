@@ -1,8 +1,8 @@
 import { AppShell, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import type { User } from '../../api/users.ts';
-import { isAdminRole, isMemberRole } from '../../domain/roles.ts';
+import type { User } from '@/api/users.ts';
+import { isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import { FullPageLoader } from '../full-page-loader.tsx';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
 import { AppBar } from './app-bar.tsx';

@@ -1,4 +1,4 @@
-import type { FileRoutesByTo } from '../../routeTree.gen.ts';
+import type { FileRoutesByTo } from '@/routeTree.gen.ts';
 
 /** A path of the app without params, so entries stay checked against the route tree. */
 export type AppPath = keyof FileRoutesByTo;

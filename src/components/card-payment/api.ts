@@ -4,8 +4,8 @@ import type {
   SandboxConfirmBody,
   SandboxConfirmResponse,
   SavedCardsResponse,
-} from '../../api/payments.ts';
-import { api, publicApi } from '../../lib/http.ts';
+} from '@/api/payments.ts';
+import { api, publicApi } from '@/lib/http.ts';
 /** Which gateway the club runs; it changes only with a server restart. */
 export function paymentsConfigQueryOptions() {
   return queryOptions({

@@ -1,6 +1,6 @@
 import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { SandboxCard } from '../../api/payments.ts';
+import type { SandboxCard } from '@/api/payments.ts';
 
 /** Groups the digits in fours, as printed on the card. */
 export function formatCardNumber(raw: string): string {

@@ -1,5 +1,5 @@
 import { Radio, Stack } from '@mantine/core';
-import type { SavedCard } from '../../api/payments.ts';
+import type { SavedCard } from '@/api/payments.ts';
 
 /** The radio value that stands for typing a new card. */
 export const NEW_CARD = 'new';

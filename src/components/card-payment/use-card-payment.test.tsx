@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../testing/render.tsx';
 import { useCardPayment, type CardResult, type PaymentMethodChoice } from './use-card-payment.tsx';
 
-vi.mock('../../lib/http.ts', async (importOriginal) => {
+vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('../testing/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });

@@ -9,8 +9,8 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { PaymentGateway, SandboxCard } from '../../api/payments.ts';
-import { errorMessage } from '../../lib/http.ts';
+import type { PaymentGateway, SandboxCard } from '@/api/payments.ts';
+import { errorMessage } from '@/lib/http.ts';
 import { paymentsConfigQueryOptions, sandboxConfirm } from './api.ts';
 import { SandboxCardField } from './sandbox-card-field.tsx';
 import { StripeCardField } from './stripe-card-field.tsx';

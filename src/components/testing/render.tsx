@@ -11,9 +11,9 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import type { User } from '../../api/users.ts';
-import type * as Http from '../../lib/http.ts';
-import { SessionProvider, SessionStore } from '../../lib/session.tsx';
+import type { User } from '@/api/users.ts';
+import type * as Http from '@/lib/http.ts';
+import { SessionProvider, SessionStore } from '@/lib/session.tsx';
 
 /** A signed-in user for tests; any field can be overridden. */
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,5 +1,5 @@
 import { Outlet, createFileRoute, redirect } from '@tanstack/react-router';
-import { isAdminRole } from '../../domain/roles.ts';
+import { isAdminRole } from '@/domain/roles.ts';
 
 export const Route = createFileRoute('/_app/_admin')({
   // The parent guard has already made sure someone is signed in.

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { WalletBalanceCard } from '../../features/account/components/wallet-balance-card.tsx';
-import { NextBookingCard } from '../../features/bookings/components/next-booking-card.tsx';
-import { HomePage } from '../../features/home/components/home-page.tsx';
-import { useSessionUser } from '../../lib/session.tsx';
+import { WalletBalanceCard } from '@/features/account/components/wallet-balance-card.tsx';
+import { NextBookingCard } from '@/features/bookings/components/next-booking-card.tsx';
+import { HomePage } from '@/features/home/components/home-page.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/home')({
   component: HomeRoute,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MembershipPage } from '../../features/membership/components/membership-page.tsx';
-import { useSessionUser } from '../../lib/session.tsx';
+import { MembershipPage } from '@/features/membership/components/membership-page.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/membership')({
   component: MembershipRoute,

@@ -3,8 +3,8 @@ import {
   ACCOUNT_TABS,
   AccountPage,
   type AccountTab,
-} from '../../features/account/components/account-page.tsx';
-import { useSessionUser } from '../../lib/session.tsx';
+} from '@/features/account/components/account-page.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/profile')({
   validateSearch: (search: Record<string, unknown>): { tab?: AccountTab } =>

@@ -1,5 +1,5 @@
-import type { SubscriptionIdBody, SuccessResponse } from '../../../api/payments.ts';
-import { api } from '../../../lib/http.ts';
+import type { SubscriptionIdBody, SuccessResponse } from '@/api/payments.ts';
+import { api } from '@/lib/http.ts';
 
 export function cancelSubscription(body: SubscriptionIdBody): Promise<SuccessResponse> {
   return api.post('users/cancel-subscription', { json: body }).json<SuccessResponse>();

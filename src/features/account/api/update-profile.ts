@@ -1,6 +1,6 @@
 import { HTTPError } from 'ky';
-import type { User } from '../../../api/users.ts';
-import { api } from '../../../lib/http.ts';
+import type { User } from '@/api/users.ts';
+import { api } from '@/lib/http.ts';
 
 export interface ProfileForm {
   name: string;

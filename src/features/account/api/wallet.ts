@@ -3,8 +3,8 @@ import type {
   ClientSecretResponse,
   CreateWalletPaymentIntentBody,
   WalletResponse,
-} from '../../../api/payments.ts';
-import { api } from '../../../lib/http.ts';
+} from '@/api/payments.ts';
+import { api } from '@/lib/http.ts';
 
 const WALLET_KEY = ['users', 'wallet'] as const;
 const BALANCE_KEY = ['wallet-balance'] as const;

@@ -1,6 +1,6 @@
 import { Tabs } from '@mantine/core';
-import type { User } from '../../../api/users.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import type { User } from '@/api/users.ts';
+import { PageTitle } from '@/components/page-title.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';

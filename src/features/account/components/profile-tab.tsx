@@ -14,11 +14,11 @@ import {
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { User } from '../../../api/users.ts';
-import { OnlineButton } from '../../../components/online-button.tsx';
-import { UserAvatar } from '../../../components/user-avatar.tsx';
-import { isMemberRole } from '../../../domain/roles.ts';
-import { useSession } from '../../../lib/session.tsx';
+import type { User } from '@/api/users.ts';
+import { OnlineButton } from '@/components/online-button.tsx';
+import { UserAvatar } from '@/components/user-avatar.tsx';
+import { isMemberRole } from '@/domain/roles.ts';
+import { useSession } from '@/lib/session.tsx';
 import { updateProfile } from '../api/update-profile.ts';
 
 /** Only pictures may be picked; the server checks the bytes as well. */

@@ -1,12 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
-import type { Subscription } from '../../../api/users.ts';
+import type { Subscription } from '@/api/users.ts';
 import {
   subscriptionDisplay,
   subscriptionStatusLabel,
   subscriptionTypeLabel,
-} from '../../../domain/subscriptions.ts';
-import { formatLongDate } from '../../../lib/dates.ts';
-import { NEEDS_CONNECTION } from '../../../lib/online.ts';
+} from '@/domain/subscriptions.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { NEEDS_CONNECTION } from '@/lib/online.ts';
 
 /** One subscription: type, status in its colour, next renewal, and Cancelar or Reactivar. */
 export function SubscriptionCard({

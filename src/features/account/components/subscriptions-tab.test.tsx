@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Subscription } from '../../../api/users.ts';
-import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import type { Subscription } from '@/api/users.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

@@ -3,11 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { HTTPError } from 'ky';
 import { useState } from 'react';
-import type { Subscription } from '../../../api/users.ts';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { holdsMembership } from '../../../domain/subscriptions.ts';
-import { useOnline } from '../../../lib/online.ts';
-import { useSession, useSessionUser } from '../../../lib/session.tsx';
+import type { Subscription } from '@/api/users.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { holdsMembership } from '@/domain/subscriptions.ts';
+import { useOnline } from '@/lib/online.ts';
+import { useSession, useSessionUser } from '@/lib/session.tsx';
 import { cancelSubscription, reactivateSubscription } from '../api/subscriptions.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
 

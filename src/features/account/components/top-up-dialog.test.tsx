@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedCard } from '../../../api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
-import { NEEDS_CONNECTION } from '../../../lib/online.ts';
+import type { SavedCard } from '@/api/payments.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { NEEDS_CONNECTION } from '@/lib/online.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

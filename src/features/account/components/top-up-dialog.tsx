@@ -2,15 +2,15 @@ import { Button, Center, Group, Loader, Modal, NumberInput, Stack, Tooltip } fro
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '../../../domain/money.ts';
-import { NEEDS_CONNECTION, isOnline, useOnline } from '../../../lib/online.ts';
-import { savedCardsQueryOptions } from '../../../components/card-payment/api.ts';
+import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '@/domain/money.ts';
+import { NEEDS_CONNECTION, isOnline, useOnline } from '@/lib/online.ts';
+import { savedCardsQueryOptions } from '@/components/card-payment/api.ts';
 import {
   NEW_CARD,
   SavedCardPicker,
   defaultPaymentMethod,
-} from '../../../components/card-payment/saved-card-picker.tsx';
-import { useCardPayment } from '../../../components/card-payment/use-card-payment.tsx';
+} from '@/components/card-payment/saved-card-picker.tsx';
+import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import {
   createWalletPaymentIntent,
   walletBalanceQueryOptions,

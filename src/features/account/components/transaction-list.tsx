@@ -1,9 +1,9 @@
 import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
-import type { WalletTransaction } from '../../../api/payments.ts';
-import { formatEuros } from '../../../domain/money.ts';
-import { formatLongDate, formatTime } from '../../../lib/dates.ts';
+import type { WalletTransaction } from '@/api/payments.ts';
+import { formatEuros } from '@/domain/money.ts';
+import { formatLongDate, formatTime } from '@/lib/dates.ts';
 
 /** Spec section 9: 10 per page, the next page after 500 ms, scroll handled at most every 150 ms. */
 export const TRANSACTIONS_PAGE = 10;

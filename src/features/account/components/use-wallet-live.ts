@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { WalletUpdatedEvent } from '../../../api/payments.ts';
-import { useSessionUser } from '../../../lib/session.tsx';
-import { useSocketEvent } from '../../../lib/socket.ts';
+import type { WalletUpdatedEvent } from '@/api/payments.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { useSocketEvent } from '@/lib/socket.ts';
 import { applyWalletBalance } from '../api/wallet.ts';
 
 /** Keeps the wallet caches in step with `walletUpdated:{userId}` while the caller is on screen. */

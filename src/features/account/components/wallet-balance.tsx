@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { formatEuros } from '../../../domain/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 
 /** 'Saldo Disponible: X.XX €', tinted green above zero and red otherwise (spec 'Account page'). */
 export function WalletBalance({ balance }: { balance: number }) {

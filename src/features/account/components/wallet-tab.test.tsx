@@ -1,16 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { WalletResponse, WalletTransaction } from '../../../api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import type { WalletResponse, WalletTransaction } from '@/api/payments.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 
 const socketHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
-vi.mock('../../../lib/socket.ts', () => ({
+vi.mock('@/lib/socket.ts', () => ({
   useSocketEvent: (event: string | null, handler: (payload: unknown) => void) => {
     if (event) socketHandlers.set(event, handler);
   },

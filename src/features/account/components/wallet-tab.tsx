@@ -1,7 +1,7 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { NEEDS_CONNECTION, useOnline } from '../../../lib/online.ts';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions, walletQueryOptions } from '../api/wallet.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
 import { TransactionList } from './transaction-list.tsx';

@@ -1,8 +1,7 @@
 import { HTTPError } from 'ky';
 import { queryOptions } from '@tanstack/react-query';
-import type { User } from '../../../api/users.ts';
-import { publicApi } from '../../../lib/http.ts';
-import type { SessionCheck } from '../../../lib/session.tsx';
+import type { User } from '@/api/users.ts';
+import { publicApi } from '@/lib/http.ts';
 
 /** The envelope every accounts call answers with (spec section 7). */
 export interface ApiAnswer {
@@ -97,19 +96,4 @@ export function verifyEmailQueryOptions(token: string) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-}
-
-/** GET /users/me at start: who the cookie belongs to, if anyone. */
-export async function checkSession(): Promise<SessionCheck> {
-  try {
-    const body = await publicApi.get('users/me').json<{ user?: User } & Partial<User>>();
-    // Accepts `{ user }` or the bare user, both seen in hosts of this contract.
-    const user = body.user ?? (typeof body.id === 'string' ? (body as User) : undefined);
-    return user ? { kind: 'user', user } : { kind: 'none' };
-  } catch (error) {
-    if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
-      return { kind: 'none' };
-    }
-    return { kind: 'unreachable' };
-  }
 }

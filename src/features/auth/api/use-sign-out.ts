@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { logout } from './auth-api.ts';
 
 /** Logout as the spec has it: end the server session, clear everything local, go to /. */

@@ -1,10 +1,10 @@
 import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '../../../lib/session.tsx';
+import { useSession } from '@/lib/session.tsx';
 import { login } from '../api/auth-api.ts';
 import { safeRedirectPath } from '../redirect.ts';
-import { OnlineButton } from '../../../components/online-button.tsx';
+import { OnlineButton } from '@/components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { register } from '../api/auth-api.ts';
-import { OnlineButton } from '../../../components/online-button.tsx';
+import { OnlineButton } from '@/components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 
 /** The spec's wait between a successful registration and the login page. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { resendVerification } from '../api/auth-api.ts';
-import { OnlineButton } from '../../../components/online-button.tsx';
+import { OnlineButton } from '@/components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useEmailRequest } from './use-email-request.ts';
 

@@ -15,7 +15,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { requestPasswordReset, resetTokenQueryOptions, setNewPassword } from '../api/auth-api.ts';
-import { OnlineButton } from '../../../components/online-button.tsx';
+import { OnlineButton } from '@/components/online-button.tsx';
 import { AuthLayout } from './auth-layout.tsx';
 import { useEmailRequest } from './use-email-request.ts';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Booking, BookingsResponse } from '../../../api/bookings.ts';
-import { api } from '../../../lib/http.ts';
+import type { Booking, BookingsResponse } from '@/api/bookings.ts';
+import { api } from '@/lib/http.ts';
 
 /**
  * GET /users/bookings. The key is the one the schedule invalidates after booking or cancelling

@@ -9,11 +9,11 @@ import {
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '../../../api/bookings.ts';
-import type * as Http from '../../../lib/http.ts';
+import type { Booking } from '@/api/bookings.ts';
+import type * as Http from '@/lib/http.ts';
 import { NextBookingCard } from './next-booking-card.tsx';
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
+vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
   const { default: ky } = await import('ky');
   return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };

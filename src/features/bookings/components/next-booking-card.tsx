@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { formatLongDate } from '../../../lib/dates.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { myBookingsQueryOptions, nextBooking } from '../api/my-bookings.ts';
 
 const STATUS: Record<string, { label: string; color: string }> = {

@@ -1,6 +1,6 @@
 import { Button, Card, Image, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import type { Court } from '../../../api/courts.ts';
+import type { Court } from '@/api/courts.ts';
 
 /** Shown when a court has no picture or its picture fails to load. */
 export const DEFAULT_COURT_IMAGE = '/courts/default.svg';

@@ -1,13 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Court } from '../../../api/courts.ts';
-import type * as Http from '../../../lib/http.ts';
+import type { Court } from '@/api/courts.ts';
+import type * as Http from '@/lib/http.ts';
 import { CourtSelection } from './court-selection.tsx';
-import { mockApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
+vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
   const { default: ky } = await import('ky');
   return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };

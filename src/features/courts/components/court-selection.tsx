@@ -2,7 +2,7 @@ import { Center, Grid, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 import { courtsQueryOptions } from '../api/courts-queries.ts';
 import { CourtCard } from './court-card.tsx';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api, publicApi } from '../../../lib/http.ts';
+import { api, publicApi } from '@/lib/http.ts';
 
 /** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
 export const DOOR_ID: string = import.meta.env.VITE_DOOR_ID ?? 'main';

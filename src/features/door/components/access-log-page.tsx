@@ -1,8 +1,8 @@
 import { Alert, Badge, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { formatShortDate, formatTime } from '../../../lib/dates.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { ACCESS_LOG_PAGE_SIZE, accessLogsQueryOptions, type AccessResult } from '../api/door.ts';
 
 const RESULT_LABELS: Record<AccessResult, { label: string; color: string }> = {

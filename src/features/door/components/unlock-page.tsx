@@ -1,8 +1,8 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDoor, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, httpStatus } from '../../../lib/http.ts';
-import { isOnline } from '../../../lib/online.ts';
+import { errorMessage, httpStatus } from '@/lib/http.ts';
+import { isOnline } from '@/lib/online.ts';
 import { useUnlockDoor } from '../api/door.ts';
 
 export const UNLOCK_SUCCESS = 'Puerta abierta. Quizas tengas que esperar unos segundos.';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/http.ts';
+import { api } from '@/lib/http.ts';
 
 export interface Announcement {
   id: string;

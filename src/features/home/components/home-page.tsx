@@ -8,9 +8,9 @@ import {
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import type { User } from '../../../api/users.ts';
-import { isMemberRole } from '../../../domain/roles.ts';
-import { clubTime } from '../../../lib/dates.ts';
+import type { User } from '@/api/users.ts';
+import { isMemberRole } from '@/domain/roles.ts';
+import { clubTime } from '@/lib/dates.ts';
 
 interface QuickLink {
   to: '/courts' | '/bookings' | '/unlock' | '/membership';

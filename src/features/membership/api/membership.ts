@@ -1,6 +1,6 @@
-import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '../../../api/payments.ts';
-import type { User } from '../../../api/users.ts';
-import { api } from '../../../lib/http.ts';
+import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@/api/payments.ts';
+import type { User } from '@/api/users.ts';
+import { api } from '@/lib/http.ts';
 
 export function createSubscription(
   body: CreateSubscriptionBody,

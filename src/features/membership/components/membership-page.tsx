@@ -1,17 +1,17 @@
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { CreateSubscriptionResponse } from '../../../api/payments.ts';
-import type { User } from '../../../api/users.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
+import type { CreateSubscriptionResponse } from '@/api/payments.ts';
+import type { User } from '@/api/users.ts';
+import { PageTitle } from '@/components/page-title.tsx';
 import {
   MEMBERSHIP_PLANS,
   currentMembershipPlan,
   isSchoolType,
   membershipPlan,
   type MembershipType,
-} from '../../../domain/subscriptions.ts';
-import { useOnline } from '../../../lib/online.ts';
-import { useSession } from '../../../lib/session.tsx';
+} from '@/domain/subscriptions.ts';
+import { useOnline } from '@/lib/online.ts';
+import { useSession } from '@/lib/session.tsx';
 import { createSubscription, fetchCurrentUser } from '../api/membership.ts';
 import { PlanCard, planButtonState } from './plan-card.tsx';
 import { SubscriptionDialog } from './subscription-dialog.tsx';

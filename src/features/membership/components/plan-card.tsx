@@ -1,7 +1,7 @@
 import { Button, Card, List, Stack, Text, Title, Tooltip } from '@mantine/core';
-import type { MembershipPlan } from '../../../domain/subscriptions.ts';
-import { formatEuros } from '../../../domain/money.ts';
-import { NEEDS_CONNECTION } from '../../../lib/online.ts';
+import type { MembershipPlan } from '@/domain/subscriptions.ts';
+import { formatEuros } from '@/domain/money.ts';
+import { NEEDS_CONNECTION } from '@/lib/online.ts';
 
 export type PlanButtonState = 'selected' | 'loading' | 'select';
 

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedCard } from '../../../api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '../../../components/testing/render.tsx';
+import type { SavedCard } from '@/api/payments.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
 import {
   SUBSCRIPTION_MESSAGES,
   SubscriptionDialog,
@@ -11,8 +11,8 @@ import {
   type SubscriptionDialogProps,
 } from './subscription-dialog.tsx';
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('../../../components/testing/render.tsx');
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

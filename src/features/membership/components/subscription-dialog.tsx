@@ -2,17 +2,17 @@ import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@manti
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { IntentType } from '../../../api/payments.ts';
-import { formatEuros } from '../../../domain/money.ts';
-import { CLUB_TIME_ZONE } from '../../../lib/dates.ts';
-import { NEEDS_CONNECTION, isOnline } from '../../../lib/online.ts';
-import { savedCardsQueryOptions } from '../../../components/card-payment/api.ts';
+import type { IntentType } from '@/api/payments.ts';
+import { formatEuros } from '@/domain/money.ts';
+import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
+import { NEEDS_CONNECTION, isOnline } from '@/lib/online.ts';
+import { savedCardsQueryOptions } from '@/components/card-payment/api.ts';
 import {
   NEW_CARD,
   SavedCardPicker,
   defaultPaymentMethod,
-} from '../../../components/card-payment/saved-card-picker.tsx';
-import { useCardPayment } from '../../../components/card-payment/use-card-payment.tsx';
+} from '@/components/card-payment/saved-card-picker.tsx';
+import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 
 export const SUBSCRIPTION_MESSAGES = {
   providerNotReady: 'Stripe no está listo. Por favor, intenta nuevamente.',

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { CheckSessionResponse } from '../../../api/payments.ts';
-import { publicApi } from '../../../lib/http.ts';
+import type { CheckSessionResponse } from '@/api/payments.ts';
+import { publicApi } from '@/lib/http.ts';
 
 /** The payment-completed page: public, the visitor may have paid a link without logging in. */
 export function checkoutSessionQueryOptions(sessionId: string) {

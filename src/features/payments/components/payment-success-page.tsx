@@ -14,9 +14,9 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import type { CheckoutSessionBooking } from '../../../api/payments.ts';
-import { formatEuros } from '../../../domain/money.ts';
-import { formatLongDate } from '../../../lib/dates.ts';
+import type { CheckoutSessionBooking } from '@/api/payments.ts';
+import { formatEuros } from '@/domain/money.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { checkoutSessionQueryOptions } from '../api/payments.ts';
 
 type BookingPlayer = CheckoutSessionBooking['players'][number];

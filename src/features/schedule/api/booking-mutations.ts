@@ -4,8 +4,8 @@ import type {
   DeleteBookingResponse,
   GuestPaymentIntentRequest,
   PaymentIntentResponse,
-} from '../../../api/bookings.ts';
-import { api } from '../../../lib/http.ts';
+} from '@/api/bookings.ts';
+import { api } from '@/lib/http.ts';
 
 /** POST /users/booking. */
 export function createBooking(body: CreateBookingRequest): Promise<BookingResponse> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { BookedResponse, BookingsResponse, UsersListResponse } from '../../../api/bookings.ts';
-import type { CourtResponse, TimeIntervalsResponse, WeatherResponse } from '../../../api/courts.ts';
-import { api } from '../../../lib/http.ts';
+import type { BookedResponse, BookingsResponse, UsersListResponse } from '@/api/bookings.ts';
+import type { CourtResponse, TimeIntervalsResponse, WeatherResponse } from '@/api/courts.ts';
+import { api } from '@/lib/http.ts';
 
 /** GET /courts/{courtId}: kept offline so a schedule opens without a connection. */
 export function courtQueryOptions(courtId: string) {

@@ -5,15 +5,15 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Court } from '../../../api/courts.ts';
-import type { User } from '../../../api/users.ts';
-import type * as Http from '../../../lib/http.ts';
+import type { Court } from '@/api/courts.ts';
+import type { User } from '@/api/users.ts';
+import type * as Http from '@/lib/http.ts';
 import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
-import { mockApi } from '../../../components/testing/render.tsx';
+import { mockApi } from '@/components/testing/render.tsx';
 import { testUser } from './test-user.ts';
 
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
+vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
   const { default: ky } = await import('ky');
   return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };

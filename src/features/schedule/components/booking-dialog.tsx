@@ -12,17 +12,17 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { Court } from '../../../api/courts.ts';
-import type { User } from '../../../api/users.ts';
+import type { Court } from '@/api/courts.ts';
+import type { User } from '@/api/users.ts';
 import {
   BOOKING_MESSAGES,
   canPlayLeague,
   courtPrice,
   mustPayFirst,
-} from '../../../domain/booking-rules.ts';
-import { formatLongDate } from '../../../lib/dates.ts';
-import { formatEuros } from '../../../lib/money.ts';
-import { NEEDS_CONNECTION, useOnline } from '../../../lib/online.ts';
+} from '@/domain/booking-rules.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { formatEuros } from '@/lib/money.ts';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 

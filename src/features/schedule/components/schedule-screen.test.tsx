@@ -2,17 +2,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookedSlot } from '../../../api/bookings.ts';
-import type { Court } from '../../../api/courts.ts';
-import { addDays, clubDate } from '../../../domain/club-time.ts';
-import type * as Http from '../../../lib/http.ts';
+import type { BookedSlot } from '@/api/bookings.ts';
+import type { Court } from '@/api/courts.ts';
+import { addDays, clubDate } from '@/domain/club-time.ts';
+import type * as Http from '@/lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
-import { mockApi, renderWithApp } from '../../../components/testing/render.tsx';
+import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
 import { testUser } from './test-user.ts';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-vi.mock('../../../lib/http.ts', async (importOriginal) => {
+vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();
   const { default: ky } = await import('ky');
   return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };

@@ -8,24 +8,24 @@ import {
   scheduleUpdatedEvent,
   type Booking,
   type ScheduleUpdatedPayload,
-} from '../../../api/bookings.ts';
-import type { Court } from '../../../api/courts.ts';
-import type { User } from '../../../api/users.ts';
+} from '@/api/bookings.ts';
+import type { Court } from '@/api/courts.ts';
+import type { User } from '@/api/users.ts';
 import {
   bookableDates,
   canCancelFromSchedule,
   checkBookingRequest,
   courtPrice,
-} from '../../../domain/booking-rules.ts';
-import { clubDate } from '../../../domain/club-time.ts';
-import { isMemberRole } from '../../../domain/roles.ts';
-import { WEATHER_DAYS_AHEAD_LIMIT } from '../../../domain/weather.ts';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { CLUB_TIME_ZONE } from '../../../lib/dates.ts';
-import { errorMessage } from '../../../lib/http.ts';
-import { NEEDS_CONNECTION, isOnline, useOnline } from '../../../lib/online.ts';
-import { useSessionUser } from '../../../lib/session.tsx';
-import { useSocketEvent, useSocketRoom } from '../../../lib/socket.ts';
+} from '@/domain/booking-rules.ts';
+import { clubDate } from '@/domain/club-time.ts';
+import { isMemberRole } from '@/domain/roles.ts';
+import { WEATHER_DAYS_AHEAD_LIMIT } from '@/domain/weather.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
+import { errorMessage } from '@/lib/http.ts';
+import { NEEDS_CONNECTION, isOnline, useOnline } from '@/lib/online.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { useSocketEvent, useSocketRoom } from '@/lib/socket.ts';
 import {
   cancelBooking,
   createBooking,

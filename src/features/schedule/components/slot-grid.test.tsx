@@ -2,8 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { BookedSlot } from '../../../api/bookings.ts';
-import type { BlockedTime } from '../../../api/courts.ts';
+import type { BookedSlot } from '@/api/bookings.ts';
+import type { BlockedTime } from '@/api/courts.ts';
 import { SlotGrid } from './slot-grid.tsx';
 import { buildSlotViews } from './slot-views.ts';
 

@@ -1,9 +1,9 @@
-import type { BookedSlot } from '../../../api/bookings.ts';
-import type { BlockedTime, WeatherEntry } from '../../../api/courts.ts';
-import { blockLabel, findBlock } from '../../../domain/blocked-times.ts';
-import { zonedTimeToInstant } from '../../../domain/club-time.ts';
-import { parseTimeRange } from '../../../domain/slots.ts';
-import { weatherAt } from '../../../domain/weather.ts';
+import type { BookedSlot } from '@/api/bookings.ts';
+import type { BlockedTime, WeatherEntry } from '@/api/courts.ts';
+import { blockLabel, findBlock } from '@/domain/blocked-times.ts';
+import { zonedTimeToInstant } from '@/domain/club-time.ts';
+import { parseTimeRange } from '@/domain/slots.ts';
+import { weatherAt } from '@/domain/weather.ts';
 
 export type SlotKind = 'free' | 'own' | 'taken' | 'blocked';
 

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { WeatherEntry } from '../../../api/courts.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
 function entry(values: Partial<WeatherEntry['values']>): WeatherEntry {

@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Popover, Stack, Text } from '@mantine/core';
 import { IconCloud, IconCloudOff, IconCloudRain, IconDroplet, IconWind } from '@tabler/icons-react';
-import type { WeatherEntry } from '../../../api/courts.ts';
-import { weatherFlags, windKmh } from '../../../domain/weather.ts';
+import type { WeatherEntry } from '@/api/courts.ts';
+import { weatherFlags, windKmh } from '@/domain/weather.ts';
 
 const round = (n: number) => Math.round(n);
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { courtsQueryOptions } from '../../../features/courts/api/courts-queries.ts';
-import { CourtSelection } from '../../../features/courts/components/court-selection.tsx';
+import { courtsQueryOptions } from '@/features/courts/api/courts-queries.ts';
+import { CourtSelection } from '@/features/courts/components/court-selection.tsx';
 
 export const Route = createFileRoute('/_app/courts/')({
   // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accessLogsQueryOptions } from '../../../../features/door/api/door.ts';
-import { AccessLogPage } from '../../../../features/door/components/access-log-page.tsx';
+import { accessLogsQueryOptions } from '@/features/door/api/door.ts';
+import { AccessLogPage } from '@/features/door/components/access-log-page.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/access')({
   loader: ({ context }) => {

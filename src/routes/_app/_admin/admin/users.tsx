@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '../../../../components/page-title.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/users')({
   component: () => <PageTitle>Usuarios</PageTitle>,
