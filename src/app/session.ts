@@ -1,19 +1,14 @@
-import { HTTPError } from 'ky';
-import type { User } from '@/api/users.ts';
-import { publicApi } from '@/lib/http.ts';
+import { ApiError, publicApi } from '@/lib/http.ts';
+import { fetchCurrentUser } from '@/lib/queries.ts';
 import { SessionStore, type SessionCheck } from '@/lib/session.tsx';
 
 /** GET /users/me at start: who the cookie belongs to, if anyone. */
 export async function checkSession(): Promise<SessionCheck> {
   try {
-    const body = await publicApi.get('users/me').json<{ user?: User } & Partial<User>>();
-    // Accepts `{ user }` or the bare user, both seen in hosts of this contract.
-    const user = body.user ?? (typeof body.id === 'string' ? (body as User) : undefined);
+    const user = await fetchCurrentUser(publicApi);
     return user ? { kind: 'user', user } : { kind: 'none' };
   } catch (error) {
-    if (error instanceof HTTPError && [401, 403].includes(error.response.status)) {
-      return { kind: 'none' };
-    }
+    if (error instanceof ApiError && [401, 403].includes(error.status)) return { kind: 'none' };
     return { kind: 'unreachable' };
   }
 }

@@ -1,4 +1,4 @@
-import ky, { HTTPError, type KyInstance } from 'ky';
+import ky, { HTTPError, type KyInstance, type ResponsePromise } from 'ky';
 
 /** Where the club's API lives; any host that speaks the spec's contract will do. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -36,20 +36,67 @@ export const api: KyInstance = base.extend({
   },
 });
 
-/** The server's `message` from a failed call, or the fallback (the spec's Spanish text). */
-export async function errorMessage(error: unknown, fallback: string): Promise<string> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as { message?: unknown; msg?: unknown };
-      const message = body.message ?? body.msg;
-      if (typeof message === 'string' && message) return message;
-    } catch {
-      // Not JSON: fall through.
-    }
+/**
+ * A call the server answered with a failure: an HTTP error status, or (for the calls read with
+ * {@link readSuccess}) a body without `success: true`. Its message is read once, here, so screens
+ * and mutation handlers read it without awaiting anything.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    readonly status: number,
+    /** The server's own text (`message`, or `msg` as some hosts name it); '' when it sent none. */
+    readonly serverMessage: string,
+    readonly code?: string,
+  ) {
+    super(serverMessage || `HTTP ${status}`);
   }
-  return fallback;
+
+  /** The server turned the request down (4xx, or `success: false`) rather than failing itself. */
+  get refused(): boolean {
+    return this.status < 500;
+  }
 }
 
-export function httpStatus(error: unknown): number | undefined {
-  return error instanceof HTTPError ? error.response.status : undefined;
+interface FailureBody {
+  message?: unknown;
+  msg?: unknown;
+  code?: unknown;
+}
+
+function failureOf(status: number, body: unknown): ApiError {
+  const { message, msg, code } = (typeof body === 'object' && body ? body : {}) as FailureBody;
+  const text = [message, msg].find((m): m is string => typeof m === 'string' && m !== '');
+  return new ApiError(status, text ?? '', typeof code === 'string' ? code : undefined);
+}
+
+/**
+ * The one way to read an answer: its JSON body, or an {@link ApiError} when the server answered
+ * with an HTTP error. No answer at all (offline, network down) throws what fetch threw.
+ */
+export async function readJson<T>(request: ResponsePromise): Promise<T> {
+  try {
+    return await request.json<T>();
+  } catch (error) {
+    if (!(error instanceof HTTPError)) throw error;
+    const failed: unknown = await error.response
+      .clone()
+      .json()
+      .catch(() => null);
+    throw failureOf(error.response.status, failed);
+  }
+}
+
+/**
+ * For the calls whose answer is the spec's envelope `{ success, message }` and whose `success`
+ * decides (the accounts calls, profile and subscription changes): an answer without
+ * `success: true` is a refusal too. Other calls read their data and ignore the flag (a payment
+ * session answers `success: false` while unpaid, with the data the page still shows).
+ */
+export async function readSuccess<T extends { success?: boolean }>(
+  request: ResponsePromise,
+): Promise<T> {
+  const body = await readJson<T>(request);
+  if (body?.success !== true) throw failureOf((await request).status, body);
+  return body;
 }

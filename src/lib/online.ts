@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ActionError } from './failures.ts';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -20,3 +21,18 @@ export function useOnline(): boolean {
 
 /** The Spanish text shown on (or instead of) an action that needs a connection. */
 export const NEEDS_CONNECTION = 'Necesitas conexión a internet para hacer esto.';
+
+/** What an action that needs the network fails with offline; its message is the reason. */
+export class OfflineError extends ActionError {
+  override readonly name = 'OfflineError';
+}
+
+/**
+ * The offline guard of every mutation that moves money, books or opens the door: offline it
+ * fails at once with `reason`, before anything is sent. Nothing is queued for later (mutations
+ * run with `networkMode: 'always'` and no retry), so a payment or an unlock never fires on its
+ * own when the connection comes back.
+ */
+export function assertOnline(reason: string = NEEDS_CONNECTION): void {
+  if (!isOnline()) throw new OfflineError(reason);
+}

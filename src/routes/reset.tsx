@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPage } from '@/features/auth/components/reset-page.tsx';
+import { validateTokenSearch } from '@/features/auth/redirect.ts';
 
 export const Route = createFileRoute('/reset')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
-  component: ResetRoute,
+  validateSearch: validateTokenSearch,
+  component: function ResetRoute() {
+    return <ResetPage token={Route.useSearch().token} />;
+  },
 });
-
-function ResetRoute() {
-  const { token } = Route.useSearch();
-  return <ResetPage token={token} />;
-}

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { VerifyEmailPage } from '@/features/auth/components/verify-email-page.tsx';
+import { validateTokenSearch } from '@/features/auth/redirect.ts';
 
 export const Route = createFileRoute('/verify-email')({
-  validateSearch: (search: Record<string, unknown>): { token?: string } =>
-    typeof search.token === 'string' && search.token ? { token: search.token } : {},
-  component: VerifyEmailRoute,
+  validateSearch: validateTokenSearch,
+  component: function VerifyEmailRoute() {
+    return <VerifyEmailPage token={Route.useSearch().token} />;
+  },
 });
-
-function VerifyEmailRoute() {
-  const { token } = Route.useSearch();
-  return <VerifyEmailPage token={token} />;
-}

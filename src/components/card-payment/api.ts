@@ -5,12 +5,14 @@ import type {
   SandboxConfirmResponse,
   SavedCardsResponse,
 } from '@/api/payments.ts';
-import { api, publicApi } from '@/lib/http.ts';
+import { api, publicApi, readJson } from '@/lib/http.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
 /** Which gateway the club runs; it changes only with a server restart. */
 export function paymentsConfigQueryOptions() {
   return queryOptions({
-    queryKey: ['payments', 'config'],
-    queryFn: () => publicApi.get('payments/config').json<PaymentsConfigResponse>(),
+    queryKey: queryKeys.payments.config(),
+    queryFn: () => readJson<PaymentsConfigResponse>(publicApi.get('payments/config')),
     staleTime: Infinity,
   });
 }
@@ -18,12 +20,13 @@ export function paymentsConfigQueryOptions() {
 /** Saved cards are reloaded every time a payment form opens (spec section 4); never persisted. */
 export function savedCardsQueryOptions() {
   return queryOptions({
-    queryKey: ['users', 'saved-cards'],
-    queryFn: async () => (await api.get('users/saved-cards').json<SavedCardsResponse>()).cards,
+    queryKey: queryKeys.savedCards(),
+    queryFn: async () => (await readJson<SavedCardsResponse>(api.get('users/saved-cards'))).cards,
     staleTime: 0,
+    refetchOnMount: 'always',
   });
 }
 
 export function sandboxConfirm(body: SandboxConfirmBody): Promise<SandboxConfirmResponse> {
-  return api.post('payments/sandbox/confirm', { json: body }).json<SandboxConfirmResponse>();
+  return readJson<SandboxConfirmResponse>(api.post('payments/sandbox/confirm', { json: body }));
 }

@@ -1,5 +1,10 @@
-import { Radio, Stack } from '@mantine/core';
+import { Center, Loader, Radio, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
 import type { SavedCard } from '@/api/payments.ts';
+import { useOnline } from '@/lib/online.ts';
+import { savedCardsQueryOptions } from './api.ts';
+import type { PaymentMethodChoice } from './use-card-payment.tsx';
 
 /** The radio value that stands for typing a new card. */
 export const NEW_CARD = 'new';
@@ -36,5 +41,79 @@ export function SavedCardPicker({
         <Radio value={NEW_CARD} label="Usar nueva tarjeta" disabled={disabled} />
       </Stack>
     </Radio.Group>
+  );
+}
+
+/** The member's choice between their saved cards and a new one, in a payment dialog. */
+export interface SavedCardChoice {
+  cards: SavedCard[];
+  /** The saved cards have not loaded yet. */
+  pending: boolean;
+  /** A saved card's id, or {@link NEW_CARD}. */
+  value: string;
+  onChange: (value: string) => void;
+  usingNewCard: boolean;
+  /** For the card payment: the chosen saved card, or the new card (kept for next time). */
+  method: PaymentMethodChoice;
+}
+
+/**
+ * The saved cards, reloaded each time a payment dialog opens (spec section 4), and which one is
+ * chosen: the first by default, else a new card. A failure to load them is only logged (spec
+ * section 8): the new-card entry still works.
+ */
+export function useSavedCardChoice(): SavedCardChoice {
+  const cards = useQuery(savedCardsQueryOptions());
+  const [chosen, setChosen] = useState<string | null>(null);
+  useEffect(() => {
+    if (cards.isError) console.warn('No se pudieron cargar las tarjetas guardadas.', cards.error);
+  }, [cards.isError, cards.error]);
+
+  const value = chosen ?? defaultPaymentMethod(cards.data);
+  const usingNewCard = value === NEW_CARD;
+  return {
+    cards: cards.data ?? [],
+    pending: cards.isPending,
+    value,
+    onChange: setChosen,
+    usingNewCard,
+    method: usingNewCard ? { kind: 'new', saveCard: true } : { kind: 'saved', id: value },
+  };
+}
+
+/**
+ * What a payment dialog shows to pick the card: a spinner while the saved cards load (offline
+ * they cannot, so the card entry shows instead), the saved-card list, and the card entry when a
+ * new card is chosen.
+ */
+export function SavedCardChoiceFields({
+  choice,
+  cardEntry,
+  disabled,
+}: {
+  choice: SavedCardChoice;
+  cardEntry: ReactNode;
+  disabled: boolean;
+}) {
+  const online = useOnline();
+  if (choice.pending && online) {
+    return (
+      <Center py="sm">
+        <Loader size="sm" aria-label="Cargando tarjetas guardadas" />
+      </Center>
+    );
+  }
+  return (
+    <>
+      {choice.cards.length > 0 && (
+        <SavedCardPicker
+          cards={choice.cards}
+          value={choice.value}
+          onChange={choice.onChange}
+          disabled={disabled}
+        />
+      )}
+      {choice.usingNewCard && cardEntry}
+    </>
   );
 }

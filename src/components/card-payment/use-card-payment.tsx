@@ -7,10 +7,9 @@ import type {
   StripeCardElement,
 } from '@stripe/stripe-js';
 import { useQuery } from '@tanstack/react-query';
-import { HTTPError } from 'ky';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { PaymentGateway, SandboxCard } from '@/api/payments.ts';
-import { errorMessage } from '@/lib/http.ts';
+import { ApiError } from '@/lib/http.ts';
 import { paymentsConfigQueryOptions, sandboxConfirm } from './api.ts';
 import { SandboxCardField } from './sandbox-card-field.tsx';
 import { StripeCardField } from './stripe-card-field.tsx';
@@ -68,9 +67,8 @@ async function sandboxOutcome(run: () => Promise<{ status: string }>): Promise<C
     return result.status === 'succeeded' ? { ok: true } : { ok: false, reason: 'failed' };
   } catch (error) {
     // The sandbox answers a refused card (402) or an unusable one (400) with its own message.
-    if (error instanceof HTTPError && error.response.status < 500) {
-      const message = await errorMessage(error, '');
-      if (message) return { ok: false, reason: 'provider', message };
+    if (error instanceof ApiError && error.refused && error.serverMessage) {
+      return { ok: false, reason: 'provider', message: error.serverMessage };
     }
     return { ok: false, reason: 'failed' };
   }

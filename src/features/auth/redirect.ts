@@ -22,3 +22,8 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
   const redirect = safeRedirectPath(search.redirect);
   return redirect ? { redirect } : {};
 }
+
+/** The `token` search param of the links the club mails (password reset, e-mail confirmation). */
+export function validateTokenSearch(search: Record<string, unknown>): { token?: string } {
+  return typeof search.token === 'string' && search.token ? { token: search.token } : {};
+}

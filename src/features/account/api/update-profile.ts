@@ -1,6 +1,8 @@
-import { HTTPError } from 'ky';
+import { useMutation } from '@tanstack/react-query';
 import type { User } from '@/api/users.ts';
-import { api } from '@/lib/http.ts';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { api, readSuccess } from '@/lib/http.ts';
+import { useSession } from '@/lib/session.tsx';
 
 export interface ProfileForm {
   name: string;
@@ -17,11 +19,8 @@ export interface ProfileForm {
   universityCard: File | null;
 }
 
-export type ProfileUpdateResult =
-  { ok: true; user: User | null; message: string } | { ok: false; message: string };
-
 interface UpdateAnswer {
-  success?: boolean;
+  success: boolean;
   message?: string;
   user?: User;
 }
@@ -42,23 +41,20 @@ export function profileFormData(form: ProfileForm): FormData {
   return data;
 }
 
-/**
- * PUT /users/update. Refusals come back as results carrying the server's message (or the spec's
- * fallback); only a failure to get any answer is an 'unexpected' error.
- */
-export async function updateProfile(form: ProfileForm): Promise<ProfileUpdateResult> {
-  let answer: UpdateAnswer;
-  try {
-    answer = await api.put('users/update', { body: profileFormData(form) }).json<UpdateAnswer>();
-  } catch (error) {
-    if (!(error instanceof HTTPError)) throw error;
-    const body = (await error.response
-      .clone()
-      .json()
-      .catch(() => ({}))) as UpdateAnswer;
-    return { ok: false, message: body.message || 'Error al actualizar el perfil' };
-  }
-  if (!answer.success)
-    return { ok: false, message: answer.message || 'Error al actualizar el perfil' };
-  return { ok: true, user: answer.user ?? null, message: 'Perfil actualizado con éxito' };
+/** PUT /users/update; the answer's user becomes the session user. */
+export function useUpdateProfile() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: (form: ProfileForm) =>
+      readSuccess<UpdateAnswer>(api.put('users/update', { body: profileFormData(form) })),
+    onSuccess: (answer) => {
+      // The new user re-keys the profile form, which restarts from the saved values.
+      if (answer.user) session.setUser(answer.user);
+      notifySuccess('Perfil actualizado con éxito');
+    },
+    onError: toastOnError({
+      fallback: 'Error al actualizar el perfil',
+      unexpected: 'Error inesperado al actualizar el perfil',
+    }),
+  });
 }

@@ -1,38 +1,23 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { ClientSecretResponse, WalletResponse } from '@/api/payments.ts';
 import type {
-  ClientSecretResponse,
-  CreateWalletPaymentIntentBody,
-  WalletResponse,
-} from '@/api/payments.ts';
-import { api } from '@/lib/http.ts';
+  CardPayment,
+  PaymentMethodChoice,
+} from '@/components/card-payment/use-card-payment.tsx';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { ActionError } from '@/lib/failures.ts';
+import { api, readJson } from '@/lib/http.ts';
+import { assertOnline } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
-const WALLET_KEY = ['users', 'wallet'] as const;
-const BALANCE_KEY = ['wallet-balance'] as const;
+const TOP_UP_FAILED = 'Error al procesar el pago.';
 
 /** The wallet with its transactions: money, so it is never kept offline. */
 export function walletQueryOptions() {
   return queryOptions({
-    queryKey: WALLET_KEY,
-    queryFn: () => api.get('users/wallet').json<WalletResponse>(),
+    queryKey: queryKeys.wallet(),
+    queryFn: () => readJson<WalletResponse>(api.get('users/wallet')),
   });
-}
-
-/**
- * Only the displayed balance (euros) — the one piece of money the app may keep offline, so the
- * home card can still show the last known figure without a connection.
- */
-export function walletBalanceQueryOptions() {
-  return queryOptions({
-    queryKey: BALANCE_KEY,
-    queryFn: async () => (await api.get('users/wallet').json<WalletResponse>()).balance,
-    meta: { persist: true },
-  });
-}
-
-export function createWalletPaymentIntent(
-  body: CreateWalletPaymentIntentBody,
-): Promise<ClientSecretResponse> {
-  return api.post('users/wallet/createPaymentIntent', { json: body }).json<ClientSecretResponse>();
 }
 
 /**
@@ -40,7 +25,51 @@ export function createWalletPaymentIntent(
  * for the transaction that changed it.
  */
 export function applyWalletBalance(queryClient: QueryClient, balance: number): void {
-  queryClient.setQueryData(BALANCE_KEY, balance);
-  queryClient.setQueryData<WalletResponse>(WALLET_KEY, (old) => (old ? { ...old, balance } : old));
-  void queryClient.invalidateQueries({ queryKey: WALLET_KEY, exact: true });
+  queryClient.setQueryData(queryKeys.walletBalance(), balance);
+  queryClient.setQueryData<WalletResponse>(queryKeys.wallet(), (old) =>
+    old ? { ...old, balance } : old,
+  );
+  void queryClient.invalidateQueries({ queryKey: queryKeys.wallet(), exact: true });
+}
+
+/** 25 → '25', 25.5 → '25.50'. */
+function shownAmount(euros: number): string {
+  return Number.isInteger(euros) ? String(euros) : euros.toFixed(2);
+}
+
+export interface TopUp {
+  euros: number;
+  method: PaymentMethodChoice;
+}
+
+/**
+ * A top-up: POST /users/wallet/createPaymentIntent, then the card confirmation with its client
+ * secret. The spec shows no server text here: every failure but the gateway's own message is
+ * 'Error al procesar el pago.'.
+ */
+export function useTopUp(confirmPayment: CardPayment['confirmPayment']) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ euros, method }: TopUp) => {
+      // Money never waits for a connection: offline, the top-up fails now and says why.
+      assertOnline();
+      const paymentMethodId = method.kind === 'saved' ? method.id : undefined;
+      const { clientSecret } = await readJson<ClientSecretResponse>(
+        api.post('users/wallet/createPaymentIntent', { json: { amount: euros, paymentMethodId } }),
+      );
+      const result = await confirmPayment(clientSecret, method);
+      if (!result.ok) {
+        throw new ActionError(
+          result.reason === 'provider' ? `Error: ${result.message}` : TOP_UP_FAILED,
+        );
+      }
+    },
+    onSuccess: (_done, { euros }) => {
+      notifySuccess(`Se han añadido ${shownAmount(euros)}€ a tu monedero.`);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.savedCards() });
+    },
+    onError: toastOnError({ fallback: TOP_UP_FAILED, serverMessage: false }),
+  });
 }

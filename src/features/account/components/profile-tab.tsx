@@ -12,14 +12,14 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { User } from '@/api/users.ts';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
-import { useSession } from '@/lib/session.tsx';
-import { updateProfile } from '../api/update-profile.ts';
+import { notifyError } from '@/lib/feedback.tsx';
+import { useFields } from '@/lib/use-fields.ts';
+import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** Only pictures may be picked; the server checks the bytes as well. */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -45,57 +45,41 @@ function usePreview(): [string | null, (file: File | null) => void] {
 
 /** Perfil 'Detalles de usuario'. */
 export function ProfileTab({ user }: { user: User }) {
-  const session = useSession();
-  const [name, setName] = useState(user.name);
-  const [email, setEmail] = useState(user.email);
-  const [dob, setDob] = useState(user.dob ?? '');
-  const [dni, setDni] = useState(user.dni ?? '');
-  const [password, setPassword] = useState('');
+  const update = useUpdateProfile();
+  const { values, field, set } = useFields({
+    name: user.name,
+    email: user.email,
+    dob: user.dob ?? '',
+    dni: user.dni ?? '',
+    password: '',
+  });
   const [image, setImage] = useState<File | null>(null);
   // A card already on file means the UCA request stands; unticking withdraws it.
   const [isUca, setIsUca] = useState(user.isUca || Boolean(user.universityCard));
   const [universityCard, setUniversityCard] = useState<File | null>(null);
-  const [saving, setSaving] = useState(false);
   const [preview, showPreview] = usePreview();
 
   function pick(file: File | null) {
     if (!file) return;
     if (!file.type.startsWith('image/')) {
-      notifications.show({ color: 'red', message: 'Elige un archivo de imagen.' });
+      notifyError('Elige un archivo de imagen.');
       return;
     }
     setImage(file);
     showPreview(file);
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSaving(true);
-    try {
-      const result = await updateProfile({
-        name,
-        email,
-        dob,
-        dni,
-        isUca,
-        password,
-        image,
-        universityCard: isUca ? universityCard : null,
-      });
-      if (result.ok) {
-        if (result.user) session.setUser(result.user);
-        setPassword('');
+    const form = { ...values, isUca, image, universityCard: isUca ? universityCard : null };
+    update.mutate(form, {
+      onSuccess: () => {
+        set({ password: '' });
         setImage(null);
         setUniversityCard(null);
         showPreview(null);
-        notifications.show({ color: 'green', message: result.message });
-      } else {
-        notifications.show({ color: 'red', message: result.message });
-      }
-    } catch {
-      notifications.show({ color: 'red', message: 'Error inesperado al actualizar el perfil' });
-    }
-    setSaving(false);
+      },
+    });
   }
 
   return (
@@ -103,7 +87,7 @@ export function ProfileTab({ user }: { user: User }) {
       <Title order={2} size="h3" mb="md">
         Detalles de usuario
       </Title>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <FileButton onChange={pick} accept={IMAGE_TYPES}>
             {(props) => (
@@ -125,29 +109,14 @@ export function ProfileTab({ user }: { user: User }) {
             )}
           </FileButton>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label="Nombre"
-              value={name}
-              onChange={(e) => setName(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Correo Electrónico"
-              type="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Fecha de Nacimiento"
-              type="date"
-              value={dob}
-              onChange={(e) => setDob(e.currentTarget.value)}
-            />
-            <TextInput label="DNI" value={dni} onChange={(e) => setDni(e.currentTarget.value)} />
+            <TextInput label="Nombre" {...field('name')} />
+            <TextInput label="Correo Electrónico" type="email" {...field('email')} />
+            <TextInput label="Fecha de Nacimiento" type="date" {...field('dob')} />
+            <TextInput label="DNI" {...field('dni')} />
             <PasswordInput
               label="Contraseña (opcional)"
               autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
+              {...field('password')}
             />
           </SimpleGrid>
           <Checkbox
@@ -168,7 +137,7 @@ export function ProfileTab({ user }: { user: User }) {
               value={universityCard}
               onChange={(file) => {
                 if (file && !file.type.startsWith('image/')) {
-                  notifications.show({ color: 'red', message: 'Elige un archivo de imagen.' });
+                  notifyError('Elige un archivo de imagen.');
                   return;
                 }
                 setUniversityCard(file);
@@ -176,7 +145,7 @@ export function ProfileTab({ user }: { user: User }) {
             />
           )}
           <Group justify="flex-end">
-            <OnlineButton type="submit" loading={saving}>
+            <OnlineButton type="submit" loading={update.isPending}>
               Guardar Cambios
             </OnlineButton>
           </Group>

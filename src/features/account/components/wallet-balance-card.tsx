@@ -1,7 +1,7 @@
 import { Button, Card, Loader, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { walletBalanceQueryOptions } from '../api/wallet.ts';
+import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { useWalletLive } from './use-wallet-live.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 

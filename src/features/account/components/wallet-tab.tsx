@@ -2,7 +2,8 @@ import { Alert, Button, Center, Group, Loader, Stack, Title, Tooltip } from '@ma
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
-import { walletBalanceQueryOptions, walletQueryOptions } from '../api/wallet.ts';
+import { walletBalanceQueryOptions } from '@/lib/queries.ts';
+import { walletQueryOptions } from '../api/wallet.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import { useWalletLive } from './use-wallet-live.ts';

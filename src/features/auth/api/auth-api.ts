@@ -1,7 +1,8 @@
-import { HTTPError } from 'ky';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { User } from '@/api/users.ts';
-import { publicApi } from '@/lib/http.ts';
+import { ApiError, publicApi, readSuccess } from '@/lib/http.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSession } from '@/lib/session.tsx';
 
 /** The envelope every accounts call answers with (spec section 7). */
 export interface ApiAnswer {
@@ -23,44 +24,54 @@ export interface RegisterPayload {
 }
 
 /**
- * A call whose refusal is an answer to show (wrong password, taken e-mail, bad token): 4xx bodies
- * are returned like successes, so screens read `success` and `message` in one place. Network
- * failures and 5xx still throw.
+ * The refusal an account form shows (wrong password, taken e-mail, bad token: a 4xx or
+ * `success: false`, with the server's message), or null when the server failed or did not
+ * answer, which the forms tell with their own 'unexpected' text.
  */
-async function answerOf<T extends ApiAnswer>(request: Promise<Response>): Promise<T> {
-  try {
-    const response = await request;
-    return (await response.json()) as T;
-  } catch (error) {
-    if (error instanceof HTTPError && error.response.status < 500) {
-      const body = (await error.response
-        .clone()
-        .json()
-        .catch(() => ({}))) as Partial<T>;
-      return { ...body, success: false } as T;
-    }
-    throw error;
-  }
+export function refusalOf(error: unknown): ApiError | null {
+  return error instanceof ApiError && error.refused ? error : null;
 }
 
-export function login(email: string, password: string): Promise<LoginAnswer> {
-  return answerOf<LoginAnswer>(publicApi.post('users/login', { json: { email, password } }));
+/** POST /users/login; the answer's user becomes the session user. */
+export function useLogin() {
+  const session = useSession();
+  return useMutation({
+    mutationFn: async ({ email, password }: { email: string; password: string }) => {
+      const request = publicApi.post('users/login', { json: { email, password } });
+      const answer = await readSuccess<LoginAnswer>(request);
+      if (!answer.user) throw new ApiError((await request).status, answer.message ?? '');
+      return answer.user;
+    },
+    onSuccess: (user) => session.setUser(user),
+  });
 }
 
-export function register(payload: RegisterPayload): Promise<ApiAnswer> {
-  return answerOf(publicApi.post('users/register', { json: payload }));
+export function useRegister() {
+  return useMutation({
+    mutationFn: (payload: RegisterPayload) =>
+      readSuccess<ApiAnswer>(publicApi.post('users/register', { json: payload })),
+  });
 }
 
-export function requestPasswordReset(email: string): Promise<ApiAnswer> {
-  return answerOf(publicApi.post('users/reset', { json: { email } }));
+export function useRequestPasswordReset() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      readSuccess<ApiAnswer>(publicApi.post('users/reset', { json: { email } })),
+  });
 }
 
-export function setNewPassword(token: string, password: string): Promise<ApiAnswer> {
-  return answerOf(publicApi.put('users/reset/new', { json: { token, password } }));
+export function useSetNewPassword() {
+  return useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      readSuccess<ApiAnswer>(publicApi.put('users/reset/new', { json: { token, password } })),
+  });
 }
 
-export function resendVerification(email: string): Promise<ApiAnswer> {
-  return answerOf(publicApi.post('users/resend-verification', { json: { email } }));
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: (email: string) =>
+      readSuccess<ApiAnswer>(publicApi.post('users/resend-verification', { json: { email } })),
+  });
 }
 
 /** Ends the server session; the caller clears the local state whatever the answer. */
@@ -70,12 +81,13 @@ export async function logout(): Promise<void> {
 
 /**
  * Checking a reset token is a question about it, safe to ask twice, so it is a query: the
- * StrictMode double mount then asks once.
+ * StrictMode double mount then asks once. A refused token is the query's error.
  */
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'reset-token', token],
-    queryFn: () => answerOf(publicApi.post('users/reset/verify', { json: { token } })),
+    queryKey: queryKeys.auth.resetToken(token),
+    queryFn: () =>
+      readSuccess<ApiAnswer>(publicApi.post('users/reset/verify', { json: { token } })),
     retry: false,
     staleTime: Infinity,
     gcTime: 0,
@@ -88,8 +100,9 @@ export function resetTokenQueryOptions(token: string) {
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['auth', 'verify-email', token],
-    queryFn: () => answerOf(publicApi.post('users/verify-email', { json: { token } })),
+    queryKey: queryKeys.auth.verifyEmail(token),
+    queryFn: () =>
+      readSuccess<ApiAnswer>(publicApi.post('users/verify-email', { json: { token } })),
     retry: false,
     staleTime: Infinity,
     gcTime: Infinity,

@@ -1,4 +1,4 @@
-import { Box, Container, Text, ThemeIcon } from '@mantine/core';
+import { Box, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
@@ -16,5 +16,19 @@ export function AuthLayout({ children }: { children: ReactNode }) {
       </Box>
       {children}
     </Container>
+  );
+}
+
+/** A public screen's heading and the card below it. */
+export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <>
+      <Title order={1} size="h2" ta="center" mb="md">
+        {title}
+      </Title>
+      <Paper withBorder shadow="sm" p="lg" radius="md">
+        {children}
+      </Paper>
+    </>
   );
 }

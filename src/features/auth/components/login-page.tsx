@@ -1,52 +1,53 @@
-import { Alert, Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
-import { useSession } from '@/lib/session.tsx';
-import { login } from '../api/auth-api.ts';
-import { safeRedirectPath } from '../redirect.ts';
 import { OnlineButton } from '@/components/online-button.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { useFields } from '@/lib/use-fields.ts';
+import { refusalOf, useLogin } from '../api/auth-api.ts';
+import { safeRedirectPath } from '../redirect.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
 const LOGIN_FAILED = 'Ocurrió un error al intentar iniciar sesión.';
 
+interface LoginError {
+  message: string;
+  unverified: boolean;
+}
+
+/** The server's refusal, or the spec's texts for a refusal without message and for a failure. */
+function loginError(error: unknown): LoginError {
+  const refusal = refusalOf(error);
+  if (!refusal) return { message: LOGIN_FAILED, unverified: false };
+  return {
+    message: refusal.serverMessage || WRONG_CREDENTIALS,
+    unverified: refusal.code === 'EMAIL_NOT_VERIFIED',
+  };
+}
+
 /** 'Iniciar Sesión': errors above the form, fields in error state, success to /home or `redirect`. */
 export function LoginPage({ redirect }: { redirect?: string }) {
-  const session = useSession();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ message: string; unverified: boolean } | null>(null);
-  const [sending, setSending] = useState(false);
+  const login = useLogin();
+  const { values, field } = useFields({ email: '', password: '' });
+  const [error, setError] = useState<LoginError | null>(null);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    setSending(true);
     setError(null);
-    try {
-      const answer = await login(email.trim(), password);
-      if (answer.success && answer.user) {
-        session.setUser(answer.user);
-        await navigate({ href: safeRedirectPath(redirect) ?? '/home' });
-        return;
-      }
-      setError({
-        message: answer.message || WRONG_CREDENTIALS,
-        unverified: answer.code === 'EMAIL_NOT_VERIFIED',
-      });
-    } catch {
-      setError({ message: LOGIN_FAILED, unverified: false });
-    }
-    setSending(false);
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => void navigate({ href: safeRedirectPath(redirect) ?? '/home' }),
+        onError: (failure) => setError(loginError(failure)),
+      },
+    );
   }
 
   return (
     <AuthLayout>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Iniciar Sesión
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+      <AuthCard title="Iniciar Sesión">
+        <form onSubmit={submit} noValidate>
           <Stack>
             {error && (
               <Alert color="red" role="alert" title="No se pudo iniciar sesión">
@@ -62,19 +63,17 @@ export function LoginPage({ redirect }: { redirect?: string }) {
               label="Email"
               type="email"
               autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
               error={error !== null}
+              {...field('email')}
             />
             <PasswordInput
               label="Contraseña"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.currentTarget.value)}
               error={error !== null}
               aria-invalid={error !== null}
+              {...field('password')}
             />
-            <OnlineButton type="submit" loading={sending} fullWidth>
+            <OnlineButton type="submit" loading={login.isPending} fullWidth>
               Iniciar Sesión
             </OnlineButton>
           </Stack>
@@ -90,7 +89,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
             Reenviar código de activación
           </Anchor>
         </Stack>
-      </Paper>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,84 +1,61 @@
-import { Anchor, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { register } from '../api/auth-api.ts';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
-import { AuthLayout } from './auth-layout.tsx';
+import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
+import { useFields } from '@/lib/use-fields.ts';
+import { refusalOf, useRegister } from '../api/auth-api.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
 
 /** The spec's wait between a successful registration and the login page. */
 export const REGISTER_REDIRECT_MS = 6000;
 
 /**
- * The spec's texts for a refused registration; a server reason (e.g. a too short password) is
+ * The spec's texts for a failed registration; a server reason (e.g. a too short password) is
  * added after 'Error al registrar.' so the user knows what to fix.
  */
-function registrationError(message: string | undefined): string {
+function registrationError(error: unknown): string {
+  const refusal = refusalOf(error);
+  if (!refusal) return 'Error al crear la cuenta. Inténtalo de nuevo.';
+  const message = refusal.serverMessage;
   if (message === 'Email already exists') return 'El email ya está registrado.';
   return message ? `Error al registrar. ${message}` : 'Error al registrar.';
 }
 
-const EMPTY = { name: '', email: '', password: '', dob: '' };
-
 /** 'Registro': every field required; on success a toast, then / after 6 s. */
 export function RegisterPage() {
   const navigate = useNavigate();
-  const [form, setForm] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const registration = useRegister();
+  const { values, field } = useFields({ name: '', email: '', password: '', dob: '' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const field = (key: keyof typeof EMPTY) => ({
-    value: form[key],
-    onChange: (e: ChangeEvent<HTMLInputElement>) => {
-      const value = e.currentTarget.value;
-      setForm((f) => ({ ...f, [key]: value }));
-    },
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const payload = {
-      name: form.name.trim(),
-      email: form.email.trim(),
-      password: form.password,
-      dob: form.dob,
+      name: values.name.trim(),
+      email: values.email.trim(),
+      password: values.password,
+      dob: values.dob,
     };
     if (!payload.name || !payload.email || !payload.password || !payload.dob) {
-      notifications.show({ color: 'red', message: 'Todos los campos son obligatorios.' });
+      notifyError('Todos los campos son obligatorios.');
       return;
     }
-    setSending(true);
-    try {
-      const answer = await register(payload);
-      if (answer.success) {
-        notifications.show({
-          color: 'green',
-          message: 'Registro exitoso. Revisa tu correo para confirmar tu cuenta.',
-        });
-        setDone(true);
+    registration.mutate(payload, {
+      onSuccess: () => {
+        notifySuccess('Registro exitoso. Revisa tu correo para confirmar tu cuenta.');
         timer.current = setTimeout(() => void navigate({ to: '/' }), REGISTER_REDIRECT_MS);
-        return;
-      }
-      notifications.show({ color: 'red', message: registrationError(answer.message) });
-    } catch {
-      notifications.show({
-        color: 'red',
-        message: 'Error al crear la cuenta. Inténtalo de nuevo.',
-      });
-    }
-    setSending(false);
+      },
+      onError: (error) => notifyError(registrationError(error)),
+    });
   }
 
   return (
     <AuthLayout>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Registro
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <form onSubmit={(e) => void submit(e)} noValidate>
+      <AuthCard title="Registro">
+        <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput label="Nombre" autoComplete="name" withAsterisk {...field('name')} />
             <TextInput
@@ -95,7 +72,12 @@ export function RegisterPage() {
               {...field('password')}
             />
             <TextInput label="Fecha de Nacimiento" type="date" withAsterisk {...field('dob')} />
-            <OnlineButton type="submit" loading={sending} disabled={done} fullWidth>
+            <OnlineButton
+              type="submit"
+              loading={registration.isPending}
+              disabled={registration.isSuccess}
+              fullWidth
+            >
               Registrarse
             </OnlineButton>
           </Stack>
@@ -106,7 +88,7 @@ export function RegisterPage() {
             Inicia sesión aquí
           </Anchor>
         </Text>
-      </Paper>
+      </AuthCard>
     </AuthLayout>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Center, Paper, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Center } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { resendVerification } from '../api/auth-api.ts';
-import { OnlineButton } from '@/components/online-button.tsx';
-import { AuthLayout } from './auth-layout.tsx';
-import { useEmailRequest } from './use-email-request.ts';
+import { useResendVerification } from '../api/auth-api.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { EmailRequestForm } from './email-request-form.tsx';
 
 /**
  * The same answer whatever the e-mail, so the page never tells whether an account exists or is
@@ -13,35 +12,20 @@ export const RESEND_ANSWER =
   'Si el correo pertenece a una cuenta pendiente de confirmar, te hemos enviado un nuevo enlace de activación.';
 
 export function ResendVerificationPage() {
-  const { email, setEmail, sending, sent, submit } = useEmailRequest(resendVerification);
-
+  const request = useResendVerification();
   return (
     <AuthLayout>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Reenviar código de activación
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        {sent ? (
-          <Alert color="green" role="status">
-            {RESEND_ANSWER}
-          </Alert>
-        ) : (
-          <form onSubmit={(e) => void submit(e)} noValidate>
-            <Stack>
-              <TextInput
-                label="Correo Electrónico"
-                type="email"
-                autoComplete="email"
-                value={email}
-                onChange={(e) => setEmail(e.currentTarget.value)}
-              />
-              <OnlineButton type="submit" loading={sending} fullWidth>
-                Reenviar enlace
-              </OnlineButton>
-            </Stack>
-          </form>
-        )}
-      </Paper>
+      <AuthCard title="Reenviar código de activación">
+        <EmailRequestForm
+          request={request}
+          submitLabel="Reenviar enlace"
+          sentView={
+            <Alert color="green" role="status">
+              {RESEND_ANSWER}
+            </Alert>
+          }
+        />
+      </AuthCard>
       <Center mt="md">
         <Anchor component={Link} to="/" size="sm">
           Volver a iniciar sesión

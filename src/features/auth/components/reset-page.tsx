@@ -1,23 +1,18 @@
-import {
-  Alert,
-  Anchor,
-  Center,
-  Loader,
-  Paper,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { Alert, Anchor, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { requestPasswordReset, resetTokenQueryOptions, setNewPassword } from '../api/auth-api.ts';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
-import { AuthLayout } from './auth-layout.tsx';
-import { useEmailRequest } from './use-email-request.ts';
+import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
+import { useFields } from '@/lib/use-fields.ts';
+import {
+  refusalOf,
+  resetTokenQueryOptions,
+  useRequestPasswordReset,
+  useSetNewPassword,
+} from '../api/auth-api.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { EmailRequestForm } from './email-request-form.tsx';
 
 /** The spec's wait between a successful password update and the login page. */
 export const RESET_REDIRECT_MS = 2000;
@@ -37,74 +32,43 @@ export function ResetPage({ token }: { token?: string }) {
 }
 
 function RequestLinkForm() {
-  const { email, setEmail, sending, sent, submit } = useEmailRequest(
-    requestPasswordReset,
-    (answer) => notifications.show({ color: 'green', message: answer.message || 'Email enviado' }),
-  );
-
+  const request = useRequestPasswordReset();
   return (
-    <>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Recuperar Contraseña
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        <form onSubmit={(e) => void submit(e)} noValidate>
-          <Stack>
-            {sent ? (
-              <Text role="status">Revisa tu correo para el enlace de recuperación.</Text>
-            ) : (
-              <>
-                <TextInput
-                  label="Correo Electrónico"
-                  type="email"
-                  autoComplete="email"
-                  value={email}
-                  onChange={(e) => setEmail(e.currentTarget.value)}
-                />
-                <OnlineButton type="submit" loading={sending} fullWidth>
-                  Enviar Enlace de Recuperación
-                </OnlineButton>
-              </>
-            )}
-          </Stack>
-        </form>
-      </Paper>
-    </>
+    <AuthCard title="Recuperar Contraseña">
+      <EmailRequestForm
+        request={request}
+        submitLabel="Enviar Enlace de Recuperación"
+        sentView={<Text role="status">Revisa tu correo para el enlace de recuperación.</Text>}
+        onAccepted={(answer) => notifySuccess(answer.message || 'Email enviado')}
+      />
+    </AuthCard>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const check = useQuery(resetTokenQueryOptions(token));
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [sending, setSending] = useState(false);
-  const [done, setDone] = useState(false);
+  const update = useSetNewPassword();
+  const { values, field } = useFields({ password: '', confirmation: '' });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
+  function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     // The spec: a mismatch (or nothing typed) silently does nothing.
-    if (!password || password !== confirmation) return;
-    setSending(true);
-    try {
-      const answer = await setNewPassword(token, password);
-      if (answer.success) {
-        notifications.show({ color: 'green', message: answer.message || 'Contraseña actualizada' });
-        setDone(true);
-        timer.current = setTimeout(() => void navigate({ to: '/' }), RESET_REDIRECT_MS);
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        message: answer.message || 'Error al actualizar contraseña',
-      });
-    } catch {
-      notifications.show({ color: 'red', message: 'Error al actualizar contraseña' });
-    }
-    setSending(false);
+    if (!values.password || values.password !== values.confirmation) return;
+    update.mutate(
+      { token, password: values.password },
+      {
+        onSuccess: (answer) => {
+          notifySuccess(answer.message || 'Contraseña actualizada');
+          timer.current = setTimeout(() => void navigate({ to: '/' }), RESET_REDIRECT_MS);
+        },
+        onError: (error) =>
+          notifyError(refusalOf(error)?.serverMessage || 'Error al actualizar contraseña'),
+      },
+    );
   }
 
   let body;
@@ -114,7 +78,7 @@ function NewPasswordForm({ token }: { token: string }) {
         <Loader aria-label="Comprobando el enlace" />
       </Center>
     );
-  } else if (check.isError || !check.data.success) {
+  } else if (check.isError) {
     body = (
       <Alert color="red" role="alert">
         El enlace de recuperación es inválido o ha expirado.
@@ -122,21 +86,24 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   } else {
     body = (
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordInput
             label="Nueva Contraseña"
             autoComplete="new-password"
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...field('password')}
           />
           <PasswordInput
             label="Confirmar Nueva Contraseña"
             autoComplete="new-password"
-            value={confirmation}
-            onChange={(e) => setConfirmation(e.currentTarget.value)}
+            {...field('confirmation')}
           />
-          <OnlineButton type="submit" loading={sending} disabled={done} fullWidth>
+          <OnlineButton
+            type="submit"
+            loading={update.isPending}
+            disabled={update.isSuccess}
+            fullWidth
+          >
             Actualizar Contraseña
           </OnlineButton>
         </Stack>
@@ -144,14 +111,5 @@ function NewPasswordForm({ token }: { token: string }) {
     );
   }
 
-  return (
-    <>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Restablecer Contraseña
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
-        {body}
-      </Paper>
-    </>
-  );
+  return <AuthCard title="Restablecer Contraseña">{body}</AuthCard>;
 }

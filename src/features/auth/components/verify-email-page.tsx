@@ -1,8 +1,8 @@
-import { Alert, Anchor, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { verifyEmailQueryOptions } from '../api/auth-api.ts';
-import { AuthLayout } from './auth-layout.tsx';
+import { refusalOf, verifyEmailQueryOptions } from '../api/auth-api.ts';
+import { AuthCard, AuthLayout } from './auth-layout.tsx';
 
 const INVALID_LINK = 'El enlace de confirmación es inválido o ha expirado.';
 
@@ -10,12 +10,9 @@ const INVALID_LINK = 'El enlace de confirmación es inválido o ha expirado.';
 export function VerifyEmailPage({ token }: { token?: string }) {
   return (
     <AuthLayout>
-      <Title order={1} size="h2" ta="center" mb="md">
-        Confirmar correo
-      </Title>
-      <Paper withBorder shadow="sm" p="lg" radius="md">
+      <AuthCard title="Confirmar correo">
         {token ? <Confirmation token={token} /> : <Invalid message={INVALID_LINK} />}
-      </Paper>
+      </AuthCard>
     </AuthLayout>
   );
 }
@@ -30,10 +27,16 @@ function Confirmation({ token }: { token: string }) {
     );
   }
   if (confirmation.isError) {
-    return <Invalid message="No se pudo confirmar el correo. Inténtalo de nuevo más tarde." />;
-  }
-  if (!confirmation.data.success) {
-    return <Invalid message={confirmation.data.message || INVALID_LINK} />;
+    const refusal = refusalOf(confirmation.error);
+    return (
+      <Invalid
+        message={
+          refusal
+            ? refusal.serverMessage || INVALID_LINK
+            : 'No se pudo confirmar el correo. Inténtalo de nuevo más tarde.'
+        }
+      />
+    );
   }
   return (
     <Stack>

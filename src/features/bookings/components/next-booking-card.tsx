@@ -2,7 +2,8 @@ import { Badge, Button, Card, Center, Group, Loader, Stack, Text, Title } from '
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatLongDate } from '@/lib/dates.ts';
-import { myBookingsQueryOptions, nextBooking } from '../api/my-bookings.ts';
+import { myBookingsQueryOptions } from '@/lib/queries.ts';
+import { nextBooking } from '../api/my-bookings.ts';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   P: { label: 'Pagado', color: 'green' },

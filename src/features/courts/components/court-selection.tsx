@@ -1,9 +1,8 @@
 import { Center, Grid, Loader, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
-import { courtsQueryOptions } from '../api/courts-queries.ts';
+import { useErrorToast } from '@/lib/feedback.tsx';
+import { courtsQueryOptions } from '@/lib/queries.ts';
 import { CourtCard } from './court-card.tsx';
 
 const LOAD_ERROR = 'No se pudieron cargar las pistas.';
@@ -12,9 +11,7 @@ const LOAD_ERROR = 'No se pudieron cargar las pistas.';
 export function CourtSelection() {
   const courts = useQuery(courtsQueryOptions());
 
-  useEffect(() => {
-    if (courts.isError) notifications.show({ color: 'red', message: LOAD_ERROR });
-  }, [courts.isError]);
+  useErrorToast(courts.isError, LOAD_ERROR);
 
   return (
     <>

@@ -1,8 +1,13 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
-import { api, publicApi } from '@/lib/http.ts';
+import { api, publicApi, readJson } from '@/lib/http.ts';
+import { assertOnline } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
 export const DOOR_ID: string = import.meta.env.VITE_DOOR_ID ?? 'main';
+
+export const UNLOCK_OFFLINE_REASON =
+  'Sin conexión a internet: conéctate y vuelve a pulsar el botón. No se enviará nada después.';
 
 export interface UnlockResponse {
   success: boolean;
@@ -11,22 +16,18 @@ export interface UnlockResponse {
 
 /**
  * POST /access/doors/unlock. Through `publicApi`: a refusal (403) is an answer to show with its
- * reason, not a lost session.
- */
-export async function unlockDoor(doorId: string = DOOR_ID): Promise<UnlockResponse> {
-  return publicApi.post('access/doors/unlock', { json: { doorId } }).json<UnlockResponse>();
-}
-
-/**
- * Never queued or retried: 'always' makes an offline press fail at once instead of pausing until
- * the connection returns (which would open the door later, with nobody in front of it).
+ * reason, not a lost session. Offline the press fails at once and is never sent later (the door
+ * would open with nobody in front of it).
  */
 export function useUnlockDoor() {
   return useMutation({
     mutationKey: ['door', 'unlock'],
-    mutationFn: () => unlockDoor(),
-    networkMode: 'always',
-    retry: 0,
+    mutationFn: () => {
+      assertOnline(UNLOCK_OFFLINE_REASON);
+      return readJson<UnlockResponse>(
+        publicApi.post('access/doors/unlock', { json: { doorId: DOOR_ID } }),
+      );
+    },
   });
 }
 
@@ -51,13 +52,13 @@ export const ACCESS_LOG_PAGE_SIZE = 50;
 /** GET /access/logs (admins), newest first. Not persisted: admin data stays on the server. */
 export function accessLogsQueryOptions(page: number) {
   return queryOptions({
-    queryKey: ['access-logs', page],
+    queryKey: queryKeys.accessLogs(page),
     queryFn: async (): Promise<AccessLogPage> => {
-      const body = await api
-        .get('access/logs', {
+      const body = await readJson<{ logs?: AccessLogEntry[]; total?: number }>(
+        api.get('access/logs', {
           searchParams: { limit: ACCESS_LOG_PAGE_SIZE, offset: (page - 1) * ACCESS_LOG_PAGE_SIZE },
-        })
-        .json<{ logs?: AccessLogEntry[]; total?: number }>();
+        }),
+      );
       return { logs: body.logs ?? [], total: body.total ?? 0 };
     },
     placeholderData: keepPreviousData,

@@ -1,16 +1,23 @@
 import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconDoor, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
-import { errorMessage, httpStatus } from '@/lib/http.ts';
+import { failureMessage } from '@/lib/failures.ts';
+import { ApiError } from '@/lib/http.ts';
 import { isOnline } from '@/lib/online.ts';
-import { useUnlockDoor } from '../api/door.ts';
+import { UNLOCK_OFFLINE_REASON, useUnlockDoor } from '../api/door.ts';
 
 export const UNLOCK_SUCCESS = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
 export const UNLOCK_FAILURE = 'No se pudo abrir la puerta. Inténtalo de nuevo.';
-export const UNLOCK_OFFLINE_REASON =
-  'Sin conexión a internet: conéctate y vuelve a pulsar el botón. No se enviará nada después.';
+export { UNLOCK_OFFLINE_REASON };
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; reason: string | null } | null;
+
+/** Why the door did not open: offline, the server's reason, or no answer from the club. */
+function failureReason(error: unknown): string | null {
+  // No answer while offline: the connection dropped while the request was on its way.
+  const unexpected = isOnline() ? 'No se pudo contactar con el club.' : UNLOCK_OFFLINE_REASON;
+  return failureMessage(error, { fallback: '', unexpected }) || null;
+}
 
 /**
  * The door screen. Nothing happens on opening it (also from the home-screen shortcut): only a
@@ -22,25 +29,11 @@ export function UnlockPage({ onSessionLost }: { onSessionLost: () => void }) {
 
   const press = () => {
     setOutcome(null);
-    if (!isOnline()) {
-      setOutcome({ kind: 'failure', reason: UNLOCK_OFFLINE_REASON });
-      return;
-    }
     unlock.mutate(undefined, {
       onSuccess: () => setOutcome({ kind: 'success' }),
-      onError: async (error) => {
-        if (httpStatus(error) === 401) {
-          onSessionLost();
-          return;
-        }
-        const status = httpStatus(error);
-        const reason =
-          status === undefined
-            ? isOnline()
-              ? 'No se pudo contactar con el club.'
-              : UNLOCK_OFFLINE_REASON
-            : await errorMessage(error, '');
-        setOutcome({ kind: 'failure', reason: reason || null });
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 401) onSessionLost();
+        else setOutcome({ kind: 'failure', reason: failureReason(error) });
       },
     });
   };

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api } from '@/lib/http.ts';
+import { api, readJson } from '@/lib/http.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 
 export interface Announcement {
   id: string;
@@ -9,11 +10,11 @@ export interface Announcement {
 /** GET /announcements: the club's notices for the marquee, in the club's order. */
 export function announcementsQueryOptions() {
   return queryOptions({
-    queryKey: ['announcements'],
+    queryKey: queryKeys.announcements(),
     queryFn: async (): Promise<Announcement[]> => {
-      const body = await api
-        .get('announcements')
-        .json<{ announcements?: Array<Announcement | string> }>();
+      const body = await readJson<{ announcements?: Array<Announcement | string> }>(
+        api.get('announcements'),
+      );
       return (body.announcements ?? [])
         .map((a, i) => (typeof a === 'string' ? { id: String(i), text: a } : a))
         .filter((a) => typeof a.text === 'string' && a.text.trim() !== '');

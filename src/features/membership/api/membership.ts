@@ -1,18 +1,78 @@
+import { useMutation } from '@tanstack/react-query';
 import type { CreateSubscriptionBody, CreateSubscriptionResponse } from '@/api/payments.ts';
-import type { User } from '@/api/users.ts';
-import { api } from '@/lib/http.ts';
+import type {
+  CardPayment,
+  PaymentMethodChoice,
+} from '@/components/card-payment/use-card-payment.tsx';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { ActionError } from '@/lib/failures.ts';
+import { api, readJson } from '@/lib/http.ts';
+import { assertOnline } from '@/lib/online.ts';
+import { fetchCurrentUser } from '@/lib/queries.ts';
+import { useSession } from '@/lib/session.tsx';
 
-export function createSubscription(
-  body: CreateSubscriptionBody,
-): Promise<CreateSubscriptionResponse> {
-  return api.post('users/create-subscription', { json: body }).json<CreateSubscriptionResponse>();
+export const SUBSCRIPTION_MESSAGES = {
+  providerNotReady: 'Stripe no está listo. Por favor, intenta nuevamente.',
+  noClientSecret: 'No se pudo iniciar el proceso de pago. Intenta nuevamente.',
+  noCardForm: 'No se pudo cargar el formulario de tarjeta. Intenta nuevamente.',
+  setupError: 'Error al guardar el método de pago. Inténtalo de nuevo.',
+  paymentError: 'Error al procesar el pago. Inténtalo de nuevo.',
+  unexpected: 'Ocurrió un error. Intenta nuevamente.',
+  setupDone: 'Método de pago guardado y suscripción activada.',
+} as const;
+
+export function subscriptionDoneMessage(membershipName: string): string {
+  return `Suscripción completada con éxito a ${membershipName}.`;
 }
 
 /**
- * The user as the server now sees it, after a subscription changed. The realtime userUpdated
- * event brings the same, but a member whose socket is reconnecting should not wait for it.
+ * POST /users/create-subscription: the client secret the payment dialog confirms. Spec section 8:
+ * a failure is only logged (the plan's spinner stops, no dialog opens, nothing is said).
  */
-export async function fetchCurrentUser(): Promise<User | null> {
-  const body = await api.get('users/me').json<{ user?: User } & Partial<User>>();
-  return body.user ?? (typeof body.id === 'string' ? (body as User) : null);
+export function useCreateSubscription() {
+  return useMutation({
+    mutationFn: (body: CreateSubscriptionBody) =>
+      readJson<CreateSubscriptionResponse>(api.post('users/create-subscription', { json: body })),
+    onError: (error) => console.warn('No se pudo iniciar la suscripción.', error),
+  });
+}
+
+export interface SubscriptionConfirmation {
+  clientSecret: string;
+  method: PaymentMethodChoice;
+  /** A trial (setup intent) saves the card; otherwise the first month is paid now. */
+  setupMode: boolean;
+  membershipName: string;
+}
+
+/**
+ * The card confirmation of a new membership. Afterwards the user is fetched again: the realtime
+ * userUpdated event brings the same, but a member whose socket is reconnecting should not wait.
+ */
+export function useConfirmSubscription(payment: CardPayment) {
+  const session = useSession();
+  return useMutation({
+    mutationFn: async ({ clientSecret, method, setupMode }: SubscriptionConfirmation) => {
+      assertOnline();
+      const result = setupMode
+        ? await payment.confirmSetup(clientSecret, method)
+        : await payment.confirmPayment(clientSecret, method);
+      if (result.ok) return;
+      throw new ActionError(
+        setupMode ? SUBSCRIPTION_MESSAGES.setupError : SUBSCRIPTION_MESSAGES.paymentError,
+        result.reason === 'provider' ? result.message : undefined,
+      );
+    },
+    onSuccess: (_done, { setupMode, membershipName }) => {
+      notifySuccess(
+        setupMode ? SUBSCRIPTION_MESSAGES.setupDone : subscriptionDoneMessage(membershipName),
+      );
+      fetchCurrentUser().then(
+        (fresh) => fresh && session.setUser(fresh),
+        // The realtime userUpdated event brings the same change.
+        () => {},
+      );
+    },
+    onError: toastOnError(SUBSCRIPTION_MESSAGES.unexpected),
+  });
 }

@@ -11,8 +11,7 @@ import {
   type MembershipType,
 } from '@/domain/subscriptions.ts';
 import { useOnline } from '@/lib/online.ts';
-import { useSession } from '@/lib/session.tsx';
-import { createSubscription, fetchCurrentUser } from '../api/membership.ts';
+import { useCreateSubscription } from '../api/membership.ts';
 import { PlanCard, planButtonState } from './plan-card.tsx';
 import { SubscriptionDialog } from './subscription-dialog.tsx';
 
@@ -22,33 +21,15 @@ interface PendingSubscription extends CreateSubscriptionResponse {
 
 /** 'Elige tu Membresía': the three plans, and the payment dialog for the chosen one. */
 export function MembershipPage({ user }: { user: User }) {
-  const session = useSession();
   const online = useOnline();
-  const [requesting, setRequesting] = useState<MembershipType | null>(null);
+  const create = useCreateSubscription();
   const [pending, setPending] = useState<PendingSubscription | null>(null);
   const current = currentMembershipPlan(user.subscriptions);
+  const requesting = create.isPending ? (create.variables?.priceType ?? null) : null;
 
-  const select = async (type: MembershipType) => {
+  const select = (type: MembershipType) => {
     if (type === current || requesting) return;
-    setRequesting(type);
-    try {
-      const answer = await createSubscription({ priceType: type });
-      setPending({ ...answer, type });
-    } catch (error) {
-      // Spec section 8: a failed request is only logged; the spinner stops and no dialog opens.
-      console.warn('No se pudo iniciar la suscripción.', error);
-    } finally {
-      setRequesting(null);
-    }
-  };
-
-  const refreshUser = async () => {
-    try {
-      const fresh = await fetchCurrentUser();
-      if (fresh) session.setUser(fresh);
-    } catch {
-      // The realtime userUpdated event brings the same change.
-    }
+    create.mutate({ priceType: type }, { onSuccess: (answer) => setPending({ ...answer, type }) });
   };
 
   const plan = pending ? membershipPlan(pending.type) : null;
@@ -70,14 +51,13 @@ export function MembershipPage({ user }: { user: User }) {
             state={planButtonState(p.type, current, requesting)}
             busy={requesting !== null && requesting !== p.type}
             online={online}
-            onSelect={() => void select(p.type)}
+            onSelect={() => select(p.type)}
           />
         ))}
       </SimpleGrid>
       <SubscriptionDialog
         open={pending !== null}
         onClose={() => setPending(null)}
-        onSucceeded={() => void refreshUser()}
         clientSecret={pending?.clientSecret ?? null}
         membershipName={plan?.label ?? ''}
         membershipPrice={plan?.priceEuros ?? 0}

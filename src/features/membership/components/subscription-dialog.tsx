@@ -1,32 +1,16 @@
-import { Alert, Button, Center, Group, Loader, Modal, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { IntentType } from '@/api/payments.ts';
-import { formatEuros } from '@/domain/money.ts';
-import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
-import { NEEDS_CONNECTION, isOnline } from '@/lib/online.ts';
-import { savedCardsQueryOptions } from '@/components/card-payment/api.ts';
 import {
-  NEW_CARD,
-  SavedCardPicker,
-  defaultPaymentMethod,
+  SavedCardChoiceFields,
+  useSavedCardChoice,
 } from '@/components/card-payment/saved-card-picker.tsx';
 import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
+import { formatEuros } from '@/domain/money.ts';
+import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
+import { notifyError } from '@/lib/feedback.tsx';
+import { SUBSCRIPTION_MESSAGES, useConfirmSubscription } from '../api/membership.ts';
 
-export const SUBSCRIPTION_MESSAGES = {
-  providerNotReady: 'Stripe no está listo. Por favor, intenta nuevamente.',
-  noClientSecret: 'No se pudo iniciar el proceso de pago. Intenta nuevamente.',
-  noCardForm: 'No se pudo cargar el formulario de tarjeta. Intenta nuevamente.',
-  setupError: 'Error al guardar el método de pago. Inténtalo de nuevo.',
-  paymentError: 'Error al procesar el pago. Inténtalo de nuevo.',
-  unexpected: 'Ocurrió un error. Intenta nuevamente.',
-  setupDone: 'Método de pago guardado y suscripción activada.',
-} as const;
-
-export function subscriptionDoneMessage(membershipName: string): string {
-  return `Suscripción completada con éxito a ${membershipName}.`;
-}
+export { SUBSCRIPTION_MESSAGES };
 
 /** 'es-ES long date, short time' in the club's zone, e.g. '21 de diciembre de 2026, 10:00'. */
 export function formatChargeDate(iso: string): string {
@@ -63,8 +47,6 @@ export function subscriptionSubmitProblem(state: {
 export interface SubscriptionDialogProps {
   open: boolean;
   onClose: () => void;
-  /** Called after the card was confirmed, before the dialog closes. */
-  onSucceeded?: () => void;
   clientSecret: string | null;
   membershipName: string;
   /** Euros a month. */
@@ -92,7 +74,6 @@ export function SubscriptionDialog(props: SubscriptionDialogProps) {
 
 function SubscriptionForm({
   onClose,
-  onSucceeded,
   clientSecret,
   membershipName,
   membershipPrice,
@@ -102,80 +83,38 @@ function SubscriptionForm({
 }: SubscriptionDialogProps) {
   const setupMode = intentType === 'setup_intent';
   const payment = useCardPayment();
-  const cards = useQuery({ ...savedCardsQueryOptions(), refetchOnMount: 'always' });
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
+  const choice = useSavedCardChoice();
+  const confirm = useConfirmSubscription(payment);
+  const processing = confirm.isPending;
 
-  useEffect(() => {
-    if (cards.isError) console.warn('No se pudieron cargar las tarjetas guardadas.', cards.error);
-  }, [cards.isError, cards.error]);
-
-  const savedCards = cards.data ?? [];
-  const method = chosen ?? defaultPaymentMethod(cards.data);
-  const usingNewCard = method === NEW_CARD;
   const problem = subscriptionSubmitProblem({
     providerReady: payment.providerReady,
     clientSecret,
-    usingNewCard,
+    usingNewCard: choice.usingNewCard,
     cardMounted: payment.cardMounted,
   });
   const submitDisabled =
-    processing || problem !== null || cards.isPending || (usingNewCard && !payment.cardComplete);
+    processing ||
+    problem !== null ||
+    choice.pending ||
+    (choice.usingNewCard && !payment.cardComplete);
 
-  const submit = async () => {
-    const blocked = subscriptionSubmitProblem({
-      providerReady: payment.providerReady,
-      clientSecret,
-      usingNewCard,
-      cardMounted: payment.cardMounted,
-    });
-    if (blocked || !clientSecret) {
-      notifications.show({
-        color: 'red',
-        message: blocked ?? SUBSCRIPTION_MESSAGES.noClientSecret,
-      });
+  const submit = () => {
+    if (problem || !clientSecret) {
+      notifyError(problem ?? SUBSCRIPTION_MESSAGES.noClientSecret);
       return;
     }
-    if (!isOnline()) {
-      notifications.show({ color: 'red', message: NEEDS_CONNECTION });
-      return;
-    }
-    setProcessing(true);
-    try {
-      const choice = usingNewCard
-        ? ({ kind: 'new', saveCard: true } as const)
-        : ({ kind: 'saved', id: method } as const);
-      const result = setupMode
-        ? await payment.confirmSetup(clientSecret, choice)
-        : await payment.confirmPayment(clientSecret, choice);
-      if (result.ok) {
-        notifications.show({
-          color: 'green',
-          message: setupMode
-            ? SUBSCRIPTION_MESSAGES.setupDone
-            : subscriptionDoneMessage(membershipName),
-        });
-        onSucceeded?.();
-        onClose();
-        return;
-      }
-      notifications.show({
-        color: 'red',
-        title: result.reason === 'provider' ? result.message : undefined,
-        message: setupMode ? SUBSCRIPTION_MESSAGES.setupError : SUBSCRIPTION_MESSAGES.paymentError,
-      });
-    } catch {
-      notifications.show({ color: 'red', message: SUBSCRIPTION_MESSAGES.unexpected });
-    } finally {
-      setProcessing(false);
-    }
+    confirm.mutate(
+      { clientSecret, method: choice.method, setupMode, membershipName },
+      { onSuccess: onClose },
+    );
   };
 
   return (
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
     >
       <Stack>
@@ -198,23 +137,11 @@ function SubscriptionForm({
             {setupBannerText(nextChargeAt)}
           </Alert>
         )}
-        {cards.isPending ? (
-          <Center py="sm">
-            <Loader size="sm" aria-label="Cargando tarjetas guardadas" />
-          </Center>
-        ) : (
-          <>
-            {savedCards.length > 0 && (
-              <SavedCardPicker
-                cards={savedCards}
-                value={method}
-                onChange={setChosen}
-                disabled={processing}
-              />
-            )}
-            {usingNewCard && payment.cardEntry}
-          </>
-        )}
+        <SavedCardChoiceFields
+          choice={choice}
+          cardEntry={payment.cardEntry}
+          disabled={processing}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose} disabled={processing}>
             Cancelar

@@ -1,3 +1,5 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import type {
   BookingResponse,
   CreateBookingRequest,
@@ -5,25 +7,124 @@ import type {
   GuestPaymentIntentRequest,
   PaymentIntentResponse,
 } from '@/api/bookings.ts';
-import { api } from '@/lib/http.ts';
+import type { Court } from '@/api/courts.ts';
+import type { User } from '@/api/users.ts';
+import { courtPrice } from '@/domain/booking-rules.ts';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { ActionError } from '@/lib/failures.ts';
+import { api, readJson } from '@/lib/http.ts';
+import { NEEDS_CONNECTION, assertOnline } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import type { GuestCardPayment } from '../components/card-payment-slot.ts';
 
-/** POST /users/booking. */
-export function createBooking(body: CreateBookingRequest): Promise<BookingResponse> {
-  return api.post('users/booking', { json: body }).json<BookingResponse>();
+/** Why booking or paying fails at once offline. */
+export const OFFLINE_ACTION = 'Sin conexión: no se puede reservar ni pagar. ' + NEEDS_CONNECTION;
+const BOOKED_TOAST_MS = 5000;
+const PAYMENT_FAILED = 'Error procesando el pago. Intenta nuevamente.';
+
+/** A slot of a day, as the schedule books it. */
+export interface SlotChoice {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'HH:MM - HH:MM' */
+  slot: string;
+}
+
+/** After a booking changes on a court: its taken slots and the member's bookings, fetched again. */
+function useRefreshBookings(courtId: string): () => void {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.booked.ofCourt(courtId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
+  };
+}
+
+/**
+ * POST /users/booking, for members and league matches (no payment first). The slots are fetched
+ * again whatever the answer: a refusal often means someone else has just taken the slot.
+ */
+export function useCreateBooking(court: Court, user: User) {
+  const navigate = useNavigate();
+  const refresh = useRefreshBookings(court._id);
+  return useMutation({
+    mutationFn: (input: SlotChoice & { isLeagueMatch: boolean; rivalId: string | null }) => {
+      assertOnline(OFFLINE_ACTION);
+      const body: CreateBookingRequest = {
+        courtId: court._id,
+        timeBooked: [input.slot],
+        dateBooked: input.date,
+        userBooked: user.id,
+        players: input.rivalId ? [{ memberId: input.rivalId, isMember: true }] : [],
+        isLeagueMatch: input.isLeagueMatch,
+        paymentStatus: 'C',
+      };
+      return readJson<BookingResponse>(api.post('users/booking', { json: body }));
+    },
+    onSuccess: ({ booking }) =>
+      notifySuccess('Reserva confirmada', {
+        autoClose: BOOKED_TOAST_MS,
+        action: {
+          label: 'Ver',
+          onClick: () =>
+            void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking._id } }),
+        },
+      }),
+    onError: toastOnError('Error al confirmar la reserva.'),
+    onSettled: refresh,
+  });
 }
 
 /** DELETE /users/booking/{id}/delete: the schedule only cancels unpaid bookings. */
-export function cancelBooking(bookingId: string): Promise<DeleteBookingResponse> {
-  return api
-    .delete(`users/booking/${encodeURIComponent(bookingId)}/delete`, { json: { players: [] } })
-    .json<DeleteBookingResponse>();
+export function useCancelBooking(courtId: string) {
+  const refresh = useRefreshBookings(courtId);
+  return useMutation({
+    mutationFn: (bookingId: string) => {
+      assertOnline(OFFLINE_ACTION);
+      return readJson<DeleteBookingResponse>(
+        api.delete(`users/booking/${encodeURIComponent(bookingId)}/delete`, {
+          json: { players: [] },
+        }),
+      );
+    },
+    onSuccess: () => notifySuccess('Reserva cancelada exitosamente.'),
+    onError: toastOnError('Error al cancelar la reserva.'),
+    onSettled: refresh,
+  });
 }
 
-/** The schedule's guest form of POST /users/booking/createPaymentIntent. */
-export function createGuestPaymentIntent(
-  body: GuestPaymentIntentRequest,
-): Promise<PaymentIntentResponse> {
-  return api
-    .post('users/booking/createPaymentIntent', { json: body })
-    .json<PaymentIntentResponse>();
+/**
+ * A guest or non-member pays the whole court first: the schedule's form of POST
+ * /users/booking/createPaymentIntent, then the card confirmation; the server creates the booking
+ * when the payment succeeds.
+ */
+export function useGuestPayment(court: Court, user: User) {
+  const refresh = useRefreshBookings(court._id);
+  return useMutation({
+    mutationFn: async ({ date, slot, payment }: SlotChoice & { payment: GuestCardPayment }) => {
+      assertOnline(OFFLINE_ACTION);
+      if (!payment.providerReady)
+        throw new ActionError('Stripe no está listo. Intenta nuevamente.');
+      const body: GuestPaymentIntentRequest = {
+        courtBooked: { ...court },
+        timeBooked: [slot],
+        dateBooked: date,
+        userBooked: user.id,
+        players: [{ memberId: user.id, isMember: false, amount: courtPrice(court, user.role) }],
+        paymentStatus: 'C',
+      };
+      const { clientSecret } = await readJson<PaymentIntentResponse>(
+        api.post('users/booking/createPaymentIntent', { json: body }),
+      );
+      const result = await payment.pay(clientSecret);
+      if (result.ok) return;
+      const message =
+        result.reason === 'provider' ? result.message : 'Ocurrió un error al procesar el pago.';
+      throw new ActionError(message, PAYMENT_FAILED);
+    },
+    onSuccess: () => {
+      notifySuccess('Pago completado exitosamente.');
+      refresh();
+    },
+    onError: toastOnError(PAYMENT_FAILED),
+  });
 }

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { courtsQueryOptions } from '@/features/courts/api/courts-queries.ts';
+import { courtsQueryOptions } from '@/lib/queries.ts';
 import { CourtSelection } from '@/features/courts/components/court-selection.tsx';
 
 export const Route = createFileRoute('/_app/courts/')({

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { z } from 'zod';
 import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
-import { courtQueryOptions } from '@/features/schedule/api/schedule-queries.ts';
+import { courtQueryOptions } from '@/lib/queries.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 

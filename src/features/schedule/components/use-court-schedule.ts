@@ -1,0 +1,105 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { courtRoom, scheduleUpdatedEvent, type ScheduleUpdatedPayload } from '@/api/bookings.ts';
+import type { Court } from '@/api/courts.ts';
+import type { User } from '@/api/users.ts';
+import { bookableDates } from '@/domain/booking-rules.ts';
+import { clubDate } from '@/domain/club-time.ts';
+import { WEATHER_DAYS_AHEAD_LIMIT } from '@/domain/weather.ts';
+import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
+import { useErrorToast } from '@/lib/feedback.tsx';
+import { myBookingsQueryOptions } from '@/lib/queries.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSocketEvent, useSocketRoom } from '@/lib/socket.ts';
+import {
+  bookedQueryOptions,
+  timeIntervalsQueryOptions,
+  weatherQueryOptions,
+} from '../api/schedule-queries.ts';
+import { buildSlotViews } from './slot-views.ts';
+
+/** The club's clock, refreshed every half minute so slots turn past while the page is open. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = setInterval(() => setNow(new Date()), 30_000);
+    return () => clearInterval(id);
+  }, []);
+  return now;
+}
+
+/** The bookable days of the member's role, the one shown, and the slot selected on it. */
+function useDayAndSlot(court: Court, user: User, now: Date) {
+  const today = clubDate(now, CLUB_TIME_ZONE);
+  const days = useMemo(() => bookableDates(court, user.role, today), [court, user.role, today]);
+  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const date = chosenDate && days.includes(chosenDate) ? chosenDate : (days[0] ?? today);
+  const [selected, setSelected] = useState<string | null>(null);
+  // Changing the day reloads its slots and clears the selection (spec section 4).
+  const changeDay = (next: string) => {
+    setChosenDate(next);
+    setSelected(null);
+  };
+  return { today, days, date, changeDay, selected, setSelected };
+}
+
+/**
+ * The data of a court's schedule: the day's slot strings, the taken slots of the bookable range
+ * (kept live through the court's room), the forecast for the days it exists, and the member's own
+ * bookings for the caps. Each failed load is told once.
+ */
+function useScheduleQueries(courtId: string, days: string[], date: string, today: string) {
+  const queryClient = useQueryClient();
+  const daysAhead = days.indexOf(date);
+  const intervals = useQuery(timeIntervalsQueryOptions(courtId, date));
+  const booked = useQuery(bookedQueryOptions(courtId, days[0] ?? today, days.at(-1) ?? today));
+  const weather = useQuery({
+    ...weatherQueryOptions(date),
+    enabled: daysAhead >= 0 && daysAhead < WEATHER_DAYS_AHEAD_LIMIT,
+  });
+  const mine = useQuery(myBookingsQueryOptions());
+  useErrorToast(intervals.isError && !intervals.data, 'No se pudieron cargar los horarios.');
+  useErrorToast(booked.isError && !booked.data, 'No se pudieron cargar las reservas.');
+  useErrorToast(weather.isError, 'No se pudo cargar el clima.');
+  useErrorToast(mine.isError && !mine.data, 'Error al cargar las reservas.');
+
+  // Someone else's booking or cancellation on this court shows up at once.
+  useSocketRoom(courtRoom(courtId));
+  useSocketEvent<ScheduleUpdatedPayload>(scheduleUpdatedEvent(courtId), () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.booked.ofCourt(courtId) });
+  });
+  return { intervals, booked, weather, mine };
+}
+
+/** Everything the schedule shows: the days, the chosen one, its slots as buttons, and the data. */
+export function useCourtSchedule(court: Court, user: User) {
+  const now = useNow();
+  const day = useDayAndSlot(court, user, now);
+  const { intervals, booked, weather, mine } = useScheduleQueries(
+    court._id,
+    day.days,
+    day.date,
+    day.today,
+  );
+  const views = useMemo(
+    () =>
+      buildSlotViews({
+        intervals: intervals.data ?? [],
+        date: day.date,
+        blockedTimes: court.blockedTimes,
+        booked: booked.data ?? [],
+        weather: weather.data ?? [],
+        now,
+        timeZone: CLUB_TIME_ZONE,
+      }),
+    [intervals.data, day.date, court.blockedTimes, booked.data, weather.data, now],
+  );
+  return {
+    ...day,
+    views,
+    myBookings: mine.data ?? [],
+    loadingSlots: intervals.isPending || booked.isPending,
+    intervalsFailed: intervals.isError && !intervals.data,
+    showWeather: weather.isSuccess,
+  };
+}

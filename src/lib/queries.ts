@@ -1,0 +1,65 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { KyInstance } from 'ky';
+import type { BookingsResponse } from '@/api/bookings.ts';
+import type { CourtResponse, CourtsResponse } from '@/api/courts.ts';
+import type { WalletResponse } from '@/api/payments.ts';
+import type { User } from '@/api/users.ts';
+import { api, readJson } from './http.ts';
+import { queryKeys } from './query-keys.ts';
+
+// The queries that several features read. A feature's own queries stay in its `api/` folder.
+
+/** GET /courts: the club's courts, kept offline so the selection opens without a connection. */
+export function courtsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.courts.all(),
+    queryFn: async ({ signal }) =>
+      (await readJson<CourtsResponse>(api.get('courts', { signal }))).courts,
+    meta: { persist: true },
+  });
+}
+
+/** GET /courts/{courtId}: kept offline so a schedule opens without a connection. */
+export function courtQueryOptions(courtId: string) {
+  return queryOptions({
+    queryKey: queryKeys.courts.detail(courtId),
+    queryFn: async ({ signal }) =>
+      (await readJson<CourtResponse>(api.get(`courts/${encodeURIComponent(courtId)}`, { signal })))
+        .court,
+    meta: { persist: true },
+  });
+}
+
+/**
+ * GET /users/bookings: the signed-in member's bookings (the home card, the schedule's caps, 'Mis
+ * Reservas'). Kept offline, as the README promises; every booking change invalidates it.
+ */
+export function myBookingsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.myBookings(),
+    queryFn: async ({ signal }) =>
+      (await readJson<BookingsResponse>(api.get('users/bookings', { signal }))).bookings,
+    meta: { persist: true },
+  });
+}
+
+/**
+ * Only the displayed balance (euros): the one piece of money the app may keep offline, so the
+ * home card can still show the last known figure without a connection.
+ */
+export function walletBalanceQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.walletBalance(),
+    queryFn: async () => (await readJson<WalletResponse>(api.get('users/wallet'))).balance,
+    meta: { persist: true },
+  });
+}
+
+/**
+ * GET /users/me: the user as the server sees the session, or null. Hosts of this contract answer
+ * `{ user }` or the bare user. `client` is `publicApi` where a 401 is an answer, not a lost session.
+ */
+export async function fetchCurrentUser(client: KyInstance = api): Promise<User | null> {
+  const body = await readJson<{ user?: User } & Partial<User>>(client.get('users/me'));
+  return body.user ?? (typeof body.id === 'string' ? (body as User) : null);
+}

@@ -1,0 +1,35 @@
+/**
+ * Every query key of the app, in one place: a screen that invalidates a key and the query that
+ * owns it cannot drift apart. Keys nest, so a prefix (e.g. `courts.all()`) reaches every query
+ * below it.
+ */
+export const queryKeys = {
+  announcements: () => ['announcements'] as const,
+  courts: {
+    all: () => ['courts'] as const,
+    detail: (courtId: string) => ['courts', courtId] as const,
+    timeIntervals: (courtId: string, date: string) =>
+      ['courts', courtId, 'time-intervals', date] as const,
+  },
+  booked: {
+    /** Every range of a court's taken slots: what a change on that court invalidates. */
+    ofCourt: (courtId: string) => ['booked', courtId] as const,
+    range: (courtId: string, startDate: string, endDate: string) =>
+      ['booked', courtId, startDate, endDate] as const,
+  },
+  myBookings: () => ['my-bookings'] as const,
+  weather: (date: string) => ['weather', date] as const,
+  leaguePlayers: () => ['users', 'league'] as const,
+  wallet: () => ['users', 'wallet'] as const,
+  walletBalance: () => ['wallet-balance'] as const,
+  savedCards: () => ['users', 'saved-cards'] as const,
+  payments: {
+    config: () => ['payments', 'config'] as const,
+    checkoutSession: (sessionId: string) => ['payments', 'checkout-session', sessionId] as const,
+  },
+  auth: {
+    resetToken: (token: string) => ['auth', 'reset-token', token] as const,
+    verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
+  },
+  accessLogs: (page: number) => ['access-logs', page] as const,
+};
