@@ -8,25 +8,28 @@ export interface NavEntry {
   label: string;
 }
 
-/** The spec's drawer entries, plus the two things members do most (book, open the door). */
-export const MAIN_ENTRIES: NavEntry[] = [
+/**
+ * The spec's drawer entries, plus the two things members do most (book, open the door), then the
+ * admin-only section.
+ */
+const ENTRIES: (NavEntry & { admin?: true })[] = [
   { to: '/home', label: 'Inicio' },
   { to: '/courts', label: 'Reservar pista' },
   { to: '/bookings', label: 'Mis reservas' },
   { to: '/unlock', label: 'Abrir puerta' },
   { to: '/tennis-school', label: 'Escuela de Tenis' },
   { to: '/profile', label: 'Mi perfil' },
+  { to: '/admin', label: 'Panel principal', admin: true },
+  { to: '/admin/users', label: 'Usuarios', admin: true },
+  { to: '/admin/reservations', label: 'Reservas', admin: true },
+  { to: '/admin/courts', label: 'Pistas', admin: true },
+  { to: '/admin/access', label: 'Accesos', admin: true },
+  { to: '/admin/statistics', label: 'Estadísticas', admin: true },
+  { to: '/admin/blocked-times', label: 'Horarios bloqueados', admin: true },
 ];
 
-export const ADMIN_ENTRIES: NavEntry[] = [
-  { to: '/admin', label: 'Panel principal' },
-  { to: '/admin/users', label: 'Usuarios' },
-  { to: '/admin/reservations', label: 'Reservas' },
-  { to: '/admin/courts', label: 'Pistas' },
-  { to: '/admin/access', label: 'Accesos' },
-  { to: '/admin/statistics', label: 'Estadísticas' },
-  { to: '/admin/blocked-times', label: 'Horarios bloqueados' },
-];
+export const MAIN_ENTRIES: NavEntry[] = ENTRIES.filter((entry) => !entry.admin);
+export const ADMIN_ENTRIES: NavEntry[] = ENTRIES.filter((entry) => entry.admin);
 
 /** The spec's delay between closing the drawer and navigating, so the close animation shows. */
 export const DRAWER_NAVIGATION_DELAY_MS = 300;

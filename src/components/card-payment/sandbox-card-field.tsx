@@ -68,6 +68,30 @@ function expiryError(expiry: string, now: Date): string | null {
   return null;
 }
 
+/** The card entry's three inputs: what each is called and how what is typed is tidied. */
+const CARD_INPUTS = {
+  number: {
+    label: 'Número de tarjeta',
+    placeholder: '4242 4242 4242 4242',
+    autoComplete: 'cc-number',
+    tidy: formatCardNumber,
+  },
+  expiry: {
+    label: 'Caducidad (MM/AA)',
+    placeholder: 'MM/AA',
+    autoComplete: 'cc-exp',
+    tidy: formatExpiry,
+  },
+  cvc: {
+    label: 'CVC',
+    placeholder: '123',
+    autoComplete: 'cc-csc',
+    tidy: (raw: string) => raw.replace(/\D/g, '').slice(0, 4),
+  },
+} as const;
+
+type CardInputName = keyof typeof CARD_INPUTS;
+
 /**
  * The sandbox gateway's card entry: number, MM/AA and CVC (no postal code). It reports the card
  * once it is complete, and null otherwise.
@@ -79,47 +103,35 @@ export function SandboxCardField({
   onChange: (card: SandboxCard | null) => void;
   disabled?: boolean;
 }) {
-  const [number, setNumber] = useState('');
-  const [expiry, setExpiry] = useState('');
-  const [cvc, setCvc] = useState('');
+  const [card, setCard] = useState({ number: '', expiry: '', cvc: '' });
 
   useEffect(() => {
-    onChange(parseSandboxCard(number, expiry, cvc));
-  }, [number, expiry, cvc, onChange]);
+    onChange(parseSandboxCard(card.number, card.expiry, card.cvc));
+  }, [card, onChange]);
 
-  const now = new Date();
-  return (
-    <div>
+  const input = (name: CardInputName, error: string | null = null) => {
+    const { tidy, ...labels } = CARD_INPUTS[name];
+    return (
       <TextInput
-        label="Número de tarjeta"
-        placeholder="4242 4242 4242 4242"
+        {...labels}
         inputMode="numeric"
-        autoComplete="cc-number"
-        value={number}
-        onChange={(e) => setNumber(formatCardNumber(e.currentTarget.value))}
-        error={numberError(number)}
+        value={card[name]}
+        onChange={(e) => {
+          const value = tidy(e.currentTarget.value);
+          setCard((current) => ({ ...current, [name]: value }));
+        }}
+        error={error}
         disabled={disabled}
       />
+    );
+  };
+
+  return (
+    <div>
+      {input('number', numberError(card.number))}
       <SimpleGrid cols={2} mt="xs">
-        <TextInput
-          label="Caducidad (MM/AA)"
-          placeholder="MM/AA"
-          inputMode="numeric"
-          autoComplete="cc-exp"
-          value={expiry}
-          onChange={(e) => setExpiry(formatExpiry(e.currentTarget.value))}
-          error={expiryError(expiry, now)}
-          disabled={disabled}
-        />
-        <TextInput
-          label="CVC"
-          placeholder="123"
-          inputMode="numeric"
-          autoComplete="cc-csc"
-          value={cvc}
-          onChange={(e) => setCvc(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
-          disabled={disabled}
-        />
+        {input('expiry', expiryError(card.expiry, new Date()))}
+        {input('cvc')}
       </SimpleGrid>
       <Group mt={4}>
         <Text size="xs" c="dimmed">

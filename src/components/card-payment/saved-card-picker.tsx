@@ -1,10 +1,10 @@
-import { Center, Loader, Radio, Stack } from '@mantine/core';
+import { Button, Center, Group, Loader, Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SavedCard } from '@/api/payments.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedCardsQueryOptions } from './api.ts';
-import type { PaymentMethodChoice } from './use-card-payment.tsx';
+import { useCardPayment, type CardPayment, type PaymentMethodChoice } from './use-card-payment.tsx';
 
 /** The radio value that stands for typing a new card. */
 export const NEW_CARD = 'new';
@@ -86,7 +86,7 @@ export function useSavedCardChoice(): SavedCardChoice {
  * they cannot, so the card entry shows instead), the saved-card list, and the card entry when a
  * new card is chosen.
  */
-export function SavedCardChoiceFields({
+function SavedCardChoiceFields({
   choice,
   cardEntry,
   disabled,
@@ -114,6 +114,47 @@ export function SavedCardChoiceFields({
         />
       )}
       {choice.usingNewCard && cardEntry}
+    </>
+  );
+}
+
+/** A payment dialog's card: the gateway's card entry and confirmations, and which card pays. */
+export interface DialogCard {
+  payment: CardPayment;
+  choice: SavedCardChoice;
+}
+
+export function useDialogCard(): DialogCard {
+  const payment = useCardPayment();
+  const choice = useSavedCardChoice();
+  return { payment, choice };
+}
+
+/** The end of a payment dialog: how to pay, then 'Cancelar' and the dialog's own submit button. */
+export function CardChoiceAndActions({
+  card,
+  busy,
+  onCancel,
+  submit,
+}: {
+  card: DialogCard;
+  busy: boolean;
+  onCancel: () => void;
+  submit: ReactNode;
+}) {
+  return (
+    <>
+      <SavedCardChoiceFields
+        choice={card.choice}
+        cardEntry={card.payment.cardEntry}
+        disabled={busy}
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel} disabled={busy}>
+          Cancelar
+        </Button>
+        {submit}
+      </Group>
     </>
   );
 }

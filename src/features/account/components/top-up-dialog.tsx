@@ -1,19 +1,18 @@
-import { Button, Group, Modal, NumberInput, Stack, Tooltip } from '@mantine/core';
+import { Button, Modal, NumberInput, Stack, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import {
-  SavedCardChoiceFields,
-  useSavedCardChoice,
+  CardChoiceAndActions,
+  useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
-import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { useTopUp } from '../api/wallet.ts';
 
 /** 'Añadir saldo al monedero'. Mounted only while open, so closing forgets what was typed. */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const online = useOnline();
-  const payment = useCardPayment();
-  const choice = useSavedCardChoice();
+  const card = useDialogCard();
+  const { payment, choice } = card;
   const topUp = useTopUp(payment.confirmPayment);
   const [amount, setAmount] = useState<number | string>(DEFAULT_TOP_UP_EUROS);
   const [amountError, setAmountError] = useState<string | null>(null);
@@ -60,26 +59,23 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
             error={amountError}
             disabled={processing}
           />
-          <SavedCardChoiceFields
-            choice={choice}
-            cardEntry={payment.cardEntry}
-            disabled={processing}
+          <CardChoiceAndActions
+            card={card}
+            busy={processing}
+            onCancel={onClose}
+            submit={
+              <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+                <Button
+                  type="submit"
+                  loading={processing}
+                  disabled={submitDisabled}
+                  data-disabled={!online || undefined}
+                >
+                  Añadir saldo
+                </Button>
+              </Tooltip>
+            }
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={processing}>
-              Cancelar
-            </Button>
-            <Tooltip label={NEEDS_CONNECTION} disabled={online}>
-              <Button
-                type="submit"
-                loading={processing}
-                disabled={submitDisabled}
-                data-disabled={!online || undefined}
-              >
-                Añadir saldo
-              </Button>
-            </Tooltip>
-          </Group>
         </Stack>
       </form>
     </Modal>

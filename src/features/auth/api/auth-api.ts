@@ -79,6 +79,13 @@ export async function logout(): Promise<void> {
   await publicApi.post('users/logout', { json: {} });
 }
 
+/** A mailed link's token is checked once: a refusal is not retried, an answer never goes stale. */
+const TOKEN_CHECK = { retry: false, staleTime: Infinity } as const;
+
+function postToken(path: string, token: string): Promise<ApiAnswer> {
+  return readSuccess<ApiAnswer>(publicApi.post(path, { json: { token } }));
+}
+
 /**
  * Checking a reset token is a question about it, safe to ask twice, so it is a query: the
  * StrictMode double mount then asks once. A refused token is the query's error.
@@ -86,10 +93,8 @@ export async function logout(): Promise<void> {
 export function resetTokenQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.auth.resetToken(token),
-    queryFn: () =>
-      readSuccess<ApiAnswer>(publicApi.post('users/reset/verify', { json: { token } })),
-    retry: false,
-    staleTime: Infinity,
+    queryFn: () => postToken('users/reset/verify', token),
+    ...TOKEN_CHECK,
     gcTime: 0,
   });
 }
@@ -101,10 +106,8 @@ export function resetTokenQueryOptions(token: string) {
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: queryKeys.auth.verifyEmail(token),
-    queryFn: () =>
-      readSuccess<ApiAnswer>(publicApi.post('users/verify-email', { json: { token } })),
-    retry: false,
-    staleTime: Infinity,
+    queryFn: () => postToken('users/verify-email', token),
+    ...TOKEN_CHECK,
     gcTime: Infinity,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,

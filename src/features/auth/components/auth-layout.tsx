@@ -1,6 +1,6 @@
-import { Box, Container, Paper, Text, ThemeIcon, Title } from '@mantine/core';
+import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 
 /** The public screens' frame: the club's mark over a narrow column. */
 export function AuthLayout({ children }: { children: ReactNode }) {
@@ -30,5 +30,29 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
         {children}
       </Paper>
     </>
+  );
+}
+
+/** A public screen that is one form: the heading, the form in the card, and what follows it. */
+export function AuthFormPage({
+  title,
+  onSubmit,
+  after,
+  children,
+}: {
+  title: string;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  after: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <AuthLayout>
+      <AuthCard title={title}>
+        <form onSubmit={onSubmit} noValidate>
+          <Stack>{children}</Stack>
+        </form>
+        {after}
+      </AuthCard>
+    </AuthLayout>
   );
 }

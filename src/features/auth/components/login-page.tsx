@@ -5,7 +5,7 @@ import { OnlineButton } from '@/components/online-button.tsx';
 import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useLogin } from '../api/auth-api.ts';
 import { safeRedirectPath } from '../redirect.ts';
-import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { AuthFormPage } from './auth-layout.tsx';
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
 const LOGIN_FAILED = 'Ocurrió un error al intentar iniciar sesión.';
@@ -23,6 +23,23 @@ function loginError(error: unknown): LoginError {
     message: refusal.serverMessage || WRONG_CREDENTIALS,
     unverified: refusal.code === 'EMAIL_NOT_VERIFIED',
   };
+}
+
+/** The spec's links under the login form. */
+function LoginLinks() {
+  return (
+    <Stack gap={4} mt="md" align="center">
+      <Anchor component={Link} to="/register" size="sm">
+        Crear una cuenta
+      </Anchor>
+      <Anchor component={Link} to="/reset" size="sm">
+        ¿Olvidaste tu contraseña?
+      </Anchor>
+      <Anchor component={Link} to="/resend-verification" size="sm">
+        Reenviar código de activación
+      </Anchor>
+    </Stack>
+  );
 }
 
 /** 'Iniciar Sesión': errors above the form, fields in error state, success to /home or `redirect`. */
@@ -45,51 +62,34 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   }
 
   return (
-    <AuthLayout>
-      <AuthCard title="Iniciar Sesión">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            {error && (
-              <Alert color="red" role="alert" title="No se pudo iniciar sesión">
-                <Text size="sm">{error.message}</Text>
-                {error.unverified && (
-                  <Anchor component={Link} to="/resend-verification" size="sm">
-                    Reenviar código de activación
-                  </Anchor>
-                )}
-              </Alert>
-            )}
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={error !== null}
-              {...field('email')}
-            />
-            <PasswordInput
-              label="Contraseña"
-              autoComplete="current-password"
-              error={error !== null}
-              aria-invalid={error !== null}
-              {...field('password')}
-            />
-            <OnlineButton type="submit" loading={login.isPending} fullWidth>
-              Iniciar Sesión
-            </OnlineButton>
-          </Stack>
-        </form>
-        <Stack gap={4} mt="md" align="center">
-          <Anchor component={Link} to="/register" size="sm">
-            Crear una cuenta
-          </Anchor>
-          <Anchor component={Link} to="/reset" size="sm">
-            ¿Olvidaste tu contraseña?
-          </Anchor>
-          <Anchor component={Link} to="/resend-verification" size="sm">
-            Reenviar código de activación
-          </Anchor>
-        </Stack>
-      </AuthCard>
-    </AuthLayout>
+    <AuthFormPage title="Iniciar Sesión" onSubmit={submit} after={<LoginLinks />}>
+      {error && (
+        <Alert color="red" role="alert" title="No se pudo iniciar sesión">
+          <Text size="sm">{error.message}</Text>
+          {error.unverified && (
+            <Anchor component={Link} to="/resend-verification" size="sm">
+              Reenviar código de activación
+            </Anchor>
+          )}
+        </Alert>
+      )}
+      <TextInput
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={error !== null}
+        {...field('email')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="current-password"
+        error={error !== null}
+        aria-invalid={error !== null}
+        {...field('password')}
+      />
+      <OnlineButton type="submit" loading={login.isPending} fullWidth>
+        Iniciar Sesión
+      </OnlineButton>
+    </AuthFormPage>
   );
 }

@@ -1,11 +1,11 @@
-import { Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
 import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useRegister } from '../api/auth-api.ts';
-import { AuthCard, AuthLayout } from './auth-layout.tsx';
+import { AuthFormPage } from './auth-layout.tsx';
 
 /** The spec's wait between a successful registration and the login page. */
 export const REGISTER_REDIRECT_MS = 6000;
@@ -53,42 +53,41 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthLayout>
-      <AuthCard title="Registro">
-        <form onSubmit={submit} noValidate>
-          <Stack>
-            <TextInput label="Nombre" autoComplete="name" withAsterisk {...field('name')} />
-            <TextInput
-              label="Correo Electrónico"
-              type="email"
-              autoComplete="email"
-              withAsterisk
-              {...field('email')}
-            />
-            <PasswordInput
-              label="Contraseña"
-              autoComplete="new-password"
-              withAsterisk
-              {...field('password')}
-            />
-            <TextInput label="Fecha de Nacimiento" type="date" withAsterisk {...field('dob')} />
-            <OnlineButton
-              type="submit"
-              loading={registration.isPending}
-              disabled={registration.isSuccess}
-              fullWidth
-            >
-              Registrarse
-            </OnlineButton>
-          </Stack>
-        </form>
+    <AuthFormPage
+      title="Registro"
+      onSubmit={submit}
+      after={
         <Text size="sm" ta="center" mt="md">
           ¿Ya tienes una cuenta?{' '}
           <Anchor component={Link} to="/">
             Inicia sesión aquí
           </Anchor>
         </Text>
-      </AuthCard>
-    </AuthLayout>
+      }
+    >
+      <TextInput label="Nombre" autoComplete="name" withAsterisk {...field('name')} />
+      <TextInput
+        label="Correo Electrónico"
+        type="email"
+        autoComplete="email"
+        withAsterisk
+        {...field('email')}
+      />
+      <PasswordInput
+        label="Contraseña"
+        autoComplete="new-password"
+        withAsterisk
+        {...field('password')}
+      />
+      <TextInput label="Fecha de Nacimiento" type="date" withAsterisk {...field('dob')} />
+      <OnlineButton
+        type="submit"
+        loading={registration.isPending}
+        disabled={registration.isSuccess}
+        fullWidth
+      >
+        Registrarse
+      </OnlineButton>
+    </AuthFormPage>
   );
 }

@@ -1,10 +1,9 @@
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Modal, Stack, Text } from '@mantine/core';
 import type { IntentType } from '@/api/payments.ts';
 import {
-  SavedCardChoiceFields,
-  useSavedCardChoice,
+  CardChoiceAndActions,
+  useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
-import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { formatEuros } from '@/domain/money.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
@@ -82,8 +81,8 @@ function SubscriptionForm({
   isSchoolMembership = false,
 }: SubscriptionDialogProps) {
   const setupMode = intentType === 'setup_intent';
-  const payment = useCardPayment();
-  const choice = useSavedCardChoice();
+  const card = useDialogCard();
+  const { payment, choice } = card;
   const confirm = useConfirmSubscription(payment);
   const processing = confirm.isPending;
 
@@ -137,19 +136,16 @@ function SubscriptionForm({
             {setupBannerText(nextChargeAt)}
           </Alert>
         )}
-        <SavedCardChoiceFields
-          choice={choice}
-          cardEntry={payment.cardEntry}
-          disabled={processing}
+        <CardChoiceAndActions
+          card={card}
+          busy={processing}
+          onCancel={onClose}
+          submit={
+            <Button type="submit" loading={processing} disabled={submitDisabled}>
+              {setupMode ? 'Guardar método de pago' : 'Suscribirse'}
+            </Button>
+          }
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} disabled={processing}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={processing} disabled={submitDisabled}>
-            {setupMode ? 'Guardar método de pago' : 'Suscribirse'}
-          </Button>
-        </Group>
       </Stack>
     </form>
   );

@@ -1,15 +1,4 @@
-import {
-  Button,
-  Card,
-  Center,
-  Container,
-  Group,
-  List,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Center, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -18,6 +7,7 @@ import type { CheckoutSessionBooking } from '@/api/payments.ts';
 import { formatEuros } from '@/domain/money.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { checkoutSessionQueryOptions } from '../api/payments.ts';
+import { PaymentResult } from './payment-result.tsx';
 
 type BookingPlayer = CheckoutSessionBooking['players'][number];
 
@@ -90,31 +80,26 @@ export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefine
     typeof details?.amount_total === 'number' ? formatEuros(details.amount_total / 100) : 'N/A';
 
   return (
-    <Container size="sm" py="xl">
-      <Stack>
-        <Group gap="sm">
-          <IconCircleCheck size={40} color="var(--mantine-color-green-6)" aria-hidden />
-          <Title order={1} size="h2">
-            Pago Completado
-          </Title>
-        </Group>
-        <Text>¡Gracias por tu pago! La transacción se ha completado correctamente.</Text>
-        <Card withBorder radius="md" padding="lg" data-testid="success-payment">
-          <Title order={2} size="h4" mb="sm">
-            Detalles del Pago
-          </Title>
-          <Stack gap={4}>
-            <Row label="Nombre" value={details?.customer_details.name || 'N/A'} />
-            <Row label="Email" value={details?.customer_details.email || 'N/A'} />
-            <Row label="Total pagado" value={total} />
-          </Stack>
-        </Card>
-        {booking && <BookingCard booking={booking} />}
-        <Text>¡Bienvenido al club! Nos vemos en la pista.</Text>
-        <Group>
-          <Button renderRoot={(props) => <Link to="/home" {...props} />}>Ir al inicio</Button>
-        </Group>
-      </Stack>
-    </Container>
+    <PaymentResult
+      icon={<IconCircleCheck size={40} color="var(--mantine-color-green-6)" aria-hidden />}
+      title="Pago Completado"
+    >
+      <Text>¡Gracias por tu pago! La transacción se ha completado correctamente.</Text>
+      <Card withBorder radius="md" padding="lg" data-testid="success-payment">
+        <Title order={2} size="h4" mb="sm">
+          Detalles del Pago
+        </Title>
+        <Stack gap={4}>
+          <Row label="Nombre" value={details?.customer_details.name || 'N/A'} />
+          <Row label="Email" value={details?.customer_details.email || 'N/A'} />
+          <Row label="Total pagado" value={total} />
+        </Stack>
+      </Card>
+      {booking && <BookingCard booking={booking} />}
+      <Text>¡Bienvenido al club! Nos vemos en la pista.</Text>
+      <Group>
+        <Button renderRoot={(props) => <Link to="/home" {...props} />}>Ir al inicio</Button>
+      </Group>
+    </PaymentResult>
   );
 }
