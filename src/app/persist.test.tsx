@@ -1,8 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type { Booking } from '@/api/bookings.ts';
 import type { User } from '@/api/users.ts';
+import { mockApi } from '@/components/testing/render.tsx';
+import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { SessionStore } from '@/lib/session.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
 
 // IndexedDB is not in jsdom: idb-keyval's functions over a Map behave the same for this module.
 const store = vi.hoisted(() => new Map<string, unknown>());
@@ -77,6 +85,27 @@ describe('query persistence', { timeout: 15_000 }, () => {
     await waitFor(() =>
       expect([...store.keys()].filter((k) => k.startsWith('club-query-cache:'))).toEqual([]),
     );
+  });
+
+  it('keeps my bookings for offline, as the README promises', async () => {
+    store.clear();
+    const mine = { _id: 'b1', dateBooked: '2030-05-17', timeBooked: '18:00 - 19:00' };
+    mockApi({ 'GET users/bookings': () => Response.json({ success: true, bookings: [mine] }) });
+    const client = new QueryClient();
+    await startQueryPersistence(client, signedIn(member('ana')));
+    await client.prefetchQuery(myBookingsQueryOptions());
+    await waitFor(
+      () =>
+        expect(
+          (stored('ana')?.clientState.queries ?? []).map((q) => JSON.stringify(q.queryKey)),
+        ).toContain('["my-bookings"]'),
+      { timeout: 5000 },
+    );
+
+    // The next launch, offline: the list is there before anything is fetched.
+    const relaunched = new QueryClient();
+    await startQueryPersistence(relaunched, signedIn(member('ana')));
+    expect(relaunched.getQueryData<Booking[]>(myBookingsQueryOptions().queryKey)).toEqual([mine]);
   });
 
   it('does not restore a cache written by another build', async () => {

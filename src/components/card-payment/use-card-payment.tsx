@@ -74,19 +74,10 @@ async function sandboxOutcome(run: () => Promise<{ status: string }>): Promise<C
   }
 }
 
-/**
- * One way for every money screen to take a card, whichever gateway the club runs: Stripe's card
- * element and confirmCardPayment/confirmCardSetup, or the sandbox card form and its confirm call.
- * Call it only in a component that is on screen while a payment form is open, so Stripe.js is
- * loaded only then.
- */
-export function useCardPayment(): CardPayment {
-  const config = useQuery(paymentsConfigQueryOptions());
-  const gateway = config.data?.gateway ?? null;
-  const publishableKey = config.data?.publishableKey ?? null;
-
+/** Stripe.js for the club's key, loaded only when the gateway is Stripe. */
+function useStripeJs(gateway: PaymentGateway | null, publishableKey: string | null) {
   const [stripe, setStripe] = useState<Stripe | null>(null);
-  const [stripeFailed, setStripeFailed] = useState(false);
+  const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (gateway !== 'stripe' || !publishableKey) return;
     let live = true;
@@ -94,17 +85,21 @@ export function useCardPayment(): CardPayment {
       (loaded) => {
         if (!live) return;
         if (loaded) setStripe(loaded);
-        else setStripeFailed(true);
+        else setFailed(true);
       },
       () => {
-        if (live) setStripeFailed(true);
+        if (live) setFailed(true);
       },
     );
     return () => {
       live = false;
     };
   }, [gateway, publishableKey]);
+  return { stripe, failed };
+}
 
+/** What the card entry on screen reports: Stripe's element or the sandbox card, and its state. */
+function useCardEntryState() {
   const cardElement = useRef<StripeCardElement | null>(null);
   const sandboxCard = useRef<SandboxCard | null>(null);
   const [cardMounted, setCardMounted] = useState(false);
@@ -123,6 +118,75 @@ export function useCardPayment(): CardPayment {
     setCardMounted(mounted);
     if (!mounted) setCardComplete(false);
   }, []);
+  return {
+    cardElement,
+    sandboxCard,
+    cardMounted,
+    cardComplete,
+    setCardComplete,
+    onStripeElement,
+    onSandboxCard,
+    onSandboxMounted,
+  };
+}
+
+type Confirm = (
+  mode: 'payment' | 'setup',
+  clientSecret: string,
+  method: PaymentMethodChoice,
+) => Promise<CardResult>;
+
+/** Confirms with the sandbox's confirm call: a saved card by id, or the card typed in. */
+function sandboxConfirmWith(sandboxCard: { current: SandboxCard | null }): Confirm {
+  return async (mode, clientSecret, method) => {
+    if (method.kind === 'saved') {
+      return sandboxOutcome(() => sandboxConfirm({ clientSecret, paymentMethodId: method.id }));
+    }
+    const card = sandboxCard.current;
+    if (!card) return { ok: false, reason: 'failed' };
+    // A card that pays a setup is saved by definition.
+    const saveCard = mode === 'setup' || method.saveCard;
+    return sandboxOutcome(() => sandboxConfirm({ clientSecret, card, saveCard }));
+  };
+}
+
+/** Confirms with Stripe.js: a saved card by id, or the card element on screen. */
+function stripeConfirmWith(stripe: Stripe, cardElement: { current: StripeCardElement | null }) {
+  const confirm: Confirm = async (mode, clientSecret, method) => {
+    if (method.kind === 'saved') {
+      return stripeOutcome(
+        mode === 'payment'
+          ? await stripe.confirmCardPayment(clientSecret, { payment_method: method.id })
+          : await stripe.confirmCardSetup(clientSecret, { payment_method: method.id }),
+      );
+    }
+    const card = cardElement.current;
+    if (!card) return { ok: false, reason: 'failed' };
+    return stripeOutcome(
+      mode === 'payment'
+        ? await stripe.confirmCardPayment(clientSecret, {
+            payment_method: { card },
+            ...(method.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
+          })
+        : await stripe.confirmCardSetup(clientSecret, { payment_method: { card } }),
+    );
+  };
+  return confirm;
+}
+
+/**
+ * One way for every money screen to take a card, whichever gateway the club runs: Stripe's card
+ * element and confirmCardPayment/confirmCardSetup, or the sandbox card form and its confirm call.
+ * Call it only in a component that is on screen while a payment form is open, so Stripe.js is
+ * loaded only then.
+ */
+export function useCardPayment(): CardPayment {
+  const config = useQuery(paymentsConfigQueryOptions());
+  const gateway = config.data?.gateway ?? null;
+  const publishableKey = config.data?.publishableKey ?? null;
+  const { stripe, failed: stripeFailed } = useStripeJs(gateway, publishableKey);
+  const entry = useCardEntryState();
+  const { cardElement, sandboxCard } = entry;
 
   const providerReady = gateway === 'sandbox' || (gateway === 'stripe' && stripe !== null);
   // Stripe without a publishable key cannot take a card: a server misconfiguration.
@@ -138,13 +202,17 @@ export function useCardPayment(): CardPayment {
     );
   } else if (gateway === 'sandbox') {
     cardEntry = (
-      <MountReporter onMounted={onSandboxMounted}>
-        {<SandboxCardField onChange={onSandboxCard} />}
+      <MountReporter onMounted={entry.onSandboxMounted}>
+        {<SandboxCardField onChange={entry.onSandboxCard} />}
       </MountReporter>
     );
   } else if (gateway === 'stripe' && stripe) {
     cardEntry = (
-      <StripeCardField stripe={stripe} onElement={onStripeElement} onComplete={setCardComplete} />
+      <StripeCardField
+        stripe={stripe}
+        onElement={entry.onStripeElement}
+        onComplete={entry.setCardComplete}
+      />
     );
   } else {
     cardEntry = (
@@ -154,64 +222,19 @@ export function useCardPayment(): CardPayment {
     );
   }
 
-  const confirm = useCallback(
-    async (
-      mode: 'payment' | 'setup',
-      clientSecret: string,
-      method: PaymentMethodChoice,
-    ): Promise<CardResult> => {
-      if (gateway === 'sandbox') {
-        if (method.kind === 'saved') {
-          return sandboxOutcome(() => sandboxConfirm({ clientSecret, paymentMethodId: method.id }));
-        }
-        const card = sandboxCard.current;
-        if (!card) return { ok: false, reason: 'failed' };
-        // A card that pays a setup is saved by definition.
-        const saveCard = mode === 'setup' || method.saveCard;
-        return sandboxOutcome(() => sandboxConfirm({ clientSecret, card, saveCard }));
-      }
-      if (gateway === 'stripe' && stripe) {
-        if (method.kind === 'saved') {
-          return stripeOutcome(
-            mode === 'payment'
-              ? await stripe.confirmCardPayment(clientSecret, { payment_method: method.id })
-              : await stripe.confirmCardSetup(clientSecret, { payment_method: method.id }),
-          );
-        }
-        const card = cardElement.current;
-        if (!card) return { ok: false, reason: 'failed' };
-        return stripeOutcome(
-          mode === 'payment'
-            ? await stripe.confirmCardPayment(clientSecret, {
-                payment_method: { card },
-                ...(method.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
-              })
-            : await stripe.confirmCardSetup(clientSecret, { payment_method: { card } }),
-        );
-      }
-      return { ok: false, reason: 'failed' };
-    },
-    [gateway, stripe],
-  );
-
-  const confirmPayment = useCallback(
-    (clientSecret: string, method: PaymentMethodChoice) => confirm('payment', clientSecret, method),
-    [confirm],
-  );
-  const confirmSetup = useCallback(
-    (clientSecret: string, method: PaymentMethodChoice) => confirm('setup', clientSecret, method),
-    [confirm],
-  );
+  let confirm: Confirm = async () => ({ ok: false, reason: 'failed' });
+  if (gateway === 'sandbox') confirm = sandboxConfirmWith(sandboxCard);
+  else if (gateway === 'stripe' && stripe) confirm = stripeConfirmWith(stripe, cardElement);
 
   return {
     gateway,
     providerReady,
     providerFailed,
-    cardMounted,
-    cardComplete,
+    cardMounted: entry.cardMounted,
+    cardComplete: entry.cardComplete,
     cardEntry,
-    confirmPayment,
-    confirmSetup,
+    confirmPayment: (clientSecret, method) => confirm('payment', clientSecret, method),
+    confirmSetup: (clientSecret, method) => confirm('setup', clientSecret, method),
   };
 }
 

@@ -43,6 +43,48 @@ function usePreview(): [string | null, (file: File | null) => void] {
   return [url, show];
 }
 
+/** Only pictures are taken; anything else is refused with a toast. */
+function isImage(file: File): boolean {
+  if (file.type.startsWith('image/')) return true;
+  notifyError('Elige un archivo de imagen.');
+  return false;
+}
+
+/** The avatar, a button that picks a new picture, showing it before it is saved. */
+function AvatarPicker({
+  user,
+  preview,
+  chosen,
+  onPick,
+}: {
+  user: User;
+  preview: string | null;
+  chosen: File | null;
+  onPick: (file: File | null) => void;
+}) {
+  return (
+    <FileButton onChange={onPick} accept={IMAGE_TYPES}>
+      {(props) => (
+        <UnstyledButton
+          {...props}
+          aria-label="Cambiar foto de perfil"
+          style={{ alignSelf: 'center', textAlign: 'center' }}
+        >
+          <UserAvatar
+            image={preview ?? user.image}
+            name={user.name}
+            member={isMemberRole(user.role)}
+            size={96}
+          />
+          <Text size="xs" c="dimmed" mt={4}>
+            {chosen ? chosen.name : 'Pulsa para cambiar la foto'}
+          </Text>
+        </UnstyledButton>
+      )}
+    </FileButton>
+  );
+}
+
 /** Perfil 'Detalles de usuario'. */
 export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile();
@@ -60,11 +102,7 @@ export function ProfileTab({ user }: { user: User }) {
   const [preview, showPreview] = usePreview();
 
   function pick(file: File | null) {
-    if (!file) return;
-    if (!file.type.startsWith('image/')) {
-      notifyError('Elige un archivo de imagen.');
-      return;
-    }
+    if (!file || !isImage(file)) return;
     setImage(file);
     showPreview(file);
   }
@@ -89,25 +127,7 @@ export function ProfileTab({ user }: { user: User }) {
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
-          <FileButton onChange={pick} accept={IMAGE_TYPES}>
-            {(props) => (
-              <UnstyledButton
-                {...props}
-                aria-label="Cambiar foto de perfil"
-                style={{ alignSelf: 'center', textAlign: 'center' }}
-              >
-                <UserAvatar
-                  image={preview ?? user.image}
-                  name={user.name}
-                  member={isMemberRole(user.role)}
-                  size={96}
-                />
-                <Text size="xs" c="dimmed" mt={4}>
-                  {image ? image.name : 'Pulsa para cambiar la foto'}
-                </Text>
-              </UnstyledButton>
-            )}
-          </FileButton>
+          <AvatarPicker user={user} preview={preview} chosen={image} onPick={pick} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nombre" {...field('name')} />
             <TextInput label="Correo Electrónico" type="email" {...field('email')} />
@@ -136,11 +156,7 @@ export function ProfileTab({ user }: { user: User }) {
               clearable
               value={universityCard}
               onChange={(file) => {
-                if (file && !file.type.startsWith('image/')) {
-                  notifyError('Elige un archivo de imagen.');
-                  return;
-                }
-                setUniversityCard(file);
+                if (!file || isImage(file)) setUniversityCard(file);
               }}
             />
           )}

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ActionError, failureMessage } from './failures.ts';
+import { ApiError } from './http.ts';
+import { NEEDS_CONNECTION, OfflineError, assertOnline } from './online.ts';
+
+const refused = new ApiError(409, 'Este horario ya está reservado.');
+const silent = new ApiError(500, '');
+const noAnswer = new TypeError('Failed to fetch');
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('failureMessage', () => {
+  it("shows the server's message when it sends one, else the caller's fallback", () => {
+    expect(failureMessage(refused, 'Error al confirmar la reserva.')).toBe(
+      'Este horario ya está reservado.',
+    );
+    expect(failureMessage(silent, 'Error al confirmar la reserva.')).toBe(
+      'Error al confirmar la reserva.',
+    );
+    expect(failureMessage(noAnswer, 'Error al confirmar la reserva.')).toBe(
+      'Error al confirmar la reserva.',
+    );
+  });
+
+  it("uses the 'unexpected' text when nothing answered, and can keep the server's text out", () => {
+    const texts = {
+      fallback: 'Error al cancelar la suscripción.',
+      unexpected: 'Error inesperado al cancelar la suscripción',
+      serverMessage: false,
+    };
+    expect(failureMessage(refused, texts)).toBe('Error al cancelar la suscripción.');
+    expect(failureMessage(noAnswer, texts)).toBe('Error inesperado al cancelar la suscripción');
+  });
+
+  it("shows an ActionError's own text (a declined card, offline) over any fallback", () => {
+    expect(
+      failureMessage(new ActionError('Error: Tu tarjeta ha sido rechazada.'), 'Error al pagar.'),
+    ).toBe('Error: Tu tarjeta ha sido rechazada.');
+  });
+});
+
+describe('assertOnline', () => {
+  it('fails at once offline with the reason, and lets the action run online', () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(() => assertOnline()).toThrow(OfflineError);
+    expect(() => assertOnline()).toThrow(NEEDS_CONNECTION);
+    expect(() => assertOnline('Sin conexión: no se puede pagar.')).toThrow(
+      'Sin conexión: no se puede pagar.',
+    );
+    vi.stubGlobal('navigator', { onLine: true });
+    expect(() => assertOnline()).not.toThrow();
+  });
+});
