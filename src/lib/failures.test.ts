@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionError, failureMessage } from './failures.ts';
 import { ApiError } from './http.ts';
-import { NEEDS_CONNECTION, OfflineError, assertOnline } from './online.ts';
+import { NEEDS_CONNECTION, OfflineError, onlineOnly } from './online.ts';
 
 const refused = new ApiError(409, 'Este horario ya está reservado.');
 const silent = new ApiError(500, '');
@@ -41,15 +41,21 @@ describe('failureMessage', () => {
   });
 });
 
-describe('assertOnline', () => {
-  it('fails at once offline with the reason, and lets the action run online', () => {
+describe('onlineOnly', () => {
+  it('fails at once offline with the reason, sending nothing, and never waits or retries', async () => {
+    const send = vi.fn(async (amount: number) => ({ paid: amount }));
+    const guarded = onlineOnly(send, 'Sin conexión: no se puede pagar.');
+    expect(guarded).toMatchObject({ networkMode: 'always', retry: 0 });
+
     vi.stubGlobal('navigator', { onLine: false });
-    expect(() => assertOnline()).toThrow(OfflineError);
-    expect(() => assertOnline()).toThrow(NEEDS_CONNECTION);
-    expect(() => assertOnline('Sin conexión: no se puede pagar.')).toThrow(
-      'Sin conexión: no se puede pagar.',
-    );
+    const offline = guarded.mutationFn(10);
+    await expect(offline).rejects.toBeInstanceOf(OfflineError);
+    await expect(offline).rejects.toThrow('Sin conexión: no se puede pagar.');
+    expect(send).not.toHaveBeenCalled();
+    await expect(onlineOnly(send).mutationFn(10)).rejects.toThrow(NEEDS_CONNECTION);
+
     vi.stubGlobal('navigator', { onLine: true });
-    expect(() => assertOnline()).not.toThrow();
+    expect(await guarded.mutationFn(10)).toEqual({ paid: 10 });
+    expect(send).toHaveBeenCalledWith(10);
   });
 });

@@ -28,11 +28,22 @@ export class OfflineError extends ActionError {
 }
 
 /**
- * The offline guard of every mutation that moves money, books or opens the door: offline it
- * fails at once with `reason`, before anything is sent. Nothing is queued for later (mutations
- * run with `networkMode: 'always'` and no retry), so a payment or an unlock never fires on its
- * own when the connection comes back.
+ * The offline guard of every mutation that moves money, books or opens the door:
+ * `useMutation({ ...onlineOnly(send, reason), onSuccess, onError })`. Offline it fails at once
+ * with `reason`, before anything is sent, and nothing is queued for later: the mutation is never
+ * paused until the connection returns, nor retried, so a payment or an unlock never fires on its
+ * own afterwards.
  */
-export function assertOnline(reason: string = NEEDS_CONNECTION): void {
-  if (!isOnline()) throw new OfflineError(reason);
+export function onlineOnly<TVariables, TData>(
+  send: (variables: TVariables) => Promise<TData>,
+  reason: string = NEEDS_CONNECTION,
+) {
+  return {
+    mutationFn: async (variables: TVariables): Promise<TData> => {
+      if (!isOnline()) throw new OfflineError(reason);
+      return send(variables);
+    },
+    networkMode: 'always' as const,
+    retry: 0,
+  };
 }

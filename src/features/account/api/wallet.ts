@@ -7,7 +7,7 @@ import type {
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
-import { assertOnline } from '@/lib/online.ts';
+import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 const TOP_UP_FAILED = 'Error al procesar el pago.';
@@ -50,9 +50,8 @@ export interface TopUp {
 export function useTopUp(confirmPayment: CardPayment['confirmPayment']) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ euros, method }: TopUp) => {
-      // Money never waits for a connection: offline, the top-up fails now and says why.
-      assertOnline();
+    // Money never waits for a connection: offline, the top-up fails now and says why.
+    ...onlineOnly(async ({ euros, method }: TopUp) => {
       const paymentMethodId = method.kind === 'saved' ? method.id : undefined;
       const { clientSecret } = await readJson<ClientSecretResponse>(
         api.post('users/wallet/createPaymentIntent', { json: { amount: euros, paymentMethodId } }),
@@ -63,7 +62,7 @@ export function useTopUp(confirmPayment: CardPayment['confirmPayment']) {
           result.reason === 'provider' ? `Error: ${result.message}` : TOP_UP_FAILED,
         );
       }
-    },
+    }),
     onSuccess: (_done, { euros }) => {
       notifySuccess(`Se han añadido ${shownAmount(euros)}€ a tu monedero.`);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { useSession } from '@/lib/session.tsx';
@@ -9,14 +9,14 @@ export function useSignOut(): () => Promise<void> {
   const session = useSession();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { mutateAsync } = useMutation({
+    // Offline or already signed out: the local sign-out that follows still has to happen.
+    mutationFn: () => logout().catch(() => undefined),
+  });
   return useCallback(async () => {
-    try {
-      await logout();
-    } catch {
-      // Offline or already signed out: the local sign-out below still has to happen.
-    }
+    await mutateAsync();
     session.clear();
     queryClient.clear();
     await navigate({ to: '/', search: {} });
-  }, [session, queryClient, navigate]);
+  }, [mutateAsync, session, queryClient, navigate]);
 }

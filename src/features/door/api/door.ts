@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
 import { api, publicApi, readJson } from '@/lib/http.ts';
-import { assertOnline } from '@/lib/online.ts';
+import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
 /** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
@@ -22,12 +22,13 @@ export interface UnlockResponse {
 export function useUnlockDoor() {
   return useMutation({
     mutationKey: ['door', 'unlock'],
-    mutationFn: () => {
-      assertOnline(UNLOCK_OFFLINE_REASON);
-      return readJson<UnlockResponse>(
-        publicApi.post('access/doors/unlock', { json: { doorId: DOOR_ID } }),
-      );
-    },
+    ...onlineOnly(
+      (_: void) =>
+        readJson<UnlockResponse>(
+          publicApi.post('access/doors/unlock', { json: { doorId: DOOR_ID } }),
+        ),
+      UNLOCK_OFFLINE_REASON,
+    ),
   });
 }
 

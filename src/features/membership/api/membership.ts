@@ -7,7 +7,7 @@ import type {
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
-import { assertOnline } from '@/lib/online.ts';
+import { onlineOnly } from '@/lib/online.ts';
 import { fetchCurrentUser } from '@/lib/queries.ts';
 import { useSession } from '@/lib/session.tsx';
 
@@ -52,8 +52,7 @@ export interface SubscriptionConfirmation {
 export function useConfirmSubscription(payment: CardPayment) {
   const session = useSession();
   return useMutation({
-    mutationFn: async ({ clientSecret, method, setupMode }: SubscriptionConfirmation) => {
-      assertOnline();
+    ...onlineOnly(async ({ clientSecret, method, setupMode }: SubscriptionConfirmation) => {
       const result = setupMode
         ? await payment.confirmSetup(clientSecret, method)
         : await payment.confirmPayment(clientSecret, method);
@@ -62,7 +61,7 @@ export function useConfirmSubscription(payment: CardPayment) {
         setupMode ? SUBSCRIPTION_MESSAGES.setupError : SUBSCRIPTION_MESSAGES.paymentError,
         result.reason === 'provider' ? result.message : undefined,
       );
-    },
+    }),
     onSuccess: (_done, { setupMode, membershipName }) => {
       notifySuccess(
         setupMode ? SUBSCRIPTION_MESSAGES.setupDone : subscriptionDoneMessage(membershipName),

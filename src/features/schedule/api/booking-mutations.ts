@@ -13,7 +13,7 @@ import { courtPrice } from '@/domain/booking-rules.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
-import { NEEDS_CONNECTION, assertOnline } from '@/lib/online.ts';
+import { NEEDS_CONNECTION, onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { GuestCardPayment } from '../components/card-payment-slot.ts';
 
@@ -47,8 +47,7 @@ export function useCreateBooking(court: Court, user: User) {
   const navigate = useNavigate();
   const refresh = useRefreshBookings(court._id);
   return useMutation({
-    mutationFn: (input: SlotChoice & { isLeagueMatch: boolean; rivalId: string | null }) => {
-      assertOnline(OFFLINE_ACTION);
+    ...onlineOnly((input: SlotChoice & { isLeagueMatch: boolean; rivalId: string | null }) => {
       const body: CreateBookingRequest = {
         courtId: court._id,
         timeBooked: [input.slot],
@@ -59,7 +58,7 @@ export function useCreateBooking(court: Court, user: User) {
         paymentStatus: 'C',
       };
       return readJson<BookingResponse>(api.post('users/booking', { json: body }));
-    },
+    }, OFFLINE_ACTION),
     onSuccess: ({ booking }) =>
       notifySuccess('Reserva confirmada', {
         autoClose: BOOKED_TOAST_MS,
@@ -78,14 +77,15 @@ export function useCreateBooking(court: Court, user: User) {
 export function useCancelBooking(courtId: string) {
   const refresh = useRefreshBookings(courtId);
   return useMutation({
-    mutationFn: (bookingId: string) => {
-      assertOnline(OFFLINE_ACTION);
-      return readJson<DeleteBookingResponse>(
-        api.delete(`users/booking/${encodeURIComponent(bookingId)}/delete`, {
-          json: { players: [] },
-        }),
-      );
-    },
+    ...onlineOnly(
+      (bookingId: string) =>
+        readJson<DeleteBookingResponse>(
+          api.delete(`users/booking/${encodeURIComponent(bookingId)}/delete`, {
+            json: { players: [] },
+          }),
+        ),
+      OFFLINE_ACTION,
+    ),
     onSuccess: () => notifySuccess('Reserva cancelada exitosamente.'),
     onError: toastOnError('Error al cancelar la reserva.'),
     onSettled: refresh,
@@ -100,8 +100,7 @@ export function useCancelBooking(courtId: string) {
 export function useGuestPayment(court: Court, user: User) {
   const refresh = useRefreshBookings(court._id);
   return useMutation({
-    mutationFn: async ({ date, slot, payment }: SlotChoice & { payment: GuestCardPayment }) => {
-      assertOnline(OFFLINE_ACTION);
+    ...onlineOnly(async ({ date, slot, payment }: SlotChoice & { payment: GuestCardPayment }) => {
       if (!payment.providerReady)
         throw new ActionError('Stripe no está listo. Intenta nuevamente.');
       const body: GuestPaymentIntentRequest = {
@@ -120,7 +119,7 @@ export function useGuestPayment(court: Court, user: User) {
       const message =
         result.reason === 'provider' ? result.message : 'Ocurrió un error al procesar el pago.';
       throw new ActionError(message, PAYMENT_FAILED);
-    },
+    }, OFFLINE_ACTION),
     onSuccess: () => {
       notifySuccess('Pago completado exitosamente.');
       refresh();

@@ -9,7 +9,6 @@ import {
   Text,
   Tooltip,
 } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Court } from '@/api/courts.ts';
@@ -21,6 +20,7 @@ import {
   mustPayFirst,
 } from '@/domain/booking-rules.ts';
 import { formatLongDate } from '@/lib/dates.ts';
+import { notifyError } from '@/lib/feedback.tsx';
 import { formatEuros } from '@/lib/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
@@ -129,7 +129,7 @@ function DialogBody({
       return;
     }
     if (league && !rivalId) {
-      notifications.show({ color: 'red', message: BOOKING_MESSAGES.rivalRequired });
+      notifyError(BOOKING_MESSAGES.rivalRequired);
       return;
     }
     onConfirm({ isLeagueMatch: league, rivalId: league ? rivalId : null, payment });
