@@ -8,12 +8,6 @@ import { routeTree } from '@/routeTree.gen.ts';
 import { createAuthFailureHandler } from './auth-failure.ts';
 import { appSession } from './session.ts';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-  /** The session user; guards await `session.ensureReady()` in beforeLoad. */
-  session: SessionStore;
-}
-
 export function createAppRouter(queryClient: QueryClient, session: SessionStore = appSession) {
   const router = createRouter({
     routeTree,

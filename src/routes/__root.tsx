@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
-import type { RouterContext } from '@/app/router.tsx';
+import type { RouterContext } from '@/app/router-context.ts';
 
 function NotFound() {
   return (

@@ -1,7 +1,10 @@
-import type { FileRoutesByTo } from '@/routeTree.gen.ts';
+import type { RegisteredRouter } from '@tanstack/react-router';
 
-/** A path of the app without params, so entries stay checked against the route tree. */
-export type AppPath = keyof FileRoutesByTo;
+/**
+ * A path of the app, so entries stay checked against the route tree. Read through the registered
+ * router rather than by importing the generated tree, which imports this shell back.
+ */
+export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['to'];
 
 export interface NavEntry {
   to: AppPath;

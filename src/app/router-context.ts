@@ -1,0 +1,12 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SessionStore } from '@/lib/session.tsx';
+
+/**
+ * What every route's loader and guard receive. Apart from the router itself, so the root route
+ * does not import the router that imports the route tree.
+ */
+export interface RouterContext {
+  queryClient: QueryClient;
+  /** The session user; guards await `session.ensureReady()` in beforeLoad. */
+  session: SessionStore;
+}
