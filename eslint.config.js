@@ -64,7 +64,7 @@ export default tseslint.config(
             deepRelative,
             intoFeatures,
             {
-              regex: '^(?!\\./|@/domain/|@/api/)',
+              regex: '^(?!\\./|@/domain/)',
               message: 'src/domain imports only src/domain (and nothing platform-specific).',
             },
           ],

@@ -2,11 +2,12 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Realtime } from './realtime.ts';
 import type { Adapters } from './adapters/index.ts';
+import type { PaymentHandlers } from './modules/payments/handlers.ts';
 
 /**
- * What every module plugin receives: configuration, the database, the realtime hub and the
- * adapters chosen at start-up. `now` is the one clock, so rules that depend on the time of day are
- * testable without waiting.
+ * What every module receives: configuration, the database, the realtime hub, the adapters chosen
+ * at start-up and the payment-handler registry the modules fill while the app is built. `now` is
+ * the one clock, so rules that depend on the time of day are testable without waiting.
  */
 export interface AppContext extends Adapters {
   config: Config;
@@ -14,4 +15,5 @@ export interface AppContext extends Adapters {
   db: Database;
   realtime: Realtime;
   now: () => Date;
+  paymentHandlers: PaymentHandlers;
 }

@@ -1,13 +1,16 @@
+import type { AppContext } from '../context.ts';
 import { doorRoutes } from './door/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { announcementsRoutes } from './announcements/routes.ts';
 import { healthRoutes } from './health/routes.ts';
 import { usersRoutes } from './users/routes.ts';
 import { bookingsRoutes } from './bookings/routes.ts';
+import { registerGuestBookingFulfilment } from './bookings/guest-payments.ts';
 import { courtsRoutes } from './courts/routes.ts';
 import { weatherRoutes } from './weather/routes.ts';
 import { paymentsRoutes } from './payments/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { registerWalletTopUp } from './wallet/top-up.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import type { ModuleRoutes } from './types.ts';
 
@@ -25,3 +28,13 @@ export const apiModules: ModuleRoutes[] = [
   walletRoutes,
   subscriptionsRoutes,
 ];
+
+/** What each payment purpose does once paid: registered on the context when the app is built. */
+const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
+  registerWalletTopUp,
+  registerGuestBookingFulfilment,
+];
+
+export function registerPaymentHandlers(ctx: AppContext): void {
+  for (const register of paymentHandlerModules) register(ctx);
+}

@@ -3,11 +3,11 @@
  * here (the API edge). Dates are YYYY-MM-DD, slots 'HH:MM - HH:MM', both in the club's time zone.
  */
 import { z } from 'zod';
-import type { CourtType } from './courts.ts';
+import type { CourtType } from '@/domain/courts.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/payment-status.ts';
+import { MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
-/** C Pendiente, S Pago Parcial, P Pagado, F Fallido, I Invitado. */
-export const PAYMENT_STATUSES = ['C', 'S', 'P', 'F', 'I'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export { PAYMENT_STATUSES, type PaymentStatus };
 
 export interface BookingCourtRef {
   _id: string;
@@ -132,7 +132,10 @@ export const createBookingSchema = z.object({
   /** The booker's user id: the session user, unless an admin books for a member. */
   userBooked: z.string().uuid('Usuario no válido.').optional(),
   /** Other players (the booker is added by the server). A league match needs the rival here. */
-  players: z.array(bookingPlayerInputSchema).max(3).default([]),
+  players: z
+    .array(bookingPlayerInputSchema)
+    .max(MAX_PLAYERS - 1, PLAYER_MESSAGES.tooManyPlayers)
+    .default([]),
   isLeagueMatch: z.boolean().default(false),
   /** Informative only: the server decides the status. */
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
@@ -169,7 +172,7 @@ export const guestPaymentIntentSchema = z.object({
         amount: z.number().optional(),
       }),
     )
-    .max(4)
+    .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers)
     .default([]),
   paymentStatus: z.literal('C').optional(),
 });

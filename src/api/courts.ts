@@ -4,47 +4,18 @@
  * Money here is in euros (the API edge); the server keeps cents.
  */
 import { z } from 'zod';
+import type { BlockedTime, CourtType, RoleLimits } from '@/domain/courts.ts';
+import type { WeatherEntry } from '@/domain/weather.ts';
 
-export type CourtType = 'padel' | 'tennis';
-
-/** Capitalised Spanish weekday names, as blocked times list them. */
-export const SPANISH_WEEKDAYS = [
-  'Domingo',
-  'Lunes',
-  'Martes',
-  'Miércoles',
-  'Jueves',
-  'Viernes',
-  'Sábado',
-] as const;
-export type SpanishWeekday = (typeof SPANISH_WEEKDAYS)[number];
-
-/** A limit per role family; uca, coach and non-member fall back to nonMember when missing. */
-export interface RoleLimits {
-  member: number;
-  nonMember: number;
-  uca?: number | null;
-  coach?: number | null;
-}
-
-export interface BlockedTimeException {
-  /** YYYY-MM-DD */
-  date: string;
-  /** 'HH:MM - HH:MM' */
-  timeRange: string;
-}
-
-export interface BlockedTime {
-  /** YYYY-MM-DD, inclusive */
-  startDate: string;
-  /** YYYY-MM-DD, inclusive */
-  endDate: string;
-  daysOfWeek: SpanishWeekday[];
-  /** 'HH:MM - HH:MM' */
-  timeRange: string;
-  reason: string;
-  exceptions: BlockedTimeException[];
-}
+export {
+  SPANISH_WEEKDAYS,
+  type BlockedTime,
+  type BlockedTimeException,
+  type CourtType,
+  type RoleLimits,
+  type SpanishWeekday,
+} from '@/domain/courts.ts';
+export type { WeatherEntry } from '@/domain/weather.ts';
 
 export interface Court {
   _id: string;
@@ -92,18 +63,6 @@ export const weatherRequestSchema = z.object({
   days: z.coerce.number().int().min(1).max(4).optional(),
 });
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
-
-/** One hour of forecast. windSpeed is in m/s (the PWA multiplies by 3.6 for km/h). */
-export interface WeatherEntry {
-  /** ISO date-time (UTC) of the start of the hour. */
-  startTime: string;
-  values: {
-    temperature: number | null;
-    precipitationProbability: number | null;
-    windSpeed: number | null;
-    humidity: number | null;
-  };
-}
 
 /** POST /weather answers the list itself (empty when there is no forecast). */
 export type WeatherResponse = WeatherEntry[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MIN_TOP_UP_MESSAGE } from '@/domain/money.ts';
+import { MAX_TOP_UP_EUROS, MIN_TOP_UP_MESSAGE, validateTopUpAmount } from '@/domain/money.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**
@@ -94,7 +94,12 @@ export { MIN_TOP_UP_MESSAGE };
 /** POST /users/wallet/createPaymentIntent */
 export const createWalletPaymentIntentBodySchema = z.object({
   /** Euros; at least 10, at most 2 decimals. */
-  amount: z.number({ error: MIN_TOP_UP_MESSAGE }).finite().min(10, MIN_TOP_UP_MESSAGE).max(10000),
+  amount: z
+    .number({ error: MIN_TOP_UP_MESSAGE })
+    .refine((euros) => validateTopUpAmount(euros) === null, { error: MIN_TOP_UP_MESSAGE })
+    .refine((euros) => euros <= MAX_TOP_UP_EUROS, {
+      error: `El ingreso máximo es de ${MAX_TOP_UP_EUROS}€.`,
+    }),
   /** A saved card's id; omitted for a new card. */
   paymentMethodId: z.string().min(1).optional().nullable(),
 });

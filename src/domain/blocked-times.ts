@@ -4,7 +4,7 @@
  * exact date covers the slot. A slot partly inside a block is blocked too: half a slot cannot be
  * played.
  */
-import { SPANISH_WEEKDAYS, type BlockedTime } from '@/api/courts.ts';
+import { SPANISH_WEEKDAYS, type BlockedTime } from './courts.ts';
 import { weekdayOf } from './club-time.ts';
 import { parseTimeRange } from './slots.ts';
 

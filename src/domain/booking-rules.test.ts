@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { BlockedTime } from '@/api/courts.ts';
-import { isBookingMember, limitFamily, roleLimit } from './booking-roles.ts';
+import { limitFamily, roleLimit } from './booking-roles.ts';
+import { CANCEL_REASONS, canCancel, type CancellableBooking } from './cancellation.ts';
+import type { BlockedTime } from './courts.ts';
+import { checkPlayers } from './players.ts';
+import { isMemberRole } from './roles.ts';
 import {
   BOOKING_MESSAGES,
-  CANCEL_REASONS,
   bookableDates,
   bookingsInWeeklyWindow,
-  canCancelFromSchedule,
   checkBookingRequest,
   courtPrice,
   dailyCapViolation,
@@ -52,7 +53,6 @@ function request(overrides: Partial<BookingRequestCheck> = {}): BookingRequestCh
     slots: ['10:00 - 11:00'],
     isLeagueMatch: false,
     rival: null,
-    playerCount: 1,
     existing: [],
     ...overrides,
   };
@@ -67,8 +67,8 @@ const booking = (dateBooked: string, paymentStatus = 'C', time = '10:00'): Exist
 describe('roles as booking rules read them', () => {
   it('knows the member roles', () => {
     for (const r of ['admin', 'coach', 'user-adult', 'user-youth', 'user-padel', 'vip', 'user'])
-      expect(isBookingMember(r)).toBe(true);
-    for (const r of ['uca', 'guess', 'nobody']) expect(isBookingMember(r)).toBe(false);
+      expect(isMemberRole(r)).toBe(true);
+    for (const r of ['uca', 'guess', 'nobody']) expect(isMemberRole(r)).toBe(false);
   });
 
   it('uses each role family and falls back to nonMember', () => {
@@ -228,7 +228,9 @@ describe('a whole booking request', () => {
   });
 
   it('refuses more than 4 players', () => {
-    expect(checkBookingRequest(request({ playerCount: 5 }))).toMatchObject({
+    const guest = { isMember: false, nonMemberName: 'Invitado' };
+    const players = { bookerId: 'u1', players: [guest, guest, guest, guest], found: [] };
+    expect(checkPlayers({ ...players, alreadyIn: 1 })).toMatchObject({
       code: 'tooManyPlayers',
     });
   });
@@ -246,6 +248,16 @@ describe('price', () => {
 
 describe('cancelling from the schedule', () => {
   const start = new Date('2026-11-21T16:00:00Z');
+  const member = { id: 'u1', role: 'user-adult' };
+  const own = (b: Pick<CancellableBooking, 'startsAt' | 'paymentStatus'>): CancellableBooking => ({
+    ...b,
+    isLeagueMatch: false,
+    userBooked: { _id: member.id },
+  });
+  const canCancelFromSchedule = (
+    b: Pick<CancellableBooking, 'startsAt' | 'paymentStatus'>,
+    at: Date,
+  ) => canCancel(own(b), member, at, null);
   it('allows it 6 hours or more ahead when not paid', () => {
     expect(
       canCancelFromSchedule(

@@ -3,18 +3,17 @@
  * the server calls the same functions inside the transaction that writes, with the rows it has
  * locked, so the answer cannot change between the check and the write.
  */
-import type { BlockedTime, CourtType, RoleLimits } from '@/api/courts.ts';
-import type { PaymentStatus } from '@/api/bookings.ts';
 import { findBlock, blockLabel } from './blocked-times.ts';
-import { isBookingMember, limitFamily, roleLimit } from './booking-roles.ts';
+import { limitFamily, roleLimit } from './booking-roles.ts';
 import { addDays, daysBetween, isIsoDate } from './club-time.ts';
+import type { BlockedTime, CourtType, RoleLimits } from './courts.ts';
+import type { PaymentStatus } from './payment-status.ts';
+import { isAdminRole, isCoachRole, isMemberRole, isNonMemberRole } from './roles.ts';
 import { courtSlots, pickConsecutiveSlots, type CourtHours, type Slot } from './slots.ts';
 
 export const MAX_BOOKINGS_PER_DAY = 2;
 export const PAST_UNPAID_BLOCK = 3;
 export const WEEKLY_WINDOW_DAYS = 7;
-export const CANCEL_WINDOW_HOURS = 6;
-export const MAX_PLAYERS = 4;
 
 export const BOOKING_MESSAGES = {
   dailyCap: 'No puedes hacer más de 2 reservas en un mismo día.',
@@ -33,14 +32,6 @@ export const BOOKING_MESSAGES = {
   dayNotBookable: 'Ese día no se puede reservar todavía.',
   dateInvalid: 'Fecha no válida',
   payFirst: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
-  tooManyPlayers: 'No se pueden añadir más de 4 jugadores.',
-} as const;
-
-export const CANCEL_REASONS = {
-  tooLate: 'Faltan menos de 6 horas para el inicio de la reserva',
-  paid: 'La reserva ya está pagada',
-  partlyPaid: 'La reserva está parcialmente pagada',
-  invalidDate: 'Fecha no válida',
 } as const;
 
 export type BookingRuleCode =
@@ -56,7 +47,6 @@ export type BookingRuleCode =
   | 'leaguePadel'
   | 'rivalRequired'
   | 'rivalNotLeague'
-  | 'tooManyPlayers'
   | 'payFirst';
 
 export interface RuleViolation {
@@ -117,7 +107,7 @@ export function weeklyCapViolation(
   today: string,
   selected = 1,
 ): RuleViolation | null {
-  if (role === 'admin') return null;
+  if (isAdminRole(role)) return null;
   const cap = roleLimit(court.maxBookingsPerWeek, role);
   if (bookingsInWeeklyWindow(bookings, today) + selected <= cap) return null;
   const message =
@@ -132,7 +122,7 @@ export function dailyCapViolation(
   bookings: readonly ExistingBooking[],
   date: string,
 ): RuleViolation | null {
-  if (role === 'coach') return null;
+  if (isCoachRole(role)) return null;
   const sameDay = bookings.filter((b) => b.dateBooked === date).length;
   return sameDay >= MAX_BOOKINGS_PER_DAY
     ? { code: 'dailyCap', message: BOOKING_MESSAGES.dailyCap }
@@ -155,7 +145,7 @@ export function pastUnpaidViolation(
 
 /** Who pays by card before the booking exists: everyone who is not a member, unless league. */
 export function mustPayFirst(role: string, isLeagueMatch: boolean): boolean {
-  return !isBookingMember(role) && !isLeagueMatch;
+  return !isMemberRole(role) && !isLeagueMatch;
 }
 
 export function canPlayLeague(user: { league: boolean }, court: Pick<CourtRules, 'type'>): boolean {
@@ -176,7 +166,7 @@ export function courtPrice(
   role: string,
   slotCount = 1,
 ): number {
-  const perPlayer = role === 'guess' ? court.costs.nonMember : court.costs.uca;
+  const perPlayer = isNonMemberRole(role) ? court.costs.nonMember : court.costs.uca;
   return perPlayer * priceMultiplier(court.type) * slotCount;
 }
 
@@ -215,7 +205,6 @@ export interface BookingRequestCheck {
   isLeagueMatch: boolean;
   /** The rival of a league match: the first other member player, if any. */
   rival: { league: boolean } | null;
-  playerCount: number;
   /** The booker's active bookings on any court. */
   existing: readonly ExistingBooking[];
   /** When checking for a payment that is already made (guest flow), skip the pay-first rule. */
@@ -238,15 +227,12 @@ export function checkBookingRequest(input: BookingRequestCheck): BookingCheckRes
   if (slots[0]!.startsAt.getTime() <= input.now.getTime()) {
     return fail('slotPast', BOOKING_MESSAGES.slotPast);
   }
-  if (booker.role !== 'admin' && !isDateBookable(court, booker.role, input.today, date)) {
+  if (!isAdminRole(booker.role) && !isDateBookable(court, booker.role, input.today, date)) {
     return fail('dayNotBookable', BOOKING_MESSAGES.dayNotBookable);
   }
   for (const slot of slots) {
     const block = findBlock(court.blockedTimes, date, slot.label);
     if (block) return fail('slotBlocked', blockLabel(block));
-  }
-  if (input.playerCount > MAX_PLAYERS) {
-    return fail('tooManyPlayers', BOOKING_MESSAGES.tooManyPlayers);
   }
   if (input.isLeagueMatch) {
     if (!booker.league) return fail('leagueNotAllowed', BOOKING_MESSAGES.leagueNotAllowed);
@@ -264,24 +250,4 @@ export function checkBookingRequest(input: BookingRequestCheck): BookingCheckRes
     return fail('payFirst', BOOKING_MESSAGES.payFirst);
   }
   return { ok: true, slots };
-}
-
-export type CancelCheck = { ok: true } | { ok: false; reason: string };
-
-/**
- * Cancelling from the schedule: only while the start is at least 6 hours away and the booking is
- * neither paid (P) nor partly paid (S).
- */
-export function canCancelFromSchedule(
-  booking: { startsAt: Date | string | number; paymentStatus: PaymentStatus | string },
-  now: Date,
-): CancelCheck {
-  const start = ms(booking.startsAt);
-  if (!Number.isFinite(start)) return { ok: false, reason: CANCEL_REASONS.invalidDate };
-  if (booking.paymentStatus === 'P') return { ok: false, reason: CANCEL_REASONS.paid };
-  if (booking.paymentStatus === 'S') return { ok: false, reason: CANCEL_REASONS.partlyPaid };
-  if (start - now.getTime() < CANCEL_WINDOW_HOURS * 3_600_000) {
-    return { ok: false, reason: CANCEL_REASONS.tooLate };
-  }
-  return { ok: true };
 }

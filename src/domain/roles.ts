@@ -18,7 +18,10 @@ export const MEMBER_ROLES: readonly string[] = [
 ];
 
 export const ADMIN_ROLE = 'admin';
+export const COACH_ROLE = 'coach';
 export const UCA_ROLE = 'uca';
+/** The role of a new account and of anyone whose membership has ended (the spec's 'guess'). */
+export const NON_MEMBER_ROLE = 'guess';
 
 /** A role string that may be missing (no user signed in). */
 type MaybeRole = string | null | undefined;
@@ -33,4 +36,18 @@ export function isAdminRole(role: MaybeRole): boolean {
 
 export function isUcaRole(role: MaybeRole): boolean {
   return role === UCA_ROLE;
+}
+
+export function isCoachRole(role: MaybeRole): boolean {
+  return role === COACH_ROLE;
+}
+
+/** The spec's non-member role 'guess' itself (pays costs.nonMember); uca is no member either. */
+export function isNonMemberRole(role: MaybeRole): boolean {
+  return role === NON_MEMBER_ROLE;
+}
+
+/** The club's staff: admins and coaches. */
+export function isStaffRole(role: MaybeRole): boolean {
+  return isAdminRole(role) || isCoachRole(role);
 }

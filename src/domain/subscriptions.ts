@@ -2,6 +2,7 @@
  * Membership plans (spec section 9) and how a subscription reads on screen (spec section 4).
  * Dates are formatted by the caller, so this stays free of locale and time-zone code.
  */
+import { NON_MEMBER_ROLE } from './roles.ts';
 
 export type MembershipType = 'adult' | 'youth' | 'padel';
 export const MEMBERSHIP_TYPES: readonly MembershipType[] = ['adult', 'youth', 'padel'];
@@ -109,13 +110,12 @@ export function subscriptionTypeLabel(type: string): string {
  * not bought, so a membership never changes them.
  */
 export const MEMBERSHIP_MANAGED_ROLES: readonly string[] = [
-  'guess',
+  NON_MEMBER_ROLE,
   'user',
   'user-adult',
   'user-youth',
   'user-padel',
 ];
-export const NON_MEMBER_ROLE = 'guess';
 
 export function roleForMembership(type: MembershipType): MembershipPlan['role'] {
   return membershipPlan(type).role;

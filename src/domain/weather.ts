@@ -2,7 +2,17 @@
  * Weather on the schedule (spec 'Schedule' and section 9): which icons a slot shows. The API gives
  * wind in m/s; the thresholds are in km/h, hence × 3.6.
  */
-import type { WeatherEntry } from '@/api/courts.ts';
+/** One hour of forecast. windSpeed is in m/s (the PWA multiplies by 3.6 for km/h). */
+export interface WeatherEntry {
+  /** ISO date-time (UTC) of the start of the hour. */
+  startTime: string;
+  values: {
+    temperature: number | null;
+    precipitationProbability: number | null;
+    windSpeed: number | null;
+    humidity: number | null;
+  };
+}
 
 export const RAIN_PROBABILITY_THRESHOLD = 10;
 export const WIND_KMH_THRESHOLD = 25;

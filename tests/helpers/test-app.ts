@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
+import {
+  createPaymentHandlers,
+  type PaymentHandlers,
+} from '../../server/modules/payments/handlers.ts';
 import { createTestDatabase } from './test-db.ts';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +15,8 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** The app's payment-handler registry: tests may add handlers for purposes of their own. */
+  paymentHandlers: PaymentHandlers;
   close(): Promise<void>;
 }
 
@@ -31,12 +37,14 @@ export async function createTestApp(
   });
   const database = options.database ?? (await createTestDatabase());
   const { env: _env, database: _db, ...rest } = options;
-  const app = await buildApp({ config, database, ...rest });
+  const paymentHandlers = options.paymentHandlers ?? createPaymentHandlers();
+  const app = await buildApp({ config, database, ...rest, paymentHandlers });
   await app.ready();
   return {
     app,
     database,
     config,
+    paymentHandlers,
     async close() {
       await app.close();
       if (!options.database) await database.close();

@@ -4,6 +4,8 @@
  * https://docs.stripe.com/testing#cards
  */
 
+import { cardDigits, luhnValid } from '@/domain/cards.ts';
+
 export type CardOutcome = { ok: true } | { ok: false; code: string; message: string };
 
 export const DECLINED_MESSAGE = 'Tu tarjeta ha sido rechazada.';
@@ -24,23 +26,6 @@ const DECLINES: Record<string, { code: string; message: string }> = {
     message: 'Se ha producido un error al procesar tu tarjeta. Inténtalo de nuevo.',
   },
 };
-
-export function cardDigits(number: string): string {
-  return number.replace(/[\s-]/g, '');
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
-}
 
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa';

@@ -3,7 +3,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SavedCard } from '@/api/payments.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { sandboxObjects } from '../../db/schema/index.ts';
-import { cardBrand, cardDigits, cardOutcome, type CardOutcome } from './sandbox-cards.ts';
+import { cardDigits } from '@/domain/cards.ts';
+import { cardBrand, cardOutcome, type CardOutcome } from './sandbox-cards.ts';
 import type {
   GatewayCheckoutSession,
   GatewayEvent,

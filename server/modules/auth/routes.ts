@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { ModuleRoutes } from '../types.ts';
 import { apiUserFromRow } from '../users/service.ts';
-import { pruneAccounts } from './housekeeping.ts';
 import {
   dobField,
   emailField,
@@ -9,7 +8,7 @@ import {
   nameField,
   newPasswordField,
   tokenField,
-} from './fields.ts';
+} from '@/api/users.ts';
 import {
   REGISTERED,
   RESEND_ANSWER,
@@ -27,15 +26,6 @@ const bodyError = { error: 'Faltan los datos del formulario.' };
 
 /** Registration, e-mail confirmation, login, logout and password reset (spec section 7). */
 export const authRoutes: ModuleRoutes = (ctx) => async (app) => {
-  // Hourly, in the background: old attempts, expired sessions and spent tokens.
-  const housekeeping = setInterval(() => {
-    pruneAccounts(ctx.db, ctx.now()).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'accounts housekeeping failed'),
-    );
-  }, 3_600_000);
-  housekeeping.unref();
-  app.addHook('onClose', async () => clearInterval(housekeeping));
-
   app.post(
     '/users/register',
     {

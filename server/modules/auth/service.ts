@@ -5,11 +5,11 @@ import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import type { UserRow } from '../users/service.ts';
 import { resetMail, verificationMail } from './mails.ts';
 import { assertNotRateLimited, recordAttempt } from './rate-limit.ts';
 import { destroyUserSessions } from './session.ts';
 import { consumeToken, issueToken, peekToken, retireTokens } from './tokens.ts';
+import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
 
 /** The registration answer the spec's PWA maps to 'El email ya está registrado.' */
 export const EMAIL_TAKEN = 'Email already exists';
@@ -24,6 +24,8 @@ export const RESEND_ANSWER =
   'Si la cuenta existe y aún no está confirmada, te hemos enviado un nuevo enlace de activación.';
 export const RESET_ANSWER =
   'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.';
+
+type UserRow = typeof users.$inferSelect;
 
 /** Compared against when the e-mail is unknown, so a miss costs the same scrypt time as a hit. */
 let dummyHash: Promise<string> | undefined;
@@ -76,7 +78,7 @@ export async function register(
           name: input.name,
           dob: input.dob,
           passwordHash,
-          role: 'guess',
+          role: NON_MEMBER_ROLE,
           createdAt: now,
           updatedAt: now,
         })

@@ -8,17 +8,17 @@ import {
 import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
-import { createGuestPaymentIntent, registerGuestBookingFulfilment } from './guest-payments.ts';
+import { cancelBooking } from './cancel.ts';
+import { createBooking } from './create.ts';
+import { createGuestPaymentIntent } from './guest-payments.ts';
 import {
-  cancelBooking,
   canWatchBooking,
-  createBooking,
   getBookingFor,
   getBookingHistory,
   listBooked,
   listMyBookings,
   listUsers,
-} from './service.ts';
+} from './queries.ts';
 
 const idParams = z.object({ id: z.string().uuid('Reserva no válida.') });
 /** A schedule asks for a week at a time; a bounded range keeps the query cheap. */
@@ -28,7 +28,6 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
   ctx.realtime.allowRooms('booking', (user, id) =>
     z.string().uuid().safeParse(id).success ? canWatchBooking(ctx.db, user, id) : false,
   );
-  registerGuestBookingFulfilment();
 
   app.get('/users/booked', { schema: { querystring: bookedQuerySchema } }, async (request) => {
     const viewer = await request.requireUser();

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, exists, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
-import { isMemberRole } from '@/domain/roles.ts';
+import { isMemberRole, isStaffRole } from '@/domain/roles.ts';
 import { holdsMembership } from '@/domain/subscriptions.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -99,7 +99,7 @@ async function bookingNow(db: Queryable, userId: string, now: Date): Promise<boo
 
 /** Why this user may open, or null. Staff and member roles first: no query needed. */
 async function accessReason(db: Queryable, user: SessionUser, now: Date): Promise<string | null> {
-  if (user.role === 'admin' || user.role === 'coach') return 'Personal del club.';
+  if (isStaffRole(user.role)) return 'Personal del club.';
   if (isMemberRole(user.role)) return 'Socio activo.';
   if (await membershipHeld(db, user.id, now)) return 'Membresía activa.';
   if (await bookingNow(db, user.id, now)) return 'Reserva en curso.';

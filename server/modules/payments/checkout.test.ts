@@ -1,11 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import {
-  createCheckoutSession,
-  onPaymentSucceeded,
-  registerCheckoutBookingLoader,
-  type PaymentRow,
-} from './service.ts';
+import type { PaymentRow } from './handlers.ts';
+import { createCheckoutSession } from './service.ts';
 import { call, member, serviceContext } from './test-support.ts';
 
 describe('payment links on the sandbox gateway', () => {
@@ -16,8 +12,8 @@ describe('payment links on the sandbox gateway', () => {
   beforeAll(async () => {
     t = await createTestApp();
     ana = await member(t.database.db, 'ana@test.local');
-    onPaymentSucceeded('test_link', async ({ payment }) => void fulfilled.push(payment));
-    registerCheckoutBookingLoader(async (_ctx, payment) => ({
+    t.paymentHandlers.onSucceeded('test_link', async ({ payment }) => void fulfilled.push(payment));
+    t.paymentHandlers.setCheckoutBookingLoader(async (payment) => ({
       _id: payment.metadata.bookingId ?? '',
       dateBooked: '2026-05-01',
       timeBooked: '10:00 - 11:00',

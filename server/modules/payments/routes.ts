@@ -14,14 +14,7 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { findCustomerId } from './customers.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
-import {
-  checkoutBooking,
-  findPayment,
-  fulfil,
-  fulfilAll,
-  reconcilePaymentIntent,
-  renewDueSubscriptions,
-} from './service.ts';
+import { findPayment, fulfil, fulfilAll, reconcilePaymentIntent } from './service.ts';
 
 const NOT_FOUND = 'Pago no encontrado.';
 
@@ -74,18 +67,6 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   const sandbox = gateway.sandbox;
   if (sandbox) {
-    // The sandbox has no Stripe to bill memberships each month: check hourly (one instance is
-    // assumed: the sandbox is for demos and development). Tests call renewDueSubscriptions.
-    if (ctx.config.env !== 'test') {
-      const timer = setInterval(() => {
-        renewDueSubscriptions(ctx).catch((error: unknown) =>
-          app.log.error({ err: error }, 'sandbox renewals failed'),
-        );
-      }, 3_600_000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
-
     app.post(
       '/payments/sandbox/confirm',
       { schema: { body: sandboxConfirmBodySchema } },
@@ -189,7 +170,7 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
           customer_details: { name: session.customerName, email: session.customerEmail },
           amount_total: session.amountCents,
         },
-        booking: await checkoutBooking(ctx, payment),
+        booking: await ctx.paymentHandlers.checkoutBooking(payment),
       };
     },
   );

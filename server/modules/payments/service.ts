@@ -1,12 +1,12 @@
 import { and, eq, ne } from 'drizzle-orm';
-import type { CheckoutSessionBooking, SavedCard } from '@/api/payments.ts';
+import type { SavedCard } from '@/api/payments.ts';
 import type { GatewayEvent } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { applyGatewaySubscription } from '../subscriptions/service.ts';
-import { creditWallet, publishWallet } from '../wallet/service.ts';
 import { ensureCustomer, findCustomerId } from './customers.ts';
+import type { PaymentHandler, PaymentRow } from './handlers.ts';
 
 /**
  * The one payment service. Other modules pay through these functions, never through a gateway:
@@ -15,59 +15,13 @@ import { ensureCustomer, findCustomerId } from './customers.ts';
  *   `{ clientSecret }` for the browser's card confirmation (Stripe.js or the sandbox form).
  * - `createCheckoutSession(ctx, { userId, amountCents, purpose, description, metadata })` →
  *   `{ id, url }`, a hosted payment page (payment links) that returns to /success or /cancel.
- * - `onPaymentSucceeded(purpose, handler)`: the handler runs once per successful payment of that
- *   purpose, inside the transaction that records the payment event, so its writes and the
- *   "already fulfilled" mark commit together. `onPaymentFailed` likewise.
- * - `registerCheckoutBookingLoader(fn)`: what GET /users/booking/checkSession/:id shows as booking.
+ * - What a payment of a purpose does once it succeeds or fails is registered on
+ *   `ctx.paymentHandlers` (handlers.ts); it runs inside the transaction that records the payment
+ *   event, so its writes and the "already fulfilled" mark commit together.
  *
  * Fulfilment (`fulfil`) is the same code for a verified Stripe webhook and for the sandbox's
  * confirmations.
  */
-
-export type PaymentRow = typeof payments.$inferSelect;
-
-export interface PaymentFulfilment {
-  ctx: AppContext;
-  tx: Tx;
-  payment: PaymentRow;
-  /** Runs after the transaction commits (emit events, notify users). */
-  afterCommit(fn: () => Promise<void> | void): void;
-}
-export type PaymentHandler = (f: PaymentFulfilment) => Promise<void>;
-
-const succeededHandlers = new Map<string, PaymentHandler>();
-const failedHandlers = new Map<string, PaymentHandler>();
-
-export function onPaymentSucceeded(purpose: string, handler: PaymentHandler): void {
-  succeededHandlers.set(purpose, handler);
-}
-export function onPaymentFailed(purpose: string, handler: PaymentHandler): void {
-  failedHandlers.set(purpose, handler);
-}
-
-export type CheckoutBookingLoader = (
-  ctx: AppContext,
-  payment: PaymentRow,
-) => Promise<CheckoutSessionBooking | null>;
-let checkoutBookingLoader: CheckoutBookingLoader | null = null;
-export function registerCheckoutBookingLoader(loader: CheckoutBookingLoader): void {
-  checkoutBookingLoader = loader;
-}
-
-export const WALLET_TOP_UP = 'wallet_topup';
-
-onPaymentSucceeded(WALLET_TOP_UP, async ({ ctx, tx, payment, afterCommit }) => {
-  if (!payment.userId) return;
-  const userId = payment.userId;
-  const change = await creditWallet(
-    tx,
-    userId,
-    payment.amountCents,
-    'Recarga del monedero',
-    `topup:${payment.gatewayId}`,
-  );
-  if (change.applied) afterCommit(() => publishWallet(ctx, userId));
-});
 
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -219,33 +173,29 @@ export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void
       .returning({ id: paymentEvents.id });
     if (fresh.length === 0) return;
 
+    const run = async (payment: PaymentRow | null, pick: 'succeeded' | 'failed') => {
+      const handler: PaymentHandler | undefined = payment
+        ? ctx.paymentHandlers[pick](payment.purpose)
+        : undefined;
+      if (payment && handler) await handler({ tx, payment, afterCommit });
+    };
     switch (event.type) {
-      case 'payment_intent.succeeded': {
-        const payment = await settle(tx, event.payment.id, 'succeeded');
-        const handler = payment && succeededHandlers.get(payment.purpose);
-        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+      case 'payment_intent.succeeded':
+        await run(await settle(tx, event.payment.id, 'succeeded'), 'succeeded');
         break;
-      }
-      case 'payment_intent.payment_failed': {
-        const payment = await settle(tx, event.payment.id, 'failed');
-        const handler = payment && failedHandlers.get(payment.purpose);
-        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+      case 'payment_intent.payment_failed':
+        await run(await settle(tx, event.payment.id, 'failed'), 'failed');
         break;
-      }
-      case 'setup_intent.succeeded': {
-        const payment = await settle(tx, event.setup.id, 'succeeded');
-        const handler = payment && succeededHandlers.get(payment.purpose);
-        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+      case 'setup_intent.succeeded':
+        await run(await settle(tx, event.setup.id, 'succeeded'), 'succeeded');
         break;
-      }
       case 'checkout.session.completed': {
         if (!event.session.paid) break;
         const payment = await settle(tx, event.session.id, 'succeeded', {
           customerName: event.session.customerName,
           customerEmail: event.session.customerEmail,
         });
-        const handler = payment && succeededHandlers.get(payment.purpose);
-        if (payment && handler) await handler({ ctx, tx, payment, afterCommit });
+        await run(payment, 'succeeded');
         break;
       }
       case 'invoice.paid':
@@ -298,11 +248,4 @@ export async function renewDueSubscriptions(ctx: AppContext): Promise<number> {
   const events = await ctx.payments.sandbox.renewDue(ctx.now());
   await fulfilAll(ctx, events);
   return events.length;
-}
-
-export async function checkoutBooking(
-  ctx: AppContext,
-  payment: PaymentRow,
-): Promise<CheckoutSessionBooking | null> {
-  return checkoutBookingLoader ? checkoutBookingLoader(ctx, payment) : null;
 }

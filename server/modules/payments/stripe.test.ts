@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { onPaymentSucceeded } from './service.ts';
 import { call, member } from './test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -299,7 +298,10 @@ describe('the Stripe gateway against a local Stripe', () => {
 
     // Paid on Stripe's page: the signed event fulfils the purpose once, replays change nothing.
     const fulfilled: string[] = [];
-    onPaymentSucceeded('test_link', async ({ payment }) => void fulfilled.push(payment.gatewayId));
+    t.paymentHandlers.onSucceeded(
+      'test_link',
+      async ({ payment }) => void fulfilled.push(payment.gatewayId),
+    );
     const paidSession = {
       ...stripe.sessions.get(session.id)!,
       status: 'complete',

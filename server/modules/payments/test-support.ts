@@ -2,11 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createUser } from '../../../tests/helpers/auth.ts';
 import type { Database } from '../../db/client.ts';
 import { createSession } from '../auth/session.ts';
-import { createAdapters } from '../../adapters/index.ts';
+import { createAppContext } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import type { Realtime } from '../../realtime.ts';
+import type { PaymentHandlers } from './handlers.ts';
 
 /** A confirmed user with a session; returns its id and the cookie header. */
 export async function member(
@@ -43,7 +44,7 @@ export function call(
  * collected in `emitted`.
  */
 export function serviceContext(
-  t: { config: Config; database: DatabaseHandle },
+  t: { config: Config; database: DatabaseHandle; paymentHandlers?: PaymentHandlers },
   now: () => Date = () => new Date(),
 ): AppContext & { emitted: Array<{ userId: string; event: string; payload: unknown }> } {
   const emitted: Array<{ userId: string; event: string; payload: unknown }> = [];
@@ -53,13 +54,6 @@ export function serviceContext(
     allowRooms: () => {},
     close: async () => {},
   };
-  return {
-    config: t.config,
-    database: t.database,
-    db: t.database.db,
-    realtime,
-    now,
-    ...createAdapters(t.config, t.database.db),
-    emitted,
-  };
+  const ctx = createAppContext({ ...t, realtime, now });
+  return Object.assign(ctx, { emitted });
 }

@@ -1,7 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { HttpError, badRequest } from '../../lib/errors.ts';
-import { dniField, dobField, emailField, nameField, newPasswordField } from '../auth/fields.ts';
+import { dniField, dobField, emailField, nameField, newPasswordField } from '@/api/users.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { apiUserFromRow, updateProfile, type ProfileImages } from './service.ts';

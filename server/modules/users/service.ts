@@ -11,6 +11,7 @@ import { verificationMail } from '../auth/mails.ts';
 import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/service.ts';
 import { destroyOtherSessions } from '../auth/session.ts';
 import { issueToken } from '../auth/tokens.ts';
+import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -41,7 +42,7 @@ export function toApiUser(row: UserRow, subs: SubscriptionRow[]): ApiUser {
     role: row.role,
     image: uploadUrl(row.image),
     universityCard: uploadUrl(row.universityCard),
-    isUca: row.role === 'uca',
+    isUca: isUcaRole(row.role),
     subscriptions: subs.map(toApiSubscription),
   };
 }
@@ -154,7 +155,7 @@ export async function updateProfile(
     const hasCard = Boolean(universityCard ?? current.universityCard);
     let ucaRequestedAt: Date | null | undefined;
     if (changes.isUca === false) ucaRequestedAt = null;
-    else if (changes.isUca === true && current.role === 'guess' && hasCard) {
+    else if (changes.isUca === true && isNonMemberRole(current.role) && hasCard) {
       ucaRequestedAt = current.ucaRequestedAt ?? now;
     }
 

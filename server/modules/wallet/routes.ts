@@ -4,9 +4,9 @@ import {
   type SavedCardsResponse,
   type WalletResponse,
 } from '@/api/payments.ts';
-import { eurosToCents, MIN_TOP_UP_CENTS, MIN_TOP_UP_MESSAGE } from '@/domain/money.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { createPaymentIntent, listSavedCards, WALLET_TOP_UP } from '../payments/service.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { createPaymentIntent, listSavedCards } from '../payments/service.ts';
+import { WALLET_TOP_UP } from './top-up.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { walletOf } from './service.ts';
 
@@ -27,7 +27,6 @@ export const walletRoutes: ModuleRoutes = (ctx) => async (app) => {
     async (request): Promise<ClientSecretResponse> => {
       const user = await request.requireUser();
       const cents = eurosToCents(request.body.amount);
-      if (cents < MIN_TOP_UP_CENTS) throw badRequest(MIN_TOP_UP_MESSAGE);
       // A saved card or one the browser just created with Stripe.js (the spec's new-card flow);
       // the gateway refuses, at confirmation, a card that belongs to another customer.
       const paymentMethodId = request.body.paymentMethodId ?? null;

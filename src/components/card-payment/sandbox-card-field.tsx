@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SandboxCard } from '@/api/payments.ts';
+import { luhnValid } from '@/domain/cards.ts';
 
 /** Groups the digits in fours, as printed on the card. */
 export function formatCardNumber(raw: string): string {
@@ -12,19 +13,6 @@ export function formatCardNumber(raw: string): string {
 export function formatExpiry(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 4);
   return digits.length > 2 ? `${digits.slice(0, 2)}/${digits.slice(2)}` : digits;
-}
-
-function luhnValid(digits: string): boolean {
-  let sum = 0;
-  for (let i = 0; i < digits.length; i += 1) {
-    let d = Number(digits[digits.length - 1 - i]);
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 /**

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
-import { canCancelFromSchedule, checkBookingRequest } from '@/domain/booking-rules.ts';
+import { checkBookingRequest } from '@/domain/booking-rules.ts';
+import { canCancel } from '@/domain/cancellation.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { useCancelBooking, useCreateBooking, useGuestPayment } from '../api/booking-mutations.ts';
@@ -50,7 +51,6 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
       slots: [selected],
       isLeagueMatch: false,
       rival: null,
-      playerCount: 1,
       existing: myBookings.filter((b) => b.status !== 'cancelled'),
       // Paying first is the dialog's business, not a refusal.
       paid: true,
@@ -61,7 +61,8 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
 
   const onOwnClick = (view: SlotView) => {
     if (!view.booking) return;
-    const verdict = canCancelFromSchedule(view.booking, new Date());
+    // The server reads no forecast yet, so the schedule passes none either.
+    const verdict = canCancel(view.booking, user, new Date(), null);
     if (verdict.ok) setDialog({ mode: 'cancel', slot: view.slot, bookingId: view.booking._id });
     else notifyError(`No se puede cancelar la reserva: ${verdict.reason}`);
   };

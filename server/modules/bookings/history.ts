@@ -1,0 +1,36 @@
+/** A booking's history (spec 'Historial de la Reserva'): the entries the module writes. */
+import type { Tx } from '../../db/client.ts';
+import { bookingHistory } from '../../db/schema/index.ts';
+
+export const HISTORY = {
+  created: 'Reserva creada',
+  confirmed: 'Reserva Confirmado',
+  cancelled: 'Reserva Cancelado',
+} as const;
+
+export interface HistoryEntry {
+  action: string;
+  details: string;
+}
+
+/**
+ * Appends entries written together; a millisecond apart each keeps their order when sorted by
+ * time.
+ */
+export async function recordHistory(
+  tx: Tx,
+  bookingId: string,
+  performedBy: string,
+  now: Date,
+  entries: readonly HistoryEntry[],
+): Promise<void> {
+  await tx.insert(bookingHistory).values(
+    entries.map((e, i) => ({
+      bookingId,
+      action: e.action,
+      details: e.details,
+      performedBy,
+      createdAt: new Date(now.getTime() + i),
+    })),
+  );
+}

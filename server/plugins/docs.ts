@@ -1,0 +1,46 @@
+/**
+ * The contract as OpenAPI, made from the routes' zod schemas: the document at /api/docs/json and
+ * a browsable page at /api/docs (Swagger UI, served from this origin, so it works under the
+ * app's CSP). Registered before the modules, so it sees every route they add.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+
+export const DOCS_PREFIX = '/api/docs';
+
+export const docsPlugin = fp<{ apiPrefix: string }>(
+  async (app, { apiPrefix }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Club de Tenis y Pádel — API',
+          description:
+            'The members app contract (spec section 7). Errors answer `{ success: false, message }` with a Spanish message.',
+          version: '1.0.0',
+        },
+        servers: [{ url: '/' }],
+        components: {
+          securitySchemes: {
+            session: { type: 'apiKey', in: 'cookie', name: 'club_session' },
+          },
+        },
+      },
+      transform: jsonSchemaTransform,
+      // Only the API: the PWA's files and the uploads are not part of the contract.
+      hideUntagged: false,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: DOCS_PREFIX,
+      uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: false },
+    });
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith(apiPrefix) || route.url.startsWith(DOCS_PREFIX)) {
+        route.schema = { ...route.schema, hide: true };
+      }
+    });
+  },
+  { name: 'docs' },
+);

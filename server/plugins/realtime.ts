@@ -1,0 +1,26 @@
+/** The socket.io hub on the app's HTTP server, as `app.realtime`, closed before the app closes. */
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { createRealtime, type Realtime } from '../realtime.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    realtime: Realtime;
+  }
+}
+
+export const realtimePlugin = fp<{ config: Config; database: DatabaseHandle; realtime?: Realtime }>(
+  async (app, { config, database, realtime }) => {
+    const hub =
+      realtime ??
+      createRealtime(app.server, {
+        db: database.db,
+        pool: database.pool,
+        corsOrigins: config.corsOrigins,
+      });
+    app.decorate('realtime', hub);
+    app.addHook('preClose', async () => hub.close());
+  },
+  { name: 'realtime' },
+);

@@ -1,0 +1,55 @@
+/**
+ * The built PWA: hashed assets cached for a year, everything else revalidated, and every app
+ * navigation answered with index.html (never an API, socket or upload path). Without a build
+ * (API-only tests, `npm run dev`) only the JSON 404 remains.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+const notFound = (reply: FastifyReply) =>
+  reply.code(404).send({ success: false, message: 'No encontrado.' });
+
+export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly string[] }>(
+  async (app, { staticDir, nonAppPrefixes }) => {
+    if (!staticDir || !fs.existsSync(path.join(staticDir, 'index.html'))) {
+      app.setNotFoundHandler((_request, reply) => notFound(reply));
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      index: false,
+      wildcard: false,
+      // Hashed assets never change; the HTML, the manifest and the service worker must be
+      // revalidated every time so an update is seen at the next launch.
+      setHeaders(res, filePath) {
+        const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
+        if (relative.startsWith('assets/')) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('Cache-Control', 'no-cache');
+        }
+        if (relative.endsWith('.webmanifest')) {
+          res.header('Content-Type', 'application/manifest+json');
+        }
+      },
+    });
+    const indexHtml = path.join(staticDir, 'index.html');
+    app.setNotFoundHandler((request, reply) => {
+      const isApp = !nonAppPrefixes.some(
+        (p) => request.url === p || request.url.startsWith(`${p}/`),
+      );
+      const isPage = !path.extname(request.url.split('?')[0] ?? '');
+      if ((request.method === 'GET' || request.method === 'HEAD') && isApp && isPage) {
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(fs.createReadStream(indexHtml));
+      }
+      return notFound(reply);
+    });
+  },
+  { name: 'static-pwa' },
+);

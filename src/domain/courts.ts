@@ -1,0 +1,45 @@
+/**
+ * What a court is made of, as the rules read it (spec section 3). The API contract in src/api
+ * re-exports these types: the rules own them, the contract only carries them.
+ */
+
+export type CourtType = 'padel' | 'tennis';
+
+/** Capitalised Spanish weekday names, as blocked times list them. */
+export const SPANISH_WEEKDAYS = [
+  'Domingo',
+  'Lunes',
+  'Martes',
+  'Miércoles',
+  'Jueves',
+  'Viernes',
+  'Sábado',
+] as const;
+export type SpanishWeekday = (typeof SPANISH_WEEKDAYS)[number];
+
+/** A limit per role family; uca, coach and non-member fall back to nonMember when missing. */
+export interface RoleLimits {
+  member: number;
+  nonMember: number;
+  uca?: number | null;
+  coach?: number | null;
+}
+
+export interface BlockedTimeException {
+  /** YYYY-MM-DD */
+  date: string;
+  /** 'HH:MM - HH:MM' */
+  timeRange: string;
+}
+
+export interface BlockedTime {
+  /** YYYY-MM-DD, inclusive */
+  startDate: string;
+  /** YYYY-MM-DD, inclusive */
+  endDate: string;
+  daysOfWeek: SpanishWeekday[];
+  /** 'HH:MM - HH:MM' */
+  timeRange: string;
+  reason: string;
+  exceptions: BlockedTimeException[];
+}
