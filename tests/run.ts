@@ -73,6 +73,16 @@ run('typecheck (PWA)', bin('tsc'), ['-p', 'tsconfig.json']);
 run('typecheck (server)', bin('tsc'), ['-p', 'server/tsconfig.json']);
 run('lint', bin('eslint'), ['.', '--max-warnings=0']);
 run('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
+// Type imports count too: a cycle of types is a cycle of design.
+run('no circular imports', bin('madge'), [
+  '--circular',
+  '--extensions',
+  'ts,tsx',
+  '--ts-config',
+  'tsconfig.json',
+  'src',
+  'server',
+]);
 
 const vitestPglite = path.join(resultsDir, 'vitest.json');
 fs.rmSync(vitestPglite, { force: true });

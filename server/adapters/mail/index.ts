@@ -2,17 +2,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createOutboxMailer } from './outbox.ts';
 import { createSmtpMailer } from './smtp.ts';
+import type { Mailer } from './types.ts';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-}
-
-export interface Mailer {
-  send(mail: Mail): Promise<void>;
-}
+export type { Mail, Mailer } from './types.ts';
 
 export function createMailer(config: Config, db: Database): Mailer {
   return config.mail.smtpUrl

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { outboxMails } from '../../db/schema/index.ts';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './types.ts';
 
 /**
  * Without SMTP the mail is stored and its links printed, so a local install can still confirm

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './index.ts';
+import type { Mailer } from './types.ts';
 
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   // Bounded waits: a stalled mail server must not hold a registration request for minutes

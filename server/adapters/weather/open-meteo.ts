@@ -1,5 +1,5 @@
-import type { WeatherEntry } from '@/api/courts.ts';
-import type { WeatherProvider } from './index.ts';
+import type { WeatherEntry } from '@/domain/weather.ts';
+import type { WeatherProvider } from './types.ts';
 
 interface OpenMeteoHourly {
   time?: string[];
