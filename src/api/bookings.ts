@@ -3,89 +3,98 @@
  * here (the API edge). Dates are YYYY-MM-DD, slots 'HH:MM - HH:MM', both in the club's time zone.
  */
 import { z } from 'zod';
-import type { CourtType } from '@/domain/courts.ts';
+import type { ClientSecretResponse, MessageResponse } from './common.ts';
+import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/payment-status.ts';
 import { MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES, type PaymentStatus };
 
-export interface BookingCourtRef {
-  _id: string;
-  type: CourtType;
-  name: string;
-}
+const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
-export interface BookingUserRef {
-  _id: string;
-  name: string;
-  email: string;
-  role: string;
-  image: string | null;
-}
+export const bookingCourtRefSchema = z.object({
+  _id: z.string(),
+  type: courtTypeSchema,
+  name: z.string(),
+});
+export type BookingCourtRef = z.infer<typeof bookingCourtRefSchema>;
 
-export interface BookingPlayer {
-  isMember: boolean;
-  memberId: BookingUserRef | null;
-  nonMemberName: string | null;
-  nonMemberEmail: string | null;
-  name: string | null;
-  usedInvitation: boolean;
-  isUca: boolean;
+export const bookingUserRefSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.string(),
+  image: z.string().nullable(),
+});
+export type BookingUserRef = z.infer<typeof bookingUserRefSchema>;
+
+export const bookingPlayerSchema = z.object({
+  isMember: z.boolean(),
+  memberId: bookingUserRefSchema.nullable(),
+  nonMemberName: z.string().nullable(),
+  nonMemberEmail: z.string().nullable(),
+  name: z.string().nullable(),
+  usedInvitation: z.boolean(),
+  isUca: z.boolean(),
   /** Euros this player owes. */
-  amount: number;
+  amount: z.number(),
   /** Euros this player has paid. */
-  amountPaid: number;
-  paymentStatus: PaymentStatus;
-  stripePaymentLinkUrl: string | null;
-  index: number;
-}
+  amountPaid: z.number(),
+  paymentStatus: paymentStatusSchema,
+  stripePaymentLinkUrl: z.string().nullable(),
+  index: z.number(),
+});
+export type BookingPlayer = z.infer<typeof bookingPlayerSchema>;
 
-export type BookingStatus = 'active' | 'cancelled';
+export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
-export interface Booking {
-  _id: string;
-  courtId: BookingCourtRef;
+export const bookingSchema = z.object({
+  _id: z.string(),
+  courtId: bookingCourtRefSchema,
   /** YYYY-MM-DD */
-  dateBooked: string;
+  dateBooked: z.string(),
   /** 'HH:MM - HH:MM': from the first slot's start to the last slot's end. */
-  timeBooked: string;
+  timeBooked: z.string(),
   /** The slots the booking holds, each 'HH:MM - HH:MM'. */
-  slots: string[];
-  yearBooked: number;
-  monthBooked: number;
-  dayBooked: number;
+  slots: z.array(z.string()),
+  yearBooked: z.number(),
+  monthBooked: z.number(),
+  dayBooked: z.number(),
   /** ISO date-time of the start, for countdowns (cancellation window). */
-  startsAt: string;
-  endsAt: string;
-  userBooked: BookingUserRef;
-  paymentStatus: PaymentStatus;
+  startsAt: z.string(),
+  endsAt: z.string(),
+  userBooked: bookingUserRefSchema,
+  paymentStatus: paymentStatusSchema,
   /** Euros. */
-  totalAmount: number;
-  totalDue: number;
-  isLeagueMatch: boolean;
-  players: BookingPlayer[];
-  status: BookingStatus;
-  createdAt: string;
-}
+  totalAmount: z.number(),
+  totalDue: z.number(),
+  isLeagueMatch: z.boolean(),
+  players: z.array(bookingPlayerSchema),
+  status: z.enum(BOOKING_STATUSES),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
 
 /**
  * A taken slot as GET /users/booked answers it. For a viewer who is not a member, the names of
  * other people are withheld (name null) and the PWA shows 'No socio'.
  */
-export interface BookedSlot {
-  _id: string;
-  courtId: string;
-  dateBooked: string;
+export const bookedSlotSchema = z.object({
+  _id: z.string(),
+  courtId: z.string(),
+  dateBooked: z.string(),
   /** One entry per booking: the whole booked range 'HH:MM - HH:MM'. */
-  timeBooked: string;
-  slots: string[];
-  startsAt: string;
-  userBooked: { _id: string; name: string | null };
+  timeBooked: z.string(),
+  slots: z.array(z.string()),
+  startsAt: z.string(),
+  userBooked: z.object({ _id: z.string(), name: z.string().nullable() }),
   /** True when the viewer is the booker. */
-  isMine: boolean;
-  paymentStatus: PaymentStatus;
-  isLeagueMatch: boolean;
-}
+  isMine: z.boolean(),
+  paymentStatus: paymentStatusSchema,
+  isLeagueMatch: z.boolean(),
+});
+export type BookedSlot = z.infer<typeof bookedSlotSchema>;
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida');
 const slotString = z
@@ -100,10 +109,11 @@ export const bookedQuerySchema = z.object({
 });
 export type BookedQuery = z.infer<typeof bookedQuerySchema>;
 
-export interface BookedResponse {
-  success: true;
-  bookings: BookedSlot[];
-}
+export const bookedResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookedSlotSchema),
+});
+export type BookedResponse = z.infer<typeof bookedResponseSchema>;
 
 export const usersListQuerySchema = z.object({
   role: z.string().max(40).optional(),
@@ -111,10 +121,13 @@ export const usersListQuerySchema = z.object({
 });
 export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 
-export interface UsersListResponse {
-  success: true;
-  users: { _id: string; name: string; email: string; role: string }[];
-}
+export const usersListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(
+    z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
+  ),
+});
+export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 export const bookingPlayerInputSchema = z.object({
   memberId: z.string().uuid('Jugador no válido.').nullable().optional(),
@@ -142,21 +155,22 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
-export interface BookingResponse {
-  success: true;
-  booking: Booking;
-  msg: string;
-}
+export const bookingResponseSchema = z.object({
+  success: z.literal(true),
+  booking: bookingSchema,
+  msg: z.string(),
+});
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-export interface BookingsResponse {
-  success: true;
-  bookings: Booking[];
-}
+export const bookingsResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookingSchema),
+});
+export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
 
-export interface DeleteBookingResponse {
-  success: true;
-  message: string;
-}
+export type DeleteBookingResponse = MessageResponse;
+
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Reserva no válida.') });
 
 /** The schedule's guest form of POST /users/booking/createPaymentIntent. */
 export const guestPaymentIntentSchema = z.object({
@@ -178,26 +192,26 @@ export const guestPaymentIntentSchema = z.object({
 });
 export type GuestPaymentIntentRequest = z.input<typeof guestPaymentIntentSchema>;
 
-export interface PaymentIntentResponse {
-  clientSecret: string;
-}
+export type PaymentIntentResponse = ClientSecretResponse;
 
 /** GET /users/booking/{id}/history → { success, history }, oldest first. */
-export interface BookingHistoryEntry {
-  _id: string;
+export const bookingHistoryEntrySchema = z.object({
+  _id: z.string(),
   /** Spanish action text ('Reserva creada', 'Reserva Confirmado', 'Reserva Cancelado', …). */
-  action: string;
+  action: z.string(),
   /** ISO date-time. */
-  timestamp: string;
+  timestamp: z.string(),
   /** null when the user no longer exists (the PWA shows 'Usuario desconocido'). */
-  performedBy: { _id: string; name: string } | null;
-  details: string;
-}
+  performedBy: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  details: z.string(),
+});
+export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
-export interface BookingHistoryResponse {
-  success: true;
-  history: BookingHistoryEntry[];
-}
+export const bookingHistoryResponseSchema = z.object({
+  success: z.literal(true),
+  history: z.array(bookingHistoryEntrySchema),
+});
+export type BookingHistoryResponse = z.infer<typeof bookingHistoryResponseSchema>;
 
 /**
  * Realtime. After `socket.emit('subscribe', courtRoom(courtId))` a signed-in user receives

@@ -4,7 +4,7 @@
  * Money here is in euros (the API edge); the server keeps cents.
  */
 import { z } from 'zod';
-import type { BlockedTime, CourtType, RoleLimits } from '@/domain/courts.ts';
+import type { BlockedTime, CourtType, RoleLimits, SpanishWeekday } from '@/domain/courts.ts';
 import type { WeatherEntry } from '@/domain/weather.ts';
 
 export {
@@ -17,32 +17,53 @@ export {
 } from '@/domain/courts.ts';
 export type { WeatherEntry } from '@/domain/weather.ts';
 
-export interface Court {
-  _id: string;
-  name: string;
-  type: CourtType;
+const roleLimitsSchema = z.object({
+  member: z.number(),
+  nonMember: z.number(),
+  uca: z.number().nullable().optional(),
+  coach: z.number().nullable().optional(),
+}) satisfies z.ZodType<RoleLimits>;
+
+export const blockedTimeSchema = z.object({
+  startDate: z.string(),
+  endDate: z.string(),
+  // As stored: the rules compare them without accents or case.
+  daysOfWeek: z.array(z.string() as z.ZodType<SpanishWeekday>),
+  timeRange: z.string(),
+  reason: z.string(),
+  exceptions: z.array(z.object({ date: z.string(), timeRange: z.string() })),
+}) satisfies z.ZodType<BlockedTime>;
+
+export const courtTypeSchema = z.enum(['padel', 'tennis']) satisfies z.ZodType<CourtType>;
+
+export const courtSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  type: courtTypeSchema,
   /** Root-relative URL, or null for the default picture. */
-  image: string | null;
+  image: z.string().nullable(),
   /** Euros per player-share: the full price is × 4 for padel and × 2 otherwise. */
-  costs: { nonMember: number; uca: number };
-  maxDaysInAdvance: RoleLimits;
-  maxBookingsPerWeek: RoleLimits;
-  blockedTimes: BlockedTime[];
+  costs: z.object({ nonMember: z.number(), uca: z.number() }),
+  maxDaysInAdvance: roleLimitsSchema,
+  maxBookingsPerWeek: roleLimitsSchema,
+  blockedTimes: z.array(blockedTimeSchema),
   /** Opening hours and slot length in the club's time zone (the spec leaves them open). */
-  openingTime: string;
-  closingTime: string;
-  slotMinutes: number;
-}
+  openingTime: z.string(),
+  closingTime: z.string(),
+  slotMinutes: z.number(),
+});
+export type Court = z.infer<typeof courtSchema>;
 
-export interface CourtsResponse {
-  success: true;
-  courts: Court[];
-}
+export const courtsResponseSchema = z.object({
+  success: z.literal(true),
+  courts: z.array(courtSchema),
+});
+export type CourtsResponse = z.infer<typeof courtsResponseSchema>;
 
-export interface CourtResponse {
-  success: true;
-  court: Court;
-}
+export const courtResponseSchema = z.object({ success: z.literal(true), court: courtSchema });
+export type CourtResponse = z.infer<typeof courtResponseSchema>;
+
+export const courtParamsSchema = z.object({ courtId: z.string().uuid('Pista no válida.') });
 
 export const timeIntervalsQuerySchema = z.object({
   courtId: z.string().uuid('Pista no válida.'),
@@ -50,11 +71,12 @@ export const timeIntervalsQuerySchema = z.object({
 });
 export type TimeIntervalsQuery = z.infer<typeof timeIntervalsQuerySchema>;
 
-export interface TimeIntervalsResponse {
-  success: true;
+export const timeIntervalsResponseSchema = z.object({
+  success: z.literal(true),
   /** 'HH:MM - HH:MM' slot strings of that court and day, in order. */
-  timeIntervals: string[];
-}
+  timeIntervals: z.array(z.string()),
+});
+export type TimeIntervalsResponse = z.infer<typeof timeIntervalsResponseSchema>;
 
 export const weatherRequestSchema = z.object({
   /** ISO date or date-time; the club-local day of it is what counts. */
@@ -64,5 +86,17 @@ export const weatherRequestSchema = z.object({
 });
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 
+const nullableNumber = z.number().nullable();
+export const weatherEntrySchema = z.object({
+  startTime: z.string(),
+  values: z.object({
+    temperature: nullableNumber,
+    precipitationProbability: nullableNumber,
+    windSpeed: nullableNumber,
+    humidity: nullableNumber,
+  }),
+}) satisfies z.ZodType<WeatherEntry>;
+
 /** POST /weather answers the list itself (empty when there is no forecast). */
+export const weatherResponseSchema = z.array(weatherEntrySchema);
 export type WeatherResponse = WeatherEntry[];

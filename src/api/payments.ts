@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TOP_UP_EUROS, MIN_TOP_UP_MESSAGE, validateTopUpAmount } from '@/domain/money.ts';
+import { clientSecretResponseSchema, type ClientSecretResponse } from './common.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**
@@ -13,11 +14,12 @@ import type { SubscriptionType } from './users.ts';
 
 export type PaymentGateway = 'stripe' | 'sandbox';
 
-export interface PaymentsConfigResponse {
-  gateway: PaymentGateway;
+export const paymentsConfigResponseSchema = z.object({
+  gateway: z.enum(['stripe', 'sandbox']),
   /** Stripe publishable key; null on the sandbox gateway. */
-  publishableKey: string | null;
-}
+  publishableKey: z.string().nullable(),
+});
+export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema>;
 
 // ---------- sandbox confirm: POST /payments/sandbox/confirm ----------
 
@@ -52,9 +54,8 @@ export type SandboxConfirmBody = z.infer<typeof sandboxConfirmBodySchema>;
  * Stripe-like Spanish messages ('Tu tarjeta ha sido rechazada.', 'Tu tarjeta no tiene fondos
  * suficientes.').
  */
-export interface SandboxConfirmResponse {
-  status: 'succeeded';
-}
+export const sandboxConfirmResponseSchema = z.object({ status: z.literal('succeeded') });
+export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema>;
 
 // ---------- reconcile: POST /payments/reconcile ----------
 
@@ -65,29 +66,32 @@ export interface SandboxConfirmResponse {
  */
 export const reconcileBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
 export type ReconcileBody = z.infer<typeof reconcileBodySchema>;
-export interface ReconcileResponse {
+export const reconcileResponseSchema = z.object({
   /** The gateway's status of the payment ('succeeded', 'processing', …). */
-  status: string;
-}
+  status: z.string(),
+});
+export type ReconcileResponse = z.infer<typeof reconcileResponseSchema>;
 
 // ---------- wallet ----------
 
-export interface WalletTransaction {
-  _id: string;
-  type: 'credit' | 'debit';
+export const walletTransactionSchema = z.object({
+  _id: z.string(),
+  type: z.enum(['credit', 'debit']),
   /** Euros, positive for both types. */
-  amount: number;
-  description: string;
+  amount: z.number(),
+  description: z.string(),
   /** ISO date-time. */
-  date: string;
-}
+  date: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /users/wallet — transactions newest first. */
-export interface WalletResponse {
+export const walletResponseSchema = z.object({
   /** Euros. */
-  balance: number;
-  transactions: WalletTransaction[];
-}
+  balance: z.number(),
+  transactions: z.array(walletTransactionSchema),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
 
 export { MIN_TOP_UP_MESSAGE };
 
@@ -105,9 +109,7 @@ export const createWalletPaymentIntentBodySchema = z.object({
 });
 export type CreateWalletPaymentIntentBody = z.infer<typeof createWalletPaymentIntentBodySchema>;
 
-export interface ClientSecretResponse {
-  clientSecret: string;
-}
+export { clientSecretResponseSchema, type ClientSecretResponse };
 
 /** The wallet's real-time event `walletUpdated:{userId}` carries this payload. */
 export interface WalletUpdatedEvent {
@@ -117,18 +119,18 @@ export interface WalletUpdatedEvent {
 
 // ---------- saved cards: GET /users/saved-cards ----------
 
-export interface SavedCard {
-  id: string;
+export const savedCardSchema = z.object({
+  id: z.string(),
   /** Lower case as Stripe names it ('visa', 'mastercard', …); the PWA upper-cases it. */
-  brand: string;
-  last4: string;
-  expMonth: number;
-  expYear: number;
-}
+  brand: z.string(),
+  last4: z.string(),
+  expMonth: z.number(),
+  expYear: z.number(),
+});
+export type SavedCard = z.infer<typeof savedCardSchema>;
 
-export interface SavedCardsResponse {
-  cards: SavedCard[];
-}
+export const savedCardsResponseSchema = z.object({ cards: z.array(savedCardSchema) });
+export type SavedCardsResponse = z.infer<typeof savedCardsResponseSchema>;
 
 // ---------- memberships ----------
 
@@ -143,13 +145,14 @@ export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema
 
 export type IntentType = 'payment_intent' | 'setup_intent';
 
-export interface CreateSubscriptionResponse {
-  clientSecret: string;
+export const createSubscriptionResponseSchema = z.object({
+  clientSecret: z.string(),
   /** 'setup_intent' when nothing is charged today (save the card only). */
-  intentType?: IntentType;
+  intentType: z.enum(['payment_intent', 'setup_intent']).optional(),
   /** ISO date-time of the first charge, in setup mode. */
-  nextChargeAt?: string | null;
-}
+  nextChargeAt: z.string().nullable().optional(),
+});
+export type CreateSubscriptionResponse = z.infer<typeof createSubscriptionResponseSchema>;
 
 /** POST /users/cancel-subscription and POST /users/reactivate-subscription */
 export const subscriptionIdBodySchema = z.object({
@@ -157,36 +160,43 @@ export const subscriptionIdBodySchema = z.object({
 });
 export type SubscriptionIdBody = z.infer<typeof subscriptionIdBodySchema>;
 
-export interface SuccessResponse {
-  success: boolean;
-}
+export const successResponseSchema = z.object({ success: z.boolean() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
 export type { SubscriptionType };
 
 // ---------- payment session: GET /users/booking/checkSession/{session_id} ----------
 
-export interface CheckoutSessionSummary {
-  customer_details: { name: string | null; email: string | null };
+export const checkoutSessionSummarySchema = z.object({
+  customer_details: z.object({ name: z.string().nullable(), email: z.string().nullable() }),
   /** Cents (the spec divides by 100). */
-  amount_total: number;
-}
+  amount_total: z.number(),
+});
+export type CheckoutSessionSummary = z.infer<typeof checkoutSessionSummarySchema>;
 
 /** What the payment-completed page reads of a booking (the bookings module fills it). */
-export interface CheckoutSessionBooking {
-  _id: string;
-  dateBooked: string;
-  timeBooked: string;
-  courtId: { _id: string; type: string; name: string };
-  players: Array<{
-    isMember: boolean;
-    memberId?: { _id: string; name?: string | null } | null;
-    nonMemberName?: string | null;
-    nonMemberEmail?: string | null;
-  }>;
-}
+export const checkoutSessionBookingSchema = z.object({
+  _id: z.string(),
+  dateBooked: z.string(),
+  timeBooked: z.string(),
+  courtId: z.object({ _id: z.string(), type: z.string(), name: z.string() }),
+  players: z.array(
+    z.object({
+      isMember: z.boolean(),
+      memberId: z
+        .object({ _id: z.string(), name: z.string().nullable().optional() })
+        .nullable()
+        .optional(),
+      nonMemberName: z.string().nullable().optional(),
+      nonMemberEmail: z.string().nullable().optional(),
+    }),
+  ),
+});
+export type CheckoutSessionBooking = z.infer<typeof checkoutSessionBookingSchema>;
 
-export interface CheckSessionResponse {
-  success: boolean;
-  session: CheckoutSessionSummary;
-  booking: CheckoutSessionBooking | null;
-}
+export const checkSessionResponseSchema = z.object({
+  success: z.boolean(),
+  session: checkoutSessionSummarySchema,
+  booking: checkoutSessionBookingSchema.nullable(),
+});
+export type CheckSessionResponse = z.infer<typeof checkSessionResponseSchema>;

@@ -29,29 +29,41 @@ export type SubscriptionType =
 
 export type SubscriptionStatus = 'active' | 'trialing' | 'canceled' | 'cancel' | (string & {});
 
-export interface Subscription {
-  id: string;
-  type: SubscriptionType;
-  status: SubscriptionStatus;
+export const subscriptionSchema = z.object({
+  id: z.string(),
+  type: z.string() as z.ZodType<SubscriptionType>,
+  status: z.string() as z.ZodType<SubscriptionStatus>,
   /** ISO date-time, or null when unknown. */
-  currentPeriodEnd: string | null;
-}
+  currentPeriodEnd: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
 
-export interface User {
-  id: string;
-  email: string;
-  name: string;
-  dni: string;
+/** The user exactly as spec section 3 has it; nothing else (no hashes, no timestamps) leaves. */
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  dni: z.string(),
   /** YYYY-MM-DD (date part only), or null. */
-  dob: string | null;
-  league: boolean;
-  role: Role;
+  dob: z.string().nullable(),
+  league: z.boolean(),
+  role: z.string() as z.ZodType<Role>,
   /** Absolute or root-relative URL of the avatar, or null for the default picture. */
-  image: string | null;
-  universityCard: string | null;
-  isUca: boolean;
-  subscriptions: Subscription[];
-}
+  image: z.string().nullable(),
+  universityCard: z.string().nullable(),
+  isUca: z.boolean(),
+  subscriptions: z.array(subscriptionSchema),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** POST /users/login, PUT /users/update */
+export const userResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  user: userSchema,
+});
+/** GET /users/me */
+export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
 
 // ---------- account fields ----------
 
@@ -127,3 +139,20 @@ export const tokenField = z
   .trim()
   .min(1, { error: 'El token es obligatorio.' })
   .max(MAX_TOKEN, { error: 'El token no es válido.' });
+
+const bodyError = { error: 'Faltan los datos del formulario.' };
+
+export const registerBodySchema = z.object(
+  { name: nameField, email: emailField, password: newPasswordField, dob: dobField },
+  bodyError,
+);
+export const loginBodySchema = z.object(
+  { email: emailField, password: loginPasswordField },
+  bodyError,
+);
+export const emailBodySchema = z.object({ email: emailField }, bodyError);
+export const tokenBodySchema = z.object({ token: tokenField }, bodyError);
+export const newPasswordBodySchema = z.object(
+  { token: tokenField, password: newPasswordField },
+  bodyError,
+);

@@ -1,4 +1,12 @@
-import { z } from 'zod';
+import {
+  adminAnnouncementResponseSchema,
+  adminAnnouncementsResponseSchema,
+  announcementIdParamsSchema as idParams,
+  announcementsResponseSchema,
+  createAnnouncementBodySchema,
+  updateAnnouncementBodySchema,
+} from '@/api/announcements.ts';
+import { okResponseSchema, responses } from '@/api/common.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
   createAnnouncement,
@@ -8,50 +16,33 @@ import {
   updateAnnouncement,
 } from './service.ts';
 
-const text = z
-  .string({ error: 'El texto del anuncio es obligatorio.' })
-  .trim()
-  .min(1, { error: 'El texto del anuncio es obligatorio.' })
-  .max(300, { error: 'El anuncio no puede superar 300 caracteres.' })
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
-    error: 'El anuncio contiene caracteres no válidos.',
-  });
-const active = z.boolean({ error: 'active debe ser true o false.' });
-const position = z
-  .number({ error: 'position debe ser un número.' })
-  .int({ error: 'position debe ser un número entero.' })
-  .min(0, { error: 'position no puede ser negativo.' })
-  .max(10_000, { error: 'position es demasiado grande.' });
-const idParams = z.object({ id: z.uuid({ error: 'Identificador de anuncio no válido.' }) });
-
 export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
   // Public: the texts are club notices, and the marquee may render before the session is known.
-  app.get('/announcements', async () => ({
-    success: true,
+  const list = { response: responses({ 200: announcementsResponseSchema }) };
+  app.get('/announcements', { schema: list }, async () => ({
+    success: true as const,
     announcements: await listActiveAnnouncements(ctx.db),
   }));
 
   // Admin editing: every announcement, including the hidden ones.
-  app.get('/announcements/all', async (request) => {
+  const all = { response: responses({ 200: adminAnnouncementsResponseSchema }) };
+  app.get('/announcements/all', { schema: all }, async (request) => {
     await request.requireAdmin();
-    return { success: true, announcements: await listAllAnnouncements(ctx.db) };
+    return { success: true as const, announcements: await listAllAnnouncements(ctx.db) };
   });
 
   app.post(
     '/announcements',
     {
       schema: {
-        body: z.object(
-          { text, active: active.optional(), position: position.optional() },
-          { error: 'Faltan los datos del anuncio.' },
-        ),
+        body: createAnnouncementBodySchema,
+        response: responses({ 201: adminAnnouncementResponseSchema }),
       },
     },
     async (request, reply) => {
       await request.requireAdmin();
       const announcement = await createAnnouncement(ctx.db, request.body);
-      return reply.code(201).send({ success: true, announcement });
+      return reply.code(201).send({ success: true as const, announcement });
     },
   );
 
@@ -60,22 +51,21 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
     {
       schema: {
         params: idParams,
-        body: z.object(
-          { text: text.optional(), active: active.optional(), position: position.optional() },
-          { error: 'Faltan los datos del anuncio.' },
-        ),
+        body: updateAnnouncementBodySchema,
+        response: responses({ 200: adminAnnouncementResponseSchema }),
       },
     },
     async (request) => {
       await request.requireAdmin();
       const announcement = await updateAnnouncement(ctx.db, request.params.id, request.body);
-      return { success: true, announcement };
+      return { success: true as const, announcement };
     },
   );
 
-  app.delete('/announcements/:id', { schema: { params: idParams } }, async (request) => {
+  const remove = { params: idParams, response: responses({ 200: okResponseSchema }) };
+  app.delete('/announcements/:id', { schema: remove }, async (request) => {
     await request.requireAdmin();
     await deleteAnnouncement(ctx.db, request.params.id);
-    return { success: true };
+    return { success: true as const };
   });
 };

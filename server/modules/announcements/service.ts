@@ -1,17 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
+import type { AdminAnnouncement, Announcement as ApiAnnouncement } from '@/api/announcements.ts';
 import type { Queryable } from '../../db/client.ts';
 import { announcements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-export interface ApiAnnouncement {
-  id: string;
-  text: string;
-}
-
-export interface AdminAnnouncement extends ApiAnnouncement {
-  active: boolean;
-  position: number;
-}
 
 const ORDER = [asc(announcements.position), asc(announcements.createdAt), asc(announcements.id)];
 

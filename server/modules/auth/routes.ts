@@ -1,14 +1,14 @@
-import { z } from 'zod';
+import { messageResponseSchema, okResponseSchema, responses } from '@/api/common.ts';
+import {
+  emailBodySchema,
+  loginBodySchema,
+  newPasswordBodySchema,
+  registerBodySchema,
+  tokenBodySchema,
+  userResponseSchema,
+} from '@/api/users.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { apiUserFromRow } from '../users/service.ts';
-import {
-  dobField,
-  emailField,
-  loginPasswordField,
-  nameField,
-  newPasswordField,
-  tokenField,
-} from '@/api/users.ts';
 import {
   REGISTERED,
   RESEND_ANSWER,
@@ -22,91 +22,80 @@ import {
   verifyEmail,
 } from './service.ts';
 
-const bodyError = { error: 'Faltan los datos del formulario.' };
+const answers = responses({ 200: messageResponseSchema });
 
 /** Registration, e-mail confirmation, login, logout and password reset (spec section 7). */
 export const authRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.post(
     '/users/register',
-    {
-      schema: {
-        body: z.object(
-          { name: nameField, email: emailField, password: newPasswordField, dob: dobField },
-          bodyError,
-        ),
-      },
-    },
+    { schema: { body: registerBodySchema, response: answers } },
     async (request) => {
       await register(ctx, request.body, { ip: request.ip });
-      return { success: true, message: REGISTERED };
+      return { success: true as const, message: REGISTERED };
     },
   );
 
   app.post(
     '/users/verify-email',
-    { schema: { body: z.object({ token: tokenField }, bodyError) } },
+    { schema: { body: tokenBodySchema, response: answers } },
     async (request) => {
       await verifyEmail(ctx, request.body.token);
-      return { success: true, message: 'Cuenta confirmada. Ya puedes iniciar sesión.' };
+      return { success: true as const, message: 'Cuenta confirmada. Ya puedes iniciar sesión.' };
     },
   );
 
   app.post(
     '/users/resend-verification',
-    { schema: { body: z.object({ email: emailField }, bodyError) } },
+    { schema: { body: emailBodySchema, response: answers } },
     async (request) => {
       await resendVerification(ctx, request.body.email, { ip: request.ip }, request.log);
-      return { success: true, message: RESEND_ANSWER };
+      return { success: true as const, message: RESEND_ANSWER };
     },
   );
 
   app.post(
     '/users/login',
-    {
-      schema: {
-        body: z.object({ email: emailField, password: loginPasswordField }, bodyError),
-      },
-    },
+    { schema: { body: loginBodySchema, response: responses({ 200: userResponseSchema }) } },
     async (request, reply) => {
       const user = await login(ctx, request.body, { ip: request.ip });
       await reply.startSession(user.id);
       return {
-        success: true,
+        success: true as const,
         message: 'Sesión iniciada.',
         user: await apiUserFromRow(ctx.db, user),
       };
     },
   );
 
-  app.post('/users/logout', async (_request, reply) => {
+  app.post('/users/logout', { schema: { response: answers } }, async (_request, reply) => {
     await reply.endSession();
-    return { success: true, message: 'Sesión cerrada.' };
+    return { success: true as const, message: 'Sesión cerrada.' };
   });
 
   app.post(
     '/users/reset',
-    { schema: { body: z.object({ email: emailField }, bodyError) } },
+    { schema: { body: emailBodySchema, response: answers } },
     async (request) => {
       await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
-      return { success: true, message: RESET_ANSWER };
+      return { success: true as const, message: RESET_ANSWER };
     },
   );
 
   app.post(
     '/users/reset/verify',
-    { schema: { body: z.object({ token: tokenField }, bodyError) } },
+    { schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) } },
     async (request) => {
       await checkResetToken(ctx, request.body.token);
-      return { success: true };
+      return { success: true as const };
     },
   );
 
   app.put(
     '/users/reset/new',
-    { schema: { body: z.object({ token: tokenField, password: newPasswordField }, bodyError) } },
+    { schema: { body: newPasswordBodySchema, response: answers } },
     async (request) => {
       await setNewPassword(ctx, request.body.token, request.body.password);
-      return { success: true, message: 'Contraseña actualizada' };
+      return { success: true as const, message: 'Contraseña actualizada' };
     },
   );
 };

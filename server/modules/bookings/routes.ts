@@ -1,10 +1,17 @@
 import { z } from 'zod';
 import {
   bookedQuerySchema,
+  bookedResponseSchema,
+  bookingHistoryResponseSchema,
+  bookingIdParamsSchema as idParams,
+  bookingResponseSchema,
+  bookingsResponseSchema,
   createBookingSchema,
   guestPaymentIntentSchema,
   usersListQuerySchema,
+  usersListResponseSchema,
 } from '@/api/bookings.ts';
+import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
@@ -20,7 +27,6 @@ import {
   listUsers,
 } from './queries.ts';
 
-const idParams = z.object({ id: z.string().uuid('Reserva no válida.') });
 /** A schedule asks for a week at a time; a bounded range keeps the query cheap. */
 const MAX_RANGE_DAYS = 62;
 
@@ -29,53 +35,74 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     z.string().uuid().safeParse(id).success ? canWatchBooking(ctx.db, user, id) : false,
   );
 
-  app.get('/users/booked', { schema: { querystring: bookedQuerySchema } }, async (request) => {
+  const booked = {
+    querystring: bookedQuerySchema,
+    response: responses({ 200: bookedResponseSchema }),
+  };
+  app.get('/users/booked', { schema: booked }, async (request) => {
     const viewer = await request.requireUser();
     const { courtId, startDate, endDate } = request.query;
     if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
     const span = daysBetween(startDate, endDate);
     if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
     const bookings = await listBooked(ctx.db, viewer, { courtId, startDate, endDate });
-    return { success: true, bookings };
+    return { success: true as const, bookings };
   });
 
-  app.get('/users/all', { schema: { querystring: usersListQuerySchema } }, async (request) => {
+  const all = {
+    querystring: usersListQuerySchema,
+    response: responses({ 200: usersListResponseSchema }),
+  };
+  app.get('/users/all', { schema: all }, async (request) => {
     const viewer = await request.requireUser();
     const users = await listUsers(ctx.db, viewer, request.query);
-    return { success: true, users };
+    return { success: true as const, users };
   });
 
-  app.get('/users/bookings', async (request) => {
+  const mine = { response: responses({ 200: bookingsResponseSchema }) };
+  app.get('/users/bookings', { schema: mine }, async (request) => {
     const user = await request.requireUser();
-    return { success: true, bookings: await listMyBookings(ctx.db, user) };
+    return { success: true as const, bookings: await listMyBookings(ctx.db, user) };
   });
 
-  app.get('/users/booking/:id', { schema: { params: idParams } }, async (request) => {
+  const one = { params: idParams, response: responses({ 200: bookingResponseSchema }) };
+  app.get('/users/booking/:id', { schema: one }, async (request) => {
     const user = await request.requireUser();
     const booking = await getBookingFor(ctx.db, user, request.params.id);
-    return { success: true, booking, msg: '' };
+    return { success: true as const, booking, msg: '' };
   });
 
-  app.get('/users/booking/:id/history', { schema: { params: idParams } }, async (request) => {
+  const history = { params: idParams, response: responses({ 200: bookingHistoryResponseSchema }) };
+  app.get('/users/booking/:id/history', { schema: history }, async (request) => {
     const user = await request.requireUser();
-    return { success: true, history: await getBookingHistory(ctx.db, user, request.params.id) };
+    return {
+      success: true as const,
+      history: await getBookingHistory(ctx.db, user, request.params.id),
+    };
   });
 
-  app.post('/users/booking', { schema: { body: createBookingSchema } }, async (request) => {
+  const create = { body: createBookingSchema, response: responses({ 200: bookingResponseSchema }) };
+  app.post('/users/booking', { schema: create }, async (request) => {
     const user = await request.requireUser();
     const booking = await createBooking(ctx, user, request.body);
-    return { success: true, booking, msg: 'Reserva confirmada' };
+    return { success: true as const, booking, msg: 'Reserva confirmada' };
   });
 
-  app.delete('/users/booking/:id/delete', { schema: { params: idParams } }, async (request) => {
+  const remove = { params: idParams, response: responses({ 200: messageResponseSchema }) };
+  app.delete('/users/booking/:id/delete', { schema: remove }, async (request) => {
     const user = await request.requireUser();
     await cancelBooking(ctx, user, request.params.id);
-    return { success: true, message: 'Reserva cancelada exitosamente.' };
+    return { success: true as const, message: 'Reserva cancelada exitosamente.' };
   });
 
   app.post(
     '/users/booking/createPaymentIntent',
-    { schema: { body: guestPaymentIntentSchema } },
+    {
+      schema: {
+        body: guestPaymentIntentSchema,
+        response: responses({ 200: clientSecretResponseSchema }),
+      },
+    },
     async (request) => {
       const user = await request.requireUser();
       return createGuestPaymentIntent(ctx, user, request.body);

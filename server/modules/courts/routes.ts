@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { timeIntervalsQuerySchema } from '@/api/courts.ts';
+import { responses } from '@/api/common.ts';
+import {
+  courtParamsSchema,
+  courtResponseSchema,
+  courtsResponseSchema,
+  timeIntervalsQuerySchema,
+  timeIntervalsResponseSchema,
+} from '@/api/courts.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
@@ -12,23 +19,32 @@ export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
     return (await listCourts(ctx.db)).some((c) => c.row.id === id);
   });
 
-  app.get('/courts', async (request) => {
-    await request.requireUser();
-    const courts = await listCourts(ctx.db);
-    return { success: true, courts: courts.map(toCourtDto) };
-  });
+  app.get(
+    '/courts',
+    { schema: { response: responses({ 200: courtsResponseSchema }) } },
+    async (request) => {
+      await request.requireUser();
+      const courts = await listCourts(ctx.db);
+      return { success: true as const, courts: courts.map(toCourtDto) };
+    },
+  );
 
   // Declared before /courts/:courtId, though Fastify prefers static segments anyway.
   app.get(
     '/courts/time-intervals',
-    { schema: { querystring: timeIntervalsQuerySchema } },
+    {
+      schema: {
+        querystring: timeIntervalsQuerySchema,
+        response: responses({ 200: timeIntervalsResponseSchema }),
+      },
+    },
     async (request) => {
       await request.requireUser();
       const { courtId, date } = request.query;
       if (!isIsoDate(date)) throw badRequest('Fecha no válida');
       const court = await getCourt(ctx.db, courtId);
       return {
-        success: true,
+        success: true as const,
         timeIntervals: timeIntervals(court, date, ctx.config.club.timezone),
       };
     },
@@ -36,11 +52,11 @@ export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   app.get(
     '/courts/:courtId',
-    { schema: { params: z.object({ courtId: z.string().uuid('Pista no válida.') }) } },
+    { schema: { params: courtParamsSchema, response: responses({ 200: courtResponseSchema }) } },
     async (request) => {
       await request.requireUser();
       const court = await getCourt(ctx.db, request.params.courtId);
-      return { success: true, court: toCourtDto(court) };
+      return { success: true as const, court: toCourtDto(court) };
     },
   );
 };

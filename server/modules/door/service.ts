@@ -1,4 +1,5 @@
 import { and, count, desc, eq, exists, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import type { AccessLogEntry } from '@/api/door.ts';
 import { isMemberRole, isStaffRole } from '@/domain/roles.ts';
 import { holdsMembership } from '@/domain/subscriptions.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
@@ -179,15 +180,6 @@ export async function unlockDoor(
   }
   await appendLog(db, user, doorId, decision.outcome, now);
   return decision.outcome;
-}
-
-export interface AccessLogEntry {
-  _id: string;
-  user: { _id: string | null; name: string; email: string; role: string };
-  doorId: string;
-  result: DoorResult;
-  reason: string;
-  createdAt: string;
 }
 
 /** Newest first, a page at a time. */

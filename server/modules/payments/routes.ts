@@ -1,9 +1,14 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { htmlPageSchema, responses } from '@/api/common.ts';
 import {
+  checkSessionResponseSchema,
+  paymentsConfigResponseSchema,
+  reconcileResponseSchema,
   sandboxCardSchema,
   reconcileBodySchema,
   sandboxConfirmBodySchema,
+  sandboxConfirmResponseSchema,
   type ReconcileResponse,
   type CheckSessionResponse,
   type PaymentsConfigResponse,
@@ -21,7 +26,8 @@ const NOT_FOUND = 'Pago no encontrado.';
 export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
   const gateway = ctx.payments;
 
-  app.get('/payments/config', async (): Promise<PaymentsConfigResponse> => ({
+  const config = { response: responses({ 200: paymentsConfigResponseSchema }) };
+  app.get('/payments/config', { schema: config }, async (): Promise<PaymentsConfigResponse> => ({
     gateway: gateway.name,
     publishableKey: gateway.publishableKey,
   }));
@@ -32,7 +38,8 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
     await app.register(async (hook) => {
       hook.removeAllContentTypeParsers();
       hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-      hook.post('/payments/webhook', async (request) => {
+      const received = { response: responses({ 200: z.object({ received: z.literal(true) }) }) };
+      hook.post('/payments/webhook', { schema: received }, async (request) => {
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         const signature = request.headers['stripe-signature'];
         let event;
@@ -45,14 +52,16 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
           throw error;
         }
         await fulfil(ctx, event);
-        return { received: true };
+        return { received: true as const };
       });
     });
   }
 
   app.post(
     '/payments/reconcile',
-    { schema: { body: reconcileBodySchema } },
+    {
+      schema: { body: reconcileBodySchema, response: responses({ 200: reconcileResponseSchema }) },
+    },
     async (request): Promise<ReconcileResponse> => {
       const user = await request.requireUser();
       // A client secret is '<intent id>_secret_<random>'.
@@ -69,7 +78,12 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
   if (sandbox) {
     app.post(
       '/payments/sandbox/confirm',
-      { schema: { body: sandboxConfirmBodySchema } },
+      {
+        schema: {
+          body: sandboxConfirmBodySchema,
+          response: responses({ 200: sandboxConfirmResponseSchema }),
+        },
+      },
       async (request): Promise<SandboxConfirmResponse> => {
         const user = await request.requireUser();
         const body = request.body;
@@ -93,7 +107,7 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
     const sessionParams = z.object({ id: z.string().min(1).max(100) });
     app.get(
       '/payments/sandbox/checkout/:id',
-      { schema: { params: sessionParams } },
+      { schema: { params: sessionParams, response: responses({ 200: htmlPageSchema }) } },
       async (request, reply) => {
         const page = await sandbox.checkoutPage(request.params.id);
         if (!page) throw notFound(NOT_FOUND);
@@ -121,7 +135,13 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
       });
       form.post(
         '/payments/sandbox/checkout/:id',
-        { schema: { params: sessionParams, body: formBody } },
+        {
+          schema: {
+            params: sessionParams,
+            body: formBody,
+            response: { ...responses({ 303: z.null() }), 400: htmlPageSchema, 402: htmlPageSchema },
+          },
+        },
         async (request, reply) => {
           const id = request.params.id;
           const page = await sandbox.checkoutPage(id);
@@ -134,7 +154,7 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
             expYear: yy && yy.length === 2 ? `20${yy}` : yy,
             cvc: b.cvc,
           });
-          const show = (status: number, error: string) =>
+          const show = (status: 400 | 402, error: string) =>
             reply
               .code(status)
               .type('text/html; charset=utf-8')
@@ -158,7 +178,12 @@ export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   app.get(
     '/users/booking/checkSession/:session_id',
-    { schema: { params: z.object({ session_id: z.string().min(1).max(200) }) } },
+    {
+      schema: {
+        params: z.object({ session_id: z.string().min(1).max(200) }),
+        response: responses({ 200: checkSessionResponseSchema }),
+      },
+    },
     async (request): Promise<CheckSessionResponse> => {
       // Public, as the payment-completed page is: the session id is the unguessable capability.
       const payment = await findPayment(ctx, request.params.session_id);

@@ -1,16 +1,29 @@
+import { responses } from '@/api/common.ts';
 import {
   createSubscriptionBodySchema,
+  createSubscriptionResponseSchema,
   subscriptionIdBodySchema,
+  successResponseSchema,
   type CreateSubscriptionResponse,
   type SuccessResponse,
 } from '@/api/payments.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { cancelSubscription, createMembership, reactivateSubscription } from './service.ts';
 
+const bySubscriptionId = {
+  body: subscriptionIdBodySchema,
+  response: responses({ 200: successResponseSchema }),
+};
+
 export const subscriptionsRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.post(
     '/users/create-subscription',
-    { schema: { body: createSubscriptionBodySchema } },
+    {
+      schema: {
+        body: createSubscriptionBodySchema,
+        response: responses({ 200: createSubscriptionResponseSchema }),
+      },
+    },
     async (request): Promise<CreateSubscriptionResponse> => {
       const user = await request.requireUser();
       return createMembership(ctx, user.id, request.body.priceType);
@@ -19,7 +32,7 @@ export const subscriptionsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   app.post(
     '/users/cancel-subscription',
-    { schema: { body: subscriptionIdBodySchema } },
+    { schema: bySubscriptionId },
     async (request): Promise<SuccessResponse> => {
       const user = await request.requireUser();
       await cancelSubscription(ctx, user.id, request.body.subscriptionId);
@@ -29,7 +42,7 @@ export const subscriptionsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   app.post(
     '/users/reactivate-subscription',
-    { schema: { body: subscriptionIdBodySchema } },
+    { schema: bySubscriptionId },
     async (request): Promise<SuccessResponse> => {
       const user = await request.requireUser();
       await reactivateSubscription(ctx, user.id, request.body.subscriptionId);

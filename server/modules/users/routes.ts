@@ -1,7 +1,16 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { HttpError, badRequest } from '../../lib/errors.ts';
-import { dniField, dobField, emailField, nameField, newPasswordField } from '@/api/users.ts';
+import { responses } from '@/api/common.ts';
+import {
+  dniField,
+  dobField,
+  emailField,
+  meResponseSchema,
+  nameField,
+  newPasswordField,
+  userResponseSchema,
+} from '@/api/users.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { apiUserFromRow, updateProfile, type ProfileImages } from './service.ts';
@@ -52,10 +61,14 @@ function isFileField(name: string): name is FileField {
 export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
   const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
 
-  app.get('/users/me', async (request) => {
-    const user = await request.requireUser();
-    return { success: true, user: await apiUserFromRow(ctx.db, user) };
-  });
+  app.get(
+    '/users/me',
+    { schema: { response: responses({ 200: meResponseSchema }) } },
+    async (request) => {
+      const user = await request.requireUser();
+      return { success: true as const, user: await apiUserFromRow(ctx.db, user) };
+    },
+  );
 
   async function readFile(part: MultipartFile): Promise<Buffer> {
     try {
@@ -68,7 +81,8 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     }
   }
 
-  app.put('/users/update', async (request) => {
+  const update = { response: responses({ 200: userResponseSchema }) };
+  app.put('/users/update', { schema: update }, async (request) => {
     const user = await request.requireUser();
     if (!request.isMultipart()) {
       throw badRequest('El perfil se envía como formulario multipart/form-data.');
@@ -107,6 +121,6 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
       images,
       { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },
     );
-    return { success: true, message: 'Perfil actualizado con éxito', user: updated };
+    return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
   });
 };

@@ -1,5 +1,9 @@
+import { responses } from '@/api/common.ts';
 import {
+  clientSecretResponseSchema,
   createWalletPaymentIntentBodySchema,
+  savedCardsResponseSchema,
+  walletResponseSchema,
   type ClientSecretResponse,
   type SavedCardsResponse,
   type WalletResponse,
@@ -11,19 +15,26 @@ import type { ModuleRoutes } from '../types.ts';
 import { walletOf } from './service.ts';
 
 export const walletRoutes: ModuleRoutes = (ctx) => async (app) => {
-  app.get('/users/wallet', async (request): Promise<WalletResponse> => {
+  const wallet = { response: responses({ 200: walletResponseSchema }) };
+  app.get('/users/wallet', { schema: wallet }, async (request): Promise<WalletResponse> => {
     const user = await request.requireUser();
     return walletOf(ctx.db, user.id);
   });
 
-  app.get('/users/saved-cards', async (request): Promise<SavedCardsResponse> => {
+  const cards = { response: responses({ 200: savedCardsResponseSchema }) };
+  app.get('/users/saved-cards', { schema: cards }, async (request): Promise<SavedCardsResponse> => {
     const user = await request.requireUser();
     return { cards: await listSavedCards(ctx, user.id) };
   });
 
   app.post(
     '/users/wallet/createPaymentIntent',
-    { schema: { body: createWalletPaymentIntentBodySchema } },
+    {
+      schema: {
+        body: createWalletPaymentIntentBodySchema,
+        response: responses({ 200: clientSecretResponseSchema }),
+      },
+    },
     async (request): Promise<ClientSecretResponse> => {
       const user = await request.requireUser();
       const cents = eurosToCents(request.body.amount);

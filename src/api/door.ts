@@ -1,0 +1,35 @@
+/** The door (POST /access/doors/unlock) and its access log (GET /access/logs, admins). */
+import { z } from 'zod';
+
+export const unlockBodySchema = z.object({
+  doorId: z.string().trim().min(1, 'Falta la puerta.').max(64),
+});
+
+export const accessLogsQuerySchema = z.object({
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+
+export const DOOR_RESULTS = ['opened', 'refused', 'busy', 'rate-limited', 'failed'] as const;
+
+export const accessLogEntrySchema = z.object({
+  _id: z.string(),
+  user: z.object({
+    _id: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    role: z.string(),
+  }),
+  doorId: z.string(),
+  result: z.enum(DOOR_RESULTS),
+  reason: z.string(),
+  createdAt: z.string(),
+});
+export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
+
+export const accessLogsResponseSchema = z.object({
+  success: z.literal(true),
+  logs: z.array(accessLogEntrySchema),
+  total: z.number(),
+});
+export type AccessLogsResponse = z.infer<typeof accessLogsResponseSchema>;
