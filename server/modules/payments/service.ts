@@ -23,6 +23,8 @@ import type { PaymentHandler, PaymentRow } from './handlers.ts';
  * confirmations.
  */
 
+export const PAYMENT_NOT_FOUND = 'Pago no encontrado.';
+
 export async function createPaymentIntent(
   ctx: AppContext,
   input: {
