@@ -4,7 +4,6 @@ import type { Queryable } from '../../db/client.ts';
 import { announcements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
-
 const ORDER = [asc(announcements.position), asc(announcements.createdAt), asc(announcements.id)];
 
 /** The marquee's texts: active ones, in the admin's order (position, then age). */
