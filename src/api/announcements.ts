@@ -1,5 +1,6 @@
 /** The marquee's announcements (GET /announcements) and their admin editing. */
 import { z } from 'zod';
+import { okWith } from './common.ts';
 
 const text = z
   .string({ error: 'El texto del anuncio es obligatorio.' })
@@ -37,15 +38,12 @@ export const adminAnnouncementSchema = announcementSchema.extend({
 });
 export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 
-export const announcementsResponseSchema = z.object({
-  success: z.literal(true),
+export const announcementsResponseSchema = okWith({
   announcements: z.array(announcementSchema),
 });
-export const adminAnnouncementsResponseSchema = z.object({
-  success: z.literal(true),
+export const adminAnnouncementsResponseSchema = okWith({
   announcements: z.array(adminAnnouncementSchema),
 });
-export const adminAnnouncementResponseSchema = z.object({
-  success: z.literal(true),
+export const adminAnnouncementResponseSchema = okWith({
   announcement: adminAnnouncementSchema,
 });

@@ -3,7 +3,7 @@
  * here (the API edge). Dates are YYYY-MM-DD, slots 'HH:MM - HH:MM', both in the club's time zone.
  */
 import { z } from 'zod';
-import type { ClientSecretResponse, MessageResponse } from './common.ts';
+import { okWith, type ClientSecretResponse, type MessageResponse } from './common.ts';
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/payment-status.ts';
 import { MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
@@ -109,8 +109,7 @@ export const bookedQuerySchema = z.object({
 });
 export type BookedQuery = z.infer<typeof bookedQuerySchema>;
 
-export const bookedResponseSchema = z.object({
-  success: z.literal(true),
+export const bookedResponseSchema = okWith({
   bookings: z.array(bookedSlotSchema),
 });
 export type BookedResponse = z.infer<typeof bookedResponseSchema>;
@@ -121,8 +120,7 @@ export const usersListQuerySchema = z.object({
 });
 export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 
-export const usersListResponseSchema = z.object({
-  success: z.literal(true),
+export const usersListResponseSchema = okWith({
   users: z.array(
     z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
   ),
@@ -155,15 +153,13 @@ export const createBookingSchema = z.object({
 });
 export type CreateBookingRequest = z.input<typeof createBookingSchema>;
 
-export const bookingResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingResponseSchema = okWith({
   booking: bookingSchema,
   msg: z.string(),
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
-export const bookingsResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingsResponseSchema = okWith({
   bookings: z.array(bookingSchema),
 });
 export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
@@ -207,8 +203,7 @@ export const bookingHistoryEntrySchema = z.object({
 });
 export type BookingHistoryEntry = z.infer<typeof bookingHistoryEntrySchema>;
 
-export const bookingHistoryResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingHistoryResponseSchema = okWith({
   history: z.array(bookingHistoryEntrySchema),
 });
 export type BookingHistoryResponse = z.infer<typeof bookingHistoryResponseSchema>;

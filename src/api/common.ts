@@ -11,9 +11,14 @@ export const errorResponseSchema = z.object({
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
-export const okResponseSchema = z.object({ success: z.literal(true) });
+/** A successful answer: `{ success: true, ...fields }`. */
+export function okWith<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ success: z.literal(true), ...shape });
+}
 
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const okResponseSchema = okWith({});
+
+export const messageResponseSchema = okWith({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 export const clientSecretResponseSchema = z.object({ clientSecret: z.string() });

@@ -4,6 +4,7 @@
  * Money here is in euros (the API edge); the server keeps cents.
  */
 import { z } from 'zod';
+import { okWith } from './common.ts';
 import type { BlockedTime, CourtType, RoleLimits, SpanishWeekday } from '@/domain/courts.ts';
 import type { WeatherEntry } from '@/domain/weather.ts';
 
@@ -54,13 +55,12 @@ export const courtSchema = z.object({
 });
 export type Court = z.infer<typeof courtSchema>;
 
-export const courtsResponseSchema = z.object({
-  success: z.literal(true),
+export const courtsResponseSchema = okWith({
   courts: z.array(courtSchema),
 });
 export type CourtsResponse = z.infer<typeof courtsResponseSchema>;
 
-export const courtResponseSchema = z.object({ success: z.literal(true), court: courtSchema });
+export const courtResponseSchema = okWith({ court: courtSchema });
 export type CourtResponse = z.infer<typeof courtResponseSchema>;
 
 export const courtParamsSchema = z.object({ courtId: z.string().uuid('Pista no válida.') });
@@ -71,8 +71,7 @@ export const timeIntervalsQuerySchema = z.object({
 });
 export type TimeIntervalsQuery = z.infer<typeof timeIntervalsQuerySchema>;
 
-export const timeIntervalsResponseSchema = z.object({
-  success: z.literal(true),
+export const timeIntervalsResponseSchema = okWith({
   /** 'HH:MM - HH:MM' slot strings of that court and day, in order. */
   timeIntervals: z.array(z.string()),
 });

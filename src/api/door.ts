@@ -1,5 +1,6 @@
 /** The door (POST /access/doors/unlock) and its access log (GET /access/logs, admins). */
 import { z } from 'zod';
+import { okWith } from './common.ts';
 
 export const unlockBodySchema = z.object({
   doorId: z.string().trim().min(1, 'Falta la puerta.').max(64),
@@ -27,8 +28,7 @@ export const accessLogEntrySchema = z.object({
 });
 export type AccessLogEntry = z.infer<typeof accessLogEntrySchema>;
 
-export const accessLogsResponseSchema = z.object({
-  success: z.literal(true),
+export const accessLogsResponseSchema = okWith({
   logs: z.array(accessLogEntrySchema),
   total: z.number(),
 });

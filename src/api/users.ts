@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { okWith } from './common.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
 
 /** The contract of spec section 3: the user as the API returns it and local storage keeps it. */
@@ -57,13 +58,12 @@ export const userSchema = z.object({
 export type User = z.infer<typeof userSchema>;
 
 /** POST /users/login, PUT /users/update */
-export const userResponseSchema = z.object({
-  success: z.literal(true),
+export const userResponseSchema = okWith({
   message: z.string(),
   user: userSchema,
 });
 /** GET /users/me */
-export const meResponseSchema = z.object({ success: z.literal(true), user: userSchema });
+export const meResponseSchema = okWith({ user: userSchema });
 
 // ---------- account fields ----------
 

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
 import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
@@ -106,20 +107,37 @@ export async function register(
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
+  const ok = await followMailedLink(ctx, 'verify', token, {}, async () => {});
+  if (!ok) throw badRequest(VERIFY_LINK_INVALID);
+}
+
+/**
+ * Uses a mailed link's token up and applies `changes` to its owner in one transaction. Opening
+ * the link proves the address, so the account becomes confirmed too. False when the link is
+ * unknown, expired or used.
+ */
+async function followMailedLink(
+  ctx: AppContext,
+  kind: 'verify' | 'reset',
+  token: string,
+  changes: Partial<typeof users.$inferInsert>,
+  then: (tx: Tx, userId: string, now: Date) => Promise<void>,
+): Promise<boolean> {
   const now = ctx.now();
-  const ok = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, 'verify', token, now);
+  return ctx.db.transaction(async (tx) => {
+    const userId = await consumeToken(tx, kind, token, now);
     if (!userId) return false;
     await tx
       .update(users)
       .set({
+        ...changes,
         emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
         updatedAt: now,
       })
       .where(eq(users.id, userId));
+    await then(tx, userId, now);
     return true;
   });
-  if (!ok) throw badRequest(VERIFY_LINK_INVALID);
 }
 
 /**
@@ -215,22 +233,16 @@ export async function setNewPassword(
   token: string,
   password: string,
 ): Promise<void> {
-  const now = ctx.now();
   const passwordHash = await hashPassword(password);
-  const ok = await ctx.db.transaction(async (tx) => {
-    const userId = await consumeToken(tx, 'reset', token, now);
-    if (!userId) return false;
-    await tx
-      .update(users)
-      .set({
-        passwordHash,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
-    await retireTokens(tx, userId, 'reset', now);
-    await destroyUserSessions(tx, userId);
-    return true;
-  });
+  const ok = await followMailedLink(
+    ctx,
+    'reset',
+    token,
+    { passwordHash },
+    async (tx, userId, now) => {
+      await retireTokens(tx, userId, 'reset', now);
+      await destroyUserSessions(tx, userId);
+    },
+  );
   if (!ok) throw badRequest(RESET_LINK_INVALID);
 }

@@ -37,38 +37,36 @@ function usable(kind: TokenKind, token: string, now: Date) {
   );
 }
 
-/** The owner of a token that is still usable, without using it up (reset link check). */
-export async function peekToken(
+/** The owner of a usable token of that kind, or null. */
+type TokenUse = (
   db: Queryable,
   kind: TokenKind,
   token: string,
   now: Date,
-): Promise<string | null> {
+) => Promise<string | null>;
+
+/** The owner of a token that is still usable, without using it up (reset link check). */
+export const peekToken: TokenUse = async (db, kind, token, now) => {
   const [row] = await db
     .select({ userId: userTokens.userId })
     .from(userTokens)
     .where(usable(kind, token, now))
     .limit(1);
   return row?.userId ?? null;
-}
+};
 
 /**
  * Uses a token up and returns its owner, or null when it is unknown, expired or already used.
  * One UPDATE … WHERE used_at IS NULL, so two concurrent uses cannot both succeed.
  */
-export async function consumeToken(
-  db: Queryable,
-  kind: TokenKind,
-  token: string,
-  now: Date,
-): Promise<string | null> {
+export const consumeToken: TokenUse = async (db, kind, token, now) => {
   const [row] = await db
     .update(userTokens)
     .set({ usedAt: now })
     .where(usable(kind, token, now))
     .returning({ userId: userTokens.userId });
   return row?.userId ?? null;
-}
+};
 
 /** Retires every open token of a kind (a used reset link makes the older ones worthless). */
 export async function retireTokens(

@@ -51,21 +51,39 @@ async function insertEntry(
   return inserted.length > 0;
 }
 
-/**
- * Adds `cents` (a top-up or a refund). Run it inside the transaction that records its cause.
- * Emit the new balance after commit with `publishWallet`.
- */
-export async function creditWallet(
+/** One move of the balance, keyed by a `reference` that the ledger holds once. */
+type WalletMove = (
   tx: Tx,
   userId: string,
   cents: number,
   description: string,
   reference: string,
-): Promise<WalletChange> {
+) => Promise<WalletChange>;
+
+/**
+ * Writes the ledger entry; the unchanged state when the reference was already there (the move
+ * then changes nothing), else null and the caller moves the balance.
+ */
+async function recordOnce(
+  tx: Tx,
+  type: 'credit' | 'debit',
+  userId: string,
+  cents: number,
+  description: string,
+  reference: string,
+): Promise<WalletChange | null> {
   assertCents(cents);
-  if (!(await insertEntry(tx, userId, 'credit', cents, description, reference))) {
-    return { applied: false, balanceCents: await getBalanceCents(tx, userId) };
-  }
+  if (await insertEntry(tx, userId, type, cents, description, reference)) return null;
+  return { applied: false, balanceCents: await getBalanceCents(tx, userId) };
+}
+
+/**
+ * Adds `cents` (a top-up or a refund). Run it inside the transaction that records its cause.
+ * Emit the new balance after commit with `publishWallet`.
+ */
+export const creditWallet: WalletMove = async (tx, userId, cents, description, reference) => {
+  const repeated = await recordOnce(tx, 'credit', userId, cents, description, reference);
+  if (repeated) return repeated;
   const [row] = await tx
     .insert(wallets)
     .values({ userId, balanceCents: cents })
@@ -78,24 +96,16 @@ export async function creditWallet(
     })
     .returning({ balanceCents: wallets.balanceCents });
   return { applied: true, balanceCents: row!.balanceCents };
-}
+};
 
 /**
  * Takes `cents` if the balance covers it: one conditional UPDATE, so concurrent spends can never
  * take the balance below zero. Throws a 409 (rolling back the caller's transaction) otherwise.
  * A reference already in the ledger changes nothing and reports `applied: false`.
  */
-export async function debitWallet(
-  tx: Tx,
-  userId: string,
-  cents: number,
-  description: string,
-  reference: string,
-): Promise<WalletChange> {
-  assertCents(cents);
-  if (!(await insertEntry(tx, userId, 'debit', cents, description, reference))) {
-    return { applied: false, balanceCents: await getBalanceCents(tx, userId) };
-  }
+export const debitWallet: WalletMove = async (tx, userId, cents, description, reference) => {
+  const repeated = await recordOnce(tx, 'debit', userId, cents, description, reference);
+  if (repeated) return repeated;
   const [row] = await tx
     .update(wallets)
     .set({ balanceCents: sql`${wallets.balanceCents} - ${cents}`, updatedAt: sql`now()` })
@@ -103,7 +113,7 @@ export async function debitWallet(
     .returning({ balanceCents: wallets.balanceCents });
   if (!row) throw new HttpError(409, INSUFFICIENT_BALANCE_MESSAGE, 'insufficient_balance');
   return { applied: true, balanceCents: row.balanceCents };
-}
+};
 
 /** Sends `walletUpdated:{userId}` with the committed balance (euros). */
 export async function publishWallet(ctx: AppContext, userId: string): Promise<void> {

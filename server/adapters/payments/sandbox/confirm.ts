@@ -46,13 +46,16 @@ export function confirmIntent(db: Database, input: ConfirmInput): Promise<Sandbo
   });
 }
 
-async function confirmSetup(
+/** Confirms the intent `found` with the card whose outcome is known (a saved one: usedMethod). */
+type Confirm = (
   tx: Tx,
   found: IntentRow,
   input: ConfirmInput,
   outcome: CardOutcome,
   usedMethod: string | null,
-): Promise<SandboxConfirmResult> {
+) => Promise<SandboxConfirmResult>;
+
+const confirmSetup: Confirm = async (tx, found, input, outcome, usedMethod) => {
   const data = found.data as unknown as SetupIntentData;
   if (data.status === 'succeeded') return { ok: true, events: [] };
   if (!outcome.ok) return refused(outcome.message);
@@ -71,15 +74,9 @@ async function confirmSetup(
     events.push(...(await setSubscriptionCard(tx, data.subscriptionId, method)));
   }
   return { ok: true, events };
-}
+};
 
-async function confirmPayment(
-  tx: Tx,
-  found: IntentRow,
-  input: ConfirmInput,
-  outcome: CardOutcome,
-  usedMethod: string | null,
-): Promise<SandboxConfirmResult> {
+const confirmPayment: Confirm = async (tx, found, input, outcome, usedMethod) => {
   const data = found.data as unknown as PaymentIntentData;
   const customerId = found.customerId;
   // Confirming a paid intent again is harmless and reports success, as Stripe.js does.
@@ -117,4 +114,4 @@ async function confirmPayment(
     events.push(...(await activateSubscription(tx, data.subscriptionId, method, input.now)));
   }
   return { ok: true, events };
-}
+};
