@@ -24,14 +24,25 @@ export async function createCustomer(
   return id;
 }
 
-export async function createPaymentIntent(
+/** Stores a new intent of the customer with its client secret ('<id>_secret_<random>'). */
+async function insertIntent(
+  q: Queryable,
+  kind: 'payment_intent' | 'setup_intent',
+  customerId: string,
+  data: PaymentIntentData | SetupIntentData,
+): Promise<GatewayIntent> {
+  const id = newId(kind === 'payment_intent' ? 'pi' : 'seti');
+  const clientSecret = clientSecretOf(id);
+  await insert(q, kind, id, data, { customerId, clientSecret });
+  return { id, clientSecret };
+}
+
+export function createPaymentIntent(
   q: Queryable,
   input: Parameters<PaymentGateway['createPaymentIntent']>[0],
   subscriptionId: string | null = null,
 ): Promise<GatewayIntent> {
-  const id = newId('pi');
-  const clientSecret = clientSecretOf(id);
-  const data: PaymentIntentData = {
+  return insertIntent(q, 'payment_intent', input.customerId, {
     amountCents: input.amountCents,
     description: input.description,
     status: 'requires_payment_method',
@@ -39,26 +50,20 @@ export async function createPaymentIntent(
     saveCard: input.saveCard,
     paymentMethodId: input.paymentMethodId ?? null,
     subscriptionId,
-  };
-  await insert(q, 'payment_intent', id, data, { customerId: input.customerId, clientSecret });
-  return { id, clientSecret };
+  });
 }
 
-export async function createSetupIntent(
+export function createSetupIntent(
   q: Queryable,
   input: Parameters<PaymentGateway['createSetupIntent']>[0],
   subscriptionId: string | null = null,
 ): Promise<GatewayIntent> {
-  const id = newId('seti');
-  const clientSecret = clientSecretOf(id);
-  const data: SetupIntentData = {
+  return insertIntent(q, 'setup_intent', input.customerId, {
     status: 'requires_payment_method',
     metadata: input.metadata,
     paymentMethodId: null,
     subscriptionId,
-  };
-  await insert(q, 'setup_intent', id, data, { customerId: input.customerId, clientSecret });
-  return { id, clientSecret };
+  });
 }
 
 export async function retrievePaymentIntent(q: Queryable, id: string): Promise<GatewayPayment> {
