@@ -30,6 +30,48 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
+/**
+ * The pool as the socket.io adapter sees it. The adapter acquires its LISTEN client in the
+ * background and releases it on close only if it already holds it; a close during that
+ * acquisition (a short-lived app, a busy event loop) would keep the client, and so the pool,
+ * forever. This one releases at close whatever the adapter still holds, and hands out nothing
+ * after it.
+ */
+function closablePool(pool: pg.Pool): { pool: pg.Pool; close(): void } {
+  const held = new Set<pg.PoolClient>();
+  let closed = false;
+  const never = () => new Promise<never>(() => {});
+  const connect = async (): Promise<pg.PoolClient> => {
+    if (closed) return never();
+    const client = await pool.connect();
+    if (closed) {
+      client.release();
+      return never();
+    }
+    held.add(client);
+    const release = client.release.bind(client);
+    client.release = (error?: Error | boolean) => {
+      held.delete(client);
+      return release(error);
+    };
+    return client;
+  };
+  const proxy = new Proxy(pool, {
+    get(target, property) {
+      if (property === 'connect') return connect;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+  return {
+    pool: proxy,
+    close() {
+      closed = true;
+      for (const client of held) client.release();
+    },
+  };
+}
+
 export function createRealtime(
   httpServer: HttpServer,
   options: { db: Database; pool?: pg.Pool; corsOrigins: string[] },
@@ -42,7 +84,8 @@ export function createRealtime(
       : undefined,
   });
   // Several instances share events through PostgreSQL; PGlite means one instance.
-  if (options.pool) io.adapter(createAdapter(options.pool));
+  const adapterPool = options.pool ? closablePool(options.pool) : null;
+  if (adapterPool) io.adapter(createAdapter(adapterPool.pool));
 
   const authorizers = new Map<string, RoomAuthorizer>();
 
@@ -88,6 +131,7 @@ export function createRealtime(
       io.disconnectSockets(true);
       io.engine.close();
       await io.of('/').adapter.close();
+      adapterPool?.close();
     },
   };
 }
