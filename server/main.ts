@@ -1,8 +1,11 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inArray } from 'drizzle-orm';
+import { createPaymentGateway } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase } from './db/client.ts';
+import { users } from './db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './db/seed.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -15,7 +18,9 @@ export async function startServer(config: Config, options: { staticDir?: string 
     dataDir: config.database.dataDir,
   });
   await migrateDatabase(database);
-  const seeded = config.seedDemo ? await seedDemoClub(database.db) : false;
+  const seeded = config.seedDemo
+    ? await seedDemoClub(database.db, createPaymentGateway(config, database.db))
+    : false;
 
   const app = await buildApp({ config, database, staticDir: options.staticDir });
   app.addHook('onClose', async () => database.close());
@@ -26,8 +31,17 @@ export async function startServer(config: Config, options: { staticDir?: string 
     `\n  Club app listening at ${config.publicUrl}  (database: ${where}${seeded ? ', demo club seeded' : ''})`,
   );
   if (config.seedDemo) {
+    // Roles as stored: a membership role holds only while its membership runs.
+    const stored = await database.db
+      .select({ email: users.email, role: users.role })
+      .from(users)
+      .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+    const roles = new Map(stored.map((a) => [a.email, a.role]));
     console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const a of DEMO_ACCOUNTS) console.log(`    ${a.role.padEnd(11)} ${a.email}`);
+    for (const a of DEMO_ACCOUNTS) {
+      const role = roles.get(a.email);
+      if (role) console.log(`    ${role.padEnd(11)} ${a.email}`);
+    }
   }
   console.log('');
 

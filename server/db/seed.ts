@@ -1,8 +1,11 @@
 import { count } from 'drizzle-orm';
 import type { Database } from './client.ts';
 import { announcements, users } from './schema/index.ts';
+import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
+import type { PaymentGateway } from '../adapters/payments/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { seedCourts } from '../modules/courts/seed.ts';
+import { seedMemberships } from '../modules/subscriptions/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -25,13 +28,20 @@ export const DEMO_ACCOUNTS = [
   { email: 'nosocio@club.local', name: 'Nicolás No Socio', role: 'guess' },
 ] as const;
 
-export type SeedStep = (db: Database) => Promise<void>;
+/** A module's demo data; `payments` is the gateway the server runs on. */
+export type SeedStep = (db: Database, payments: PaymentGateway) => Promise<void>;
 
-/** Each module's demo data (courts, wallets, ...), in order, after the accounts. */
-const seedSteps: SeedStep[] = [seedCourts, seedWallets];
+/** Each module's demo data (courts, wallets, memberships...), in order, after the accounts. */
+const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships];
 
-/** Seeds the demo club once: a database that already has users is left alone. */
-export async function seedDemoClub(db: Database): Promise<boolean> {
+/**
+ * Seeds the demo club once: a database that already has users is left alone. `payments` is the
+ * server's gateway (the sandbox unless Stripe is configured), which the demo memberships go through.
+ */
+export async function seedDemoClub(
+  db: Database,
+  payments: PaymentGateway = createSandboxGateway(db),
+): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -51,6 +61,6 @@ export async function seedDemoClub(db: Database): Promise<boolean> {
     { text: 'Bienvenidos a la nueva app del club: reserva tu pista en dos toques.', position: 0 },
     { text: 'Torneo social de pádel el último sábado de cada mes. ¡Apúntate!', position: 1 },
   ]);
-  for (const step of seedSteps) await step(db);
+  for (const step of seedSteps) await step(db, payments);
   return true;
 }

@@ -1,4 +1,5 @@
 /** `npm run seed`: migrates the configured database and seeds the demo club if it is empty. */
+import { createPaymentGateway } from '../adapters/payments/index.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
 import { seedDemoClub } from '../db/seed.ts';
@@ -6,6 +7,6 @@ import { seedDemoClub } from '../db/seed.ts';
 const config = loadConfig();
 const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
 await migrateDatabase(database);
-const seeded = await seedDemoClub(database.db);
+const seeded = await seedDemoClub(database.db, createPaymentGateway(config, database.db));
 console.log(seeded ? 'Demo club seeded.' : 'The database already has users: nothing seeded.');
 await database.close();

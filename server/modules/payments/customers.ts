@@ -20,7 +20,10 @@ export async function userIdOfCustomer(q: Queryable, customerId: string): Promis
 }
 
 /** The user's gateway customer, created the first time the user pays or saves a card. */
-export async function ensureCustomer(ctx: AppContext, userId: string): Promise<string> {
+export async function ensureCustomer(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  userId: string,
+): Promise<string> {
   const existing = await findCustomerId(ctx.db, userId);
   if (existing) return existing;
   const [user] = await ctx.db

@@ -42,7 +42,8 @@ function displayStatus(sub: GatewaySubscription): string {
   return sub.cancelAtPeriodEnd && RUNNING.includes(sub.status) ? 'canceled' : sub.status;
 }
 
-async function syncRole(tx: Tx, userId: string): Promise<void> {
+/** Gives the user the role their running memberships call for (club-given roles stay). */
+export async function syncRole(tx: Tx, userId: string): Promise<void> {
   const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!user) return;
   const running = await tx
@@ -58,21 +59,19 @@ async function syncRole(tx: Tx, userId: string): Promise<void> {
 }
 
 /**
- * Brings the local row (and the role) in line with the gateway's subscription. Called by
- * fulfilment for every subscription or invoice event, and right after create/cancel/reactivate.
+ * Writes the gateway's subscription to its local row (creating it once the subscription runs) and
+ * brings the owner's role in line; returns the owner, or null when the subscription is not ours.
  */
-export async function applyGatewaySubscription(
-  ctx: AppContext,
+export async function storeGatewaySubscription(
   tx: Tx,
   sub: GatewaySubscription,
-  afterCommit: (fn: () => Promise<void> | void) => void,
-): Promise<void> {
+  now: Date,
+): Promise<string | null> {
   const [row] = await tx
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.gatewayId, sub.id))
     .for('update');
-  const now = ctx.now();
   // An ended subscription reads as ended at once, even if it was cut before its period end.
   const end =
     ENDED.includes(sub.status) && sub.currentPeriodEnd && sub.currentPeriodEnd > now
@@ -91,14 +90,14 @@ export async function applyGatewaySubscription(
     userId = row.userId;
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
   } else {
-    if (!RUNNING.includes(sub.status)) return;
+    if (!RUNNING.includes(sub.status)) return null;
     const type = sub.metadata.type;
     const owner =
       (await userIdOfCustomer(tx, sub.customerId)) ??
       (sub.metadata.userId ? sub.metadata.userId : null);
-    if (!owner || !type) return;
+    if (!owner || !type) return null;
     const [exists] = await tx.select({ id: users.id }).from(users).where(eq(users.id, owner));
-    if (!exists) return;
+    if (!exists) return null;
     userId = owner;
     await tx
       .insert(subscriptions)
@@ -106,7 +105,21 @@ export async function applyGatewaySubscription(
       .onConflictDoNothing({ target: subscriptions.gatewayId });
   }
   await syncRole(tx, userId);
-  afterCommit(() => publishUserUpdated(ctx, userId));
+  return userId;
+}
+
+/**
+ * Brings the local row (and the role) in line with the gateway's subscription. Called by
+ * fulfilment for every subscription or invoice event, and right after create/cancel/reactivate.
+ */
+export async function applyGatewaySubscription(
+  ctx: AppContext,
+  tx: Tx,
+  sub: GatewaySubscription,
+  afterCommit: (fn: () => Promise<void> | void) => void,
+): Promise<void> {
+  const userId = await storeGatewaySubscription(tx, sub, ctx.now());
+  if (userId) afterCommit(() => publishUserUpdated(ctx, userId));
 }
 
 async function applyNow(ctx: AppContext, sub: GatewaySubscription): Promise<void> {
