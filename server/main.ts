@@ -35,7 +35,12 @@ export async function startServer(config: Config, options: { staticDir?: string 
     const stored = await database.db
       .select({ email: users.email, role: users.role })
       .from(users)
-      .where(inArray(users.email, DEMO_ACCOUNTS.map((a) => a.email)));
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
     const roles = new Map(stored.map((a) => [a.email, a.role]));
     console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
     for (const a of DEMO_ACCOUNTS) {
