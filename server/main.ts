@@ -4,12 +4,26 @@ import { inArray } from 'drizzle-orm';
 import { createPaymentGateway } from './adapters/payments/index.ts';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { migrateDatabase, openDatabase } from './db/client.ts';
+import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './db/seed.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(rootDir, 'dist');
+
+/** Roles as stored: a membership role holds only while its membership runs. */
+async function rolesOf(db: Database, accounts: ReadonlyArray<{ email: string }>) {
+  const rows = await db
+    .select({ email: users.email, role: users.role })
+    .from(users)
+    .where(
+      inArray(
+        users.email,
+        accounts.map((a) => a.email),
+      ),
+    );
+  return new Map(rows.map((r) => [r.email, r.role]));
+}
 
 /** Opens and migrates the database, seeds the demo club on first start, and listens. */
 export async function startServer(config: Config, options: { staticDir?: string } = {}) {
@@ -21,35 +35,11 @@ export async function startServer(config: Config, options: { staticDir?: string 
   const seeded = config.seedDemo
     ? await seedDemoClub(database.db, createPaymentGateway(config, database.db))
     : false;
+  const demoRoles = config.seedDemo ? await rolesOf(database.db, DEMO_ACCOUNTS) : null;
 
   const app = await buildApp({ config, database, staticDir: options.staticDir });
   app.addHook('onClose', async () => database.close());
-  await app.listen({ host: config.host, port: config.port });
-
-  const where = database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
-  console.log(
-    `\n  Club app listening at ${config.publicUrl}  (database: ${where}${seeded ? ', demo club seeded' : ''})`,
-  );
-  if (config.seedDemo) {
-    // Roles as stored: a membership role holds only while its membership runs.
-    const stored = await database.db
-      .select({ email: users.email, role: users.role })
-      .from(users)
-      .where(
-        inArray(
-          users.email,
-          DEMO_ACCOUNTS.map((a) => a.email),
-        ),
-      );
-    const roles = new Map(stored.map((a) => [a.email, a.role]));
-    console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
-    for (const a of DEMO_ACCOUNTS) {
-      const role = roles.get(a.email);
-      if (role) console.log(`    ${role.padEnd(11)} ${a.email}`);
-    }
-  }
-  console.log('');
-
+  // Before listening: a stop signal at any moment from here on closes the server cleanly.
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -62,6 +52,21 @@ export async function startServer(config: Config, options: { staticDir?: string 
   };
   process.once('SIGINT', () => void shutdown('SIGINT'));
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ host: config.host, port: config.port });
+
+  const where = database.kind === 'pglite' ? `PGlite in ${config.database.dataDir}` : 'PostgreSQL';
+  console.log(
+    `\n  Club app listening at ${config.publicUrl}  (database: ${where}${seeded ? ', demo club seeded' : ''})`,
+  );
+  if (demoRoles) {
+    console.log(`  Demo accounts (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) {
+      const role = demoRoles.get(a.email);
+      if (role) console.log(`    ${role.padEnd(11)} ${a.email}`);
+    }
+  }
+  console.log('');
+
   return app;
 }
 

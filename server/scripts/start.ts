@@ -1,8 +1,13 @@
 /**
  * `npm start`: builds the PWA when the build is missing or older than its sources, then starts
  * one server that serves it and the API on the embedded database.
+ *
+ * Signals: package.json runs this with `exec`, so a SIGINT or SIGTERM sent to `npm start` (by a
+ * process manager or a container runtime) reaches this process instead of stopping at the shell
+ * npm runs scripts in (dash passes none on). During the build they stop the build; afterwards the
+ * server's own handlers (main.ts) close it cleanly, and npm waits for that.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,9 +40,23 @@ if (stale) {
   console.log(
     builtAt ? 'Sources changed since the last build: rebuilding the PWA…' : 'Building the PWA…',
   );
-  execFileSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
+  await runBuild();
+}
+
+/** The build as a child process that a signal to this one stops too (no build left running). */
+function runBuild(): Promise<void> {
+  const vite = path.join(root, 'node_modules/vite/bin/vite.js');
+  const child = spawn(process.execPath, [vite, 'build'], { cwd: root, stdio: 'inherit' });
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => {
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code === 0) return resolve();
+      process.exit(signal ? 1 : (code ?? 1));
+    });
   });
 }
 
