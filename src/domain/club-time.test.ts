@@ -3,6 +3,7 @@ import {
   addDays,
   clubDate,
   daysBetween,
+  greetingAt,
   isIsoDate,
   toWallClock,
   weekdayOf,
@@ -42,5 +43,17 @@ describe('club time', () => {
     expect(weekdayOf('2026-11-21')).toBe(6);
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-28')).toBe(true);
+  });
+
+  it('greets by the time of day on the club clock, night included', () => {
+    const at = (instant: string) => greetingAt(toWallClock(new Date(instant), TZ).time);
+    // 00:55 in Madrid is still night, whatever the hour in UTC.
+    expect(at('2026-11-23T23:55:00Z')).toBe('Buenas noches');
+    expect(at('2026-11-24T04:59:00Z')).toBe('Buenas noches');
+    expect(at('2026-11-24T05:00:00Z')).toBe('Buenos días');
+    expect(at('2026-11-24T12:59:00Z')).toBe('Buenos días');
+    expect(at('2026-11-24T13:00:00Z')).toBe('Buenas tardes');
+    expect(at('2026-07-01T18:59:00Z')).toBe('Buenas tardes');
+    expect(at('2026-07-01T19:00:00Z')).toBe('Buenas noches');
   });
 });

@@ -127,3 +127,15 @@ export function timeToMinutes(time: string): number {
 export function minutesToTime(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
+
+export type Greeting = 'Buenos días' | 'Buenas tardes' | 'Buenas noches';
+
+/**
+ * The Spanish greeting for a time on the club's clock ('HH:MM'): días from 06:00, tardes from
+ * lunch (14:00), noches from 21:00 and through the small hours.
+ */
+export function greetingAt(time: string): Greeting {
+  const minutes = timeToMinutes(time);
+  if (minutes < 6 * 60 || minutes >= 21 * 60) return 'Buenas noches';
+  return minutes < 14 * 60 ? 'Buenos días' : 'Buenas tardes';
+}

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '@/components/testing/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', { timeout: 20_000 }, () => {
+  afterEach(() => vi.useRealTimers());
+
   it('greets by first name and links to the main actions', async () => {
     const user = testUser({ name: 'Sofía Socia' });
     renderWithApp(() => <HomePage user={user} />, { user, path: '/home' });
@@ -17,6 +19,15 @@ describe('HomePage', { timeout: 20_000 }, () => {
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
+  });
+
+  it("greets by the club's clock: 'Buenas noches' at 00:55 in Madrid", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T23:55:00Z'));
+    const user = testUser({ name: 'Sofía Socia' });
+    renderWithApp(() => <HomePage user={user} />, { user, path: '/home' });
+    expect(await screen.findByRole('heading', { name: 'Buenas noches, Sofía' })).toBeVisible();
+    expect(screen.getByText('Martes, 24 de noviembre')).toBeVisible();
   });
 
   it('renders the widgets it is given, and nothing in their place otherwise', async () => {

@@ -9,6 +9,7 @@ import {
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
+import { greetingAt } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import { clubTime } from '@/lib/dates.ts';
 
@@ -51,12 +52,6 @@ function capitalized(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-function greeting(hour: number): string {
-  if (hour < 14) return 'Buenos días';
-  if (hour < 21) return 'Buenas tardes';
-  return 'Buenas noches';
-}
-
 /**
  * The landing page after login. `nextBooking` and `wallet` are slots the bookings and money
  * features fill from the route; without them nothing is shown in their place.
@@ -76,7 +71,7 @@ export function HomePage({
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {greeting(now.hour())}, {firstName}
+          {greetingAt(now.format('HH:mm'))}, {firstName}
         </Title>
         <Text c="dimmed">{capitalized(now.format('dddd, D [de] MMMM'))}</Text>
         {!isMemberRole(user.role) && (
