@@ -116,9 +116,10 @@ export function useGuestPayment(court: Court, user: User) {
       );
       const result = await payment.pay(clientSecret);
       if (result.ok) return;
-      const message =
-        result.reason === 'provider' ? result.message : 'Ocurrió un error al procesar el pago.';
-      throw new ActionError(message, PAYMENT_FAILED);
+      // One toast: the card's own reason ('Tu tarjeta ha sido rechazada.') says it all.
+      throw new ActionError(
+        result.reason === 'provider' ? result.message : 'Ocurrió un error al procesar el pago.',
+      );
     }, OFFLINE_ACTION),
     onSuccess: () => {
       notifySuccess('Pago completado exitosamente.');

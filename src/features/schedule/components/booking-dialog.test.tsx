@@ -8,7 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import type * as Http from '@/lib/http.ts';
-import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
+import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { mockApi } from '@/components/testing/render.tsx';
 import { testUser } from './test-user.ts';
@@ -140,8 +140,20 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Total: 24.00 €')).toBeInTheDocument();
     expect(screen.getByText('Entrada de tarjeta')).toBeInTheDocument();
+    expect(screen.queryByText(PAID_LATER)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
     expect(onConfirm).toHaveBeenCalledWith({ isLeagueMatch: false, rivalId: null, payment });
+  });
+
+  it("shows a member the court's price, paid later from the booking's page", async () => {
+    mockApi({});
+    const { onConfirm } = renderDialog(testUser(), padel);
+    // Padel: 4 players × 4.00 € (costs.uca) for one slot, what the server records as totalAmount.
+    expect(screen.getByText('Total: 16.00 €')).toBeVisible();
+    expect(screen.getByText('Pagarás más tarde, desde la página de la reserva.')).toBeVisible();
+    expect(screen.queryByText(/Como invitado/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
+    expect(onConfirm).toHaveBeenCalledWith({ isLeagueMatch: false, rivalId: null, payment: null });
   });
 
   it('members confirm without a card; the cancel mode has its own title and button', async () => {
@@ -149,6 +161,7 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
     const { onCancelBooking, onClose } = renderDialog(testUser(), tennis, { mode: 'cancel' });
     expect(screen.getByText('Confirmación de Cancelación')).toBeInTheDocument();
     expect(screen.queryByText(/Como invitado/)).toBeNull();
+    expect(screen.queryByText(/^Total:/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Cancelar' }));
     expect(onCancelBooking).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'No, Volver' }));

@@ -52,6 +52,8 @@ export interface BookingDialogProps {
 }
 
 const NO_RIVAL = '';
+/** Members (and league matches) book now and pay the court later, from the booking's page. */
+export const PAID_LATER = 'Pagarás más tarde, desde la página de la reserva.';
 
 /**
  * 'Confirmación de Reserva' or 'Confirmación de Cancelación'. League players may mark a non-padel
@@ -144,7 +146,15 @@ function DialogBody({
         <Text fw={600}>{`${court.type.toUpperCase()} - ${court.name}`}</Text>
         <Text size="sm">{formatLongDate(date)}</Text>
         <Text size="sm">{`Hora: ${slot}`}</Text>
+        {mode === 'confirm' && (
+          <Text fw={600}>{`Total: ${formatEuros(courtPrice(court, user.role))}`}</Text>
+        )}
       </Stack>
+      {mode === 'confirm' && !payment && (
+        <Text size="sm" c="dimmed">
+          {PAID_LATER}
+        </Text>
+      )}
       {mode === 'cancel' && <Text>¿Seguro que quieres cancelar esta reserva?</Text>}
       {showLeague && (
         <Checkbox
@@ -169,7 +179,6 @@ function DialogBody({
           <Alert color="yellow" variant="light">
             Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.
           </Alert>
-          <Text fw={600}>{`Total: ${formatEuros(courtPrice(court, user.role))}`}</Text>
           {payment.cardEntry}
         </Stack>
       )}

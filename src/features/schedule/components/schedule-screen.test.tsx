@@ -178,6 +178,36 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     });
   });
 
+  it("a guest's declined card shows one toast, with the card's reason", async () => {
+    serve({
+      'POST users/booking/createPaymentIntent': () => Response.json({ clientSecret: 'pi_1' }),
+    });
+    const Declined = ({ children }: { children: (p: GuestCardPayment) => ReactNode }) =>
+      children({
+        providerReady: true,
+        cardComplete: true,
+        cardEntry: <p>tarjeta</p>,
+        pay: async () => ({
+          ok: false,
+          reason: 'provider',
+          message: 'Tu tarjeta ha sido rechazada.',
+        }),
+      });
+    renderWithApp(() => <ScheduleScreen courtId="c1" CardPayment={Declined} />, {
+      user: testUser({ role: 'guess' }),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
+    await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirmar Reserva' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Sí, Confirmar' }));
+    const toast = await screen.findByText('Tu tarjeta ha sido rechazada.');
+    expect(toast.closest('.mantine-Notification-root')).not.toBeNull();
+    expect(document.querySelectorAll('.mantine-Notification-root')).toHaveLength(1);
+    expect(screen.queryByText('Error procesando el pago. Intenta nuevamente.')).toBeNull();
+    // The dialog stays open for another card.
+    expect(screen.getByText('Confirmación de Reserva')).toBeInTheDocument();
+  });
+
   it('refuses to cancel a paid booking with the reason', async () => {
     serve({}, [
       {
