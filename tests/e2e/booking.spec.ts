@@ -52,12 +52,9 @@ test('a member books a tennis slot, another member sees it taken live, then it i
   await openSchedule(valeria, 'TENNIS - Tenis 2', date);
   await expect(slot(valeria, range)).toHaveAttribute('data-state', 'free');
 
-  // The e2e server runs without a weather provider: the slot's popover says so.
-  const weather = sofia.getByRole('button', { name: `Tiempo ${range}` });
-  await weather.click();
-  await expect(sofia.getByText('Sin datos')).toBeVisible();
-  await weather.click();
-  await expect(sofia.getByText('Sin datos')).toBeHidden();
+  // The e2e server runs without a weather provider: no slot carries a weather icon.
+  await expect(slot(sofia, '21:00 - 22:00')).toBeVisible();
+  await expect(sofia.getByRole('button', { name: /^Tiempo / })).toHaveCount(0);
 
   const confirm = sofia.getByRole('button', { name: 'Confirmar Reserva' });
   await expect(confirm).toBeDisabled();
@@ -66,8 +63,10 @@ test('a member books a tennis slot, another member sees it taken live, then it i
   await confirm.click();
   const dialog = sofia.getByRole('dialog', { name: 'Confirmación de Reserva' });
   await expect(dialog).toBeVisible();
-  // Members book without paying first.
+  // Members book without paying first, and see what the court costs: 2 × 5.00 € on tennis.
   await expect(dialog.getByText('Como invitado')).toHaveCount(0);
+  await expect(dialog.getByText('Total: 10.00 €')).toBeVisible();
+  await expect(dialog.getByText('Pagarás más tarde, desde la página de la reserva.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
   await expect(sofia.getByText('Reserva confirmada')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -152,9 +151,17 @@ test('a non-member pays a padel slot by card and lands on /bookings', async ({
   await expect(dialog.getByText('Total: 24.00 €')).toBeVisible();
   // Not on padel, and not for a user outside the league.
   await expect(dialog.getByLabel('¿Es un partido de liga?')).toHaveCount(0);
-  await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
+  // A declined card: one toast, with the card's reason; the dialog stays for another card.
+  await dialog.getByLabel('Número de tarjeta').fill('4000 0000 0000 0002');
   await dialog.getByLabel('Caducidad (MM/AA)').fill('12/34');
   await dialog.getByLabel('CVC').fill('123');
+  await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
+  const toasts = page.locator('.mantine-Notification-root');
+  await expect(toasts).toHaveCount(1);
+  await expect(toasts).toHaveText('Tu tarjeta ha sido rechazada.');
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
   await expect(page.getByText('Pago completado exitosamente.')).toBeVisible();
   await expect(page).toHaveURL(/\/bookings$/, { timeout: 10_000 });

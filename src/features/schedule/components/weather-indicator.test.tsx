@@ -39,16 +39,31 @@ describe('WeatherIndicator', { timeout: 40_000 }, () => {
     expect(screen.getByText('Humedad: 90 %')).toBeInTheDocument();
   });
 
-  it('shows no alert icon in fair weather', () => {
-    renderIndicator(entry({}));
-    expect(screen.queryByTestId('weather-rain')).toBeNull();
+  it('shows only the icons a threshold calls for', () => {
+    renderIndicator(entry({ precipitationProbability: 10, windSpeed: 6.9, humidity: 84 }));
+    expect(screen.getByTestId('weather-rain')).toBeInTheDocument();
+    // 6.9 m/s is 24.8 km/h, under 25; humidity 84 is under 85.
     expect(screen.queryByTestId('weather-wind')).toBeNull();
     expect(screen.queryByTestId('weather-humidity')).toBeNull();
   });
 
-  it("says 'Sin datos' without a forecast", async () => {
-    renderIndicator(null);
+  it("says 'Sin datos' for a figure the forecast leaves out", async () => {
+    renderIndicator(entry({ humidity: 95, temperature: null, windSpeed: null }));
     await userEvent.click(screen.getByRole('button', { name: 'Tiempo 18:00 - 19:00' }));
-    expect(await screen.findByText('Sin datos')).toBeInTheDocument();
+    expect(await screen.findByText('Temp: Sin datos')).toBeInTheDocument();
+    expect(screen.getByText('Viento: Sin datos')).toBeInTheDocument();
+    expect(screen.getByText('Humedad: 95 %')).toBeInTheDocument();
+  });
+
+  it('shows nothing in fair weather', () => {
+    renderIndicator(entry({}));
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('svg')).toBeNull();
+  });
+
+  it('shows nothing without a forecast', () => {
+    renderIndicator(null);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(document.querySelector('svg')).toBeNull();
   });
 });
