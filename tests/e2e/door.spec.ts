@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { cutTexts, SPEC_WIDTHS } from './support/layout.ts';
 import { signIn, waitForServiceWorkerControl } from './support/pwa-helpers.ts';
 import { requestsSince, sessionTag } from './support/request-log.ts';
 
@@ -136,13 +137,28 @@ test('/unlock loads alone: its own chunk, none of the shell, schedule or admin c
   expect(names.filter((n) => heavy.test(n))).toEqual([]);
 });
 
-test('admins read the access log at /admin/access', async ({ page }) => {
+test('admins read the access log at /admin/access, every state readable at every width', async ({
+  page,
+}) => {
   await page.goto('/admin/access');
   await signIn(page, 'admin@club.local', /\/admin\/access$/);
+  // Two presses while the relay pulses: the second is logged as 'Ya abriéndose'.
+  for (const expected of [200, 409]) {
+    const press = await page.request.post(UNLOCK_PATH, { data: { doorId: 'main' } });
+    expect(press.status()).toBe(expected);
+  }
+  await page.reload();
   await expect(page.getByRole('heading', { name: 'Registro de accesos' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Registro de accesos' });
   const opened = table.getByRole('row').filter({ hasText: 'Sofía Socia' });
   await expect(opened.first()).toContainText('Abierta');
   const refused = table.getByRole('row').filter({ hasText: 'nosocio@club.local' });
   await expect(refused.first()).toContainText('Denegado');
+  await expect(table.getByText('Ya abriéndose').first()).toBeVisible();
+
+  for (const width of SPEC_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await cutTexts(page, '.mantine-Badge-root, .mantine-Badge-label, td');
+    expect(cut, `${width} px`).toEqual([]);
+  }
 });

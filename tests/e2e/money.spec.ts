@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { cutTexts, SPEC_WIDTHS } from './support/layout.ts';
 import { waitForMailLink } from './support/mail.ts';
 
 const PASSWORD = 'club1234';
@@ -154,6 +155,12 @@ test("subscribes to 'Socio', cancels it and reactivates it", async ({ page }) =>
   await confirm.getByRole('button', { name: 'Cancelar Suscripción' }).click();
   await expect(page.getByText('Suscripción cancelada.')).toBeVisible();
   await expect(card).toContainText(/Cancelada \(activa hasta .+ de \d{4}\)/);
+  // The longest badge of the app fits its words on a phone as on a desktop.
+  for (const width of SPEC_WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    const cut = await cutTexts(page, '.mantine-Badge-root, .mantine-Badge-label');
+    expect(cut, `${width} px`).toEqual([]);
+  }
 
   await card.getByRole('button', { name: 'Reactivar' }).click();
   await expect(page.getByText('Suscripción reactivada.')).toBeVisible();

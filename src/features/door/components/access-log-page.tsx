@@ -62,7 +62,7 @@ export function AccessLogPage() {
                         </Text>
                       </Table.Td>
                       <Table.Td>{entry.doorId}</Table.Td>
-                      <Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
                         <Badge color={result.color} variant="light">
                           {result.label}
                         </Badge>
