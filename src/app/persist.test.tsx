@@ -108,6 +108,38 @@ describe('query persistence', { timeout: 15_000 }, () => {
     expect(relaunched.getQueryData<Booking[]>(myBookingsQueryOptions().queryKey)).toEqual([mine]);
   });
 
+  it('keeps what a failed refresh could not replace: on the device and restored without error', async () => {
+    store.clear();
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    await startQueryPersistence(client, signedIn(member('cris')));
+    const courts = { queryKey: ['courts'], meta: { persist: true } };
+    await client.prefetchQuery({ ...courts, queryFn: () => ['Pista 1'] });
+    const fetchedAt = client.getQueryState(['courts'])!.dataUpdatedAt;
+    await client
+      .fetchQuery({ ...courts, staleTime: 0, queryFn: () => Promise.reject(new Error('offline')) })
+      .catch(() => undefined);
+    expect(client.getQueryState(['courts'])).toMatchObject({ status: 'error', data: ['Pista 1'] });
+
+    // Any later change rewrites the whole store: the courts must still be in it.
+    await client.prefetchQuery({
+      queryKey: ['announcements'],
+      queryFn: () => [],
+      meta: { persist: true },
+    });
+    const keysOf = () => (stored('cris')?.clientState.queries ?? []).map((q) => q.queryKey);
+    await waitFor(() => expect(keysOf()).toContainEqual(['announcements']), { timeout: 5000 });
+    expect(keysOf()).toContainEqual(['courts']);
+
+    const relaunched = new QueryClient();
+    await startQueryPersistence(relaunched, signedIn(member('cris')));
+    expect(relaunched.getQueryState(['courts'])).toMatchObject({
+      status: 'success',
+      data: ['Pista 1'],
+      error: null,
+      dataUpdatedAt: fetchedAt,
+    });
+  });
+
   it('does not restore a cache written by another build', async () => {
     store.clear();
     store.set(

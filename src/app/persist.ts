@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
   persistQueryClientSubscribe,
+  type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
 import { del, get, keys, set } from 'idb-keyval';
@@ -18,13 +19,34 @@ const THROTTLE_MS = 1000;
 /**
  * Only queries that opt in with `meta: { persist: true }` (courts, schedules, my bookings, the
  * displayed balance, announcements...) and that hold data are written; payment intents, client
- * secrets and saved cards never opt in.
+ * secrets and saved cards never opt in. A query whose last refresh failed (offline, server down)
+ * still holds its data and is written with it: the persister rewrites the whole store on every
+ * change, so leaving it out would delete from the device data it still has.
  */
 export function shouldPersistQuery(query: {
   meta?: Record<string, unknown>;
-  state: { status: string };
+  state: { data: unknown };
 }): boolean {
-  return query.meta?.persist === true && query.state.status === 'success';
+  return query.meta?.persist === true && query.state.data !== undefined;
+}
+
+/**
+ * What the device keeps of each query is its data and when it was fetched, never the error of a
+ * refresh that failed: restored, the screen shows the data (with its time) instead of an error.
+ */
+export function storedState(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) => ({
+    ...query,
+    state: {
+      ...query.state,
+      status: 'success' as const,
+      error: null,
+      fetchStatus: 'idle' as const,
+      fetchFailureCount: 0,
+      fetchFailureReason: null,
+    },
+  }));
+  return { ...client, clientState: { ...client.clientState, queries } };
 }
 
 interface UserPersistence {
@@ -39,6 +61,7 @@ function createUserPersister(userId: string, active: { value: boolean }): Persis
   return createAsyncStoragePersister({
     key: `${KEY_PREFIX}${userId}`,
     throttleTime: THROTTLE_MS,
+    serialize: (client) => JSON.stringify(storedState(client)),
     storage: {
       getItem: async (key) => (await get<string>(key)) ?? null,
       setItem: async (key, value) => {

@@ -1,6 +1,11 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
+import { isOnline } from '@/lib/online.ts';
 
 export function createQueryClient(): QueryClient {
+  // Query believes it is online at start and then only listens for the browser's online/offline
+  // events: an app opened without a connection would try every refresh, fail and show errors.
+  // Offline, refreshes wait for the connection instead, and the screens show what they have.
+  onlineManager.setOnline(isOnline());
   return new QueryClient({
     defaultOptions: {
       queries: {

@@ -84,4 +84,20 @@ describe('CourtSelection', { timeout: 20_000 }, () => {
     fail(Response.json({ success: false, message: 'x' }, { status: 500 }));
     expect(await screen.findAllByText('No se pudieron cargar las pistas.')).toHaveLength(2);
   });
+
+  it('keeps the courts it has when a refresh fails, without an error toast', async () => {
+    let up = true;
+    mockFetch(() =>
+      up
+        ? Response.json({ success: true, courts: [court({ name: 'Central' })] })
+        : Response.json({ success: false, message: 'x' }, { status: 503 }),
+    );
+    const { queryClient } = renderWithApp(CourtSelection);
+    expect(await screen.findByRole('heading', { name: 'TENNIS - Central' })).toBeInTheDocument();
+    up = false;
+    await queryClient.refetchQueries({ queryKey: ['courts'] });
+    await waitFor(() => expect(queryClient.getQueryState(['courts'])?.status).toBe('error'));
+    expect(screen.getByRole('heading', { name: 'TENNIS - Central' })).toBeInTheDocument();
+    expect(screen.queryByText('No se pudieron cargar las pistas.')).toBeNull();
+  });
 });

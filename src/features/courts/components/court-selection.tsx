@@ -11,7 +11,8 @@ const LOAD_ERROR = 'No se pudieron cargar las pistas.';
 export function CourtSelection() {
   const courts = useQuery(courtsQueryOptions());
 
-  useErrorToast(courts.isError, LOAD_ERROR);
+  // Only when there is nothing to show: a failed refresh of courts on screen is no news.
+  useErrorToast(courts.isError && !courts.data, LOAD_ERROR);
 
   return (
     <>
