@@ -24,6 +24,9 @@ describe('OfflineBanner', () => {
     });
     const banner = await screen.findByRole('status');
     expect(banner).toHaveTextContent('Sin conexión');
+    // Its room is kept free at the bottom of the page (jsdom lays nothing out: 0 px).
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toBe('0px');
+    expect(document.body.style.paddingBottom).toBe('0px');
     expect(banner).toHaveTextContent(lastUpdatedText(at.getTime()));
     expect(lastUpdatedText(at.getTime())).toMatch(/^Datos actualizados hoy a las \d\d:\d\d\.$/);
 
@@ -32,6 +35,8 @@ describe('OfflineBanner', () => {
       window.dispatchEvent(new Event('online'));
     });
     expect(screen.queryByText('Sin conexión')).toBeNull();
+    expect(document.documentElement.style.getPropertyValue('--offline-banner-height')).toBe('');
+    expect(document.body.style.paddingBottom).toBe('');
   });
 
   it('words an older update with its date, and no data at all', () => {

@@ -1,7 +1,7 @@
 import { Paper, Text } from '@mantine/core';
 import { IconWifiOff } from '@tabler/icons-react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { formatShortDate, formatTime, todayPayloadDate, toPayloadDate } from '@/lib/dates.ts';
 import { useOnline } from '@/lib/online.ts';
 
@@ -22,12 +22,47 @@ export function lastUpdatedText(at: number, now: number = Date.now()): string {
   return `Datos actualizados ${day} a las ${formatTime(at)}.`;
 }
 
+const HEIGHT_VAR = '--offline-banner-height';
+
+/**
+ * Where a bar fixed to the bottom of the screen goes (its CSS `bottom`): just above the offline
+ * banner while it shows, at the very bottom otherwise, so the banner never covers an action.
+ */
+export const ABOVE_OFFLINE_BANNER = `var(${HEIGHT_VAR}, 0px)`;
+
+/**
+ * While shown, the banner's height is published as a CSS variable and kept free at the bottom
+ * of the page, so it covers neither content nor fixed bars (which use ABOVE_OFFLINE_BANNER).
+ */
+function useReservedHeight(shown: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const banner = ref.current;
+    if (!shown || !banner) return;
+    const root = document.documentElement;
+    const reserve = () => {
+      root.style.setProperty(HEIGHT_VAR, `${banner.offsetHeight}px`);
+      document.body.style.paddingBottom = `${banner.offsetHeight}px`;
+    };
+    reserve();
+    const observer = new ResizeObserver(reserve);
+    observer.observe(banner);
+    return () => {
+      observer.disconnect();
+      root.style.removeProperty(HEIGHT_VAR);
+      document.body.style.removeProperty('padding-bottom');
+    };
+  }, [shown]);
+  return ref;
+}
+
 /**
  * Shown on every screen while the device is offline: what is on screen comes from the device and
  * may be old, and this says how old.
  */
 export function OfflineBanner() {
   const online = useOnline();
+  const ref = useReservedHeight(!online);
   const queryClient = useQueryClient();
   const subscribe = useCallback(
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
@@ -37,6 +72,7 @@ export function OfflineBanner() {
   if (online) return null;
   return (
     <Paper
+      ref={ref}
       role="status"
       aria-live="polite"
       data-testid="offline-banner"

@@ -234,6 +234,12 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     window.dispatchEvent(new Event('offline'));
     const confirm = screen.getByRole('button', { name: 'Confirmar Reserva' });
     await waitFor(() => expect(confirm).toHaveAttribute('data-disabled', 'true'));
+    // Said on the screen, not only in the tooltip.
+    expect(
+      screen.getByText(
+        'Sin conexión: no se puede reservar ni pagar. Necesitas conexión a internet para hacer esto.',
+      ),
+    ).toBeVisible();
     await userEvent.hover(confirm);
     expect(
       await screen.findByText('Necesitas conexión a internet para hacer esto.'),

@@ -3,11 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { isMemberRole } from '@/domain/roles.ts';
+import { ABOVE_OFFLINE_BANNER } from '@/components/offline-banner.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useErrorToast } from '@/lib/feedback.tsx';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import { useSessionUser } from '@/lib/session.tsx';
+import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
 import { DayPicker } from './day-picker.tsx';
@@ -55,19 +57,27 @@ export function ScheduleScreen({
   return <CourtSchedule court={court.data} user={user} CardPayment={CardPayment} />;
 }
 
-/** 'Confirmar Reserva', fixed to the bottom on phones; offline it explains why it does nothing. */
+/**
+ * 'Confirmar Reserva', fixed to the bottom on phones (above the offline banner, never under it);
+ * offline it says on the screen why it does nothing.
+ */
 function ConfirmBar({ selected, onConfirm }: { selected: boolean; onConfirm: () => void }) {
   const online = useOnline();
   return (
     <Box
       pos={{ base: 'fixed', sm: 'static' }}
-      bottom={0}
+      bottom={ABOVE_OFFLINE_BANNER}
       left={0}
       right={0}
       p={{ base: 'sm', sm: 0 }}
       bg={{ base: 'var(--mantine-color-body)', sm: 'transparent' }}
       style={{ zIndex: 100 }}
     >
+      {!online && (
+        <Text size="sm" c="dimmed" ta="center" mb="xs" role="note">
+          {OFFLINE_ACTION}
+        </Text>
+      )}
       <Tooltip label={NEEDS_CONNECTION} disabled={online}>
         <Button
           fullWidth
