@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { bookings } from '../../db/schema/index.ts';
+import { invalidateCourtCache } from '../courts/service.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
 
 type Session = { id: string; cookie: string };
@@ -98,6 +99,24 @@ describe('guests pay the whole court by card before the booking exists', () => {
       timeBooked: '12:00 - 13:30',
       userBooked: { _id: guest.id },
     });
+  });
+
+  it('books a paid hold whatever the time since the court was last read', async () => {
+    const slow = await userWithSession(t.database.db, { email: 'slow@test.local', role: 'guess' });
+    const res = await intent(
+      slow,
+      guestForm(club.courts.padel2, '2026-11-22', '12:00 - 13:30', slow.id),
+    );
+    expect(res.statusCode).toBe(200);
+    const { clientSecret } = res.json();
+    // The card takes a while (or Stripe's webhook comes later): the court cache has expired, so
+    // fulfilment reads the court again, inside the payment's transaction.
+    invalidateCourtCache();
+    const paid = await Promise.race([
+      confirm(slow, clientSecret),
+      new Promise<'stuck'>((resolve) => setTimeout(() => resolve('stuck'), 10_000)),
+    ]);
+    expect(paid === 'stuck' ? paid : paid.statusCode).toBe(200);
   });
 
   it('charges uca members costs.uca', async () => {

@@ -22,7 +22,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
-import { getCourt, type LoadedCourt } from '../courts/service.ts';
+import { getCourt, getCourtInTx, type LoadedCourt } from '../courts/service.ts';
 import type { PaymentFulfilment } from '../payments/handlers.ts';
 import { createPaymentIntent } from '../payments/service.ts';
 import { creditWallet, publishWallet } from '../wallet/service.ts';
@@ -177,7 +177,7 @@ async function bookHold(
   payer: SessionUser,
   hold: typeof bookingHolds.$inferSelect,
 ): Promise<string | null> {
-  const court = await getCourt(ctx.db, hold.courtId);
+  const court = await getCourtInTx(tx, hold.courtId);
   try {
     // A savepoint: a refused rule must leave the payment's own transaction intact.
     return await tx.transaction((sp) =>

@@ -134,3 +134,14 @@ export function timeIntervals(court: LoadedCourt, date: string, timeZone: string
   }
   return labels;
 }
+
+/**
+ * A court read through the caller's transaction, uncached: code running inside a transaction must
+ * not reach for another connection (on PGlite, the only one is the transaction's, so a read
+ * through the database handle would wait for the transaction, which waits for the read).
+ */
+export async function getCourtInTx(tx: Queryable, courtId: string): Promise<LoadedCourt> {
+  const court = (await loadAll(tx)).find((c) => c.row.id === courtId);
+  if (!court) throw notFound(COURT_NOT_FOUND);
+  return court;
+}
