@@ -1,9 +1,12 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { precompressPlugin } from './server/scripts/precompress.ts';
+import { PWA_HASH_FILE, pwaSourceHash } from './server/scripts/source-hash.mjs';
 
 // manifest.webmanifest at the top level is the one source of the manifest.
 const manifest = JSON.parse(
@@ -23,7 +26,14 @@ export default defineConfig({
   resolve: { alias },
   define: { __APP_BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders too: what they import (queries, features' api files) stays out of the entry.
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
+      },
+    }),
     react(),
     VitePWA({
       registerType: 'prompt',
@@ -36,6 +46,24 @@ export default defineConfig({
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/uploads(\/|$)/],
       },
     }),
+    precompressPlugin(),
+    (() => {
+      // What this build was made from: `npm start` reuses it while the hash still matches. Written
+      // into this build's own folder: a build elsewhere (the update test's second build) must not
+      // stamp `dist/` with its hash.
+      let outDir = '';
+      return {
+        name: 'club:source-hash',
+        apply: 'build' as const,
+        configResolved(config: { root: string; build: { outDir: string } }) {
+          outDir = path.resolve(config.root, config.build.outDir);
+        },
+        closeBundle() {
+          const root = path.resolve(fileURLToPath(new URL('.', import.meta.url)));
+          fs.writeFileSync(path.join(outDir, PWA_HASH_FILE), pwaSourceHash(root));
+        },
+      };
+    })(),
   ],
   server: {
     proxy: {
@@ -44,7 +72,8 @@ export default defineConfig({
       '/socket.io': { target: apiProxy, ws: true },
     },
   },
-  build: { sourcemap: true, chunkSizeWarningLimit: 1200 },
+  // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   test: {
     projects: [
       {

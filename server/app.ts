@@ -12,11 +12,14 @@ import { startJobs } from './jobs.ts';
 import { apiModules, registerPaymentHandlers } from './modules/index.ts';
 import { createPaymentHandlers, type PaymentHandlers } from './modules/payments/handlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
+import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { inputTextPlugin } from './plugins/input-text.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { sessionsPlugin } from './plugins/sessions.ts';
 import { staticPwaPlugin } from './plugins/static-pwa.ts';
+import { testClock, testHooksPlugin, testWeather } from './plugins/test-hooks.ts';
 import { uploadsPlugin } from './plugins/uploads.ts';
 import type { Realtime } from './realtime.ts';
 
@@ -48,16 +51,18 @@ export function createAppContext(
   options: Omit<BuildAppOptions, 'staticDir' | 'jobs' | 'realtime'> & { realtime: Realtime },
 ): AppContext {
   const { config, database } = options;
+  const now = options.now ?? (() => new Date());
   const ctx: AppContext = {
     config,
     database,
     db: database.db,
     realtime: options.realtime,
-    now: options.now ?? (() => new Date()),
+    now: config.testRequestHooks ? testClock(now) : now,
     paymentHandlers: options.paymentHandlers ?? createPaymentHandlers(),
     ...createAdapters(config, database.db),
     ...options.adapters,
   };
+  if (config.testRequestHooks) ctx.weather = testWeather(ctx.weather);
   registerPaymentHandlers(ctx);
   return ctx;
 }
@@ -73,6 +78,9 @@ function createServer(config: Config) {
     bodyLimit: 1024 * 1024,
     // A long but bounded wait: a stalled client cannot hold a socket forever.
     requestTimeout: 30_000,
+    // While closing, requests on open connections are served (with `Connection: close`), not
+    // refused: the drain plugin closes the connections.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -83,11 +91,19 @@ function createServer(config: Config) {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = createServer(config);
+  // First, so its preClose runs first: HTTP drains before the sockets and the database close.
+  await app.register(drainPlugin);
   await app.register(errorsPlugin);
+  if (config.testRequestHooks) await app.register(testHooksPlugin);
   await app.register(securityPlugin, { config });
+  await app.register(inputTextPlugin);
   await app.register(docsPlugin, { apiPrefix: API_PREFIX });
-  await app.register(sessionsPlugin, { db: database.db, secureCookies: config.secureCookies });
   await app.register(realtimePlugin, { config, database, realtime: options.realtime });
+  await app.register(sessionsPlugin, {
+    db: database.db,
+    secureCookies: config.secureCookies,
+    realtime: app.realtime,
+  });
 
   const ctx = createAppContext({ ...options, realtime: app.realtime });
   await app.register(uploadsPlugin, {

@@ -50,6 +50,11 @@ const envSchema = z.object({
   STRIPE_API_PORT: z.coerce.number().int().positive().optional(),
   STRIPE_API_PROTOCOL: z.enum(['http', 'https']).optional(),
   ALLOW_SANDBOX_PAYMENTS: bool.default(false),
+  /**
+   * End-to-end tests only: a request may carry its own clock (X-Test-Now) and forecast
+   * (X-Test-Rain). Refused with NODE_ENV=production.
+   */
+  TEST_REQUEST_HOOKS: bool.default(false),
 
   DOOR_DRIVER: z.enum(['log', 'http', 'mqtt']).default('log'),
   DOOR_ID: z.string().min(1).default('main'),
@@ -104,6 +109,8 @@ export interface Config {
     mqttTopic: string;
   };
   weather: { provider: 'open-meteo' | 'none'; url: string; timeoutMs: number };
+  /** Per-request clock and forecast headers for end-to-end tests (server/plugins/test-hooks.ts). */
+  testRequestHooks: boolean;
 }
 
 export class ConfigError extends Error {
@@ -159,6 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'NODE_ENV=production without Stripe keys would take sandbox payments: set the STRIPE_* keys, or ALLOW_SANDBOX_PAYMENTS=true if that is intended',
     );
   }
+  if (e.NODE_ENV === 'production' && e.TEST_REQUEST_HOOKS) {
+    problems.push(
+      'TEST_REQUEST_HOOKS=true lets requests set the clock: never with NODE_ENV=production',
+    );
+  }
   if (e.DOOR_DRIVER === 'http' && !e.DOOR_HTTP_URL)
     problems.push('DOOR_DRIVER=http needs DOOR_HTTP_URL');
   if (e.DOOR_DRIVER === 'mqtt' && !e.DOOR_MQTT_URL)
@@ -197,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mqttTopic: e.DOOR_MQTT_TOPIC,
     },
     weather: { provider: e.WEATHER_PROVIDER, url: e.WEATHER_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+    testRequestHooks: e.TEST_REQUEST_HOOKS,
   };
 }

@@ -32,8 +32,13 @@ describe('background jobs', () => {
   it('starts every enabled job hourly and stops them all', () => {
     const ctx = serviceContext(t);
     // Tests renew sandbox memberships by hand with their own clock, never on a timer.
+    // Stored realtime messages exist only where instances share PostgreSQL.
+    const onPostgres = ctx.database.kind === 'postgres' ? ['realtime messages'] : [];
     expect(JOBS.filter((job) => job.enabled(ctx)).map((job) => job.name)).toEqual([
       'accounts housekeeping',
+      'payments reconcile',
+      'private documents',
+      ...onPostgres,
     ]);
     vi.useFakeTimers();
     try {

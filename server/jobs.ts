@@ -6,15 +6,21 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/housekeeping.ts';
+import { reconcilePendingPayments } from './modules/payments/reconcile.ts';
 import { renewDueSubscriptions } from './modules/payments/service.ts';
+import { privatizeUniversityCards } from './modules/users/service.ts';
+import { pruneRealtimeMessages } from './realtime-bus.ts';
 
-const HOUR = 3_600_000;
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 export interface Job {
   name: string;
   everyMs: number;
   /** Whether this job has anything to do with this configuration. */
   enabled(ctx: AppContext): boolean;
+  /** Also run once when the server starts (work a crash may have left undone). */
+  atStart?: boolean;
   run(ctx: AppContext): Promise<unknown>;
 }
 
@@ -27,6 +33,23 @@ export const JOBS: readonly Job[] = [
     run: (ctx) => pruneAccounts(ctx.db, ctx.now()),
   },
   {
+    // Payments the gateway settled and nobody reported (a crash between the charge and the
+    // credit, a lost webhook, a closed browser): credited or failed through the one fulfilment.
+    name: 'payments reconcile',
+    everyMs: 5 * MINUTE,
+    enabled: () => true,
+    atStart: true,
+    run: (ctx) => reconcilePendingPayments(ctx),
+  },
+  {
+    // Identity documents uploaded before they were private leave the public directory.
+    name: 'private documents',
+    everyMs: 24 * HOUR,
+    enabled: () => true,
+    atStart: true,
+    run: (ctx) => privatizeUniversityCards(ctx),
+  },
+  {
     // The sandbox has no Stripe to bill memberships each month. One instance is assumed: the
     // sandbox is for demos and development. Tests call it by hand with their own clock.
     name: 'sandbox renewals',
@@ -34,18 +57,29 @@ export const JOBS: readonly Job[] = [
     enabled: (ctx) => !!ctx.payments.sandbox && ctx.config.env !== 'test',
     run: (ctx) => renewDueSubscriptions(ctx),
   },
+  {
+    // Realtime messages too large for a notification, once every instance has read them.
+    name: 'realtime messages',
+    everyMs: MINUTE,
+    enabled: (ctx) => ctx.database.kind === 'postgres',
+    run: (ctx) => pruneRealtimeMessages(ctx.db),
+  },
 ];
 
 export interface RunningJobs {
   stop(): void;
 }
 
-/** Starts every enabled job on its interval; a failed run is logged and tried again next time. */
+/**
+ * Starts every enabled job on its interval (and the `atStart` ones at once); a failed run is
+ * logged and tried again next time.
+ */
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): RunningJobs {
   const timers = JOBS.filter((job) => job.enabled(ctx)).map((job) => {
-    const timer = setInterval(() => {
+    const runLogged = () =>
       job.run(ctx).catch((error: unknown) => log.error({ err: error }, `${job.name} failed`));
-    }, job.everyMs);
+    if (job.atStart) void runLogged();
+    const timer = setInterval(() => void runLogged(), job.everyMs);
     timer.unref();
     return timer;
   });

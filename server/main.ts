@@ -27,9 +27,12 @@ async function rolesOf(db: Database, accounts: ReadonlyArray<{ email: string }>)
 
 /** Opens and migrates the database, seeds the demo club on first start, and listens. */
 export async function startServer(config: Config, options: { staticDir?: string } = {}) {
+  // Until the app (and its logger) exists, a dropped connection is reported on stderr.
+  let reportConnectionError = (error: Error) => console.warn('database connection lost:', error);
   const database = await openDatabase({
     url: config.database.url,
     dataDir: config.database.dataDir,
+    onConnectionError: (error) => reportConnectionError(error),
   });
   await migrateDatabase(database);
   const seeded = config.seedDemo
@@ -38,6 +41,7 @@ export async function startServer(config: Config, options: { staticDir?: string 
   const demoRoles = config.seedDemo ? await rolesOf(database.db, DEMO_ACCOUNTS) : null;
 
   const app = await buildApp({ config, database, staticDir: options.staticDir });
+  reportConnectionError = (error) => app.log.warn({ err: error }, 'database connection lost');
   app.addHook('onClose', async () => database.close());
   // Before listening: a stop signal at any moment from here on closes the server cleanly.
   let closing = false;

@@ -1,23 +1,43 @@
 import type { Server as HttpServer } from 'node:http';
-import { createAdapter } from '@socket.io/postgres-adapter';
-import type pg from 'pg';
 import { Server, type Socket } from 'socket.io';
+import { z } from 'zod';
 import type { Database } from './db/client.ts';
+import { hashToken } from './lib/crypto.ts';
 import { SESSION_COOKIE, findSessionUser, type SessionUser } from './modules/auth/session.ts';
+import { createPgBus, type Bus, type BusLogger } from './realtime-bus.ts';
 
 /**
  * Events carry their subject's id in the name, as the spec's contract has it
  * (`userUpdated:{userId}`, `walletUpdated:{userId}`, `bookingUpdated:{bookingId}`), and are sent
  * only to the sockets allowed to see them: every socket joins its user's room on connect, and may
- * ask to join other rooms, each kind guarded by the module that owns it.
+ * ask to join other rooms, each kind guarded by the module that owns it. Several instances pass
+ * their events to each other on the PostgreSQL bus (realtime-bus.ts).
  */
 export interface Realtime {
   emitToUser(userId: string, event: string, payload: unknown): void;
   emitToRoom(room: string, event: string, payload: unknown): void;
   /** `prefix` is the part before ':' of a room name, e.g. 'court' for 'court:{id}'. */
   allowRooms(prefix: string, authorize: RoomAuthorizer): void;
+  /** Disconnects, on every instance, the sockets opened with these sessions (stored ids). */
+  endSessions(sessionIds: readonly string[]): void;
+  /**
+   * Tells every instance (this one included) that cached `topic` entries under these keys are
+   * stale. Call it after the change is committed.
+   */
+  forget(topic: string, keys: readonly string[]): void;
+  /**
+   * Hears `forget` for a topic from any instance. `null` means "everything": the bus was down and
+   * invalidations may have been missed. Ended sessions are heard as topic 'session' (stored ids).
+   */
+  onForget(topic: string, listener: ForgetListener): void;
+  /** Whether a cache may be trusted: false while invalidations from other instances can be lost. */
+  cacheable(): boolean;
+  /** 'local' with one instance (PGlite); otherwise whether other instances' events arrive. */
+  status(): 'local' | 'connected' | 'reconnecting';
   close(): Promise<void>;
 }
+
+export type ForgetListener = (keys: readonly string[] | null) => void;
 
 export type RoomAuthorizer = (user: SessionUser, id: string) => Promise<boolean> | boolean;
 
@@ -30,78 +50,138 @@ function parseCookies(header: string | undefined): Record<string, string> {
   return out;
 }
 
-/**
- * The pool as the socket.io adapter sees it. The adapter acquires its LISTEN client in the
- * background and releases it on close only if it already holds it; a close during that
- * acquisition (a short-lived app, a busy event loop) would keep the client, and so the pool,
- * forever. This one releases at close whatever the adapter still holds, and hands out nothing
- * after it.
- */
-function closablePool(pool: pg.Pool): { pool: pg.Pool; close(): void } {
-  const held = new Set<pg.PoolClient>();
-  let closed = false;
-  const never = () => new Promise<never>(() => {});
-  const connect = async (): Promise<pg.PoolClient> => {
-    if (closed) return never();
-    const client = await pool.connect();
-    if (closed) {
-      client.release();
-      return never();
-    }
-    held.add(client);
-    const release = client.release.bind(client);
-    client.release = (error?: Error | boolean) => {
-      held.delete(client);
-      return release(error);
-    };
-    return client;
-  };
-  const proxy = new Proxy(pool, {
-    get(target, property) {
-      if (property === 'connect') return connect;
-      const value: unknown = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
+const BUS_CHANNEL = 'club_realtime';
+const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+/** What instances tell each other: an event for a room's sockets, or sockets to disconnect. */
+const busMessageSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('emit'), room: z.string(), event: z.string(), payload: z.unknown() }),
+  z.object({
+    kind: z.literal('disconnect'),
+    rooms: z.array(z.string()),
+    sessions: z.array(z.string()).default([]),
+  }),
+  z.object({ kind: z.literal('forget'), topic: z.string(), keys: z.array(z.string()) }),
+]);
+type BusMessage = z.infer<typeof busMessageSchema>;
+
+/** `prefix:id` with exactly one colon: nothing else names a room a socket may ask for. */
+const ROOM_PATTERN = /^([a-z]+):([^:]{1,100})$/;
+
+function createIo(httpServer: HttpServer, corsOrigins: string[]): Server {
+  return new Server(httpServer, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: corsOrigins.length ? { origin: corsOrigins, credentials: true } : undefined,
   });
+}
+
+/** A message from another instance, or several sent together; anything else is refused. */
+function receive(raw: unknown, apply: (message: BusMessage) => void, log: BusLogger): void {
+  for (const one of Array.isArray(raw) ? raw : [raw]) {
+    const parsed = busMessageSchema.safeParse(one);
+    if (parsed.success) apply(parsed.data);
+    else log.error({ issues: parsed.error.issues }, 'realtime message refused');
+  }
+}
+
+/**
+ * Messages sent in one turn of the event loop (a booking's invalidation and its events) travel in
+ * one notification: one round trip instead of one each. A lone message travels as it is.
+ */
+function batched(publish: (messages: unknown) => Promise<void>): (message: BusMessage) => void {
+  let pending: BusMessage[] | null = null;
+  return (message) => {
+    if (!pending) {
+      const batch: BusMessage[] = (pending = []);
+      queueMicrotask(() => {
+        pending = null;
+        void publish(batch.length === 1 ? batch[0] : batch);
+      });
+    }
+    pending.push(message);
+  };
+}
+
+/** Who listens to which cache topic's invalidations. */
+function forgetRegistry() {
+  const listeners = new Map<string, ForgetListener[]>();
+  const notify = (topic: string, keys: readonly string[] | null) => {
+    for (const listener of listeners.get(topic) ?? []) listener(keys);
+  };
   return {
-    pool: proxy,
-    close() {
-      closed = true;
-      for (const client of held) client.release();
+    notify,
+    listen: (topic: string, listener: ForgetListener) =>
+      void listeners.set(topic, [...(listeners.get(topic) ?? []), listener]),
+    forgetAll: () => {
+      for (const topic of listeners.keys()) notify(topic, null);
     },
   };
 }
 
 export function createRealtime(
   httpServer: HttpServer,
-  options: { db: Database; pool?: pg.Pool; corsOrigins: string[] },
+  options: { db: Database; databaseUrl?: string; corsOrigins: string[]; log: BusLogger },
 ): Realtime {
-  const io = new Server(httpServer, {
-    path: '/socket.io',
-    serveClient: false,
-    cors: options.corsOrigins.length
-      ? { origin: options.corsOrigins, credentials: true }
-      : undefined,
-  });
+  const io = createIo(httpServer, options.corsOrigins);
+  const forgetting = forgetRegistry();
+  const notifyForget = forgetting.notify;
+  const apply = (message: BusMessage) => {
+    if (message.kind === 'emit') io.to(message.room).emit(message.event, message.payload);
+    else if (message.kind === 'forget') notifyForget(message.topic, message.keys);
+    else {
+      notifyForget('session', message.sessions);
+      io.in(message.rooms).disconnectSockets(true);
+    }
+  };
   // Several instances share events through PostgreSQL; PGlite means one instance.
-  const adapterPool = options.pool ? closablePool(options.pool) : null;
-  if (adapterPool) io.adapter(createAdapter(adapterPool.pool));
+  const bus: Bus | null = options.databaseUrl
+    ? createPgBus({
+        url: options.databaseUrl,
+        db: options.db,
+        channel: BUS_CHANNEL,
+        log: options.log,
+        onMessage: (raw) => receive(raw, apply, options.log),
+        onReconnect: forgetting.forgetAll,
+      })
+    : null;
+  const publish = bus ? batched((messages) => bus.publish(messages)) : () => {};
+  const send = (message: BusMessage) => {
+    apply(message);
+    publish(message);
+  };
 
   const authorizers = new Map<string, RoomAuthorizer>();
 
   io.use(async (socket, next) => {
     const token = parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE];
-    const user = token ? await findSessionUser(options.db, token).catch(() => null) : null;
-    if (!user) return next(new Error('unauthorized'));
+    let user: SessionUser | null = null;
+    try {
+      user = token ? await findSessionUser(options.db, token) : null;
+    } catch {
+      // The database is away. A refusal would be final (the client does not retry one); a
+      // dropped transport is retried with the client's backoff, and works once it is back.
+      socket.conn.close();
+      return;
+    }
+    if (!user || !token) return next(new Error('unauthorized'));
     socket.data.user = user;
+    socket.data.token = token;
     next();
   });
 
   io.on('connection', (socket: Socket) => {
     const user = socket.data.user as SessionUser;
-    void socket.join(`user:${user.id}`);
+    const token = socket.data.token as string;
+    void socket.join([`user:${user.id}`, sessionRoom(hashToken(token))]);
     socket.on('subscribe', async (room: unknown, ack?: (ok: boolean) => void) => {
-      const ok = await canJoin(user, room);
+      // The session may have ended since the socket opened (on any instance): ask again.
+      const current = await findSessionUser(options.db, token).catch(() => undefined);
+      if (current === null) {
+        socket.disconnect(true);
+        return;
+      }
+      const ok = current !== undefined && (await canJoin(current, room));
       if (ok) await socket.join(room as string);
       if (typeof ack === 'function') ack(ok);
     });
@@ -111,8 +191,8 @@ export function createRealtime(
   });
 
   async function canJoin(user: SessionUser, room: unknown): Promise<boolean> {
-    if (typeof room !== 'string' || room.length > 200) return false;
-    const [prefix, id] = room.split(':', 2);
+    const match = typeof room === 'string' ? ROOM_PATTERN.exec(room) : null;
+    const [, prefix, id] = match ?? [];
     const authorize = prefix ? authorizers.get(prefix) : undefined;
     if (!authorize || !id) return false;
     try {
@@ -123,15 +203,25 @@ export function createRealtime(
   }
 
   return {
-    emitToUser: (userId, event, payload) => void io.to(`user:${userId}`).emit(event, payload),
-    emitToRoom: (room, event, payload) => void io.to(room).emit(event, payload),
+    emitToUser: (userId, event, payload) =>
+      send({ kind: 'emit', room: `user:${userId}`, event, payload }),
+    emitToRoom: (room, event, payload) => send({ kind: 'emit', room, event, payload }),
     allowRooms: (prefix, authorize) => void authorizers.set(prefix, authorize),
+    endSessions: (sessionIds) => {
+      if (!sessionIds.length) return;
+      send({ kind: 'disconnect', rooms: sessionIds.map(sessionRoom), sessions: [...sessionIds] });
+    },
+    forget: (topic, keys) => {
+      if (keys.length) send({ kind: 'forget', topic, keys: [...keys] });
+    },
+    onForget: forgetting.listen,
+    cacheable: () => !bus || bus.connected(),
+    status: () => (bus ? (bus.connected() ? 'connected' : 'reconnecting') : 'local'),
     // Not io.close(): that would also close the HTTP server, which Fastify owns.
     close: async () => {
       io.disconnectSockets(true);
       io.engine.close();
-      await io.of('/').adapter.close();
-      adapterPool?.close();
+      await bus?.close();
     },
   };
 }

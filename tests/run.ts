@@ -123,6 +123,9 @@ if (postgresUrl) {
 
 const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (build.ok) {
+  // Compressed JavaScript of the door page and of the first screen, read from the build.
+  run('JavaScript budgets', bin('tsx'), ['tests/budgets.ts']);
+
   const e2eReport = path.join(resultsDir, `e2e-${process.env.E2E_PORT ?? '4318'}.json`);
   fs.rmSync(e2eReport, { force: true });
   if (!fs.existsSync('/usr/bin/chromium')) {

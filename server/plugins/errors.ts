@@ -6,7 +6,15 @@
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
+import { INVALID_TEXT } from './input-text.ts';
+
+/** Shown by the PWA as is; the server is back within seconds of the database. */
+export const UNAVAILABLE_MESSAGE =
+  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+/** Seconds a client should wait before trying again while the database is away. */
+export const RETRY_AFTER_SECONDS = 5;
 
 /**
  * PostgreSQL refuses some text outright (a NUL byte in a string: 22021, 22P05). That is the
@@ -48,9 +56,16 @@ export const errorsPlugin = fp(
         return reply.code(400).send({ success: false, message: formatZodIssues(error) });
       }
       if (isInvalidTextError(error)) {
+        return reply.code(400).send({ success: false, message: INVALID_TEXT });
+      }
+      if (isDatabaseUnavailable(error)) {
+        // Logged once per request at warn: the connection errors themselves are logged as
+        // they happen, and an outage is not a bug.
+        request.log.warn({ err: error }, 'database unavailable');
         return reply
-          .code(400)
-          .send({ success: false, message: 'El texto contiene caracteres no válidos.' });
+          .code(503)
+          .header('retry-after', String(RETRY_AFTER_SECONDS))
+          .send({ success: false, message: UNAVAILABLE_MESSAGE });
       }
       // Fastify's own client errors (malformed JSON, body too large, bad content type, multipart
       // limits) carry a 4xx status; pass them on with their message.

@@ -16,8 +16,9 @@ export const realtimePlugin = fp<{ config: Config; database: DatabaseHandle; rea
       realtime ??
       createRealtime(app.server, {
         db: database.db,
-        pool: database.pool,
+        databaseUrl: database.url,
         corsOrigins: config.corsOrigins,
+        log: app.log,
       });
     app.decorate('realtime', hub);
     app.addHook('preClose', async () => hub.close());

@@ -38,6 +38,10 @@ export const securityPlugin = fp<{ config: Config }>(
       },
       // Stripe's iframes need to be embeddable cross-origin.
       crossOriginEmbedderPolicy: false,
+      // Not helmet's 'no-referrer': under it Chromium sends `Origin: null` with a form's POST
+      // (the sandbox checkout page), which the Origin check below refuses. 'same-origin' still
+      // sends no referrer to other sites.
+      referrerPolicy: { policy: 'same-origin' },
       hsts: config.secureCookies,
     });
 

@@ -1,7 +1,9 @@
 /**
  * The built PWA: hashed assets cached for a year, everything else revalidated, and every app
- * navigation answered with index.html (never an API, socket or upload path). Without a build
- * (API-only tests, `npm run dev`) only the JSON 404 remains.
+ * navigation answered with index.html (never an API, socket or upload path). Each file goes out
+ * as the build's brotli or gzip copy when the browser accepts it (server/scripts/precompress.ts),
+ * with its own type and `Vary: Accept-Encoding`. Without a build (API-only tests,
+ * `npm run dev`) only the JSON 404 remains.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -22,10 +24,18 @@ export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly
       root: staticDir,
       index: false,
       wildcard: false,
+      preCompressed: true,
+      // The compressed copies are sent in place of their file, never as files of their own; the
+      // build's manifest is for the budget check, not for browsers.
+      globIgnore: ['**/*.br', '**/*.gz', '.vite/**'],
       // Hashed assets never change; the HTML, the manifest and the service worker must be
       // revalidated every time so an update is seen at the next launch.
       setHeaders(res, filePath) {
-        const relative = path.relative(staticDir, filePath).split(path.sep).join('/');
+        const relative = path
+          .relative(staticDir, filePath)
+          .split(path.sep)
+          .join('/')
+          .replace(/\.(br|gz)$/, '');
         if (relative.startsWith('assets/')) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else {
@@ -36,17 +46,13 @@ export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly
         }
       },
     });
-    const indexHtml = path.join(staticDir, 'index.html');
     app.setNotFoundHandler((request, reply) => {
       const isApp = !nonAppPrefixes.some(
         (p) => request.url === p || request.url.startsWith(`${p}/`),
       );
       const isPage = !path.extname(request.url.split('?')[0] ?? '');
       if ((request.method === 'GET' || request.method === 'HEAD') && isApp && isPage) {
-        return reply
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(fs.createReadStream(indexHtml));
+        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
       }
       return notFound(reply);
     });

@@ -1,138 +1,100 @@
 /**
- * `npm run bench`: starts the club server on a freshly seeded database and measures, at 50
- * keep-alive connections, (1) the schedule load a member's screen makes (time intervals of a day
- * plus the booked slots of the week) and (2) creating bookings. Prints requests/s, p50 and p99.
- * Runs on PGlite, and also on PostgreSQL when TEST_DATABASE_URL is set. The load generator runs in
- * a worker thread so it does not share the server's event loop.
+ * `npm run bench [-- scenario…]`: the club server against a reference in the same run. Each
+ * scenario drives the server at BENCH_CONNECTIONS keep-alive connections with autocannon and
+ * prints requests/s, its ratio to the reference server (a bare Fastify making one query per
+ * request on the same database and pool), p50/p99, the SQL statements per request (counted on the
+ * client) and the load average. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set; then
+ * Lighthouse (mobile) on `/` and the signed-in `/unlock` of the production build (`dist/`).
  *
- *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench
+ *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import pg from 'pg';
 import type { AddressInfo } from 'node:net';
+import { and, count, eq, gte, lte } from 'drizzle-orm';
+import pg from 'pg';
 import { addDays, clubDate } from '@/domain/club-time.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import { findBlock } from '@/domain/blocked-times.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { courtBlockedTimes, courts, sessions, users } from '../db/schema/index.ts';
+import { bookings, courtBlockedTimes, courts, sessions, users } from '../db/schema/index.ts';
 import { seedDemoClub } from '../db/seed.ts';
-import { hashToken, randomToken } from '../lib/crypto.ts';
+import { hashPassword, hashToken, randomToken } from '../lib/crypto.ts';
+import {
+  countStatements,
+  runLoad,
+  startReference,
+  type LoadResult,
+  type Req,
+} from './bench-tools.ts';
+import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BOOKERS = 100;
+/** The server and the reference listen here (helpers of this repo share the machine's ports). */
+const PORT = Number(process.env.BENCH_PORT ?? 5128);
+const PASSWORD = 'bench-password';
 
-interface Req {
-  method: 'GET' | 'POST';
-  path: string;
-  body?: string;
-  cookie: string;
-}
-interface LoadResult {
-  count: number;
-  seconds: number;
-  latenciesMs: number[];
-  statuses: Record<string, number>;
-  errors: number;
-}
+const SCENARIOS = [
+  'schedule-empty',
+  'create-busy',
+  'create-distinct',
+  'schedule-full',
+  'my-bookings',
+  'login',
+  'door',
+] as const;
+type Scenario = (typeof SCENARIOS)[number];
+const LIGHTHOUSE = 'lighthouse';
 
-// Plain JS for the worker: a closed-loop generator, each connection sends its next request as
-// soon as the previous answer is read.
-const workerCode = `
-const { parentPort, workerData } = require('node:worker_threads');
-const http = require('node:http');
-const { port, requests, connections, seconds, once } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
-const latencies = [];
-const statuses = {};
-let errors = 0;
-let next = 0;
-const started = process.hrtime.bigint();
-const deadline = Date.now() + seconds * 1000;
-function send(r) {
-  return new Promise((resolve) => {
-    const t0 = process.hrtime.bigint();
-    const headers = { cookie: r.cookie };
-    if (r.body) { headers['content-type'] = 'application/json'; headers['content-length'] = Buffer.byteLength(r.body); }
-    const req = http.request({ host: '127.0.0.1', port, method: r.method, path: r.path, agent, headers }, (res) => {
-      res.resume();
-      res.on('end', () => {
-        latencies.push(Number(process.hrtime.bigint() - t0) / 1e6);
-        statuses[res.statusCode] = (statuses[res.statusCode] || 0) + 1;
-        resolve();
-      });
-    });
-    req.on('error', () => { errors++; resolve(); });
-    if (r.body) req.write(r.body);
-    req.end();
-  });
-}
-async function loop() {
-  for (;;) {
-    if (once) { if (next >= requests.length) return; }
-    else if (Date.now() >= deadline) return;
-    const r = requests[next++ % requests.length];
-    await send(r);
+function selected(): { scenarios: Scenario[]; lighthouse: boolean } {
+  const args = process.argv.slice(2).filter((a) => a !== '--');
+  const unknown = args.filter((a) => a !== LIGHTHOUSE && !SCENARIOS.includes(a as Scenario));
+  if (unknown.length) {
+    console.error(
+      `Unknown scenario ${unknown.join(', ')}: ${[...SCENARIOS, LIGHTHOUSE].join(', ')}`,
+    );
+    process.exit(2);
   }
-}
-Promise.all(Array.from({ length: connections }, loop)).then(() => {
-  const secondsTaken = Number(process.hrtime.bigint() - started) / 1e9;
-  agent.destroy();
-  parentPort.postMessage({ count: latencies.length, seconds: secondsTaken, latenciesMs: latencies, statuses, errors });
-});
-`;
-
-function runLoad(port: number, requests: Req[], once: boolean): Promise<LoadResult> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(workerCode, {
-      eval: true,
-      workerData: { port, requests, connections: CONNECTIONS, seconds: SECONDS, once },
-    });
-    worker.once('message', (m: LoadResult) => {
-      void worker.terminate();
-      resolve(m);
-    });
-    worker.once('error', reject);
-  });
+  if (!args.length) return { scenarios: [...SCENARIOS], lighthouse: true };
+  return {
+    scenarios: SCENARIOS.filter((s) => args.includes(s)),
+    lighthouse: args.includes(LIGHTHOUSE),
+  };
 }
 
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-function report(engine: string, name: string, r: LoadResult) {
-  const sorted = [...r.latenciesMs].sort((a, b) => a - b);
-  const rps = r.count / r.seconds;
+function report(engine: string, name: string, r: LoadResult, reference?: LoadResult) {
   const codes = Object.entries(r.statuses)
     .map(([code, n]) => `${code}×${n}`)
     .join(' ');
+  const ratio = reference ? `${(r.rps / reference.rps).toFixed(2)}×` : 'ref';
   console.log(
-    `  ${engine.padEnd(10)} ${name.padEnd(16)} ${rps.toFixed(0).padStart(7)} req/s   p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms   p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms   ${r.count} requests (${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
+    [
+      `  ${engine.padEnd(10)} ${name.padEnd(16)}`,
+      `${r.rps.toFixed(0).padStart(6)} req/s ${ratio.padStart(6)}`,
+      `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`,
+      `${r.statementsPerRequest.toFixed(1).padStart(5)} stmt/req  load ${r.load.toFixed(2)}`,
+      `(${r.requests} requests: ${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
+    ].join('  '),
   );
 }
 
-async function openBenchDatabase(
-  engine: 'pglite' | 'postgres',
-): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
+async function openBenchDatabase(engine: 'pglite' | 'postgres') {
   if (engine === 'pglite') {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
     const handle = await openDatabase({ dataDir: dir });
-    return {
-      handle,
-      cleanup: async () => {
-        await handle.close().catch(() => {});
-        fs.rmSync(dir, { recursive: true, force: true });
-      },
+    const cleanup = async () => {
+      await handle.close().catch(() => {});
+      fs.rmSync(dir, { recursive: true, force: true });
     };
+    return { handle, cleanup };
   }
   const base = process.env.TEST_DATABASE_URL!;
-  const name = `club_bench_${Date.now()}`;
+  const name = `hd_bench_${Date.now()}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   await admin.query(`create database ${name}`);
@@ -140,21 +102,129 @@ async function openBenchDatabase(
   const url = new URL(base);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-  return {
-    handle,
-    cleanup: async () => {
-      await handle.close().catch(() => {});
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
+  const cleanup = async () => {
+    await handle.close().catch(() => {});
+    const c = new pg.Client({ connectionString: base });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
   };
+  return { handle, cleanup };
 }
 
-async function bench(engine: 'pglite' | 'postgres') {
+/** The bench's members, each signed in (a cookie) and able to log in with PASSWORD. */
+async function createBookers(handle: DatabaseHandle) {
+  const passwordHash = await hashPassword(PASSWORD);
+  const rows = await handle.db
+    .insert(users)
+    .values(
+      Array.from({ length: BOOKERS }, (_, i) => ({
+        email: `bench${i}@bench.local`,
+        name: `Socio ${i}`,
+        role: 'user-adult' as const,
+        passwordHash,
+        emailVerifiedAt: new Date(),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  const tokens = rows.map(() => randomToken());
+  const expiresAt = new Date(Date.now() + 86_400_000);
+  await handle.db
+    .insert(sessions)
+    .values(rows.map((b, i) => ({ id: hashToken(tokens[i]!), userId: b.id, expiresAt })));
+  return rows.map((r, i) => ({ email: r.email, cookie: `club_session=${tokens[i]}` }));
+}
+
+/** Every free slot of the next six days, as the body that books it. */
+function freeSlots(
+  courtRows: Array<typeof courts.$inferSelect>,
+  blocks: Array<typeof courtBlockedTimes.$inferSelect>,
+  today: string,
+  tz: string,
+): object[] {
+  return courtRows.flatMap((c) => {
+    const blocked = blocks.filter((b) => b.courtId === c.id);
+    return Array.from({ length: 6 }, (_, d) => addDays(today, d + 1)).flatMap((date) =>
+      courtSlots(c, date, tz)
+        .filter((slot) => !findBlock(blocked, date, slot.label))
+        .map((slot) => ({ courtId: c.id, dateBooked: date, timeBooked: [slot.label] })),
+    );
+  });
+}
+
+interface ScenarioSetup {
+  engine: string;
+  port: number;
+  scenarios: Scenario[];
+  /** The schedule load of every court and day of the week. */
+  schedule: Req[];
+  /** Every free slot of the next six days, as a create-booking body. */
+  slots: object[];
+  create: (booker: number, body: object) => Req;
+  bookers: Array<{ email: string; cookie: string }>;
+  weekBookings: () => Promise<number>;
+  ref: LoadResult;
+}
+
+/** Each chosen scenario in turn, reported beside the reference measured just before. */
+async function runScenarios(setup: ScenarioSetup) {
+  const { engine, port, scenarios, schedule, slots, create, bookers, weekBookings, ref } = setup;
+  const timed = { connections: CONNECTIONS, seconds: SECONDS };
+  const run = async (name: Scenario, list: Req[], amount?: number) => {
+    const options = amount ? { connections: CONNECTIONS, amount } : timed;
+    report(engine, name, await runLoad(port, list, options), ref);
+  };
+  for (const scenario of scenarios) {
+    if (scenario === 'schedule-empty') await run(scenario, schedule);
+    if (scenario === 'create-busy') {
+      // One member asking for many slots at once: the caps refuse all but a few.
+      const busy = slots.slice(0, 300).map((s) => create(0, s));
+      await run(scenario, busy, busy.length);
+    }
+    if (scenario === 'create-distinct') {
+      const distinct = slots.map((s, i) => create(i + 1, s));
+      await run(scenario, distinct, distinct.length);
+    }
+    if (scenario === 'schedule-full') {
+      if (!scenarios.includes('create-distinct')) {
+        const fill = slots.map((s, i) => create(i + 1, s));
+        await runLoad(port, fill, { connections: CONNECTIONS, amount: fill.length });
+      }
+      console.log(`  ${engine.padEnd(10)} (${await weekBookings()} bookings in the week)`);
+      await run(scenario, schedule);
+    }
+    if (scenario === 'my-bookings') {
+      const mine = bookers.map((b): Req => ({
+        method: 'GET',
+        path: '/api/users/bookings',
+        cookie: b.cookie,
+      }));
+      await run(scenario, mine);
+    }
+    if (scenario === 'login') {
+      const logins = bookers.map((b): Req => ({
+        method: 'POST',
+        path: '/api/users/login',
+        body: JSON.stringify({ email: b.email, password: PASSWORD }),
+      }));
+      await run(scenario, logins);
+    }
+    if (scenario === 'door') {
+      const presses = bookers.map((b): Req => ({
+        method: 'POST',
+        path: '/api/access/doors/unlock',
+        body: '{"doorId":"main"}',
+        cookie: b.cookie,
+      }));
+      await run(scenario, presses);
+    }
+  }
+}
+
+async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], staticDir?: string) {
   const { handle, cleanup } = await openBenchDatabase(engine);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-data-'));
+  const closers: Array<() => Promise<unknown>> = [];
   try {
     await migrateDatabase(handle);
     await seedDemoClub(handle.db);
@@ -166,89 +236,108 @@ async function bench(engine: 'pglite' | 'postgres') {
       SEED_DEMO: 'false',
     });
     const db = handle.db;
-    const bookers = await db
-      .insert(users)
-      .values(
-        Array.from({ length: BOOKERS }, (_, i) => ({
-          email: `bench${i}@bench.local`,
-          name: `Socio ${i}`,
-          role: 'user-adult',
-          passwordHash: 'not-a-login',
-        })),
-      )
-      .returning({ id: users.id });
-    const expiresAt = new Date(Date.now() + 86_400_000);
-    const tokens = bookers.map(() => randomToken());
-    await db
-      .insert(sessions)
-      .values(bookers.map((b, i) => ({ id: hashToken(tokens[i]!), userId: b.id, expiresAt })));
-    const cookies = tokens.map((t) => `club_session=${t}`);
-
-    const app = await buildApp({ config, database: handle });
-    await app.listen({ host: '127.0.0.1', port: 0 });
+    const bookers = await createBookers(handle);
+    const app = await buildApp({ config, database: handle, staticDir });
+    await app.listen({ host: '127.0.0.1', port: PORT });
+    closers.push(() => app.close());
     const port = (app.server.address() as AddressInfo).port;
+    const reference = await startReference(handle, PORT + 1);
+    closers.push(() => reference.app.close());
 
     const tz = config.club.timezone;
     const today = clubDate(new Date(), tz);
+    const weekEnd = addDays(today, 6);
     const courtRows = await db.select().from(courts);
     const blocks = await db.select().from(courtBlockedTimes);
+    const cookieOf = (i: number) => bookers[i % BOOKERS]!.cookie;
 
-    // 1. The schedule: every court, every day of the week, both calls.
-    const schedule: Req[] = [];
-    for (const c of courtRows) {
-      for (let d = 0; d < 7; d++) {
-        const date = addDays(today, d);
-        schedule.push({
-          method: 'GET',
-          path: `/api/courts/time-intervals?courtId=${c.id}&date=${date}`,
-          cookie: cookies[d]!,
-        });
-        schedule.push({
-          method: 'GET',
-          path: `/api/users/booked?courtId=${c.id}&isDelete=true&startDate=${today}&endDate=${addDays(today, 6)}`,
-          cookie: cookies[d]!,
-        });
-      }
-    }
-    // Warm-up (JIT, caches, pool connections).
-    await runLoad(port, schedule.slice(0, 100), true);
-    report(engine, 'schedule load', await runLoad(port, schedule, false));
+    const schedule: Req[] = courtRows.flatMap((c, i) =>
+      Array.from({ length: 7 }, (_, d) => [
+        {
+          method: 'GET' as const,
+          path: `/api/courts/time-intervals?courtId=${c.id}&date=${addDays(today, d)}`,
+          cookie: cookieOf(i * 7 + d),
+        },
+        {
+          method: 'GET' as const,
+          path: `/api/users/booked?courtId=${c.id}&isDelete=true&startDate=${today}&endDate=${weekEnd}`,
+          cookie: cookieOf(i * 7 + d),
+        },
+      ]).flat(),
+    );
+    const slots = freeSlots(courtRows, blocks, today, tz);
+    const create = (i: number, body: object): Req => ({
+      method: 'POST',
+      path: '/api/users/booking',
+      body: JSON.stringify(body),
+      cookie: cookieOf(i),
+    });
+    const weekBookings = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.status, 'active'),
+              gte(bookings.dateBooked, today),
+              lte(bookings.dateBooked, weekEnd),
+            ),
+          )
+      )[0]!.n;
 
-    // 2. Bookings: every free slot of the next 6 days, spread over members within their caps.
-    const creates: Req[] = [];
-    let k = 0;
-    for (let d = 1; d <= 6; d++) {
-      const date = addDays(today, d);
-      for (const c of courtRows) {
-        const blocked = blocks.filter((b) => b.courtId === c.id);
-        for (const slot of courtSlots(c, date, tz)) {
-          if (findBlock(blocked, date, slot.label)) continue;
-          creates.push({
-            method: 'POST',
-            path: '/api/users/booking',
-            body: JSON.stringify({ courtId: c.id, dateBooked: date, timeBooked: [slot.label] }),
-            cookie: cookies[k++ % BOOKERS]!,
-          });
-        }
-      }
-    }
-    report(engine, 'create booking', await runLoad(port, creates, true));
-    await app.close();
-  } finally {
+    const timed = { connections: CONNECTIONS, seconds: SECONDS };
+    // Warm-up (JIT, pool connections), then the yardstick.
+    await runLoad(port, schedule.slice(0, 100), { connections: CONNECTIONS, amount: 100 });
+    const refList: Req[] = courtRows.map((c) => ({ method: 'GET', path: `/ref/${c.id}` }));
+    const ref = await runLoad(reference.port, refList, timed);
+    report(engine, 'reference', ref);
+
+    await runScenarios({
+      engine,
+      port,
+      scenarios,
+      schedule,
+      slots,
+      create,
+      bookers,
+      weekBookings,
+      ref,
+    });
+    return { port, cookie: bookers[0]!.cookie, closers };
+  } catch (error) {
+    for (const close of closers.reverse()) await close().catch(() => {});
     await cleanup();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    closers.push(cleanup, async () => fs.rmSync(dataDir, { recursive: true, force: true }));
   }
 }
 
 async function main() {
+  const { scenarios, lighthouse } = selected();
+  countStatements();
   console.log(
-    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per schedule run, ${os.cpus().length} CPUs\n`,
+    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread\n`,
   );
-  await bench('pglite');
-  if (process.env.TEST_DATABASE_URL) await bench('postgres');
+  const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
+  const dist = path.join(root, 'dist');
+  const staticDir = fs.existsSync(path.join(dist, 'index.html')) ? dist : undefined;
+  const engines: Array<'pglite' | 'postgres'> = ['pglite'];
+  if (process.env.TEST_DATABASE_URL) engines.push('postgres');
   else console.log('  postgres   skipped (set TEST_DATABASE_URL to measure PostgreSQL too)');
+  for (const engine of engines) {
+    const last = engine === engines[engines.length - 1];
+    const server = await bench(engine, scenarios, staticDir);
+    if (lighthouse && last) {
+      if (!staticDir) console.log('\n  lighthouse skipped: no build in dist/ (npm run build)');
+      else await runLighthouse(`http://127.0.0.1:${server.port}`, server.cookie);
+    }
+    for (const close of server.closers.reverse()) await close().catch(() => {});
+  }
+  const args = process.argv.slice(2).filter((a) => a !== '--');
   console.log(
-    `\nRepeat with:\n  BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS}${process.env.TEST_DATABASE_URL ? ` TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL}` : ''} npm run bench\n`,
+    `\nRepeat with:\n  BENCH_SECONDS=${SECONDS} BENCH_CONNECTIONS=${CONNECTIONS}${process.env.TEST_DATABASE_URL ? ` TEST_DATABASE_URL=${process.env.TEST_DATABASE_URL}` : ''} npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}\n`,
   );
 }
 

@@ -25,10 +25,15 @@ export const createAnnouncementBodySchema = z.object(
   { text, active: active.optional(), position: position.optional() },
   { error: 'Faltan los datos del anuncio.' },
 );
-export const updateAnnouncementBodySchema = z.object(
-  { text: text.optional(), active: active.optional(), position: position.optional() },
-  { error: 'Faltan los datos del anuncio.' },
-);
+// Unknown fields are dropped, so `{}` and `{ other: 1 }` both arrive with nothing to change.
+export const updateAnnouncementBodySchema = z
+  .object(
+    { text: text.optional(), active: active.optional(), position: position.optional() },
+    { error: 'Faltan los datos del anuncio.' },
+  )
+  .refine((b) => Object.values(b).some((v) => v !== undefined), {
+    error: 'Indica qué cambiar del anuncio: text, active o position.',
+  });
 
 export const announcementSchema = z.object({ id: z.string(), text: z.string() });
 export type Announcement = z.infer<typeof announcementSchema>;

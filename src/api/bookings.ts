@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { okWith, type ClientSecretResponse, type MessageResponse } from './common.ts';
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/payment-status.ts';
-import { MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
+import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES, type PaymentStatus };
 
@@ -43,6 +43,8 @@ export const bookingPlayerSchema = z.object({
   paymentStatus: paymentStatusSchema,
   stripePaymentLinkUrl: z.string().nullable(),
   index: z.number(),
+  /** 'spouse' or 'child' when the booker added this player with the 'Familiar' option. */
+  familyRelation: z.enum(FAMILY_RELATIONS).nullable(),
 });
 export type BookingPlayer = z.infer<typeof bookingPlayerSchema>;
 
@@ -212,6 +214,9 @@ export type BookingHistoryResponse = z.infer<typeof bookingHistoryResponseSchema
  * Realtime. After `socket.emit('subscribe', courtRoom(courtId))` a signed-in user receives
  * `scheduleUpdated:{courtId}` whenever a booking of that court is made or cancelled; after
  * `subscribe` to bookingRoom(id) (booker, players, admins) `bookingUpdated:{bookingId}`.
+ * An admin's change of the court itself (hours, prices, limits, deactivation) or of its blocked
+ * times sends `scheduleUpdated:{courtId}` with action 'courtUpdated' and no booking: the schedule
+ * reloads the court and its slots.
  */
 export const courtRoom = (courtId: string) => `court:${courtId}`;
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
@@ -220,10 +225,11 @@ export const bookingUpdatedEvent = (bookingId: string) => `bookingUpdated:${book
 
 export interface ScheduleUpdatedPayload {
   courtId: string;
-  /** The day that changed, YYYY-MM-DD. */
+  /** The day that changed, YYYY-MM-DD ('' when the whole court changed). */
   dateBooked: string;
+  /** '' when the whole court changed. */
   bookingId: string;
-  action: 'created' | 'cancelled';
+  action: 'created' | 'cancelled' | 'courtUpdated';
 }
 
 export interface BookingUpdatedPayload {

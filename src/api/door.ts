@@ -33,3 +33,25 @@ export const accessLogsResponseSchema = okWith({
   total: z.number(),
 });
 export type AccessLogsResponse = z.infer<typeof accessLogsResponseSchema>;
+
+/** A booking's door window: from 30 minutes before it starts until it ends. */
+export const doorWindowSchema = z.object({
+  bookingId: z.string(),
+  courtName: z.string(),
+  opensAt: z.string(),
+  closesAt: z.string(),
+});
+export type DoorWindowAnswer = z.infer<typeof doorWindowSchema>;
+
+export const myAccessEntrySchema = accessLogEntrySchema.omit({ user: true });
+export type MyAccessEntry = z.infer<typeof myAccessEntrySchema>;
+
+/** GET /access/me: may I open now, why, when next, and my own presses (newest first). */
+export const myAccessResponseSchema = okWith({
+  allowed: z.boolean(),
+  reason: z.string(),
+  window: doorWindowSchema.nullable(),
+  nextWindow: doorWindowSchema.nullable(),
+  history: z.array(myAccessEntrySchema),
+});
+export type MyAccessResponse = z.infer<typeof myAccessResponseSchema>;

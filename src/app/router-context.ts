@@ -9,4 +9,6 @@ export interface RouterContext {
   queryClient: QueryClient;
   /** The session user; guards await `session.ensureReady()` in beforeLoad. */
   session: SessionStore;
+  /** Settles once the signed-in member's stored queries are back in the cache (signed-in guard). */
+  persisted: Promise<void>;
 }

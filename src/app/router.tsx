@@ -8,10 +8,14 @@ import { routeTree } from '@/routeTree.gen.ts';
 import { createAuthFailureHandler } from './auth-failure.ts';
 import { appSession } from './session.ts';
 
-export function createAppRouter(queryClient: QueryClient, session: SessionStore = appSession) {
+export function createAppRouter(
+  queryClient: QueryClient,
+  session: SessionStore = appSession,
+  persisted: Promise<void> = Promise.resolve(),
+) {
   const router = createRouter({
     routeTree,
-    context: { queryClient, session },
+    context: { queryClient, session, persisted },
     defaultPreload: 'intent',
     // Loaders prefetch through Query, which owns freshness.
     defaultPreloadStaleTime: 0,

@@ -67,4 +67,28 @@ describe('canCancel', () => {
     const free = { ...booking, totalAmount: 0, paymentStatus: 'P' };
     expect(canCancel(free, booker, late, null)).toEqual({ ok: true });
   });
+
+  it('detail mode refunds: a partly paid booking may be cancelled, a paid one only in rain', () => {
+    const partly = { ...booking, paymentStatus: 'S' };
+    const paid = { ...booking, paymentStatus: 'P' };
+    expect(canCancel(partly, booker, early, null)).toEqual({
+      ok: false,
+      reason: CANCEL_REASONS.partlyPaid,
+    });
+    expect(canCancel(partly, booker, early, null, 'detail')).toEqual({ ok: true });
+    expect(canCancel(partly, booker, late, null, 'detail')).toEqual({
+      ok: false,
+      reason: CANCEL_REASONS.tooLate,
+    });
+    expect(canCancel(partly, booker, late, rainy, 'detail')).toEqual({ ok: true });
+    expect(canCancel(paid, booker, early, dry, 'detail')).toEqual({
+      ok: false,
+      reason: CANCEL_REASONS.paid,
+    });
+    expect(canCancel(paid, booker, late, rainy, 'detail')).toEqual({ ok: true });
+    expect(canCancel(paid, booker, late, rainy)).toEqual({
+      ok: false,
+      reason: CANCEL_REASONS.paid,
+    });
+  });
 });

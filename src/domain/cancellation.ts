@@ -38,6 +38,14 @@ export interface CancelActor {
 
 export type CancelCheck = { ok: true } | { ok: false; reason: string };
 
+/**
+ * Where the cancel comes from. 'schedule' (and DELETE /users/booking/{id}/delete) never touches
+ * money: paid and partly paid bookings are refused. 'detail' is the detail page's cancel through
+ * DELETE /users/booking/{id}/delete-booking-payments, which refunds every payer's wallet: a
+ * partly paid booking may be cancelled there, a fully paid one only in bad weather.
+ */
+export type CancelMode = 'schedule' | 'detail';
+
 const refuse = (reason: string): CancelCheck => ({ ok: false, reason });
 
 /**
@@ -47,23 +55,26 @@ const refuse = (reason: string): CancelCheck => ({ ok: false, reason });
  * says `precipitationProbability` ≥ 10) or the actor is an admin (weather, maintenance). A
  * booking whose total is 0 costs nobody anything: the booker may always cancel it.
  *
- * `weather` is the forecast of the booking's start hour, or null when there is none.
+ * `weather` is the forecast of the booking's start hour, or null when there is none. In 'detail'
+ * mode (refunds to the wallets) a partly paid booking may be cancelled, and a paid one in rain.
  */
 export function canCancel(
   booking: CancellableBooking,
   actor: CancelActor,
   now: Date,
   weather: WeatherEntry['values'] | null,
+  mode: CancelMode = 'schedule',
 ): CancelCheck {
   const admin = isAdminRole(actor.role);
   if (booking.userBooked._id !== actor.id && !admin) return refuse(CANCEL_REASONS.notBooker);
   const start = new Date(booking.startsAt).getTime();
   if (!Number.isFinite(start)) return refuse(CANCEL_REASONS.invalidDate);
   if (booking.totalAmount === 0) return { ok: true };
-  if (booking.paymentStatus === 'P') return refuse(CANCEL_REASONS.paid);
-  if (booking.paymentStatus === 'S') return refuse(CANCEL_REASONS.partlyPaid);
-  if (!isMemberRole(actor.role) && !booking.isLeagueMatch) return refuse(CANCEL_REASONS.notMember);
   const rains = (weather?.precipitationProbability ?? -1) >= RAIN_PROBABILITY_THRESHOLD;
+  const refunds = mode === 'detail';
+  if (booking.paymentStatus === 'P' && !(refunds && rains)) return refuse(CANCEL_REASONS.paid);
+  if (booking.paymentStatus === 'S' && !refunds) return refuse(CANCEL_REASONS.partlyPaid);
+  if (!isMemberRole(actor.role) && !booking.isLeagueMatch) return refuse(CANCEL_REASONS.notMember);
   const early = start - now.getTime() >= CANCEL_WINDOW_HOURS * 3_600_000;
   if (!early && !rains && !admin) return refuse(CANCEL_REASONS.tooLate);
   return { ok: true };

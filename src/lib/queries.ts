@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { KyInstance } from 'ky';
 import type { BookingsResponse } from '@/api/bookings.ts';
-import type { CourtResponse, CourtsResponse } from '@/api/courts.ts';
+import type { CourtResponse, CourtsResponse, WeatherResponse } from '@/api/courts.ts';
 import type { WalletResponse } from '@/api/payments.ts';
 import type { User } from '@/api/users.ts';
 import { api, readJson } from './http.ts';
@@ -40,6 +40,17 @@ export function myBookingsQueryOptions() {
     queryFn: async ({ signal }) =>
       (await readJson<BookingsResponse>(api.get('users/bookings', { signal }))).bookings,
     meta: { persist: true },
+  });
+}
+
+/**
+ * POST /weather for one day (the schedule's icons, the detail page's rain exemption); the forecast changes slowly, so it is kept for 30 minutes. */
+export function weatherQueryOptions(date: string) {
+  return queryOptions({
+    queryKey: queryKeys.weather(date),
+    queryFn: async ({ signal }) =>
+      readJson<WeatherResponse>(api.post('weather', { json: { date }, signal })),
+    staleTime: 30 * 60_000,
   });
 }
 

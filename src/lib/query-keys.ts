@@ -18,6 +18,15 @@ export const queryKeys = {
       ['booked', courtId, startDate, endDate] as const,
   },
   myBookings: () => ['my-bookings'] as const,
+  booking: {
+    /** The detail and its history: what a change of the booking invalidates. */
+    all: (bookingId: string) => ['booking', bookingId] as const,
+    detail: (bookingId: string) => ['booking', bookingId, 'detail'] as const,
+    history: (bookingId: string) => ['booking', bookingId, 'history'] as const,
+  },
+  invitations: () => ['users', 'invitations'] as const,
+  calendarFeed: () => ['users', 'calendar-feed'] as const,
+  members: () => ['users', 'members'] as const,
   weather: (date: string) => ['weather', date] as const,
   leaguePlayers: () => ['users', 'league'] as const,
   wallet: () => ['users', 'wallet'] as const,
@@ -31,5 +40,23 @@ export const queryKeys = {
     resetToken: (token: string) => ['auth', 'reset-token', token] as const,
     verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   },
-  accessLogs: (page: number) => ['access-logs', page] as const,
+  myAccess: () => ['access', 'me'] as const,
+  /** The admin area's data: never persisted, and `admin.all()` reaches all of it. */
+  admin: {
+    all: () => ['admin'] as const,
+    dashboard: () => ['admin', 'dashboard'] as const,
+    users: {
+      all: () => ['admin', 'users'] as const,
+      list: (query: object) => ['admin', 'users', 'list', query] as const,
+      detail: (userId: string) => ['admin', 'users', 'detail', userId] as const,
+    },
+    bookings: {
+      all: () => ['admin', 'bookings'] as const,
+      list: (query: object) => ['admin', 'bookings', 'list', query] as const,
+    },
+    courts: () => ['admin', 'courts'] as const,
+    access: (query: object) => ['admin', 'access', query] as const,
+    blockedTimes: () => ['admin', 'blocked-times'] as const,
+    stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
+  },
 };

@@ -7,9 +7,10 @@ import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app')({
   // The guard: a spinner (pendingComponent) until the user state is known, then / for visitors,
-  // remembering where they were going.
+  // remembering where they were going. It also waits for the member's stored queries, so a
+  // screen opens with them (offline too) instead of fetching what the device already has.
   beforeLoad: async ({ context, location }) => {
-    const user = await context.session.ensureReady();
+    const [user] = await Promise.all([context.session.ensureReady(), context.persisted]);
     if (!user) throw redirect({ to: '/', search: { redirect: location.href } });
     return { user };
   },

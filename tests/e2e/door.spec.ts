@@ -37,6 +37,8 @@ async function openUnlockSignedIn(page: Page, email: string) {
   await page.goto('/unlock?source=shortcut');
   // Not signed in: the login screen, which comes back here afterwards.
   await expect(page).toHaveURL(/\/\?redirect=%2Funlock|\/\?redirect=\/unlock/);
+  // ...and says why, as the shortcut lands on it without the app around.
+  await expect(page.getByText('Inicia sesión para abrir la puerta')).toBeVisible();
   await signIn(page, email, /\/unlock$/);
   await expect(page.getByRole('heading', { name: 'Acceso a la puerta' })).toBeVisible();
   await expect(
@@ -74,6 +76,11 @@ test('an active member opens the door from the shortcut; opening the page alone 
     result: 'opened',
     doorId: 'main',
   });
+
+  // No dead end: the installed app has no back button, the page has its way home.
+  await page.getByRole('link', { name: 'Volver al inicio' }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toHaveCount(0);
 });
 
 test('a non-member without a booking is refused with the reason, and the log has it', async ({
@@ -116,7 +123,7 @@ test('pressing offline fails at once and is never sent, not even after reconnect
   expect(log.filter((e) => e.user.email === 'vip@club.local')).toEqual([]);
 });
 
-test('/unlock loads alone: its own chunk, none of the shell, schedule or admin code', async ({
+test('/unlock loads alone: its own entry, none of the app, the shell, the router or the schedule', async ({
   page,
   context,
 }) => {
@@ -125,16 +132,26 @@ test('/unlock loads alone: its own chunk, none of the shell, schedule or admin c
   });
   expect(login.ok()).toBe(true);
   const scripts: string[] = [];
+  const styles: string[] = [];
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    const name = new URL(request.url()).pathname.replace(/^\/assets\//, '');
+    if (request.resourceType() === 'script') scripts.push(name);
+    if (request.resourceType() === 'stylesheet') styles.push(name);
   });
+  const entry = page.waitForResponse((r) => /\/assets\/door-main-[\w-]+\.js$/.test(r.url()));
   await page.goto('/unlock');
   await expect(page.getByRole('button', { name: 'Abrir puerta' })).toBeVisible();
-  const names = scripts.map((s) => s.replace(/^\/assets\//, ''));
-  expect(names.some((n) => /^unlock-[\w-]+\.js$/.test(n))).toBe(true);
+  expect(scripts.some((n) => /^door-main-[\w-]+\.js$/.test(n))).toBe(true);
+  // Sent as the build's brotli copy, as a script.
+  const headers = (await entry).headers();
+  expect(headers['content-encoding']).toBe('br');
+  expect(headers['content-type']).toMatch(/javascript/);
+  expect(headers.vary).toMatch(/accept-encoding/i);
   const heavy =
-    /^(_app|_admin|admin|access|schedule|statistics|reservations|blocked-times|users|courts|bookings|_bookingId|home|membership|profile|shop|tennis-school)-/;
-  expect(names.filter((n) => heavy.test(n))).toEqual([]);
+    /^(app-main|matchContext|routeTree|_app|_admin|admin|access|schedule|statistics|reservations|blocked-times|users|courts|bookings|_bookingId|home|membership|profile|shop|tennis-school|socket|floating-ui)[-.]/;
+  expect(scripts.filter((n) => heavy.test(n))).toEqual([]);
+  // Only the door's own stylesheet, never the app's (all of Mantine's).
+  expect(styles.filter((n) => !/^door-main-[\w-]+\.css$/.test(n))).toEqual([]);
 });
 
 test('admins read the access log at /admin/access, every state readable at every width', async ({

@@ -37,6 +37,8 @@ export default async function globalSetup() {
     DATA_DIR: dataDir,
     SMTP_URL: `smtp://127.0.0.1:${catcher.port}`,
     WEATHER_PROVIDER: 'none',
+    // A browser context may set its own clock and forecast (X-Test-Now, X-Test-Rain).
+    TEST_REQUEST_HOOKS: 'true',
   });
   const database = await openDatabase({ dataDir: config.database.dataDir });
   await migrateDatabase(database);

@@ -13,17 +13,30 @@ export interface FileStore {
    * Stores an image under a server-made name and returns that name. The type is read from the
    * bytes, never from the client's file name or declared type.
    */
-  saveImage(bytes: Buffer): Promise<string>;
-  remove(name: string): Promise<void>;
-  /** Absolute directory the stored files are served from. */
+  saveImage(bytes: Buffer, options?: { private?: boolean }): Promise<string>;
+  remove(name: string, options?: { private?: boolean }): Promise<void>;
+  /**
+   * A private file's bytes (null: none by that name). A file stored before private files existed
+   * is moved out of the public directory on the way.
+   */
+  readPrivate(name: string): Promise<Buffer | null>;
+  /** Absolute directory the public files are served from (/uploads). */
   directory: string;
+  /** Identity documents: never served statically; a route checks who asks. */
+  privateDirectory: string;
 }
+
+const SAFE_NAME = /^[\w-]+\.\w+$/;
 
 export function createFileStore(config: Config): FileStore {
   const directory = config.uploadDir;
+  const privateDirectory = path.join(config.dataDir, 'private-uploads');
+  const dirOf = (options?: { private?: boolean }) =>
+    options?.private ? privateDirectory : directory;
   return {
     directory,
-    async saveImage(bytes) {
+    privateDirectory,
+    async saveImage(bytes, options) {
       if (bytes.length === 0) throw new RejectedFileError('El archivo está vacío.');
       if (bytes.length > config.maxUploadBytes) {
         throw new RejectedFileError('La imagen es demasiado grande.');
@@ -32,14 +45,31 @@ export function createFileStore(config: Config): FileStore {
       if (!type || !IMAGE_TYPES.has(type.mime)) {
         throw new RejectedFileError('Solo se permiten imágenes (JPG, PNG, WebP, GIF o AVIF).');
       }
-      await fs.mkdir(directory, { recursive: true });
+      await fs.mkdir(dirOf(options), { recursive: true });
       const name = `${randomToken()}.${type.ext}`;
-      await fs.writeFile(path.join(directory, name), bytes, { flag: 'wx' });
+      await fs.writeFile(path.join(dirOf(options), name), bytes, { flag: 'wx' });
       return name;
     },
-    async remove(name) {
-      if (!/^[\w-]+\.\w+$/.test(name)) return;
-      await fs.rm(path.join(directory, name), { force: true });
+    async remove(name, options) {
+      if (!SAFE_NAME.test(name)) return;
+      await fs.rm(path.join(dirOf(options), name), { force: true });
+    },
+    async readPrivate(name) {
+      if (!SAFE_NAME.test(name)) return null;
+      const file = path.join(privateDirectory, name);
+      try {
+        return await fs.readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      try {
+        await fs.mkdir(privateDirectory, { recursive: true });
+        await fs.rename(path.join(directory, name), file);
+        return await fs.readFile(file);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
   };
 }

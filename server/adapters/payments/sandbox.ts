@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.ts';
-import { listCards } from './sandbox/cards.ts';
+import { listCards, paymentMethodOwner } from './sandbox/cards.ts';
 import {
   checkoutPage,
   createCheckoutSession,
@@ -37,6 +37,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
     createSetupIntent: (input) => createSetupIntent(db, input),
     retrievePaymentIntent: (id) => retrievePaymentIntent(db, id),
     listCards: (customerId) => listCards(db, customerId),
+    paymentMethodOwner: (id) => paymentMethodOwner(db, id),
     createSubscription: (input) => createSubscription(db, input),
     retrieveSubscription: (id) => retrieveSubscription(db, id),
     cancelSubscription: (id) => setCancelAtPeriodEnd(db, id, true),

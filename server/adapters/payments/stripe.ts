@@ -60,6 +60,17 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
     retrievePaymentIntent: (id) =>
       guard(async () => toPayment(await stripe.paymentIntents.retrieve(id))),
     listCards: (customerId) => guard(() => listCards(stripe, customerId)),
+    paymentMethodOwner: (id) =>
+      guard(async () => {
+        try {
+          const method = await stripe.paymentMethods.retrieve(id);
+          const customer = method.customer;
+          return { customerId: typeof customer === 'string' ? customer : (customer?.id ?? null) };
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          throw error;
+        }
+      }),
     createSubscription: (input) =>
       guard(async () =>
         createSubscription(stripe, await productFor(input.type, input.label), input),

@@ -24,6 +24,11 @@ export interface PaymentGateway {
   }): Promise<GatewayIntent>;
   retrievePaymentIntent(id: string): Promise<GatewayPayment>;
   listCards(customerId: string): Promise<SavedCard[]>;
+  /**
+   * Whose a card (payment method) is: its customer, `customerId: null` for a card not yet attached
+   * to anyone (one Stripe.js just created), or null for no such card.
+   */
+  paymentMethodOwner(id: string): Promise<{ customerId: string | null } | null>;
   createSubscription(input: {
     customerId: string;
     type: MembershipType;

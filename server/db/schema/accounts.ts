@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -23,6 +33,14 @@ export const users = pgTable(
      * must never grant a role.
      */
     ucaRequestedAt: timestamp('uca_requested_at', { withTimezone: true }),
+    /** Set by an admin: the account cannot sign in and its sessions are gone. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The secret of the member's calendar feed URL (null until first asked for). Kept readable,
+     * not hashed: the profile shows the URL again, and it grants nothing but reading upcoming
+     * bookings; renewing it replaces it, which ends every old subscription.
+     */
+    calendarToken: text('calendar_token').unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -59,20 +77,22 @@ export const userTokens = pgTable(
   (t) => [index('user_tokens_user_kind_idx').on(t.userId, t.kind)],
 );
 
-/** Attempts are kept in the database so limits hold across several server instances. */
-export const authAttempts = pgTable(
-  'auth_attempts',
+/**
+ * Rate-limit counters in fixed windows, kept in the database so limits hold across server
+ * instances. One statement records an attempt and returns the window's count (insert, or add one
+ * on conflict), so parallel attempts on any number of instances each see a different number.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: ['login', 'reset', 'register', 'resend'] }).notNull(),
-    email: text('email'),
-    ip: text('ip').notNull(),
-    success: boolean('success').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** What is counted and for whom, e.g. `login:pair:<e-mail> <ip>`. */
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
   },
   (t) => [
-    index('auth_attempts_email_idx').on(t.kind, t.email, t.createdAt),
-    index('auth_attempts_ip_idx').on(t.kind, t.ip, t.createdAt),
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_counters_window_idx').on(t.windowStart),
   ],
 );
 

@@ -76,6 +76,11 @@ export const bookings = pgTable(
       .notNull()
       .default('C'),
     totalCents: integer('total_cents').notNull(),
+    /**
+     * The court price the booking was made at, before invitation discounts; the players' shares
+     * are split from it (src/domain/booking-payments.ts). Null on rows older than it: totalCents.
+     */
+    priceCents: integer('price_cents'),
     isLeagueMatch: boolean('is_league_match').notNull().default(false),
     createdBy: uuid('created_by').references(() => users.id),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -135,6 +140,12 @@ export const bookingPlayers = pgTable(
       .notNull()
       .default('C'),
     paymentLinkUrl: text('payment_link_url'),
+    /** The payment link's checkout session id, one per player. */
+    paymentLinkId: text('payment_link_id'),
+    /** Who paid this part (null: a guest through a payment link); refunds go to their wallet. */
+    paidBy: uuid('paid_by').references(() => users.id),
+    /** 'spouse' or 'child' when added with the 'Familiar' option. */
+    familyRelation: text('family_relation', { enum: ['spouse', 'child'] }),
   },
   (t) => [
     primaryKey({ columns: [t.bookingId, t.position] }),

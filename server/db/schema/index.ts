@@ -4,3 +4,5 @@ export * from './accounts.ts';
 export * from './money.ts';
 export * from './door.ts';
 export * from './bookings.ts';
+export * from './realtime.ts';
+export * from './admin.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authAttempts, sessions, userTokens } from '../../db/schema/index.ts';
+import { rateCounters, sessions, userTokens } from '../../db/schema/index.ts';
 import { createUser } from '../../../tests/helpers/auth.ts';
 import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
@@ -17,9 +17,9 @@ describe('pruneAccounts', () => {
     const now = new Date('2026-06-01T12:00:00Z');
     const ago = (ms: number) => new Date(now.getTime() - ms);
     const userId = await createUser(db, { email: 'limpieza@example.com' });
-    await db.insert(authAttempts).values([
-      { kind: 'login', ip: '1.1.1.1', success: false, createdAt: ago(2 * 3_600_000) },
-      { kind: 'login', ip: '1.1.1.1', success: false, createdAt: ago(10 * 60_000) },
+    await db.insert(rateCounters).values([
+      { key: 'login:ip:1.1.1.1', windowStart: ago(2 * 3_600_000), count: 3 },
+      { key: 'login:ip:1.1.1.1', windowStart: ago(10 * 60_000), count: 1 },
     ]);
     await db.insert(sessions).values([
       { id: 'caducada', userId, expiresAt: ago(1) },
@@ -33,7 +33,7 @@ describe('pruneAccounts', () => {
 
     await pruneAccounts(db, now);
 
-    expect((await db.select().from(authAttempts)).map((a) => a.createdAt)).toEqual([
+    expect((await db.select().from(rateCounters)).map((a) => a.windowStart)).toEqual([
       ago(10 * 60_000),
     ]);
     expect((await db.select().from(sessions)).map((s) => s.id)).toEqual(['vigente']);

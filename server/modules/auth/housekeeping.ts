@@ -1,22 +1,19 @@
 import { lt, or, isNotNull, and } from 'drizzle-orm';
 import type { Queryable } from '../../db/client.ts';
-import { authAttempts, sessions, userTokens } from '../../db/schema/index.ts';
-import { LIMITS } from './rate-limit.ts';
+import { rateCounters, sessions, userTokens } from '../../db/schema/index.ts';
+import { LONGEST_WINDOW_MS } from './rate-limit.ts';
 
 const DAY = 86_400_000;
 
 /**
- * Deletes what no rule reads any more: attempts older than the longest rate-limit window,
+ * Deletes what no rule reads any more: rate counters of windows older than the longest rate-limit window,
  * expired sessions, and tokens that expired or were used over a day ago. Every instance may
  * run it; the deletes are idempotent.
  */
 export async function pruneAccounts(db: Queryable, now: Date): Promise<void> {
-  const longestWindow = Math.max(
-    ...Object.values(LIMITS).flatMap((l) => [l.ip.windowMs, l.email?.windowMs ?? 0]),
-  );
   await db
-    .delete(authAttempts)
-    .where(lt(authAttempts.createdAt, new Date(now.getTime() - longestWindow)));
+    .delete(rateCounters)
+    .where(lt(rateCounters.windowStart, new Date(now.getTime() - LONGEST_WINDOW_MS)));
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
   const dayAgo = new Date(now.getTime() - DAY);
   await db

@@ -78,3 +78,23 @@ export function resetMail(config: Config, to: string, name: string, token: strin
     club,
   );
 }
+
+/** Many wrong passwords for the account from many addresses: its logins pause; here is a way in. */
+export function loginAlertMail(config: Config, to: string, name: string, token: string): Mail {
+  const club = config.club.name;
+  return compose(
+    to,
+    `Intentos de acceso a tu cuenta de ${club}`,
+    `Hola, ${name}:`,
+    [
+      `Se han recibido muchos intentos de entrar en tu cuenta de ${club} con una contraseña incorrecta, desde varias direcciones.`,
+      'Por seguridad, el acceso con contraseña está pausado durante una hora. Si has sido tú o quieres entrar ya, elige una nueva contraseña con el siguiente enlace (caduca en 1 hora y solo sirve una vez).',
+    ],
+    {
+      label: 'Elegir nueva contraseña',
+      url: `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`,
+    },
+    'Si no reconoces estos intentos, cambia tu contraseña: nadie ha entrado en tu cuenta con ellos.',
+    club,
+  );
+}

@@ -57,7 +57,7 @@ export const authRoutes: ModuleRoutes = (ctx) => async (app) => {
     '/users/login',
     { schema: { body: loginBodySchema, response: responses({ 200: userResponseSchema }) } },
     async (request, reply) => {
-      const user = await login(ctx, request.body, { ip: request.ip });
+      const user = await login(ctx, request.body, { ip: request.ip }, request.log);
       await reply.startSession(user.id);
       return {
         success: true as const,

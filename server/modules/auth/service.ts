@@ -1,13 +1,26 @@
+import { ADMIN_USER_MESSAGES } from '@/api/admin/users.ts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { hashPassword, verifyPassword } from '../../lib/crypto.ts';
-import { HttpError, badRequest, conflict, unauthorized } from '../../lib/errors.ts';
+import {
+  HttpError,
+  badRequest,
+  conflict,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import { resetMail, verificationMail } from './mails.ts';
-import { assertNotRateLimited, recordAttempt } from './rate-limit.ts';
+import { loginAlertMail, resetMail, verificationMail } from './mails.ts';
+import {
+  clearLoginCounters,
+  countAttempt,
+  giveBack,
+  loginCounters,
+  takeAttempts,
+} from './rate-limit.ts';
 import { destroyUserSessions } from './session.ts';
 import { consumeToken, issueToken, peekToken, retireTokens } from './tokens.ts';
 import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
@@ -16,6 +29,8 @@ import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
 export const EMAIL_TAKEN = 'Email already exists';
 export const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
+export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
+export const ACCOUNT_DISABLED = ADMIN_USER_MESSAGES.accountDisabled;
 export const EMAIL_NOT_VERIFIED =
   'Tu cuenta aún no está confirmada. Abre el enlace que te enviamos por correo o pide uno nuevo en «Reenviar código de activación».';
 export const REGISTERED = 'Registro exitoso. Revisa tu correo para confirmar tu cuenta.';
@@ -63,8 +78,7 @@ export async function register(
   who: Who,
 ): Promise<void> {
   const now = ctx.now();
-  await assertNotRateLimited(ctx.db, 'register', who, now, ctx.config.registerLimitPerIp);
-  await recordAttempt(ctx.db, 'register', { ...who, email: input.email }, true, now);
+  await countAttempt(ctx.db, 'register', who, now, ctx.config.registerLimitPerIp);
   assertPlausibleDob(ctx, input.dob);
   if (await findByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN);
 
@@ -154,17 +168,42 @@ export async function resendVerification(
 }
 
 /**
- * Checks the credentials. The per-e-mail limit is checked first, so once it is used up even the
- * right password gets a 429: guessing cannot continue by getting lucky.
+ * Someone guessed this account's password from many addresses: the owner gets a reset link (the
+ * way back in at once), mailed once per window, whatever the number of instances.
+ */
+async function alertOwner(ctx: AppContext, email: string, log?: FastifyBaseLogger) {
+  const user = await findByEmail(ctx, email);
+  if (!user) return;
+  const token = await issueToken(ctx.db, user.id, 'reset', ctx.now());
+  try {
+    await ctx.mailer.send(loginAlertMail(ctx.config, user.email, user.name, token));
+  } catch (error) {
+    log?.error({ err: error }, 'login alert mail failed');
+  }
+}
+
+/**
+ * Checks the credentials. Each attempt is counted before the password is checked (rate-limit.ts:
+ * per e-mail and IP, per IP, per e-mail), so a limit holds under parallel attempts and, once it
+ * is used up, even the right password gets a 429: guessing cannot continue by getting lucky. A
+ * success gives its attempt back: only failures count.
  */
 export async function login(
   ctx: AppContext,
   input: { email: string; password: string },
   who: Who,
+  log?: FastifyBaseLogger,
 ): Promise<UserRow> {
   const now = ctx.now();
-  const attempt = { ...who, email: input.email };
-  await assertNotRateLimited(ctx.db, 'login', attempt, now);
+  const counters = loginCounters(input.email, who.ip);
+  const taken = await takeAttempts(ctx.db, counters, now);
+  if (!taken.ok) {
+    const { refusedBy, count } = taken;
+    if (refusedBy === counters[2] && count === refusedBy.limit.max + 1) {
+      await alertOwner(ctx, input.email, log);
+    }
+    throw tooManyRequests();
+  }
   const user = await findByEmail(ctx, input.email);
   let ok: boolean;
   if (user) {
@@ -174,9 +213,11 @@ export async function login(
     await verifyPassword(input.password, await dummyHash);
     ok = false;
   }
-  await recordAttempt(ctx.db, 'login', attempt, ok, now);
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
+  await giveBack(ctx.db, counters, now);
   if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
+  // Only after the password: a disabled account's existence is not told to a guesser.
+  if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
   return user;
 }
 
@@ -204,8 +245,7 @@ async function mailTokenLink(
   eligible: (user: UserRow) => boolean,
 ): Promise<void> {
   const now = ctx.now();
-  await assertNotRateLimited(ctx.db, flow, { ...who, email }, now);
-  await recordAttempt(ctx.db, flow, { ...who, email }, true, now);
+  await countAttempt(ctx.db, flow, { ...who, email }, now);
   const user = await findByEmail(ctx, email);
   if (!user || !eligible(user)) return;
   const kind = flow === 'reset' ? 'reset' : 'verify';
@@ -234,6 +274,7 @@ export async function setNewPassword(
   password: string,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
+  let endedSessions: string[] = [];
   const ok = await followMailedLink(
     ctx,
     'reset',
@@ -241,8 +282,14 @@ export async function setNewPassword(
     { passwordHash },
     async (tx, userId, now) => {
       await retireTokens(tx, userId, 'reset', now);
-      await destroyUserSessions(tx, userId);
+      endedSessions = await destroyUserSessions(tx, userId);
+      const [owner] = await tx
+        .select({ email: users.email })
+        .from(users)
+        .where(eq(users.id, userId));
+      if (owner) await clearLoginCounters(tx, owner.email);
     },
   );
   if (!ok) throw badRequest(RESET_LINK_INVALID);
+  ctx.realtime.endSessions(endedSessions);
 }

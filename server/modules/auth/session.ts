@@ -1,4 +1,4 @@
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
@@ -6,7 +6,29 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 export const SESSION_COOKIE = 'club_session';
 export const SESSION_DAYS = 30;
 
-export type SessionUser = typeof users.$inferSelect;
+/**
+ * What a request knows of its signed-in user: only what authorisation and the hot routes need,
+ * never the password hash. Screens that show the whole profile load it (users/service.ts).
+ */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'name' | 'role' | 'league'
+>;
+
+/** The session's user and when the session ends (a cached entry must not outlive it). */
+export interface SessionLookup {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  league: users.league,
+};
 
 export async function createSession(db: Database, userId: string): Promise<string> {
   const token = randomToken();
@@ -18,23 +40,49 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return token;
 }
 
-export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+export async function lookupSession(db: Database, token: string): Promise<SessionLookup | null> {
+  const sessionId = hashToken(token);
   const rows = await db
-    .select({ user: users })
+    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .where(
+      and(
+        eq(sessions.id, sessionId),
+        gt(sessions.expiresAt, new Date()),
+        // A disabled account is signed out everywhere, even if a session row survived a race.
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
-  return rows[0]?.user ?? null;
+  const row = rows[0];
+  return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;
 }
 
-export async function destroySession(db: Database, token: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+export async function findSessionUser(db: Database, token: string): Promise<SessionUser | null> {
+  return (await lookupSession(db, token))?.user ?? null;
+}
+
+/*
+ * Each of these returns the ids of the sessions it ended, for `realtime.endSessions`: a socket
+ * opened with a session must not outlive it.
+ */
+
+export async function destroySession(db: Database, token: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.id, hashToken(token)))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }
 
 /** Ends every session of a user (after a password reset). */
-export async function destroyUserSessions(db: Queryable, userId: string): Promise<void> {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
+export async function destroyUserSessions(db: Queryable, userId: string): Promise<string[]> {
+  const ended = await db
+    .delete(sessions)
+    .where(eq(sessions.userId, userId))
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }
 
 /** Ends every session of a user but the one making the request (after a password change). */
@@ -42,13 +90,15 @@ export async function destroyOtherSessions(
   db: Queryable,
   userId: string,
   keepToken: string | undefined,
-): Promise<void> {
-  await db
+): Promise<string[]> {
+  const ended = await db
     .delete(sessions)
     .where(
       and(
         eq(sessions.userId, userId),
         keepToken ? ne(sessions.id, hashToken(keepToken)) : undefined,
       ),
-    );
+    )
+    .returning({ id: sessions.id });
+  return ended.map((s) => s.id);
 }

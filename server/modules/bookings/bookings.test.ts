@@ -135,7 +135,7 @@ describe('bookings', () => {
         isLeagueMatch: false,
         startsAt: '2026-11-22T09:00:00.000Z',
       });
-      expect(body.booking.players[0]).toMatchObject({ memberId: { _id: sofia.id }, amount: 5 });
+      expect(body.booking.players[0]).toMatchObject({ memberId: { _id: sofia.id }, amount: 10 });
       sofiaBooking = body.booking._id;
       const history = await t.database.db
         .select()

@@ -9,7 +9,6 @@ import {
   BOOKING_MESSAGES,
   checkBookingRequest,
   courtPrice,
-  priceMultiplier,
   type BookingRuleCode,
 } from '@/domain/booking-rules.ts';
 import { clubDate, isIsoDate } from '@/domain/club-time.ts';
@@ -51,6 +50,8 @@ export interface CreateOptions {
   paid?: boolean;
   /** Slots already held for this request by a payment hold, converted instead of inserted. */
   holdId?: string;
+  /** Runs in the booking's transaction once it is written (the admin area's audit row). */
+  alsoInTx?: (tx: Tx, bookingId: string) => Promise<void>;
 }
 
 /** Which HTTP status each refused rule answers with. */
@@ -140,9 +141,9 @@ export async function createBookingInTx(
     holdId: options.holdId,
     now,
   });
-  const shareCents = Math.round(totalCents / priceMultiplier(court.row.type));
-  await insertPlayers(tx, id, booker, players, { paid: !!options.paid, totalCents, shareCents });
+  await insertPlayers(tx, id, booker, players, { paid: !!options.paid, totalCents });
   await recordCreation(tx, id, { actor, booker, court, input, slots, totalCents, options, now });
+  await options.alsoInTx?.(tx, id);
   return id;
 }
 
@@ -225,6 +226,7 @@ async function insertBooking(tx: Tx, b: NewBooking): Promise<string> {
       slots: b.slots.map((s) => s.label),
       paymentStatus: b.options.paid ? 'P' : 'C',
       totalCents: b.totalCents,
+      priceCents: b.totalCents,
       isLeagueMatch: b.input.isLeagueMatch,
       createdBy: b.actor.id,
     })

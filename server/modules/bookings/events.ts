@@ -10,12 +10,18 @@ import {
 } from '@/api/bookings.ts';
 import type { AppContext } from '../../context.ts';
 import { loadBookings } from './queries.ts';
+import { SCHEDULE_TOPIC, scheduleKey } from './schedule-cache.ts';
 
 export type BookingAction = BookingUpdatedPayload['action'];
 
-/** Tells every open schedule of the court and everyone following the booking. */
+/**
+ * Tells every instance's schedule cache, every open schedule of the court and everyone following
+ * the booking. Every write that changes a booking calls it once committed.
+ */
 export function publishBooking(ctx: AppContext, booking: Booking, action: BookingAction): void {
   const courtId = booking.courtId._id;
+  // Every instance's cached day is stale from now on (the write is committed).
+  ctx.realtime.forget(SCHEDULE_TOPIC, [scheduleKey(courtId, booking.dateBooked)]);
   const schedule: ScheduleUpdatedPayload = {
     courtId,
     dateBooked: booking.dateBooked,

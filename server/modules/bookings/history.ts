@@ -1,12 +1,9 @@
 /** A booking's history (spec 'Historial de la Reserva'): the entries the module writes. */
+import { HISTORY_ACTIONS } from '@/api/booking-detail.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingHistory } from '../../db/schema/index.ts';
 
-export const HISTORY = {
-  created: 'Reserva creada',
-  confirmed: 'Reserva Confirmado',
-  cancelled: 'Reserva Cancelado',
-} as const;
+export const HISTORY = HISTORY_ACTIONS;
 
 export interface HistoryEntry {
   action: string;
@@ -20,7 +17,8 @@ export interface HistoryEntry {
 export async function recordHistory(
   tx: Tx,
   bookingId: string,
-  performedBy: string,
+  /** Null when nobody signed in did it (a guest paying through a payment link). */
+  performedBy: string | null,
   now: Date,
   entries: readonly HistoryEntry[],
 ): Promise<void> {

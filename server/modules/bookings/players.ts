@@ -3,6 +3,7 @@
  * checkPlayers against the members the database holds, and their rows written.
  */
 import { inArray } from 'drizzle-orm';
+import { shareAmounts } from '@/domain/booking-payments.ts';
 import type { PaymentStatus } from '@/domain/payment-status.ts';
 import {
   checkPlayers,
@@ -36,17 +37,23 @@ export async function resolvePlayers(
 }
 
 /**
- * Writes the players: the booker first, then the members, then the guests. Each owes an equal
- * share, except that a guest who paid by card paid the whole court.
+ * Writes the players: the booker first, then the members, then the guests. Each owes their share
+ * of the price (shareAmounts: equal parts, odd cents to the booker first), except that a guest
+ * who paid by card paid the whole court.
  */
 export async function insertPlayers(
   tx: Tx,
   bookingId: string,
   booker: UserRow,
   { members, guests }: ResolvedPlayers,
-  money: { paid: boolean; totalCents: number; shareCents: number },
+  money: { paid: boolean; totalCents: number },
 ): Promise<void> {
   const status: PaymentStatus = money.paid ? 'P' : 'C';
+  const count = 1 + members.length + guests.length;
+  const { amounts } = shareAmounts(
+    money.totalCents,
+    Array.from({ length: count }, () => ({ usedInvitation: false })),
+  );
   const people = [
     { user: booker, isMember: isMemberRole(booker.role), paid: money.paid },
     ...members.map((user) => ({ user, isMember: true, paid: false })),
@@ -58,7 +65,7 @@ export async function insertPlayers(
       userId: p.user.id,
       isMember: p.isMember,
       isUca: isUcaRole(p.user.role),
-      amountCents: p.paid ? money.totalCents : money.shareCents,
+      amountCents: p.paid ? money.totalCents : amounts[i]!,
       amountPaidCents: p.paid ? money.totalCents : 0,
       paymentStatus: (p.paid ? 'P' : 'C') as PaymentStatus,
     })),
@@ -69,7 +76,7 @@ export async function insertPlayers(
       isMember: false,
       nonMemberName: g.name,
       nonMemberEmail: g.email,
-      amountCents: money.paid ? 0 : money.shareCents,
+      amountCents: money.paid ? 0 : amounts[people.length + i]!,
       paymentStatus: status,
     })),
   ]);

@@ -4,7 +4,6 @@
  */
 import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
 import type {
-  BookedSlot,
   Booking,
   BookingHistoryEntry,
   BookingPlayer,
@@ -29,7 +28,7 @@ function userRef(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'image'>): 
 }
 
 /** 'HH:MM - HH:MM' from the first slot's start to the last slot's end. */
-function timeRangeOf(slots: readonly string[]): string {
+export function timeRangeOf(slots: readonly string[]): string {
   const first = slots[0] ?? '';
   const last = slots[slots.length - 1] ?? '';
   return `${first.slice(0, 5)} - ${last.slice(-5)}`;
@@ -68,6 +67,7 @@ export async function loadBookings(db: Queryable, ids: string[]): Promise<Bookin
         paymentStatus: p.paymentStatus,
         stripePaymentLinkUrl: p.paymentLinkUrl,
         index: p.position,
+        familyRelation: p.familyRelation,
       }));
     const paid = players
       .filter((p) => p.player.bookingId === b.id)
@@ -178,16 +178,12 @@ export async function listMyBookings(db: Queryable, user: SessionUser): Promise<
   );
 }
 
-/**
- * Taken slots of a court between two dates, for the schedule. Viewers who are not members get no
- * names but their own (the PWA shows 'No socio').
- */
-export async function listBooked(
+/** Taken slots of a court between two dates, as stored (the schedule cache shapes them). */
+export async function loadBookedRows(
   db: Queryable,
-  viewer: SessionUser,
   query: { courtId: string; startDate: string; endDate: string },
-): Promise<BookedSlot[]> {
-  const rows = await db
+) {
+  return db
     .select({
       id: bookings.id,
       courtId: bookings.courtId,
@@ -210,23 +206,8 @@ export async function listBooked(
       ),
     )
     .orderBy(asc(bookings.startsAt));
-  const seesNames = isMemberRole(viewer.role);
-  return rows.map((r) => {
-    const isMine = r.userId === viewer.id;
-    return {
-      _id: r.id,
-      courtId: r.courtId,
-      dateBooked: r.dateBooked,
-      timeBooked: timeRangeOf(r.slots),
-      slots: r.slots,
-      startsAt: r.startsAt.toISOString(),
-      userBooked: { _id: r.userId, name: isMine || seesNames ? r.userName : null },
-      isMine,
-      paymentStatus: r.paymentStatus,
-      isLeagueMatch: r.isLeagueMatch,
-    };
-  });
 }
+export type BookedRow = Awaited<ReturnType<typeof loadBookedRows>>[number];
 
 /** The member list (role=user) or the league players (league=true), for members. */
 export async function listUsers(

@@ -2,27 +2,29 @@ import { z } from 'zod';
 import {
   bookedQuerySchema,
   bookedResponseSchema,
+  type BookedResponse,
   bookingHistoryResponseSchema,
   bookingIdParamsSchema as idParams,
   bookingResponseSchema,
   bookingsResponseSchema,
   createBookingSchema,
-  guestPaymentIntentSchema,
   usersListQuerySchema,
   usersListResponseSchema,
 } from '@/api/bookings.ts';
+import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
+import { createBookingPaymentIntent } from './booking-payments.ts';
 import { cancelBooking } from './cancel.ts';
 import { createBooking } from './create.ts';
 import { createGuestPaymentIntent } from './guest-payments.ts';
+import { createScheduleCache } from './schedule-cache.ts';
 import {
   canWatchBooking,
   getBookingFor,
   getBookingHistory,
-  listBooked,
   listMyBookings,
   listUsers,
 } from './queries.ts';
@@ -37,16 +39,25 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   const booked = {
     querystring: bookedQuerySchema,
-    response: responses({ 200: bookedResponseSchema }),
+    response: responses({
+      200: bookedResponseSchema,
+      304: z.null().describe('Not modified: the schedule is as the If-None-Match ETag says'),
+    }),
   };
-  app.get('/users/booked', { schema: booked }, async (request) => {
+  const schedule = createScheduleCache(ctx.db, ctx.realtime);
+  app.get('/users/booked', { schema: booked }, async (request, reply) => {
     const viewer = await request.requireUser();
     const { courtId, startDate, endDate } = request.query;
     if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
     const span = daysBetween(startDate, endDate);
     if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
-    const bookings = await listBooked(ctx.db, viewer, { courtId, startDate, endDate });
-    return { success: true as const, bookings };
+    const { body, etag } = await schedule.answer(viewer, { courtId, startDate, endDate });
+    // Revalidated every time (no-cache), answered 304 while the schedule is unchanged.
+    reply.header('etag', etag).header('cache-control', 'private, no-cache');
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
+    // Already serialised (schedule-cache.ts builds it from the schema's type): a JSON string is
+    // sent as it is, so the typed reply is told what the string holds.
+    return reply.type('application/json; charset=utf-8').send(body as unknown as BookedResponse);
   });
 
   const all = {
@@ -99,13 +110,15 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     '/users/booking/createPaymentIntent',
     {
       schema: {
-        body: guestPaymentIntentSchema,
+        body: paymentIntentBodySchema,
         response: responses({ 200: clientSecretResponseSchema }),
       },
     },
     async (request) => {
       const user = await request.requireUser();
-      return createGuestPaymentIntent(ctx, user, request.body);
+      const body = request.body;
+      if (body.form === 'detail') return createBookingPaymentIntent(ctx, user, body);
+      return createGuestPaymentIntent(ctx, user, body);
     },
   );
 };

@@ -10,9 +10,17 @@ import {
 import { isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
-import { getCourt, listCourts, timeIntervals, toCourtDto } from './service.ts';
+import {
+  COURT_TOPIC,
+  getCourt,
+  invalidateCourtCache,
+  listCourts,
+  timeIntervals,
+  toCourtDto,
+} from './service.ts';
 
 export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
+  ctx.realtime.onForget(COURT_TOPIC, () => invalidateCourtCache());
   // Any signed-in user may watch a court's schedule change live.
   ctx.realtime.allowRooms('court', async (_user, id) => {
     if (!z.string().uuid().safeParse(id).success) return false;

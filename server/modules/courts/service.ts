@@ -21,12 +21,14 @@ const COURT_NOT_FOUND = 'No se encontró la pista.';
 
 /**
  * Courts change rarely (admin edits) but are read on every schedule load and booking, so they are
- * cached briefly per instance. A few seconds of staleness on another instance is acceptable;
- * this instance drops the cache at once through invalidateCourtCache().
+ * cached briefly per instance, and dropped on every instance when an admin changes one (topic
+ * COURT_TOPIC on the realtime bus, heard in routes.ts).
  */
 const CACHE_MS = 5_000;
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
 let caches = new WeakMap<Database, { at: number; courts: Promise<LoadedCourt[]> }>();
+
+export const COURT_TOPIC = 'court';
 
 export function invalidateCourtCache(): void {
   caches = new WeakMap();

@@ -1,6 +1,12 @@
 import { messageResponseSchema, responses } from '@/api/common.ts';
-import { accessLogsQuerySchema, accessLogsResponseSchema, unlockBodySchema } from '@/api/door.ts';
+import {
+  accessLogsQuerySchema,
+  accessLogsResponseSchema,
+  myAccessResponseSchema,
+  unlockBodySchema,
+} from '@/api/door.ts';
 import type { ModuleRoutes } from '../types.ts';
+import { myAccess } from './my-access.ts';
 import { DOOR_OPENED_MESSAGE, listAccessLogs, unlockDoor } from './service.ts';
 
 export const doorRoutes: ModuleRoutes = (ctx) => async (app) => {
@@ -21,5 +27,11 @@ export const doorRoutes: ModuleRoutes = (ctx) => async (app) => {
     await request.requireAdmin();
     const { logs, total } = await listAccessLogs(ctx.db, request.query);
     return { success: true as const, logs, total };
+  });
+
+  const mine = { response: responses({ 200: myAccessResponseSchema }) };
+  app.get('/access/me', { schema: mine }, async (request) => {
+    const user = await request.requireUser();
+    return myAccess(ctx.db, user, ctx.now());
   });
 };

@@ -1,26 +1,18 @@
-import { and, count, desc, eq, exists, gte, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AccessLogEntry } from '@/api/door.ts';
-import { isMemberRole, isStaffRole } from '@/domain/roles.ts';
-import { holdsMembership } from '@/domain/subscriptions.ts';
+import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import {
-  accessLogs,
-  bookingPlayers,
-  bookings,
-  doorLeases,
-  subscriptions,
-  type DoorResult,
-} from '../../db/schema/index.ts';
+import { accessLogs, doorLeases, type DoorResult } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { loadDoorAccess } from './my-access.ts';
 
 export const DOOR_OPENED_MESSAGE = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
 export const DOOR_BUSY_MESSAGE = 'La puerta se está abriendo.';
 export const DOOR_RATE_LIMIT_MESSAGE =
   'Demasiados intentos de abrir la puerta. Espera un minuto e inténtalo de nuevo.';
-export const DOOR_NOT_ALLOWED_MESSAGE =
-  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
+export { DOOR_NOT_ALLOWED_MESSAGE };
 export const DOOR_UNKNOWN_MESSAGE = 'Puerta no encontrada.';
 export const DOOR_FAILED_MESSAGE = 'El sistema de apertura no responde.';
 
@@ -54,57 +46,6 @@ async function appendLog(
     reason: outcome.reason,
     createdAt: at,
   });
-}
-
-async function membershipHeld(db: Queryable, userId: string, now: Date): Promise<boolean> {
-  const subs = await db
-    .select({
-      type: subscriptions.type,
-      status: subscriptions.status,
-      currentPeriodEnd: subscriptions.currentPeriodEnd,
-    })
-    .from(subscriptions)
-    .where(eq(subscriptions.userId, userId));
-  return holdsMembership(subs, now);
-}
-
-/** From this long before a booking starts until it ends, its booker and players may open. */
-export const BOOKING_ACCESS_BEFORE_MS = 30 * 60_000;
-
-/** An active booking of this user (booker or player) whose window covers now. */
-async function bookingNow(db: Queryable, userId: string, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: bookings.id })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'active'),
-        lte(bookings.startsAt, new Date(now.getTime() + BOOKING_ACCESS_BEFORE_MS)),
-        gte(bookings.endsAt, now),
-        or(
-          eq(bookings.userId, userId),
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(bookingPlayers)
-              .where(
-                and(eq(bookingPlayers.bookingId, bookings.id), eq(bookingPlayers.userId, userId)),
-              ),
-          ),
-        ),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
-}
-
-/** Why this user may open, or null. Staff and member roles first: no query needed. */
-async function accessReason(db: Queryable, user: SessionUser, now: Date): Promise<string | null> {
-  if (isStaffRole(user.role)) return 'Personal del club.';
-  if (isMemberRole(user.role)) return 'Socio activo.';
-  if (await membershipHeld(db, user.id, now)) return 'Membresía activa.';
-  if (await bookingNow(db, user.id, now)) return 'Reserva en curso.';
-  return null;
 }
 
 /**
@@ -144,8 +85,9 @@ export async function unlockDoor(
     if (!settings.doorIds.includes(doorId)) {
       return refuse(404, { result: 'refused', reason: DOOR_UNKNOWN_MESSAGE });
     }
-    const reason = await accessReason(tx, user, now);
-    if (!reason) return refuse(403, { result: 'refused', reason: DOOR_NOT_ALLOWED_MESSAGE });
+    const { access } = await loadDoorAccess(tx, user, now);
+    if (!access.allowed) return refuse(403, { result: 'refused', reason: access.reason });
+    const reason = access.reason;
 
     // The lease is taken only if the previous pulse is over; concurrent presses on PostgreSQL
     // queue on the row and re-check the condition, so exactly one of them gets it.

@@ -9,9 +9,18 @@ describe('health and the app frame', () => {
   afterAll(() => t.close());
 
   it('answers when the database does', async () => {
+    // On PostgreSQL the realtime channel connects in the background at start.
+    for (let i = 0; i < 50 && t.app.realtime.status() === 'reconnecting'; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ ok: true });
+    expect(res.json()).toEqual({
+      ok: true,
+      status: 'ok',
+      database: t.database.kind,
+      realtime: t.database.kind === 'postgres' ? 'connected' : 'local',
+    });
   });
 
   it('sends security headers on every answer', async () => {
@@ -19,6 +28,8 @@ describe('health and the app frame', () => {
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A same-origin form POST keeps its Origin (under 'no-referrer' Chromium sends 'null').
+    expect(res.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -144,6 +144,9 @@ const VISA = {
   card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
 };
 
+/** A card saved on another customer. */
+export const FOREIGN_CARD = 'pm_card_of_someone_else';
+
 /** Each API call the club makes, by method and path shape. */
 const HANDLERS: Record<string, Handler> = {
   'POST /customers': ({ body }, state) => [
@@ -160,6 +163,12 @@ const HANDLERS: Record<string, Handler> = {
     200,
     { object: 'list', has_more: false, url: path, data: [VISA] },
   ],
+  // Stripe.js's fresh card is not attached yet; the test's saved card is this customer's.
+  'GET /payment_methods/:id': ({ id }) => {
+    if (id === VISA.id) return [200, { ...VISA, customer: null }];
+    if (id === FOREIGN_CARD) return [200, { ...VISA, id, customer: 'cus_someone_else' }];
+    return [404, missing(id)];
+  },
   'GET /products/:id': ({ id }, state) => found(state.products.get(id), id),
   'POST /products': ({ body }, state) => {
     const product = { id: body.id ?? state.next('prod'), object: 'product', name: body.name };

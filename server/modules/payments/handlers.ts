@@ -25,6 +25,8 @@ export interface PaymentHandlers {
   onFailed(purpose: string, handler: PaymentHandler): void;
   /** What GET /users/booking/checkSession/:id shows as the booking of a payment. */
   setCheckoutBookingLoader(loader: CheckoutBookingLoader): void;
+  /** The same for the payments of one purpose; it comes before the general loader. */
+  onCheckoutBooking(purpose: string, loader: CheckoutBookingLoader): void;
   succeeded(purpose: string): PaymentHandler | undefined;
   failed(purpose: string): PaymentHandler | undefined;
   checkoutBooking(payment: PaymentRow): Promise<CheckoutSessionBooking | null>;
@@ -33,13 +35,18 @@ export interface PaymentHandlers {
 export function createPaymentHandlers(): PaymentHandlers {
   const succeeded = new Map<string, PaymentHandler>();
   const failed = new Map<string, PaymentHandler>();
+  const loaders = new Map<string, CheckoutBookingLoader>();
   let loader: CheckoutBookingLoader | null = null;
   return {
     onSucceeded: (purpose, handler) => void succeeded.set(purpose, handler),
     onFailed: (purpose, handler) => void failed.set(purpose, handler),
     setCheckoutBookingLoader: (fn) => void (loader = fn),
+    onCheckoutBooking: (purpose, fn) => void loaders.set(purpose, fn),
     succeeded: (purpose) => succeeded.get(purpose),
     failed: (purpose) => failed.get(purpose),
-    checkoutBooking: async (payment) => (loader ? loader(payment) : null),
+    checkoutBooking: async (payment) => {
+      const own = loaders.get(payment.purpose) ?? loader;
+      return own ? own(payment) : null;
+    },
   };
 }

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { htmlPageSchema, responses } from '@/api/common.ts';
+import { errorResponseSchema, htmlPageSchema, responses } from '@/api/common.ts';
 import {
   sandboxCardSchema,
   sandboxConfirmBodySchema,
@@ -95,7 +95,13 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): Fastif
           schema: {
             params: sessionParams,
             body: formBody,
-            response: { ...responses({ 303: z.null() }), 400: htmlPageSchema, 402: htmlPageSchema },
+            // The page again with the card's error, or (a body that is no form at all) the API's
+            // usual refusal.
+            response: {
+              ...responses({ 303: z.null() }),
+              400: z.union([htmlPageSchema, errorResponseSchema]),
+              402: htmlPageSchema,
+            },
           },
         },
         async (request, reply) => {

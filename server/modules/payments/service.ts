@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { applyGatewaySubscription } from '../subscriptions/service.ts';
+import { notFound } from '../../lib/errors.ts';
 import { ensureCustomer, findCustomerId } from './customers.ts';
 import type { PaymentHandler, PaymentRow } from './handlers.ts';
 
@@ -24,6 +25,18 @@ import type { PaymentHandler, PaymentRow } from './handlers.ts';
  */
 
 export const PAYMENT_NOT_FOUND = 'Pago no encontrado.';
+export const CARD_NOT_FOUND = 'Tarjeta no encontrada.';
+
+/**
+ * A card given for a payment must be the payer's own (or a fresh one nobody owns yet): another
+ * member's saved card is answered like an unknown one, before any intent exists.
+ */
+async function checkCardOwner(ctx: AppContext, customerId: string, paymentMethodId: string) {
+  const owner = await ctx.payments.paymentMethodOwner(paymentMethodId);
+  if (!owner || (owner.customerId !== null && owner.customerId !== customerId)) {
+    throw notFound(CARD_NOT_FOUND);
+  }
+}
 
 export async function createPaymentIntent(
   ctx: AppContext,
@@ -38,6 +51,7 @@ export async function createPaymentIntent(
   },
 ): Promise<{ clientSecret: string; paymentId: string }> {
   const customerId = await ensureCustomer(ctx, input.userId);
+  if (input.paymentMethodId) await checkCardOwner(ctx, customerId, input.paymentMethodId);
   const metadata = { ...input.metadata, purpose: input.purpose, userId: input.userId };
   const intent = await ctx.payments.createPaymentIntent({
     customerId,

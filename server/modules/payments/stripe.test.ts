@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.ts';
+import { FOREIGN_CARD, startFakeStripe, type FakeStripe } from './fake-stripe.ts';
 import { call, member } from './test-support.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
@@ -122,13 +122,17 @@ describe('the Stripe gateway against a local Stripe', () => {
     });
   });
 
-  it('answers a card id Stripe refuses with a 400, not a 500', async () => {
-    const res = await call(t.app, ana.cookie, 'POST', '/users/wallet/createPaymentIntent', {
-      amount: 10,
-      paymentMethodId: 'pm_foreign',
-    });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, message: 'Solicitud de pago no válida.' });
+  it("answers an unknown card, or another customer's, with 404 and creates no intent", async () => {
+    const before = stripe.requests.filter((r) => r.path === '/v1/payment_intents').length;
+    for (const paymentMethodId of ['pm_unknown', FOREIGN_CARD]) {
+      const res = await call(t.app, ana.cookie, 'POST', '/users/wallet/createPaymentIntent', {
+        amount: 10,
+        paymentMethodId,
+      });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ success: false, message: 'Tarjeta no encontrada.' });
+    }
+    expect(stripe.requests.filter((r) => r.path === '/v1/payment_intents')).toHaveLength(before);
   });
 
   it('refuses unsigned and tampered webhooks, applies a signed one once', async () => {

@@ -52,6 +52,12 @@ export function serviceContext(
     emitToUser: (userId, event, payload) => void emitted.push({ userId, event, payload }),
     emitToRoom: () => {},
     allowRooms: () => {},
+    endSessions: () => {},
+    status: () => 'local',
+    // Nothing is heard from other instances, so nothing may be cached.
+    forget: () => {},
+    onForget: () => {},
+    cacheable: () => false,
     close: async () => {},
   };
   const ctx = createAppContext({ ...t, realtime, now });

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import type { Realtime } from '../../realtime.ts';
 import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
+import { runJob } from '../../jobs.ts';
+import { serviceContext } from '../payments/test-support.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
 import { mailedToken } from '../auth/mail-test-helpers.ts';
 import { loadApiUser } from './service.ts';
@@ -26,6 +28,12 @@ function fakeRealtime(log: Emitted[]): Realtime {
     emitToUser: (userId, event, payload) => void log.push({ userId, event, payload }),
     emitToRoom: () => {},
     allowRooms: () => {},
+    endSessions: () => {},
+    status: () => 'local',
+    // Nothing is heard from other instances, so nothing may be cached.
+    forget: () => {},
+    onForget: () => {},
+    cacheable: () => false,
     close: async () => {},
   };
 }
@@ -228,12 +236,57 @@ describe('PUT /users/update', () => {
       universityCard: { bytes: PNG, filename: 'carne.png', type: 'image/png' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().user.universityCard).toMatch(/^\/uploads\/.+\.png$/);
+    expect(res.json().user.universityCard).toBe(`/api/users/${userId}/university-card`);
     expect(res.json().user.isUca).toBe(false);
     expect((await row()).ucaRequestedAt).toBeInstanceOf(Date);
 
     await update({ isUca: 'false' });
     expect((await row()).ucaRequestedAt).toBeNull();
+  });
+
+  it('serves a university card only to its owner and admins, privately; never under /uploads', async () => {
+    const url = `/api/users/${userId}/university-card`;
+    const get = (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url, headers });
+    const own = await get({ cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['content-type']).toBe('image/png');
+    expect(own.headers['cache-control']).toBe('private, no-cache');
+    expect(own.rawPayload.equals(PNG)).toBe(true);
+
+    await createUser(t.database.db, { email: 'jefa-doc@example.com', role: 'admin' });
+    await createUser(t.database.db, { email: 'curioso@example.com', role: 'user-adult' });
+    const admin = await get({ cookie: await loginAs(t.app, 'jefa-doc@example.com') });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.rawPayload.equals(PNG)).toBe(true);
+    const other = await get({ cookie: await loginAs(t.app, 'curioso@example.com') });
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ success: false, message: 'Documento no encontrado.' });
+    expect((await get()).statusCode).toBe(401);
+
+    // The stored name is unguessable, and even known it is not served statically.
+    const name = (await row()).universityCard!;
+    const leaked = await t.app.inject({ method: 'GET', url: `/uploads/${name}` });
+    expect(leaked.statusCode).toBe(404);
+  });
+
+  it('moves a card stored publicly before cards were private out of /uploads at start-up', async () => {
+    const name = (await row()).universityCard!;
+    const ctx = serviceContext(t);
+    // As an older version left it: in the public directory.
+    fs.renameSync(
+      path.join(ctx.files.privateDirectory, name),
+      path.join(ctx.files.directory, name),
+    );
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(200);
+    await runJob(ctx, 'private documents');
+    expect((await t.app.inject({ method: 'GET', url: `/uploads/${name}` })).statusCode).toBe(404);
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${userId}/university-card`,
+      headers: { cookie },
+    });
+    expect(own.rawPayload.equals(PNG)).toBe(true);
   });
 
   it('a new password works, ends the other sessions and keeps this one', async () => {

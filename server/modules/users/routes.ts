@@ -1,6 +1,7 @@
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
-import { HttpError, badRequest } from '../../lib/errors.ts';
+import path from 'node:path';
+import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
 import { responses } from '@/api/common.ts';
 import {
   dniField,
@@ -13,7 +14,22 @@ import {
 } from '@/api/users.ts';
 import { SESSION_COOKIE } from '../auth/session.ts';
 import type { ModuleRoutes } from '../types.ts';
-import { apiUserFromRow, updateProfile, type ProfileImages } from './service.ts';
+import {
+  loadApiUser,
+  loadUserRow,
+  universityCardOf,
+  updateProfile,
+  type ProfileImages,
+} from './service.ts';
+
+const CARD_NOT_FOUND = 'Documento no encontrado.';
+const IMAGE_MIME: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+};
 
 const FILE_FIELDS = ['image', 'universityCard'] as const;
 type FileField = (typeof FILE_FIELDS)[number];
@@ -65,8 +81,36 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     '/users/me',
     { schema: { response: responses({ 200: meResponseSchema }) } },
     async (request) => {
-      const user = await request.requireUser();
-      return { success: true as const, user: await apiUserFromRow(ctx.db, user) };
+      const { id } = await request.requireUser();
+      // The session carries only a few fields; the profile is read whole, as it is now.
+      const user = await loadApiUser(ctx.db, id);
+      if (!user) throw unauthorized();
+      return { success: true as const, user };
+    },
+  );
+
+  app.get(
+    '/users/:id/university-card',
+    {
+      schema: {
+        params: z.object({ id: z.string().max(100) }),
+        // The bytes as stored; a Buffer is sent as is, never serialized.
+        response: responses({ 200: z.unknown().describe('The image (binary, image/*)') }),
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.requireUser();
+      const { id } = request.params;
+      // Someone else's card is answered like a missing one: an identity document's existence is
+      // nobody else's business.
+      const name =
+        id === viewer.id || viewer.role === 'admin' ? await universityCardOf(ctx.db, id) : null;
+      const bytes = name ? await ctx.files.readPrivate(name) : null;
+      if (!name || !bytes) throw notFound(CARD_NOT_FOUND);
+      return reply
+        .type(IMAGE_MIME[path.extname(name).slice(1)] ?? 'application/octet-stream')
+        .header('Cache-Control', 'private, no-cache')
+        .send(bytes);
     },
   );
 
@@ -114,9 +158,11 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
       throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
     }
     const { dob, password, ...rest } = parsed.data;
+    const row = await loadUserRow(ctx.db, user.id);
+    if (!row) throw unauthorized();
     const updated = await updateProfile(
       ctx,
-      user,
+      row,
       { ...rest, dob: dob || undefined, password: password || undefined },
       images,
       { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Subscription, User as ApiUser } from '@/api/users.ts';
 import { RejectedFileError } from '../../adapters/files/index.ts';
@@ -21,6 +21,34 @@ export function uploadUrl(name: string | null): string | null {
   return name ? `/uploads/${name}` : null;
 }
 
+/** University cards are identity documents: served by a route that checks who asks. */
+export function universityCardUrl(userId: string): string {
+  return `/api/users/${userId}/university-card`;
+}
+
+/**
+ * Moves every university card stored before cards were private out of the public uploads (the
+ * start-up job; reading a card moves it too). Returns how many cards are on file.
+ */
+export async function privatizeUniversityCards(ctx: AppContext): Promise<number> {
+  const rows = await ctx.db
+    .select({ card: users.universityCard })
+    .from(users)
+    .where(isNotNull(users.universityCard));
+  for (const { card } of rows) if (card) await ctx.files.readPrivate(card);
+  return rows.length;
+}
+
+/** The stored name of a user's university card (null: none, or no such user). */
+export async function universityCardOf(db: Queryable, userId: string): Promise<string | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(userId)) return null;
+  const [row] = await db
+    .select({ card: users.universityCard })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.card ?? null;
+}
+
 function toApiSubscription(row: SubscriptionRow): Subscription {
   return {
     id: row.id,
@@ -41,7 +69,7 @@ export function toApiUser(row: UserRow, subs: SubscriptionRow[]): ApiUser {
     league: row.league,
     role: row.role,
     image: uploadUrl(row.image),
-    universityCard: uploadUrl(row.universityCard),
+    universityCard: row.universityCard ? universityCardUrl(row.id) : null,
     isUca: isUcaRole(row.role),
     subscriptions: subs.map(toApiSubscription),
   };
@@ -61,18 +89,27 @@ export async function apiUserFromRow(db: Queryable, row: UserRow): Promise<ApiUs
   return toApiUser(row, await subscriptionsOf(db, [row.id]));
 }
 
+/** The user's whole row; null when there is no such user. */
+export async function loadUserRow(db: Queryable, userId: string): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row ?? null;
+}
+
 /** The API user by id, with its subscriptions; null when there is no such user. */
 export async function loadApiUser(db: Queryable, userId: string): Promise<ApiUser | null> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const row = await loadUserRow(db, userId);
   return row ? apiUserFromRow(db, row) : null;
 }
 
 /**
- * Sends `userUpdated:{userId}` with the user's current state to that user's sockets. Call it
+ * Sends `userUpdated:{userId}` with the user's current state to that user's sockets, and drops
+ * the user from every instance's session cache. Call it
  * after the change is committed (profile edit, role or subscription change), so the payload is
  * what the database now holds.
  */
 export async function publishUserUpdated(ctx: AppContext, userId: string): Promise<void> {
+  // Every instance's cached session user (role, name...) is stale from now on.
+  ctx.realtime.forget('user', [userId]);
   const user = await loadApiUser(ctx.db, userId);
   if (!user) return;
   ctx.realtime.emitToUser(userId, `userUpdated:${userId}`, {
@@ -135,12 +172,15 @@ export async function updateProfile(
   }
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 
-  const saved: string[] = [];
-  const store = async (bytes: Buffer | undefined): Promise<string | undefined> => {
+  const saved: Array<{ name: string; options?: { private: boolean } }> = [];
+  const store = async (
+    bytes: Buffer | undefined,
+    options?: { private: boolean },
+  ): Promise<string | undefined> => {
     if (!bytes) return undefined;
     try {
-      const name = await ctx.files.saveImage(bytes);
-      saved.push(name);
+      const name = await ctx.files.saveImage(bytes, options);
+      saved.push({ name, options });
       return name;
     } catch (error) {
       if (error instanceof RejectedFileError) throw badRequest(error.message);
@@ -151,7 +191,7 @@ export async function updateProfile(
   let verifyToken: string | undefined;
   try {
     const image = await store(images.image);
-    const universityCard = await store(images.universityCard);
+    const universityCard = await store(images.universityCard, { private: true });
     const hasCard = Boolean(universityCard ?? current.universityCard);
     let ucaRequestedAt: Date | null | undefined;
     if (changes.isUca === false) ucaRequestedAt = null;
@@ -159,7 +199,7 @@ export async function updateProfile(
       ucaRequestedAt = current.ucaRequestedAt ?? now;
     }
 
-    await ctx.db.transaction(async (tx) => {
+    const endedSessions = await ctx.db.transaction(async (tx) => {
       await tx
         .update(users)
         .set({
@@ -176,20 +216,22 @@ export async function updateProfile(
         })
         .where(eq(users.id, current.id));
       if (emailChanged) verifyToken = await issueToken(tx, current.id, 'verify', now);
-      if (passwordHash) await destroyOtherSessions(tx, current.id, options.sessionToken);
+      return passwordHash ? destroyOtherSessions(tx, current.id, options.sessionToken) : [];
     });
+    ctx.realtime.endSessions(endedSessions);
   } catch (error) {
-    await Promise.all(saved.map((name) => ctx.files.remove(name).catch(() => {})));
+    await Promise.all(
+      saved.map(({ name, options }) => ctx.files.remove(name, options).catch(() => {})),
+    );
     if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
     throw error;
   }
 
   // The replaced pictures are no longer referenced by anyone.
-  const replaced = [
-    images.image ? current.image : null,
-    images.universityCard ? current.universityCard : null,
-  ].filter((name): name is string => Boolean(name));
-  await Promise.all(replaced.map((name) => ctx.files.remove(name).catch(() => {})));
+  if (images.image && current.image) await ctx.files.remove(current.image).catch(() => {});
+  if (images.universityCard && current.universityCard) {
+    await ctx.files.remove(current.universityCard, { private: true }).catch(() => {});
+  }
 
   if (verifyToken) {
     const name = changes.name ?? current.name;

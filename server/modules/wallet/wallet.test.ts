@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { payments } from '../../db/schema/index.ts';
 import { call, DECLINED_CARD, GOOD_CARD, member, NO_FUNDS_CARD } from '../payments/test-support.ts';
 
 describe('wallet on the sandbox gateway', () => {
@@ -137,6 +138,21 @@ describe('wallet on the sandbox gateway', () => {
       card: GOOD_CARD,
     });
     expect(stolen.statusCode).toBe(404);
+
+    const intentsBefore = await t.database.db.$count(payments);
+    const withAnasCard = await call(
+      t.app,
+      ben.cookie,
+      'POST',
+      '/users/wallet/createPaymentIntent',
+      {
+        amount: 10,
+        paymentMethodId: anaCard.id,
+      },
+    );
+    expect(withAnasCard.statusCode).toBe(404);
+    expect(withAnasCard.json()).toEqual({ success: false, message: 'Tarjeta no encontrada.' });
+    expect(await t.database.db.$count(payments)).toBe(intentsBefore);
 
     const benIntent = await call(t.app, ben.cookie, 'POST', '/users/wallet/createPaymentIntent', {
       amount: 10,

@@ -13,6 +13,17 @@ export function safeRedirectPath(value: unknown): string | null {
   return value;
 }
 
+/**
+ * Why the login page is shown when a public link sent the visitor here: the door's shortcut
+ * otherwise lands on a bare login form that does not say what it is for.
+ */
+export function loginReason(redirect: string | undefined): string | null {
+  if (redirect === '/unlock' || redirect?.startsWith('/unlock?')) {
+    return 'Inicia sesión para abrir la puerta';
+  }
+  return null;
+}
+
 /** The `redirect` search param of the login page. */
 export interface LoginSearch {
   redirect?: string;

@@ -1,6 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { myAccessQueryOptions } from '@/features/door/api/door.ts';
+import { AccessPage } from '@/features/door/components/access-page.tsx';
 
 export const Route = createFileRoute('/_app/access')({
-  component: () => <PageTitle>Control de acceso</PageTitle>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myAccessQueryOptions());
+  },
+  component: AccessRoute,
 });
+
+function AccessRoute() {
+  const navigate = useNavigate();
+  const { session } = Route.useRouteContext();
+  return (
+    <AccessPage
+      onSessionLost={() => {
+        session.clear();
+        void navigate({ to: '/', search: { redirect: '/access' } });
+      }}
+    />
+  );
+}

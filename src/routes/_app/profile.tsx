@@ -1,9 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import {
-  ACCOUNT_TABS,
-  AccountPage,
-  type AccountTab,
-} from '@/features/account/components/account-page.tsx';
+import { AccountPage } from '@/features/account/components/account-page.tsx';
+import { ACCOUNT_TABS, type AccountTab } from '@/features/account/tabs.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/profile')({

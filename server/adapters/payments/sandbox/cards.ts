@@ -39,6 +39,12 @@ export async function savedCard(q: Queryable, customerId: string | null, payment
   return row && row.customerId === customerId ? row : null;
 }
 
+/** The sandbox saves every card on its customer, so a known card always has one. */
+export async function paymentMethodOwner(q: Queryable, id: string) {
+  const row = await load<CardData>(q, 'payment_method', id);
+  return row ? { customerId: row.customerId } : null;
+}
+
 export async function listCards(q: Queryable, customerId: string): Promise<SavedCard[]> {
   const rows = await q
     .select()

@@ -1,12 +1,11 @@
 import { Tabs } from '@mantine/core';
 import type { User } from '@/api/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
+import { CalendarFeedCard } from './calendar-feed-card.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
-
-export const ACCOUNT_TABS = ['perfil', 'suscripciones', 'monedero'] as const;
-export type AccountTab = (typeof ACCOUNT_TABS)[number];
+import { ACCOUNT_TABS, type AccountTab } from '../tabs.ts';
 
 /** The account page: Perfil, Suscripciones and Monedero; the tab lives in the URL. */
 export function AccountPage({
@@ -36,6 +35,7 @@ export function AccountPage({
         <Tabs.Panel value="perfil">
           {/* Keyed by the user so the form restarts from the saved values after an update. */}
           <ProfileTab key={`${user.id}:${user.name}:${user.email}:${user.image}`} user={user} />
+          <CalendarFeedCard />
         </Tabs.Panel>
         <Tabs.Panel value="suscripciones">
           <SubscriptionsTab />

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
@@ -111,6 +111,15 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const first = renderWithApp(() => <LoginPage redirect="/unlock" />);
     await fillAndSubmit();
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/unlock'));
+  });
+
+  it('says why when the door sent the visitor here, and only then', async () => {
+    renderWithApp(() => <LoginPage redirect="/unlock" />);
+    expect(await screen.findByText('Inicia sesión para abrir la puerta')).toBeVisible();
+    cleanup();
+    renderWithApp(() => <LoginPage redirect="/courts" />);
+    expect(await screen.findByRole('button', { name: 'Iniciar Sesión' })).toBeVisible();
+    expect(screen.queryByText('Inicia sesión para abrir la puerta')).toBeNull();
   });
 
   it('does not follow a redirect to another site', async () => {

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useLogin } from '../api/auth-api.ts';
-import { safeRedirectPath } from '../redirect.ts';
+import { loginReason, safeRedirectPath } from '../redirect.ts';
 import { AuthFormPage } from './auth-layout.tsx';
 
 const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
@@ -48,6 +48,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const login = useLogin();
   const { values, field } = useFields({ email: '', password: '' });
   const [error, setError] = useState<LoginError | null>(null);
+  const reason = loginReason(redirect);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +64,11 @@ export function LoginPage({ redirect }: { redirect?: string }) {
 
   return (
     <AuthFormPage title="Iniciar Sesión" onSubmit={submit} after={<LoginLinks />}>
+      {reason && (
+        <Text ta="center" fw={500}>
+          {reason}
+        </Text>
+      )}
       {error && (
         <Alert color="red" role="alert" title="No se pudo iniciar sesión">
           <Text size="sm">{error.message}</Text>

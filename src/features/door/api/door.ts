@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { MyAccessResponse } from '@/api/door.ts';
 import { api, publicApi, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -32,37 +33,15 @@ export function useUnlockDoor() {
   });
 }
 
-export type AccessResult = 'opened' | 'refused' | 'busy' | 'rate-limited' | 'failed';
-
-export interface AccessLogEntry {
-  _id: string;
-  user: { _id: string | null; name: string; email: string; role: string };
-  doorId: string;
-  result: AccessResult;
-  reason: string;
-  createdAt: string;
-}
-
-export interface AccessLogPage {
-  logs: AccessLogEntry[];
-  total: number;
-}
-
-export const ACCESS_LOG_PAGE_SIZE = 50;
-
-/** GET /access/logs (admins), newest first. Not persisted: admin data stays on the server. */
-export function accessLogsQueryOptions(page: number) {
+/**
+ * GET /access/me: whether the door opens for me now, why, when next, and my presses. Not persisted:
+ * an answer about "now" read back offline would promise a door that may no longer open.
+ */
+export function myAccessQueryOptions() {
   return queryOptions({
-    queryKey: queryKeys.accessLogs(page),
-    queryFn: async (): Promise<AccessLogPage> => {
-      const body = await readJson<{ logs?: AccessLogEntry[]; total?: number }>(
-        api.get('access/logs', {
-          searchParams: { limit: ACCESS_LOG_PAGE_SIZE, offset: (page - 1) * ACCESS_LOG_PAGE_SIZE },
-        }),
-      );
-      return { logs: body.logs ?? [], total: body.total ?? 0 };
-    },
-    placeholderData: keepPreviousData,
-    staleTime: 10_000,
+    queryKey: queryKeys.myAccess(),
+    queryFn: () => readJson<MyAccessResponse>(api.get('access/me')),
+    // A booking's window opens on the clock, not on an event: look again every minute.
+    refetchInterval: 60_000,
   });
 }

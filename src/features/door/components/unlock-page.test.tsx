@@ -2,7 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
-import { UNLOCK_FAILURE, UNLOCK_SUCCESS, UnlockPage } from './unlock-page.tsx';
+import { UNLOCK_FAILURE, UNLOCK_SUCCESS } from './door-button.tsx';
+import { UnlockPage } from './unlock-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
@@ -33,6 +34,14 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir puerta' })).toBeEnabled();
     expect(calls).toHaveLength(0);
+  });
+
+  it('offers a way back to the home screen (the installed app has no back button)', async () => {
+    mockApi({});
+    renderUnlock();
+    const home = await screen.findByRole('link', { name: 'Volver al inicio' });
+    expect(home).toHaveAttribute('href', '/home');
+    expect(home).toBeVisible();
   });
 
   it('replaces the button with a spinner while the request runs, then shows the success text', async () => {

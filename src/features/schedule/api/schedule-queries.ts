@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookedResponse, UsersListResponse } from '@/api/bookings.ts';
-import type { TimeIntervalsResponse, WeatherResponse } from '@/api/courts.ts';
+import type { TimeIntervalsResponse } from '@/api/courts.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -32,16 +32,6 @@ export function bookedQueryOptions(courtId: string, startDate: string, endDate: 
         )
       ).bookings,
     meta: { persist: true },
-  });
-}
-
-/** POST /weather for one day; the forecast changes slowly, so it is kept for 30 minutes. */
-export function weatherQueryOptions(date: string) {
-  return queryOptions({
-    queryKey: queryKeys.weather(date),
-    queryFn: async ({ signal }) =>
-      readJson<WeatherResponse>(api.post('weather', { json: { date }, signal })),
-    staleTime: 30 * 60_000,
   });
 }
 

@@ -8,14 +8,10 @@ import { clubDate } from '@/domain/club-time.ts';
 import { WEATHER_DAYS_AHEAD_LIMIT } from '@/domain/weather.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
-import { myBookingsQueryOptions } from '@/lib/queries.ts';
+import { myBookingsQueryOptions, weatherQueryOptions } from '@/lib/queries.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSocketEvent, useSocketRoom } from '@/lib/socket.ts';
-import {
-  bookedQueryOptions,
-  timeIntervalsQueryOptions,
-  weatherQueryOptions,
-} from '../api/schedule-queries.ts';
+import { bookedQueryOptions, timeIntervalsQueryOptions } from '../api/schedule-queries.ts';
 import { buildSlotViews } from './slot-views.ts';
 
 /** The club's clock, refreshed every half minute so slots turn past while the page is open. */
@@ -63,10 +59,14 @@ function useScheduleQueries(courtId: string, days: string[], date: string, today
   useErrorToast(weather.isError, 'No se pudo cargar el clima.');
   useErrorToast(mine.isError && !mine.data, 'Error al cargar las reservas.');
 
-  // Someone else's booking or cancellation on this court shows up at once.
+  // Someone else's booking or cancellation on this court shows up at once; an admin's change of
+  // the court (hours, prices, blocked times) reloads the court and its slots too.
   useSocketRoom(courtRoom(courtId));
-  useSocketEvent<ScheduleUpdatedPayload>(scheduleUpdatedEvent(courtId), () => {
+  useSocketEvent<ScheduleUpdatedPayload>(scheduleUpdatedEvent(courtId), (payload) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.booked.ofCourt(courtId) });
+    if (payload.action === 'courtUpdated') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.courts.all() });
+    }
   });
   return { intervals, booked, weather, mine };
 }

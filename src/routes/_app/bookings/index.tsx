@@ -1,6 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
+import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
+import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 
 export const Route = createFileRoute('/_app/bookings/')({
-  component: () => <PageTitle>Mis Reservas</PageTitle>,
+  validateSearch: validateBookingFilters,
+  // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the
+  // persisted bookings (or its spinner and error) meanwhile.
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(myBookingsQueryOptions());
+    void context.queryClient.prefetchQuery(courtsQueryOptions());
+  },
+  component: MyBookingsRoute,
 });
+
+function MyBookingsRoute() {
+  const filters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <MyBookings
+      filters={filters}
+      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+    />
+  );
+}

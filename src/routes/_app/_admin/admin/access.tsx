@@ -1,10 +1,26 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { accessLogsQueryOptions } from '@/features/door/api/door.ts';
-import { AccessLogPage } from '@/features/door/components/access-log-page.tsx';
+import { adminAccessQueryOptions } from '@/features/admin/api/access.ts';
+import { AccessPage } from '@/features/admin/components/access-page.tsx';
+import { accessQueryOf, accessSearchSchema } from '@/features/admin/search.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/access')({
-  loader: ({ context }) => {
-    void context.queryClient.prefetchQuery(accessLogsQueryOptions(1));
+  validateSearch: accessSearchSchema,
+  loaderDeps: ({ search }) => accessQueryOf(search),
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(adminAccessQueryOptions(deps));
   },
-  component: AccessLogPage,
+  component: AccessRoute,
 });
+
+function AccessRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <AccessPage
+      search={search}
+      onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  );
+}

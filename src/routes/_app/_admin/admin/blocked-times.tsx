@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { adminBlockedTimesQueryOptions } from '@/features/admin/api/blocked-times.ts';
+import { adminCourtsQueryOptions } from '@/features/admin/api/courts.ts';
+import { BlockedTimesPage } from '@/features/admin/components/blocked-times-page.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/blocked-times')({
-  component: () => <PageTitle>Horarios bloqueados</PageTitle>,
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminBlockedTimesQueryOptions());
+    void context.queryClient.prefetchQuery(adminCourtsQueryOptions());
+  },
+  component: BlockedTimesPage,
 });

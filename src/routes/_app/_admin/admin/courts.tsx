@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { adminCourtsQueryOptions } from '@/features/admin/api/courts.ts';
+import { CourtsPage } from '@/features/admin/components/courts-page.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/courts')({
-  component: () => <PageTitle>Pistas</PageTitle>,
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminCourtsQueryOptions());
+  },
+  component: CourtsPage,
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { adminDashboardQueryOptions } from '@/features/admin/api/stats.ts';
+import { AdminHome } from '@/features/admin/components/admin-home.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/')({
-  component: () => <PageTitle>Panel principal</PageTitle>,
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(adminDashboardQueryOptions());
+  },
+  component: AdminHome,
 });

@@ -1,6 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { adminBookingsQueryOptions } from '@/features/admin/api/bookings.ts';
+import { ReservationsPage } from '@/features/admin/components/reservations-page.tsx';
+import { reservationsQueryOf, reservationsSearchSchema } from '@/features/admin/search.ts';
+import { todayPayloadDate } from '@/lib/dates.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/reservations')({
-  component: () => <PageTitle>Reservas</PageTitle>,
+  validateSearch: reservationsSearchSchema,
+  loaderDeps: ({ search }) => reservationsQueryOf(search, todayPayloadDate()),
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(adminBookingsQueryOptions(deps));
+  },
+  component: ReservationsRoute,
 });
+
+function ReservationsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReservationsPage
+      search={search}
+      onSearch={(patch) => void navigate({ search: (prev) => ({ ...prev, ...patch }) })}
+    />
+  );
+}

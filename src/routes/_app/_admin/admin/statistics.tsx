@@ -1,6 +1,36 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { adminStatsQueryOptions } from '@/features/admin/api/stats.ts';
+import { StatisticsPage } from '@/features/admin/components/statistics-page.tsx';
+import { statisticsSearchSchema } from '@/features/admin/search.ts';
+import { clubTime } from '@/lib/dates.ts';
+
+/** The URL's range, or the last 30 days up to today (the server's default too). */
+function rangeOf(search: { from?: string; to?: string }) {
+  const today = clubTime();
+  return {
+    from: search.from ?? today.subtract(29, 'day').format('YYYY-MM-DD'),
+    to: search.to ?? today.format('YYYY-MM-DD'),
+  };
+}
 
 export const Route = createFileRoute('/_app/_admin/admin/statistics')({
-  component: () => <PageTitle>Estadísticas</PageTitle>,
+  validateSearch: statisticsSearchSchema,
+  loaderDeps: ({ search }) => rangeOf(search),
+  // Admin screens load with their data calls in one lazy chunk: a member never downloads them.
+  codeSplitGroupings: [['loader', 'component']],
+  loader: ({ context, deps }) => {
+    void context.queryClient.prefetchQuery(adminStatsQueryOptions(deps.from, deps.to));
+  },
+  component: StatisticsRoute,
 });
+
+function StatisticsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <StatisticsPage
+      range={rangeOf(search)}
+      onRange={(range) => void navigate({ search: range, replace: true })}
+    />
+  );
+}

@@ -1,15 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { z } from 'zod';
 import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 
-const paramsSchema = z.object({ courtId: z.string().trim().min(1).max(100) });
+/** Plain code, not a zod schema: route configs load with the router, before any screen. */
+function parseParams(params: Record<string, string>): { courtId: string } {
+  const courtId = (params.courtId ?? '').trim();
+  if (!courtId || courtId.length > 100) throw new Error('Pista no válida.');
+  return { courtId };
+}
 
 export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
-  params: { parse: (params) => paramsSchema.parse(params) },
+  params: { parse: parseParams },
   // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the
   // persisted court (or its spinner and error) meanwhile.
   loader: ({ context, params }) => {

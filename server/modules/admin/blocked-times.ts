@@ -1,0 +1,271 @@
+/**
+ * Blocked times as the admin edits them (spec section 3), one row per court. A save that covers
+ * active bookings (not yet ended) waits for the admin's choice: without one it answers 409
+ * BLOCK_COVERS_BOOKINGS and writes nothing; 'cancel' cancels them with refunds through the
+ * member's cancel path in the same transaction as the block; 'keep' leaves them.
+ */
+import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_BLOCK_MESSAGES,
+  ADMIN_COURT_MESSAGES,
+  BLOCK_COVERS_BOOKINGS,
+  type AdminBlockedTime,
+  type CoveredBookingsChoice,
+  type blockedTimesQuerySchema,
+} from '@/api/admin.ts';
+import type { Booking } from '@/api/bookings.ts';
+import { blockCoversBooking } from '@/domain/admin.ts';
+import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
+import type { AppContext } from '../../context.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
+import { bookings, courtBlockedTimes, courts } from '../../db/schema/index.ts';
+import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
+import type { SessionUser } from '../auth/session.ts';
+import { cancelBookingInTx, publishCancellation, type CancelOutcome } from '../bookings/cancel.ts';
+import { loadBookings } from '../bookings/queries.ts';
+import { recordAudit } from './audit.ts';
+import { publishCourtsChanged } from './court-events.ts';
+
+type BlockRow = typeof courtBlockedTimes.$inferSelect;
+export type BlockFields = BlockedTimeLike;
+
+function toAdminBlock(row: BlockRow, courtName: string): AdminBlockedTime {
+  return {
+    _id: row.id,
+    courtId: row.courtId,
+    courtName,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    daysOfWeek: row.daysOfWeek,
+    timeRange: row.timeRange,
+    reason: row.reason,
+    exceptions: row.exceptions,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listBlocks(
+  q: Queryable,
+  query: z.infer<typeof blockedTimesQuerySchema>,
+  today: string,
+): Promise<AdminBlockedTime[]> {
+  const rows = await q
+    .select({ block: courtBlockedTimes, courtName: courts.name })
+    .from(courtBlockedTimes)
+    .innerJoin(courts, eq(courts.id, courtBlockedTimes.courtId))
+    .where(
+      and(
+        query.courtId ? eq(courtBlockedTimes.courtId, query.courtId) : undefined,
+        query.includePast ? undefined : gte(courtBlockedTimes.endDate, today),
+      ),
+    )
+    .orderBy(asc(courtBlockedTimes.startDate), asc(courts.position), asc(courts.name));
+  return rows.map((r) => toAdminBlock(r.block, r.courtName));
+}
+
+/** Active, not yet ended bookings of the courts that the block would take. */
+export async function coveredBookings(
+  q: Queryable,
+  courtIds: string[],
+  block: BlockFields,
+  now: Date,
+): Promise<Booking[]> {
+  const candidates = await q
+    .select({ id: bookings.id, dateBooked: bookings.dateBooked, slots: bookings.slots })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.courtId, courtIds),
+        eq(bookings.status, 'active'),
+        gte(bookings.dateBooked, block.startDate),
+        lte(bookings.dateBooked, block.endDate),
+        gt(bookings.endsAt, now),
+      ),
+    )
+    .orderBy(asc(bookings.startsAt));
+  const covered = candidates.filter((b) => blockCoversBooking(block, b));
+  return loadBookings(
+    q,
+    covered.map((b) => b.id),
+  );
+}
+
+async function courtNames(q: Queryable, courtIds: string[]): Promise<Map<string, string>> {
+  const rows = await q
+    .select({ id: courts.id, name: courts.name })
+    .from(courts)
+    .where(inArray(courts.id, courtIds));
+  const names = new Map(rows.map((r) => [r.id, r.name]));
+  if (courtIds.some((id) => !names.has(id))) throw badRequest(ADMIN_COURT_MESSAGES.notFound);
+  return names;
+}
+
+export interface BlockSaved {
+  blockedTimes: AdminBlockedTime[];
+  cancelledBookings: number;
+  refundedCents: number;
+}
+
+/** The covered bookings' fate, decided inside the block's transaction. */
+async function settleCovered(
+  ctx: AppContext,
+  tx: Tx,
+  admin: SessionUser,
+  covered: Booking[],
+  choice: CoveredBookingsChoice | undefined,
+  reason: string,
+): Promise<CancelOutcome[]> {
+  if (covered.length === 0 || choice === 'keep') return [];
+  if (!choice) {
+    throw new HttpError(409, ADMIN_BLOCK_MESSAGES.covers(covered.length), BLOCK_COVERS_BOOKINGS);
+  }
+  const outcomes: CancelOutcome[] = [];
+  for (const booking of covered) {
+    outcomes.push(
+      await cancelBookingInTx(ctx, tx, admin, booking._id, {
+        override: { refund: true, reason: reason || 'Horario bloqueado' },
+      }),
+    );
+  }
+  return outcomes;
+}
+
+function fieldsOf(block: BlockFields) {
+  return {
+    startDate: block.startDate,
+    endDate: block.endDate,
+    daysOfWeek: block.daysOfWeek,
+    timeRange: block.timeRange,
+    reason: block.reason,
+    exceptions: block.exceptions,
+  };
+}
+
+async function afterSave(
+  ctx: AppContext,
+  courtIds: string[],
+  outcomes: CancelOutcome[],
+): Promise<number> {
+  for (const outcome of outcomes) await publishCancellation(ctx, outcome);
+  publishCourtsChanged(ctx, courtIds);
+  return outcomes.reduce((sum, o) => sum + o.refunds.reduce((s, r) => s + r.cents, 0), 0);
+}
+
+export async function createBlocks(
+  ctx: AppContext,
+  admin: SessionUser,
+  body: BlockFields & { courtIds: string[]; coveredBookings?: CoveredBookingsChoice },
+): Promise<BlockSaved> {
+  const now = ctx.now();
+  const courtIds = [...new Set(body.courtIds)];
+  const { saved, outcomes } = await ctx.db.transaction(async (tx) => {
+    const names = await courtNames(tx, courtIds);
+    const covered = await coveredBookings(tx, courtIds, body, now);
+    const outcomes = await settleCovered(
+      ctx,
+      tx,
+      admin,
+      covered,
+      body.coveredBookings,
+      body.reason,
+    );
+    const rows = await tx
+      .insert(courtBlockedTimes)
+      .values(courtIds.map((courtId) => ({ courtId, ...fieldsOf(body) })))
+      .returning();
+    for (const row of rows) {
+      await recordAudit(tx, admin, {
+        action: 'blocked_time.create',
+        entityType: 'blocked_time',
+        entityId: row.id,
+        before: null,
+        after: {
+          courtId: row.courtId,
+          ...fieldsOf(row),
+          coveredBookings: covered.map((b) => b._id),
+          choice: body.coveredBookings ?? null,
+        },
+      });
+    }
+    return { saved: rows.map((r) => toAdminBlock(r, names.get(r.courtId)!)), outcomes };
+  });
+  const refundedCents = await afterSave(ctx, courtIds, outcomes);
+  return { blockedTimes: saved, cancelledBookings: outcomes.length, refundedCents };
+}
+
+async function lockBlock(tx: Tx, blockId: string): Promise<BlockRow> {
+  const [row] = await tx
+    .select()
+    .from(courtBlockedTimes)
+    .where(eq(courtBlockedTimes.id, blockId))
+    .for('update');
+  if (!row) throw notFound(ADMIN_BLOCK_MESSAGES.notFound);
+  return row;
+}
+
+export async function updateBlock(
+  ctx: AppContext,
+  admin: SessionUser,
+  blockId: string,
+  body: BlockFields & { courtId: string; coveredBookings?: CoveredBookingsChoice },
+): Promise<BlockSaved> {
+  const now = ctx.now();
+  const { saved, outcomes, oldCourt } = await ctx.db.transaction(async (tx) => {
+    const before = await lockBlock(tx, blockId);
+    const names = await courtNames(tx, [body.courtId]);
+    const covered = await coveredBookings(tx, [body.courtId], body, now);
+    const outcomes = await settleCovered(
+      ctx,
+      tx,
+      admin,
+      covered,
+      body.coveredBookings,
+      body.reason,
+    );
+    const [row] = await tx
+      .update(courtBlockedTimes)
+      .set({ courtId: body.courtId, ...fieldsOf(body) })
+      .where(eq(courtBlockedTimes.id, blockId))
+      .returning();
+    await recordAudit(tx, admin, {
+      action: 'blocked_time.update',
+      entityType: 'blocked_time',
+      entityId: blockId,
+      before: { courtId: before.courtId, ...fieldsOf(before) },
+      after: {
+        courtId: row!.courtId,
+        ...fieldsOf(row!),
+        coveredBookings: covered.map((b) => b._id),
+        choice: body.coveredBookings ?? null,
+      },
+    });
+    return {
+      saved: [toAdminBlock(row!, names.get(row!.courtId)!)],
+      outcomes,
+      oldCourt: before.courtId,
+    };
+  });
+  const refundedCents = await afterSave(ctx, [oldCourt, body.courtId], outcomes);
+  return { blockedTimes: saved, cancelledBookings: outcomes.length, refundedCents };
+}
+
+export async function deleteBlock(
+  ctx: AppContext,
+  admin: SessionUser,
+  blockId: string,
+): Promise<void> {
+  const courtId = await ctx.db.transaction(async (tx) => {
+    const before = await lockBlock(tx, blockId);
+    await tx.delete(courtBlockedTimes).where(eq(courtBlockedTimes.id, blockId));
+    await recordAudit(tx, admin, {
+      action: 'blocked_time.delete',
+      entityType: 'blocked_time',
+      entityId: blockId,
+      before: { courtId: before.courtId, ...fieldsOf(before) },
+      after: null,
+    });
+    return before.courtId;
+  });
+  publishCourtsChanged(ctx, [courtId]);
+}

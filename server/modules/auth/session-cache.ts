@@ -1,0 +1,66 @@
+/**
+ * The session's user kept in memory for a few seconds, so a request needs no query to know who
+ * is asking. Security first: an entry is dropped on every instance as soon as its session ends
+ * (logout, password change or reset, account disabled: `realtime.endSessions`) or its user
+ * changes (role, profile: `realtime.forget('user', ...)`), and nothing is cached while the bus
+ * that carries those invalidations is down.
+ */
+import type { Database } from '../../db/client.ts';
+import { hashToken } from '../../lib/crypto.ts';
+import type { Realtime } from '../../realtime.ts';
+import { lookupSession, type SessionUser } from './session.ts';
+
+/** A backstop only: invalidations arrive within milliseconds through the bus. */
+export const SESSION_CACHE_TTL_MS = 10_000;
+const MAX_ENTRIES = 10_000;
+
+interface Entry {
+  user: SessionUser;
+  until: number;
+}
+
+export interface SessionCache {
+  /** The token's user, from memory when possible; null when the session is not valid. */
+  find(token: string): Promise<SessionUser | null>;
+}
+
+export function createSessionCache(
+  db: Database,
+  realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
+  clock: () => number = Date.now,
+): SessionCache {
+  const entries = new Map<string, Entry>();
+  // Bumped by every invalidation: a lookup that started before one must not store what it read.
+  let generation = 0;
+
+  const forget = (match: (sessionId: string, entry: Entry) => boolean) => {
+    generation++;
+    for (const [id, entry] of entries) if (match(id, entry)) entries.delete(id);
+  };
+  realtime.onForget('session', (ids) => {
+    const gone = ids ? new Set(ids) : null;
+    forget((id) => !gone || gone.has(id));
+  });
+  realtime.onForget('user', (ids) => {
+    const gone = ids ? new Set(ids) : null;
+    forget((_id, entry) => !gone || gone.has(entry.user.id));
+  });
+
+  return {
+    async find(token) {
+      const sessionId = hashToken(token);
+      const cached = entries.get(sessionId);
+      const trusted = realtime.cacheable();
+      if (cached && trusted && cached.until > clock()) return cached.user;
+      if (cached) entries.delete(sessionId);
+      const started = generation;
+      const found = await lookupSession(db, token);
+      if (found && trusted && started === generation && realtime.cacheable()) {
+        if (entries.size >= MAX_ENTRIES) entries.clear();
+        const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
+        entries.set(sessionId, { user: found.user, until });
+      }
+      return found?.user ?? null;
+    },
+  };
+}

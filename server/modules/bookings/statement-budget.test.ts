@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { countStatements, type StatementCounter } from '../../../tests/helpers/statements.ts';
+import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+
+type Session = { id: string; cookie: string };
+
+/**
+ * SQL statements per request, counted on the client: budgets that hold on any machine. A budget
+ * may go down, never up (issue 12's goals: a warm schedule 0, a create booking at most 3).
+ */
+const BUDGET = {
+  warmSchedule: 0,
+  // Today's count (issue 12 measured 16 before the caches): it must not grow. On PostgreSQL one
+  // more, the notification to the other instances (PGlite has no other instances).
+  createBooking: 12,
+};
+
+describe('SQL statements per request', () => {
+  let t: TestApp;
+  let club: Club;
+  let sofia: Session;
+  let counter: StatementCounter;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    club = await seedClubCourts(t.database.db);
+    sofia = await userWithSession(t.database.db, { email: 'sofia@test.local', role: 'user-adult' });
+    counter = countStatements(t.database);
+    // On PostgreSQL nothing is cached until the bus that carries invalidations is listening.
+    for (let i = 0; i < 100 && !t.app.realtime.cacheable(); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(t.app.realtime.cacheable()).toBe(true);
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { cookie: sofia.cookie } });
+
+  async function loadSchedule(): Promise<void> {
+    const court = club.courts.tennis1;
+    const intervals = await get(`/api/courts/time-intervals?courtId=${court}&date=2026-11-23`);
+    expect(intervals.statusCode).toBe(200);
+    const booked = await get(
+      `/api/users/booked?courtId=${court}&startDate=2026-11-23&endDate=2026-11-29`,
+    );
+    expect(booked.statusCode).toBe(200);
+  }
+
+  it('a warm schedule load (time intervals and booked slots) sends none', async () => {
+    await loadSchedule();
+    expect((await counter.take()).length).toBeGreaterThan(0);
+    await loadSchedule();
+    expect(await counter.take()).toHaveLength(BUDGET.warmSchedule);
+  });
+
+  it(`a create booking sends no more than today (${BUDGET.createBooking}, +1 on PostgreSQL)`, async () => {
+    await loadSchedule();
+    await counter.take();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking',
+      headers: { cookie: sofia.cookie },
+      payload: {
+        courtId: club.courts.tennis1,
+        timeBooked: ['10:00 - 11:00'],
+        dateBooked: '2026-11-23',
+      },
+    });
+    expect(res.statusCode).toBe(200);
+    const sent = await counter.take();
+    const budget = BUDGET.createBooking + (t.database.kind === 'postgres' ? 1 : 0);
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget);
+    // The schedule is read again once (its day changed), then served from memory.
+    await loadSchedule();
+    expect((await counter.take()).length).toBeGreaterThan(0);
+    await loadSchedule();
+    expect(await counter.take()).toHaveLength(BUDGET.warmSchedule);
+  });
+});

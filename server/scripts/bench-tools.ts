@@ -1,0 +1,177 @@
+/**
+ * The benchmark's instruments: the load generator (autocannon, in a worker thread so it never
+ * shares the server's event loop), a counter of the SQL statements the server sends (on the
+ * client side, PGlite or node-postgres), and the reference server every scenario is compared with.
+ */
+import os from 'node:os';
+import { createRequire } from 'node:module';
+import { Worker } from 'node:worker_threads';
+import type { AddressInfo } from 'node:net';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+import type { DatabaseHandle } from '../db/client.ts';
+
+export interface Req {
+  method: 'GET' | 'POST';
+  path: string;
+  body?: string;
+  cookie?: string;
+}
+
+export interface LoadOptions {
+  connections: number;
+  /** Run for this long... */
+  seconds?: number;
+  /** ...or send exactly this many requests (each of `requests` once, in order). */
+  amount?: number;
+}
+
+export interface LoadResult {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  statuses: Record<string, number>;
+  errors: number;
+  statementsPerRequest: number;
+  /** The 1-minute load average when the run ended. */
+  load: number;
+}
+
+// Each connection takes the next request of the list (a different booker, slot, path...).
+const workerCode = `
+const { parentPort, workerData } = require('node:worker_threads');
+const autocannon = require(workerData.autocannon);
+const { url, list, connections, duration, amount } = workerData;
+let next = 0;
+autocannon({
+  url, connections, duration, amount, timeout: 30,
+  requests: [{ setupRequest: (req) => {
+    const r = list[next++ % list.length];
+    const headers = { ...req.headers };
+    if (r.cookie) headers.cookie = r.cookie;
+    if (r.body) headers['content-type'] = 'application/json';
+    return { ...req, method: r.method, path: r.path, body: r.body, headers };
+  } }],
+}, (error, raw) => {
+  if (error) return parentPort.postMessage({ error: String(error) });
+  // Outside the main thread autocannon leaves its histograms encoded.
+  const result = raw.latency ? raw : autocannon.aggregateResult([raw], { url, connections });
+  parentPort.postMessage({
+  requests: result.requests.total, seconds: result.duration, p50: result.latency.p50,
+  p99: result.latency.p99, errors: result.errors + result.timeouts,
+  statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([c, s]) => [c, s.count])),
+  });
+});
+`;
+const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
+
+interface WorkerAnswer {
+  error?: string;
+  requests: number;
+  seconds: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  statuses: Record<string, number>;
+}
+
+/** Statements sent to the database since the last `takeStatements()`. */
+let statements = 0;
+export function takeStatements(): number {
+  const n = statements;
+  statements = 0;
+  return n;
+}
+
+let counting = false;
+/** Counts every statement the process sends, on both drivers; installed once. */
+export function countStatements(): void {
+  if (counting) return;
+  counting = true;
+  const clientQuery = pg.Client.prototype.query;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    statements++;
+    return (clientQuery as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof clientQuery;
+  const proto = PGlite.prototype;
+  const { query, exec, transaction } = proto;
+  proto.query = function (this: PGlite, ...args: Parameters<typeof query>) {
+    statements++;
+    return query.apply(this, args);
+  } as typeof query;
+  proto.exec = function (this: PGlite, ...args: Parameters<typeof exec>) {
+    statements++;
+    return exec.apply(this, args);
+  };
+  // BEGIN and COMMIT are statements too; the transaction's own queries go through `tx`.
+  proto.transaction = function <T>(this: PGlite, fn: (tx: Transaction) => Promise<T>) {
+    statements += 2;
+    return transaction.call(this, (tx) =>
+      fn({
+        ...tx,
+        get closed() {
+          return tx.closed;
+        },
+        query: (...a: Parameters<Transaction['query']>) => (statements++, tx.query(...a)),
+        exec: (...a: Parameters<Transaction['exec']>) => (statements++, tx.exec(...a)),
+      } as Transaction),
+    ) as Promise<T>;
+  };
+}
+
+export function runLoad(port: number, list: Req[], options: LoadOptions): Promise<LoadResult> {
+  takeStatements();
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(workerCode, {
+      eval: true,
+      workerData: {
+        autocannon: autocannonPath,
+        url: `http://127.0.0.1:${port}`,
+        list,
+        connections: Math.min(options.connections, options.amount ?? Infinity),
+        duration: options.seconds ?? 10,
+        amount: options.amount,
+      },
+    });
+    worker.once('message', (m: WorkerAnswer) => {
+      void worker.terminate();
+      if (m.error) return reject(new Error(m.error));
+      resolve({
+        requests: m.requests,
+        rps: m.requests / Math.max(m.seconds, 0.001),
+        p50: m.p50,
+        p99: m.p99,
+        statuses: m.statuses,
+        errors: m.errors,
+        // No answer in the run (a slow call under a short run): nothing to divide by.
+        statementsPerRequest: m.requests ? takeStatements() / m.requests : Number.NaN,
+        load: os.loadavg()[0]!,
+      });
+    });
+    worker.once('error', reject);
+  });
+}
+
+/**
+ * The yardstick: a bare Fastify server on the same database (same pool) that makes one query per
+ * request and answers it as JSON. A scenario's ratio is its requests/s over this one's.
+ */
+export async function startReference(
+  handle: DatabaseHandle,
+  port: number,
+): Promise<{ port: number; app: FastifyInstance }> {
+  const app = Fastify({ logger: false });
+  const sql = 'select id, name, type from courts where id = $1';
+  const run = async (id: string): Promise<unknown[]> => {
+    if (handle.pool) return (await handle.pool.query(sql, [id])).rows;
+    const client = (handle.db as unknown as { $client: PGlite }).$client;
+    return (await client.query(sql, [id])).rows;
+  };
+  app.get<{ Params: { id: string } }>('/ref/:id', async (request) => ({
+    courts: await run(request.params.id),
+  }));
+  await app.listen({ host: '127.0.0.1', port });
+  return { port: (app.server.address() as AddressInfo).port, app };
+}

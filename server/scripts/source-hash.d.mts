@@ -1,0 +1,3 @@
+export const PWA_HASH_FILE: string;
+export function pwaSourceHash(root: string): string;
+export function serverSourceHash(root: string): string;

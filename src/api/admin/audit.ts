@@ -1,0 +1,60 @@
+/**
+ * The admin audit log (GET /api/admin/audit): every change an admin made, who, what, the values
+ * before and after, when. Append-only: the database refuses updates and deletes of it.
+ */
+import { z } from 'zod';
+import { okWith } from '../common.ts';
+import { pageInfo, paginationQuery } from './common.ts';
+
+export const AUDIT_ENTITIES = ['user', 'wallet', 'booking', 'court', 'blocked_time'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+/** What was done; the PWA shows the Spanish label. */
+export const AUDIT_ACTIONS = {
+  'user.role': 'Cambio de rol',
+  'user.uca.approve': 'Solicitud UCA aprobada',
+  'user.uca.reject': 'Solicitud UCA rechazada',
+  'user.disable': 'Cuenta desactivada',
+  'user.enable': 'Cuenta activada',
+  'wallet.adjust': 'Ajuste del monedero',
+  'booking.create': 'Reserva creada',
+  'booking.cancel': 'Reserva cancelada',
+  'booking.desk-payment': 'Pago en recepción',
+  'court.create': 'Pista creada',
+  'court.update': 'Pista editada',
+  'court.image': 'Imagen de pista',
+  'court.deactivate': 'Pista desactivada',
+  'court.activate': 'Pista activada',
+  'blocked_time.create': 'Bloqueo creado',
+  'blocked_time.update': 'Bloqueo editado',
+  'blocked_time.delete': 'Bloqueo eliminado',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const auditQuerySchema = z.object({
+  entityType: z.enum(AUDIT_ENTITIES).optional(),
+  entityId: z.string().uuid('Identificador no válido.').optional(),
+  adminId: z.string().uuid('Identificador no válido.').optional(),
+  ...paginationQuery,
+  order: z.enum(['asc', 'desc']).default('desc'),
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+const jsonValue = z.record(z.string(), z.unknown()).nullable();
+
+export const auditEntrySchema = z.object({
+  _id: z.string(),
+  admin: z.object({ _id: z.string().nullable(), name: z.string(), email: z.string() }),
+  action: z.string() as z.ZodType<AuditAction>,
+  entityType: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  /** The values the change replaced (null on a creation). */
+  before: jsonValue,
+  /** The values it wrote (null on a deletion). */
+  after: jsonValue,
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditResponseSchema = okWith({ entries: z.array(auditEntrySchema), ...pageInfo });
+export type AuditResponse = z.infer<typeof auditResponseSchema>;

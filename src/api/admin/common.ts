@@ -1,0 +1,40 @@
+/** Pieces every admin call shares: pagination, sort order, ids and dates in query strings. */
+import { z } from 'zod';
+import { isIsoDate } from '@/domain/club-time.ts';
+
+/** Every admin route lives under this prefix (below the API's `/api`). */
+export const ADMIN_PREFIX = '/admin';
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 25;
+
+export const paginationQuery = {
+  page: z.coerce.number().int().min(1, 'Página no válida.').default(1),
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1, 'Tamaño de página no válido.')
+    .max(MAX_PAGE_SIZE, 'Tamaño de página no válido.')
+    .default(DEFAULT_PAGE_SIZE),
+  order: z.enum(['asc', 'desc']).default('asc'),
+};
+
+export const pageInfo = {
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+};
+
+/** A calendar day that exists (not 2025-02-30 nor 0000-00-00), as YYYY-MM-DD. */
+export const isoDateField = z.string().refine(isIsoDate, { error: 'Fecha no válida' });
+export const timeField = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, "Hora no válida (formato 'HH:MM').");
+export const timeRangeField = z
+  .string()
+  .regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, "Franja no válida (formato 'HH:MM - HH:MM').");
+
+/** `?flag=true|false` in a query string. */
+export const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
+export const idParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });

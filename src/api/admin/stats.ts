@@ -1,0 +1,146 @@
+/**
+ * Admin statistics (GET /api/admin/stats, computed by SQL in the database) and the dashboard
+ * (GET /api/admin/dashboard). Every table is also CSV: GET /api/admin/stats/{table}.csv with the
+ * same range. Dates are club-local (YYYY-MM-DD), months 'YYYY-MM', money in euros.
+ */
+import { z } from 'zod';
+import { okWith } from '../common.ts';
+import { isoDateField } from './common.ts';
+
+/** At most a little over two years per request: enough for trends, bounded for the database. */
+export const MAX_STATS_RANGE_DAYS = 800;
+
+/** Both inclusive; default: the last 30 days up to today. */
+export const statsQuerySchema = z.object({
+  from: isoDateField.optional(),
+  to: isoDateField.optional(),
+});
+export type StatsQuery = z.infer<typeof statsQuerySchema>;
+
+export const STATS_TABLES = [
+  'occupancy-by-court',
+  'occupancy-by-hour',
+  'revenue-by-month',
+  'members-by-plan',
+  'unpaid-bookings',
+  'door-openings',
+] as const;
+export type StatsTable = (typeof STATS_TABLES)[number];
+/** GET /api/admin/stats/{table}.csv?from&to: one table as CSV (comma-separated, UTF-8, header row). */
+export const statsCsvParamsSchema = z.object({
+  file: z
+    .string()
+    .refine(
+      (f) =>
+        (STATS_TABLES as readonly string[]).includes(f.replace(/\.csv$/, '')) && f.endsWith('.csv'),
+      'Tabla no válida.',
+    ),
+});
+export const csvSchema = z.string().describe('A CSV file');
+
+export const occupancyByCourtSchema = z.object({
+  courtId: z.string(),
+  courtName: z.string(),
+  /** Booked minutes of active bookings in the range. */
+  bookedMinutes: z.number(),
+  /** Opening minutes in the range (opening hours × days; blocks not subtracted). */
+  openMinutes: z.number(),
+  /** bookedMinutes / openMinutes, 0..1 (0 when closed). */
+  rate: z.number(),
+  bookings: z.number(),
+});
+
+export const occupancyByHourSchema = z.object({
+  /** 0 = Sunday … 6 = Saturday (as SPANISH_WEEKDAYS). */
+  weekday: z.number(),
+  /** Hour of the club-local start, 0..23. */
+  hour: z.number(),
+  bookings: z.number(),
+});
+
+export const revenueByMonthSchema = z.object({
+  month: z.string(),
+  /** Active bookings starting in the month. */
+  bookings: z.number(),
+  /** Booking payments by source, euros: from the wallet (ledger debits), by card, at the desk. */
+  wallet: z.number(),
+  card: z.number(),
+  desk: z.number(),
+  /** Membership fees billed in the month (each running membership's monthly price). */
+  memberships: z.number(),
+  /** Wallet top-ups paid by card. */
+  topUps: z.number(),
+  /** Money that came into the club: card + desk + memberships + topUps (wallet spending was
+   * already counted as a top-up). */
+  total: z.number(),
+});
+
+export const membersByPlanSchema = z.object({
+  month: z.string(),
+  /** 'adult' | 'youth' | 'padel' */
+  plan: z.string(),
+  /** Members whose membership ran on any day of the month. */
+  members: z.number(),
+});
+
+export const unpaidBookingSchema = z.object({
+  bookingId: z.string(),
+  dateBooked: z.string(),
+  timeBooked: z.string(),
+  courtName: z.string(),
+  userId: z.string(),
+  userName: z.string(),
+  userEmail: z.string(),
+  paymentStatus: z.string(),
+  /** Euros still owed. */
+  due: z.number(),
+});
+
+export const doorOpeningsSchema = z.object({
+  date: z.string(),
+  opened: z.number(),
+  refused: z.number(),
+});
+
+export const statsResponseSchema = okWith({
+  from: z.string(),
+  to: z.string(),
+  occupancyByCourt: z.array(occupancyByCourtSchema),
+  occupancyByHour: z.array(occupancyByHourSchema),
+  revenueByMonth: z.array(revenueByMonthSchema),
+  membersByPlan: z.array(membersByPlanSchema),
+  unpaidBookings: z.array(unpaidBookingSchema),
+  doorOpenings: z.array(doorOpeningsSchema),
+});
+export type StatsResponse = z.infer<typeof statsResponseSchema>;
+
+/** GET /api/admin/dashboard: today at a glance. */
+export const dashboardResponseSchema = okWith({
+  today: z.string(),
+  /** Today's active bookings by court, for the timeline. */
+  courts: z.array(
+    z.object({
+      courtId: z.string(),
+      courtName: z.string(),
+      type: z.string(),
+      openingTime: z.string(),
+      closingTime: z.string(),
+      bookings: z.array(
+        z.object({
+          bookingId: z.string(),
+          timeBooked: z.string(),
+          userName: z.string(),
+          paymentStatus: z.string(),
+          isLeagueMatch: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /** Money that came in (card + desk + memberships + top-ups), euros. */
+  revenueThisMonth: z.number(),
+  revenueLastMonth: z.number(),
+  membersByPlan: z.array(z.object({ plan: z.string(), members: z.number() })),
+  pendingUcaRequests: z.number(),
+  doorOpeningsToday: z.number(),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

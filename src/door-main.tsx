@@ -1,0 +1,64 @@
+// Only the stylesheets of what the door page draws: Mantine's whole stylesheet is 270 KB.
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Title.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Center.css';
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { appSession } from '@/app/session.ts';
+import { memberTheme, visitorTheme } from '@/app/theme.ts';
+import { isMemberRole } from '@/domain/roles.ts';
+import { UnlockPage } from '@/features/door/components/unlock-page.tsx';
+
+/**
+ * The door page opened directly (see main.tsx): the page alone, no shell, no router. A visitor
+ * who is not signed in goes to the login, which comes back here.
+ */
+function toLogin(): void {
+  window.location.replace('/?redirect=%2Funlock');
+}
+
+/**
+ * The session is gone: what the app kept of it on this device goes too (as the app's logout
+ * does), then on to the login. Loaded only then, to keep the page small.
+ */
+function sessionLost(): void {
+  appSession.clear();
+  void import('@/app/persist.ts')
+    .then(({ clearPersistedCache }) => clearPersistedCache())
+    .finally(toLogin);
+}
+
+function render(): void {
+  const user = appSession.user;
+  const theme = isMemberRole(user?.role) ? memberTheme : visitorTheme;
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <QueryClientProvider client={new QueryClient()}>
+        <MantineProvider theme={theme}>
+          <UnlockPage onSessionLost={sessionLost} />
+        </MantineProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+// A member signed in on this device sees the button at once (also offline); the server's answer
+// on the session follows, and a session it no longer knows goes to the login.
+const checked = appSession.ensureReady();
+if (appSession.user) {
+  render();
+  void checked.then((user) => (user ? undefined : sessionLost()));
+} else {
+  void checked.then((user) => (user ? render() : toLogin()));
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { AccessPage } from './access-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const admin = testUser({ role: 'admin' });
+
+const refused = {
+  _id: 'l1',
+  user: { _id: 'u1', name: 'Sofía Socia', email: 'socio@club.local', role: 'user-adult' },
+  doorId: 'main',
+  result: 'refused',
+  reason: 'Sin membresía activa',
+  createdAt: '2026-11-23T09:30:00Z',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AccessPage', { timeout: 30_000 }, () => {
+  it('asks GET /admin/access for the URL’s filters and exports the server’s CSV for them', async () => {
+    const calls = mockApi({
+      'GET admin/access': () =>
+        Response.json({ success: true, logs: [refused], total: 120, page: 2, pageSize: 50 }),
+    });
+    const onSearch = vi.fn();
+    renderWithApp(
+      () => (
+        <AccessPage
+          search={{ from: '2026-11-01', to: '2026-11-23', q: 'sofía', result: 'refused', page: 2 }}
+          onSearch={onSearch}
+        />
+      ),
+      { user: admin },
+    );
+    const table = await screen.findByRole('table', { name: 'Registro de accesos' });
+    expect(Object.fromEntries(new URL(calls[0]!.url).searchParams)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+      q: 'sofía',
+      result: 'refused',
+      order: 'desc',
+      page: '2',
+      pageSize: '50',
+    });
+    const cells = within(within(table).getAllByRole('row')[1]!)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      '23/11/2026 10:30',
+      'Sofía Sociasocio@club.local',
+      'main',
+      'Denegado',
+      'Sin membresía activa',
+    ]);
+    expect(screen.getByText('120 intentos')).toBeVisible();
+
+    const csv = screen.getByRole('link', { name: 'Exportar CSV' });
+    const href = new URL(csv.getAttribute('href')!, 'http://localhost');
+    expect(href.pathname).toBe('/api/admin/access.csv');
+    expect(Object.fromEntries(href.searchParams)).toEqual({
+      from: '2026-11-01',
+      to: '2026-11-23',
+      q: 'sofía',
+      result: 'refused',
+      order: 'desc',
+    });
+
+    await userEvent.type(screen.getByLabelText('Buscar'), 'x');
+    await waitFor(() =>
+      expect(onSearch).toHaveBeenLastCalledWith({ q: 'sofíax', page: undefined }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: '3' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ page: 3 });
+  });
+
+  it('says so when no attempt matches', async () => {
+    mockApi({
+      'GET admin/access': () =>
+        Response.json({ success: true, logs: [], total: 0, page: 1, pageSize: 50 }),
+    });
+    renderWithApp(() => <AccessPage search={{ result: 'failed' }} onSearch={() => {}} />, {
+      user: admin,
+    });
+    expect(
+      await screen.findByText('Ningún intento de apertura coincide con los filtros.'),
+    ).toBeVisible();
+  });
+});

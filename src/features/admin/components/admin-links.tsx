@@ -1,0 +1,90 @@
+import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import {
+  IconCalendarEvent,
+  IconChartBar,
+  IconCalendarOff,
+  IconDoorEnter,
+  IconSoccerField,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+
+interface AreaLink {
+  to:
+    | '/admin/users'
+    | '/admin/reservations'
+    | '/admin/courts'
+    | '/admin/blocked-times'
+    | '/admin/statistics'
+    | '/admin/access';
+  label: string;
+  description: string;
+  icon: Icon;
+}
+
+const AREAS: AreaLink[] = [
+  {
+    to: '/admin/users',
+    label: 'Usuarios',
+    description: 'Socios, roles, solicitudes UCA y monederos',
+    icon: IconUsers,
+  },
+  {
+    to: '/admin/reservations',
+    label: 'Reservas',
+    description: 'Todas las reservas, cobros en recepción y cancelaciones',
+    icon: IconCalendarEvent,
+  },
+  {
+    to: '/admin/courts',
+    label: 'Pistas',
+    description: 'Precios, horarios de apertura y duración de los turnos',
+    icon: IconSoccerField,
+  },
+  {
+    to: '/admin/blocked-times',
+    label: 'Horarios bloqueados',
+    description: 'Cierres, torneos y mantenimiento, con excepciones',
+    icon: IconCalendarOff,
+  },
+  {
+    to: '/admin/statistics',
+    label: 'Estadísticas',
+    description: 'Ocupación, ingresos y socios por periodo',
+    icon: IconChartBar,
+  },
+  {
+    to: '/admin/access',
+    label: 'Accesos',
+    description: 'Aperturas de la puerta y accesos denegados',
+    icon: IconDoorEnter,
+  },
+];
+
+/** A card per admin area, so the panel is also the admin's menu on a tablet. */
+export function AdminLinks() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="navigation" aria-label="Áreas de gestión">
+      {AREAS.map((area) => (
+        <Card
+          key={area.to}
+          component={Link}
+          to={area.to}
+          withBorder
+          padding="md"
+          radius="md"
+          aria-label={area.label}
+        >
+          <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
+            <area.icon size={20} />
+          </ThemeIcon>
+          <Text fw={600}>{area.label}</Text>
+          <Text size="sm" c="dimmed">
+            {area.description}
+          </Text>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

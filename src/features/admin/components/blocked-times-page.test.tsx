@@ -1,0 +1,189 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminBlockedTime } from '@/api/admin/blocked-times.ts';
+import type { Booking } from '@/api/bookings.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { BlockedTimesPage } from './blocked-times-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const admin = testUser({ role: 'admin' });
+const COURT = '00000000-0000-4000-8000-000000000001';
+const BLOCK = '00000000-0000-4000-8000-0000000000b1';
+
+const courts = [
+  {
+    _id: COURT,
+    name: 'Pádel 1',
+    type: 'padel',
+    image: null,
+    costs: { nonMember: 6, uca: 4 },
+    maxDaysInAdvance: { member: 7, nonMember: 2 },
+    maxBookingsPerWeek: { member: 4, nonMember: 1 },
+    blockedTimes: [],
+    openingTime: '09:00',
+    closingTime: '22:30',
+    slotMinutes: 90,
+    active: true,
+    position: 0,
+    upcomingBookings: 1,
+  },
+];
+
+const block: AdminBlockedTime = {
+  _id: BLOCK,
+  courtId: COURT,
+  courtName: 'Pádel 1',
+  startDate: '2030-03-04',
+  endDate: '2030-03-04',
+  daysOfWeek: ['Lunes'],
+  timeRange: '09:00 - 14:00',
+  reason: 'Torneo',
+  exceptions: [{ date: '2030-03-04', timeRange: '10:30 - 12:00' }],
+  createdAt: '2030-03-01T10:00:00Z',
+};
+
+const booking = {
+  _id: 'bk1',
+  courtId: { _id: COURT, name: 'Pádel 1', type: 'padel' },
+  dateBooked: '2030-03-04',
+  timeBooked: '09:00 - 10:30',
+  userBooked: { _id: 'u2', name: 'Sofía Socia', email: 's@club.local', role: 'user-adult' },
+  totalAmount: 24,
+  totalDue: 0,
+} as unknown as Booking;
+
+afterEach(() => vi.restoreAllMocks());
+
+async function fillDates(form: HTMLElement, date: string) {
+  for (const label of ['Desde el día', 'Hasta el día']) {
+    const input = within(form).getByLabelText(label);
+    await userEvent.clear(input);
+    await userEvent.type(input, date);
+  }
+}
+
+describe('BlockedTimesPage', { timeout: 40_000 }, () => {
+  it('lists the running blocks with their exceptions', async () => {
+    mockApi({
+      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [block] }),
+      'GET admin/courts': () => Response.json({ success: true, courts }),
+    });
+    renderWithApp(BlockedTimesPage, { user: admin });
+    const row = await screen.findByRole('row', { name: /Pádel 1/ });
+    expect(within(row).getByText('04/03/2030 – 04/03/2030')).toBeVisible();
+    expect(within(row).getByText('09:00 - 14:00')).toBeVisible();
+    expect(within(row).getByText('Torneo')).toBeVisible();
+    expect(within(row).getByText('04/03/2030 10:30 - 12:00')).toBeVisible();
+  });
+
+  it('refuses an exception outside the dates, in Spanish, without sending anything', async () => {
+    const calls = mockApi({
+      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [] }),
+      'GET admin/courts': () => Response.json({ success: true, courts }),
+    });
+    renderWithApp(BlockedTimesPage, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo bloqueo' }));
+    const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
+    await fillDates(form, '2030-03-04');
+    await userEvent.click(within(form).getByRole('button', { name: 'Añadir excepción' }));
+    const exception = within(form).getByRole('group', { name: 'Excepción 1' });
+    const day = within(exception).getByLabelText('Día');
+    await userEvent.clear(day);
+    await userEvent.type(day, '2030-03-05');
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar bloqueo' }));
+    expect(await within(form).findByText('Elige al menos una pista.')).toBeVisible();
+    expect(within(form).getByRole('alert')).toHaveTextContent(
+      'La excepción debe caer dentro de las fechas del bloqueo.',
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+  });
+
+  it('lists the bookings a new block covers and saves it cancelling them only when asked', async () => {
+    const calls = mockApi({
+      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [] }),
+      'GET admin/courts': () => Response.json({ success: true, courts }),
+      'POST admin/blocked-times/coverage': () =>
+        Response.json({ success: true, bookings: [booking] }),
+      'POST admin/blocked-times': () =>
+        Response.json({
+          success: true,
+          message: 'Bloqueo guardado.',
+          blockedTimes: [block],
+          cancelledBookings: 1,
+          refunded: 24,
+        }),
+    });
+    renderWithApp(BlockedTimesPage, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo bloqueo' }));
+    const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
+    await userEvent.click(within(form).getByLabelText('Pistas'));
+    await userEvent.click(await screen.findByRole('option', { name: 'Pádel 1', hidden: true }));
+    await fillDates(form, '2030-03-04');
+    await userEvent.type(within(form).getByLabelText('Motivo'), 'Torneo');
+    await userEvent.click(within(form).getByRole('button', { name: 'Añadir excepción' }));
+    const exception = within(form).getByRole('group', { name: 'Excepción 1' });
+    for (const [label, value] of [
+      ['Desde', '10:30'],
+      ['Hasta', '12:00'],
+    ] as const) {
+      const input = within(exception).getByLabelText(label);
+      await userEvent.clear(input);
+      await userEvent.type(input, value);
+    }
+    await userEvent.click(within(form).getByRole('button', { name: 'Guardar bloqueo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reservas afectadas' });
+    const covers = within(dialog).getByText(
+      'El bloqueo coincide con 1 reserva. Elige si cancelarla o mantenerla.',
+    );
+    await waitFor(() => expect(covers).toBeVisible());
+    expect(within(dialog).getByRole('row', { name: /Sofía Socia/ })).toHaveTextContent(
+      'Pádel 104/03/203009:00 - 10:30Sofía Socia24.00 €',
+    );
+    expect(
+      calls.filter((c) => c.method === 'POST' && c.url.endsWith('/admin/blocked-times')),
+    ).toHaveLength(0);
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Cancelar reservas y devolver' }),
+    );
+
+    expect(
+      await screen.findByText(
+        'Bloqueo guardado. Reservas canceladas: 1; devuelto a los monederos: 24.00 €.',
+      ),
+    ).toBeVisible();
+    const saved = calls.find((c) => c.method === 'POST' && c.url.endsWith('/admin/blocked-times'));
+    expect(await saved?.json()).toEqual({
+      courtIds: [COURT],
+      startDate: '2030-03-04',
+      endDate: '2030-03-04',
+      daysOfWeek: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
+      timeRange: '09:00 - 14:00',
+      reason: 'Torneo',
+      exceptions: [{ date: '2030-03-04', timeRange: '10:30 - 12:00' }],
+      coveredBookings: 'cancel',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deletes a block only after the confirm dialog', async () => {
+    const calls = mockApi({
+      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [block] }),
+      'GET admin/courts': () => Response.json({ success: true, courts }),
+      [`DELETE admin/blocked-times/${BLOCK}`]: () =>
+        Response.json({ success: true, message: 'Bloqueo eliminado.' }),
+    });
+    renderWithApp(BlockedTimesPage, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Eliminar bloqueo' });
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Bloqueo eliminado.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+});

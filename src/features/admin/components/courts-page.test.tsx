@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminCourt } from '@/api/admin/courts.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { CourtsPage } from './courts-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const admin = testUser({ role: 'admin' });
+
+function court(overrides: Partial<AdminCourt> = {}): AdminCourt {
+  return {
+    _id: '00000000-0000-4000-8000-000000000001',
+    name: 'Pádel 1',
+    type: 'padel',
+    image: null,
+    costs: { nonMember: 6, uca: 4 },
+    maxDaysInAdvance: { member: 7, nonMember: 2 },
+    maxBookingsPerWeek: { member: 4, nonMember: 1 },
+    blockedTimes: [],
+    openingTime: '09:00',
+    closingTime: '22:30',
+    slotMinutes: 90,
+    active: true,
+    position: 0,
+    upcomingBookings: 3,
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('CourtsPage', { timeout: 30_000 }, () => {
+  it('lists the courts with hours, slot, prices and state', async () => {
+    mockApi({ 'GET admin/courts': () => Response.json({ success: true, courts: [court()] }) });
+    renderWithApp(CourtsPage, { user: admin });
+    const row = await screen.findByRole('row', { name: /Pádel 1/ });
+    expect(within(row).getByText('09:00–22:30')).toBeVisible();
+    expect(within(row).getByText('90 min')).toBeVisible();
+    expect(within(row).getByText('6.00 € / 4.00 €')).toBeVisible();
+    expect(within(row).getByText('Activa')).toBeVisible();
+  });
+
+  it('checks a new court in Spanish before sending, then creates it with its hours', async () => {
+    const calls = mockApi({
+      'GET admin/courts': () => Response.json({ success: true, courts: [] }),
+      'POST admin/courts': async (request) =>
+        Response.json({
+          success: true,
+          message: 'Pista creada.',
+          court: court({ ...((await request.json()) as object) }),
+        }),
+    });
+    renderWithApp(CourtsPage, { user: admin });
+    expect(await screen.findByText('Todavía no hay pistas.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Nueva pista' }));
+    const form = await screen.findByRole('form', { name: 'Datos de la pista' });
+    const closing = within(form).getByLabelText('Cierre');
+    await userEvent.clear(closing);
+    await userEvent.type(closing, '08:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Crear pista' }));
+    expect(await within(form).findAllByText('Este campo es obligatorio.')).toHaveLength(2);
+    expect(within(form).getByText('El nombre es obligatorio.')).toBeVisible();
+    expect(
+      within(form).getByText('La hora de cierre debe ser posterior a la de apertura.'),
+    ).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.type(within(form).getByLabelText(/^Nombre/), 'Pista 7');
+    await userEvent.type(
+      within(form).getByLabelText('Precio por jugador y turno, no socios (€)'),
+      '6',
+    );
+    await userEvent.type(within(form).getByLabelText('Precio por jugador y turno, UCA (€)'), '4');
+    await userEvent.clear(closing);
+    await userEvent.type(closing, '14:00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Crear pista' }));
+
+    expect(await screen.findByText('Pista creada.')).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(await post?.json()).toMatchObject({
+      name: 'Pista 7',
+      type: 'padel',
+      costs: { nonMember: 6, uca: 4 },
+      maxDaysInAdvance: { member: 7, nonMember: 2, uca: null, coach: null },
+      openingTime: '09:00',
+      closingTime: '14:00',
+      slotMinutes: 90,
+    });
+    await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
+  });
+
+  it('deactivates a court only after the confirm dialog, saying its bookings stay', async () => {
+    const calls = mockApi({
+      'GET admin/courts': () => Response.json({ success: true, courts: [court()] }),
+      'POST admin/courts/00000000-0000-4000-8000-000000000001/deactivate': () =>
+        Response.json({
+          success: true,
+          message: 'Pista desactivada. Conserva sus reservas y no admite nuevas.',
+          court: court({ active: false }),
+        }),
+    });
+    renderWithApp(CourtsPage, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desactivar pista' });
+    const message = within(dialog).getByText(
+      'Pádel 1 dejará de admitir reservas nuevas. Sus 3 reservas próximas y su historial se conservan.',
+    );
+    // The dialog fades in.
+    await waitFor(() => expect(message).toBeVisible());
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    expect(
+      await screen.findByText('Pista desactivada. Conserva sus reservas y no admite nuevas.'),
+    ).toBeVisible();
+  });
+});

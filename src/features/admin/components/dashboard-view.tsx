@@ -1,0 +1,121 @@
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { formatCents } from '@/lib/money.ts';
+import { CourtTimeline, type TimelineBooking, type TimelineCourt } from './court-timeline.tsx';
+
+export interface DashboardData {
+  courts: TimelineCourt[];
+  bookingsToday: TimelineBooking[];
+  revenue: { thisMonthCents: number; lastMonthCents: number };
+  membersByPlan: { plan: string; label: string; count: number }[];
+  pendingUcaRequests: number;
+  doorOpeningsToday: number;
+}
+
+function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" padding="md" aria-label={label} role="group">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      {children}
+    </Card>
+  );
+}
+
+/** 'this month against last': the change in per cent, or nothing when last month had nothing. */
+function change(thisMonth: number, lastMonth: number): { text: string; color: string } | null {
+  if (lastMonth <= 0) return null;
+  const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+  return { text: `${percent > 0 ? '+' : ''}${percent} %`, color: percent >= 0 ? 'green' : 'red' };
+}
+
+/** The figures of the 'Panel principal': what is happening today and how the month goes. */
+export function DashboardView({ data }: { data: DashboardData }) {
+  const delta = change(data.revenue.thisMonthCents, data.revenue.lastMonthCents);
+  const members = data.membersByPlan.reduce((sum, plan) => sum + plan.count, 0);
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
+        <Figure label="Ingresos este mes">
+          <Group gap="xs" align="baseline">
+            <Text fz={28} fw={700}>
+              {formatCents(data.revenue.thisMonthCents)}
+            </Text>
+            {delta && (
+              <Badge color={delta.color} variant="light">
+                {delta.text}
+              </Badge>
+            )}
+          </Group>
+          <Text size="sm" c="dimmed">
+            Mes anterior: {formatCents(data.revenue.lastMonthCents)}
+          </Text>
+        </Figure>
+        <Figure label="Reservas de hoy">
+          <Text fz={28} fw={700}>
+            {data.bookingsToday.length}
+          </Text>
+        </Figure>
+        <Figure label="Solicitudes UCA pendientes">
+          <Text fz={28} fw={700}>
+            {data.pendingUcaRequests}
+          </Text>
+          {data.pendingUcaRequests > 0 && (
+            <Anchor
+              size="sm"
+              renderRoot={(props) => (
+                <Link {...props} to="/admin/users" search={{ ucaPending: true }} />
+              )}
+            >
+              Revisar solicitudes
+            </Anchor>
+          )}
+        </Figure>
+        <Figure label="Aperturas de puerta hoy">
+          <Text fz={28} fw={700}>
+            {data.doorOpeningsToday}
+          </Text>
+        </Figure>
+      </SimpleGrid>
+
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Reservas de hoy
+        </Title>
+        {data.courts.length === 0 ? (
+          <Text c="dimmed">No hay pistas activas.</Text>
+        ) : (
+          <CourtTimeline courts={data.courts} bookings={data.bookingsToday} />
+        )}
+      </Card>
+
+      <Card withBorder radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Socios por plan
+        </Title>
+        {members === 0 ? (
+          <Text c="dimmed">Todavía no hay socios con plan activo.</Text>
+        ) : (
+          <Table aria-label="Socios por plan">
+            <Table.Tbody>
+              {data.membersByPlan.map((plan) => (
+                <Table.Tr key={plan.plan}>
+                  <Table.Td>{plan.label}</Table.Td>
+                  <Table.Td ta="right">{plan.count}</Table.Td>
+                </Table.Tr>
+              ))}
+              <Table.Tr>
+                <Table.Td fw={700}>Total</Table.Td>
+                <Table.Td ta="right" fw={700}>
+                  {members}
+                </Table.Td>
+              </Table.Tr>
+            </Table.Tbody>
+          </Table>
+        )}
+      </Card>
+    </Stack>
+  );
+}

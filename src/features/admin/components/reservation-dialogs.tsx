@@ -1,0 +1,129 @@
+import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { DESK_METHOD_LABELS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
+import type { Booking, BookingPlayer } from '@/api/bookings.ts';
+import { formatShortDate } from '@/lib/dates.ts';
+import { centsToEuros, eurosToCents, formatEuros } from '@/lib/money.ts';
+import { useAdminCancelBooking, useDeskPayment } from '../api/bookings.ts';
+
+export function playerName(player: BookingPlayer): string {
+  return player.name ?? player.memberId?.name ?? player.nonMemberName ?? 'Invitado';
+}
+
+/** Euros the player still owes. */
+export function playerDue(player: BookingPlayer): number {
+  return centsToEuros(Math.max(0, eurosToCents(player.amount) - eurosToCents(player.amountPaid)));
+}
+
+function describe(booking: Booking): string {
+  return `${booking.courtId.name}, ${formatShortDate(booking.startsAt)} ${booking.timeBooked}`;
+}
+
+/**
+ * Cancels any booking. What was paid (wallet, card or desk) goes back to each payer's wallet by
+ * default; keeping the money (a no-show) is an explicit choice.
+ */
+export function CancelBookingDialog({
+  booking,
+  onClose,
+}: {
+  booking: Booking | null;
+  onClose: () => void;
+}) {
+  const cancel = useAdminCancelBooking();
+  const [refund, setRefund] = useState<'refund' | 'keep'>('refund');
+  const close = () => {
+    if (cancel.isPending) return;
+    setRefund('refund');
+    onClose();
+  };
+  return (
+    <Modal opened={booking !== null} onClose={close} title="Cancelar reserva" centered>
+      {booking && (
+        <Stack>
+          <Text>
+            Se cancelará la reserva de {booking.userBooked.name} ({describe(booking)}).
+          </Text>
+          <Radio.Group
+            label="Importe pagado"
+            value={refund}
+            onChange={(value) => setRefund(value as 'refund' | 'keep')}
+          >
+            <Stack gap="xs" mt="xs">
+              <Radio value="refund" label="Devolver lo pagado al monedero de cada jugador" />
+              <Radio value="keep" label="Conservar el importe (no se devuelve nada)" />
+            </Stack>
+          </Radio.Group>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={cancel.isPending}>
+              Volver
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              onClick={() =>
+                cancel.mutate(
+                  { bookingId: booking._id, refund: refund === 'refund' },
+                  { onSuccess: close },
+                )
+              }
+            >
+              Cancelar reserva
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** One player's outstanding part paid at the desk, in cash or on the card terminal. */
+export function DeskPaymentDialog({
+  target,
+  onClose,
+}: {
+  target: { booking: Booking; player: BookingPlayer } | null;
+  onClose: () => void;
+}) {
+  const pay = useDeskPayment();
+  const [method, setMethod] = useState<DeskMethod>('cash');
+  const close = () => {
+    if (pay.isPending) return;
+    setMethod('cash');
+    onClose();
+  };
+  return (
+    <Modal opened={target !== null} onClose={close} title="Cobro en recepción" centered>
+      {target && (
+        <Stack>
+          <Text>
+            {playerName(target.player)} paga {formatEuros(playerDue(target.player))} de la reserva (
+            {describe(target.booking)}).
+          </Text>
+          <SegmentedControl
+            aria-label="Forma de pago"
+            value={method}
+            onChange={(value) => setMethod(value as DeskMethod)}
+            data={DESK_METHODS.map((value) => ({ value, label: DESK_METHOD_LABELS[value] }))}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={close} disabled={pay.isPending}>
+              Volver
+            </Button>
+            <Button
+              loading={pay.isPending}
+              onClick={() =>
+                pay.mutate(
+                  { bookingId: target.booking._id, playerIndex: target.player.index, method },
+                  { onSuccess: close },
+                )
+              }
+            >
+              Registrar pago
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,38 @@
+import { TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+
+/**
+ * The admin tables' free-text search. Typing changes the URL once the admin pauses, not on every
+ * key; an empty field clears the filter.
+ */
+export function SearchField({
+  label,
+  placeholder,
+  value,
+  onSearch,
+  width,
+}: {
+  label: string;
+  placeholder: string;
+  value: string | undefined;
+  onSearch: (q: string | undefined) => void;
+  width: number;
+}) {
+  const [text, setText] = useState(value ?? '');
+  const searchText = useDebouncedCallback((q: string) => onSearch(q.trim() || undefined), 300);
+  return (
+    <TextInput
+      label={label}
+      placeholder={placeholder}
+      leftSection={<IconSearch size={16} />}
+      value={text}
+      onChange={(e) => {
+        setText(e.currentTarget.value);
+        searchText(e.currentTarget.value);
+      }}
+      w={width}
+    />
+  );
+}

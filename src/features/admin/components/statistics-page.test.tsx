@@ -1,0 +1,77 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { StatsResponse } from '@/api/admin/stats.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { StatisticsPage } from './statistics-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const admin = testUser({ role: 'admin' });
+
+const stats: StatsResponse = {
+  success: true,
+  from: '2026-11-01',
+  to: '2026-11-30',
+  occupancyByCourt: [
+    {
+      courtId: 'c1',
+      courtName: 'Pádel 1',
+      bookedMinutes: 270,
+      openMinutes: 810,
+      rate: 1 / 3,
+      bookings: 3,
+    },
+  ],
+  occupancyByHour: [{ weekday: 2, hour: 18, bookings: 3 }],
+  revenueByMonth: [
+    {
+      month: '2026-11',
+      bookings: 3,
+      wallet: 0,
+      card: 30,
+      desk: 0,
+      memberships: 55,
+      topUps: 0,
+      total: 85,
+    },
+  ],
+  membersByPlan: [{ month: '2026-11', plan: 'adult', members: 1 }],
+  unpaidBookings: [],
+  doorOpenings: [],
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('StatisticsPage', { timeout: 30_000 }, () => {
+  it('asks for the range, draws the heatmap with the bookings per weekday and hour, and offers each CSV', async () => {
+    const calls = mockApi({ 'GET admin/stats': () => Response.json(stats) });
+    renderWithApp(
+      () => <StatisticsPage range={{ from: '2026-11-01', to: '2026-11-30' }} onRange={() => {}} />,
+      { user: admin },
+    );
+    const heatmap = await screen.findByRole('img', { name: 'Ocupación por día y hora' });
+    expect(new URL(calls[0]!.url).search).toBe('?from=2026-11-01&to=2026-11-30');
+    // 7 weekdays × 15 hours (08:00–22:00): one cell per pair.
+    expect(heatmap.querySelectorAll('rect[data-value], rect').length).toBeGreaterThanOrEqual(105);
+    expect(screen.getByRole('img', { name: 'Ingresos por mes' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Socios por plan' })).toBeInTheDocument();
+    const courts = screen.getByRole('table', { name: 'Ocupación por pista' });
+    expect(within(courts).getByRole('row', { name: 'Pádel 1 3 4.5 33 %' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Ingresos por mes' })).getByRole('link', {
+        name: 'Exportar CSV',
+      }),
+    ).toHaveAttribute(
+      'href',
+      '/api/admin/stats/revenue-by-month.csv?from=2026-11-01&to=2026-11-30',
+    );
+    expect(
+      within(screen.getByRole('region', { name: 'Aperturas de puerta' })).getByText(
+        'Sin datos en estas fechas.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AdminUserRow } from '@/api/admin/users.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { UserDetail } from './user-detail.tsx';
+import { UsersPage } from './users-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const admin = testUser({ role: 'admin' });
+const ID = '00000000-0000-4000-8000-0000000000a1';
+
+function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
+  return {
+    _id: ID,
+    name: 'Ulises Universitario',
+    email: 'uca@club.local',
+    dni: '11111111H',
+    role: 'guess',
+    image: null,
+    league: false,
+    membership: null,
+    ucaRequestedAt: '2026-11-20T10:00:00Z',
+    universityCard: '/uploads/card.png',
+    disabledAt: null,
+    emailVerified: true,
+    createdAt: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+const detail = (user: AdminUserRow) => ({
+  success: true,
+  user: { ...user, dob: '2004-02-02' },
+  subscriptions: [],
+  wallet: { balance: 5, transactions: [] },
+  bookings: [],
+  accessLogs: [],
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('UsersPage', { timeout: 30_000 }, () => {
+  it('asks the server for the URL’s filters, sort and page, and writes changes back to it', async () => {
+    const calls = mockApi({
+      'GET admin/users': () =>
+        Response.json({ success: true, users: [row()], total: 60, page: 2, pageSize: 25 }),
+    });
+    const onSearch = vi.fn();
+    renderWithApp(
+      () => <UsersPage search={{ role: 'guess', ucaPending: true, page: 2 }} onSearch={onSearch} />,
+      { user: admin },
+    );
+    const table = await screen.findByRole('table', { name: 'Usuarios' });
+    const sent = new URL(calls[0]!.url).searchParams;
+    expect(Object.fromEntries(sent)).toEqual({
+      role: 'guess',
+      ucaPending: 'true',
+      sort: 'name',
+      order: 'asc',
+      page: '2',
+      pageSize: '25',
+    });
+    expect(within(table).getByRole('row', { name: /Ulises Universitario/ })).toHaveTextContent(
+      'UCA pendiente',
+    );
+    expect(screen.getByText('60 usuarios')).toBeVisible();
+
+    await userEvent.click(within(table).getByRole('button', { name: 'E-mail' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ sort: 'email', order: 'asc', page: undefined });
+    await userEvent.type(screen.getByLabelText('Buscar'), 'uca@');
+    await waitFor(() => expect(onSearch).toHaveBeenLastCalledWith({ q: 'uca@', page: undefined }));
+    await userEvent.click(within(table).getByRole('button', { name: 'Ulises Universitario' }));
+    expect(onSearch).toHaveBeenLastCalledWith({ user: ID });
+  });
+
+  it('says so when nobody matches', async () => {
+    mockApi({
+      'GET admin/users': () =>
+        Response.json({ success: true, users: [], total: 0, page: 1, pageSize: 25 }),
+    });
+    renderWithApp(() => <UsersPage search={{ q: 'nadie' }} onSearch={() => {}} />, {
+      user: admin,
+    });
+    expect(await screen.findByText('Ningún usuario coincide con la búsqueda.')).toBeVisible();
+  });
+});
+
+describe('UserDetail', { timeout: 30_000 }, () => {
+  it('shows the university card and approves the UCA request', async () => {
+    const calls = mockApi({
+      [`GET admin/users/${ID}`]: () => Response.json(detail(row())),
+      [`POST admin/users/${ID}/uca`]: () =>
+        Response.json({
+          success: true,
+          message: 'Solicitud UCA aprobada.',
+          user: row({ role: 'uca', ucaRequestedAt: null }),
+        }),
+    });
+    renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
+    const card = await screen.findByRole('img', {
+      name: 'Carné universitario de Ulises Universitario',
+    });
+    expect(card).toHaveAttribute('src', '/uploads/card.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Aprobar' }));
+    expect(await screen.findByText('Solicitud UCA aprobada.')).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(await post?.json()).toEqual({ decision: 'approve' });
+  });
+
+  it('refuses a wallet adjustment without a reason or beyond the balance, then records one', async () => {
+    const calls = mockApi({
+      [`GET admin/users/${ID}`]: () => Response.json(detail(row())),
+      [`POST admin/users/${ID}/wallet`]: () =>
+        Response.json({
+          success: true,
+          message: 'Ajuste del monedero registrado.',
+          balance: 3,
+          transaction: {
+            _id: 't1',
+            type: 'debit',
+            amount: 2,
+            description: 'x',
+            date: '2026-11-23T10:00:00Z',
+          },
+        }),
+    });
+    renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
+    const form = await screen.findByRole('form', { name: 'Ajuste del monedero' });
+    expect(screen.getByText('Monedero: 5.00 €')).toBeVisible();
+    await userEvent.click(within(form).getByText('Cargar'));
+    await userEvent.type(within(form).getByLabelText('Importe (€)'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Registrar ajuste' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Indica el motivo del ajuste.',
+    );
+    await userEvent.type(within(form).getByLabelText(/^Motivo/), 'Pelotas perdidas');
+    await userEvent.clear(within(form).getByLabelText('Importe (€)'));
+    await userEvent.type(within(form).getByLabelText('Importe (€)'), '6');
+    await userEvent.click(within(form).getByRole('button', { name: 'Registrar ajuste' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'El saldo del monedero no cubre el cargo.',
+    );
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await userEvent.clear(within(form).getByLabelText('Importe (€)'));
+    await userEvent.type(within(form).getByLabelText('Importe (€)'), '2');
+    await userEvent.click(within(form).getByRole('button', { name: 'Registrar ajuste' }));
+    expect(await screen.findByText('Ajuste del monedero registrado.')).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(await post?.json()).toEqual({ type: 'debit', amount: 2, reason: 'Pelotas perdidas' });
+  });
+
+  it('disables the account only after the confirm dialog', async () => {
+    const calls = mockApi({
+      [`GET admin/users/${ID}`]: () => Response.json(detail(row({ ucaRequestedAt: null }))),
+      [`POST admin/users/${ID}/disable`]: () =>
+        Response.json({
+          success: true,
+          message: 'Cuenta desactivada.',
+          user: row({ disabledAt: '2026-11-23T10:00:00Z' }),
+        }),
+    });
+    renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
+    await userEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Desactivar cuenta' });
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    expect(await screen.findByText('Cuenta desactivada.')).toBeVisible();
+  });
+});

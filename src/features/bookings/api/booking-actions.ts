@@ -1,0 +1,238 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import type {
+  BookingPaymentIntentRequest,
+  CancelWithRefundsResponse,
+  CreatePaymentLinkRequest,
+  PaymentLinkResponse,
+  PayWithWalletRequest,
+  PayWithWalletResponse,
+  UpdatePlayerInput,
+} from '@/api/booking-detail.ts';
+import type { Booking, BookingResponse, DeleteBookingResponse } from '@/api/bookings.ts';
+import type { ClientSecretResponse } from '@/api/payments.ts';
+import type {
+  CardPayment,
+  PaymentMethodChoice,
+} from '@/components/card-payment/use-card-payment.tsx';
+import { ActionError, failureMessage } from '@/lib/failures.ts';
+import { notifyError, notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { ApiError, api, readJson } from '@/lib/http.ts';
+import { onlineOnly } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { applyBooking, bookingPath } from './booking-detail.ts';
+
+/** The players as PUT /users/booking/{id} keeps them: each existing one named by its index. */
+function keptPlayers(booking: Booking, without?: number): UpdatePlayerInput[] {
+  return booking.players
+    .filter((p) => p.index !== without)
+    .map((p) => ({
+      index: p.index,
+      isMember: p.isMember,
+      memberId: p.memberId?._id ?? null,
+      nonMemberName: p.nonMemberName,
+      nonMemberEmail: p.nonMemberEmail,
+    }));
+}
+
+function putPlayers(booking: Booking, players: UpdatePlayerInput[]) {
+  return readJson<BookingResponse>(api.put(bookingPath(booking._id), { json: { players } }));
+}
+
+function useAfterBookingChange() {
+  const queryClient = useQueryClient();
+  return ({ booking }: { booking: Booking }) => applyBooking(queryClient, booking);
+}
+
+/** 'Añadir Jugador': PUT /users/booking/{id} with the players kept and the new one. */
+export function useAddPlayer(booking: Booking) {
+  const apply = useAfterBookingChange();
+  return useMutation({
+    ...onlineOnly((player: UpdatePlayerInput) =>
+      putPlayers(booking, [...keptPlayers(booking), player]),
+    ),
+    onSuccess: (answer) => {
+      apply(answer);
+      notifySuccess('Jugador añadido y guardado exitosamente.');
+    },
+    onError: toastOnError({
+      fallback: 'Error al guardar el jugador.',
+      unexpected: 'No se pudo guardar el jugador. Inténtalo de nuevo.',
+    }),
+  });
+}
+
+/** Removing a player: PUT /users/booking/{id} without them. */
+export function useRemovePlayer(booking: Booking) {
+  const apply = useAfterBookingChange();
+  return useMutation({
+    ...onlineOnly((index: number) => putPlayers(booking, keptPlayers(booking, index))),
+    onSuccess: (answer) => {
+      apply(answer);
+      notifySuccess('Jugador eliminado de la reserva.');
+    },
+    onError: toastOnError({
+      fallback: 'No se pudo actualizar la reserva en el servidor.',
+      unexpected: 'Hubo un error al intentar eliminar el jugador.',
+    }),
+  });
+}
+
+/** Which part is paid: one player's (by index) or the whole booking (null). */
+export type PaymentTarget = PayWithWalletRequest['playerIndex'];
+
+function useAfterPayment(bookingId: string) {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.booking.all(bookingId) });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+  };
+}
+
+/** POST /users/booking/payWithWallet: the server's message says whose part was paid. */
+export function usePayWithWallet(bookingId: string) {
+  const queryClient = useQueryClient();
+  const refresh = useAfterPayment(bookingId);
+  return useMutation({
+    ...onlineOnly((playerIndex: PaymentTarget) =>
+      readJson<PayWithWalletResponse>(
+        api.post('users/booking/payWithWallet', {
+          json: { bookingId, playerIndex } satisfies PayWithWalletRequest,
+        }),
+      ),
+    ),
+    onSuccess: (answer) => {
+      applyBooking(queryClient, answer.booking);
+      refresh();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('Error al procesar el pago con monedero.'),
+  });
+}
+
+/** The success text of a card payment, as the wallet's answer words it. */
+export function paidText(booking: Booking, target: PaymentTarget, userId: string): string {
+  if (target === null) return 'Has pagado el total de la reserva.';
+  const player = booking.players.find((p) => p.index === target);
+  if (!player || player.memberId?._id === userId) return 'Has pagado tu parte de la reserva.';
+  const name = player.memberId?.name || player.nonMemberName || player.nonMemberEmail || '';
+  return `Has pagado la parte de ${name}.`;
+}
+
+const CARD_TEXTS = {
+  fallback: 'Error al generar el pago.',
+  unexpected: 'Ocurrió un error al procesar el pago.',
+};
+
+export interface CardPaymentRequest {
+  target: PaymentTarget;
+  method: PaymentMethodChoice;
+}
+
+/**
+ * The detail page's card payment: POST /users/booking/createPaymentIntent, then the card
+ * confirmation. The server marks the part paid when the payment succeeds; the page refetches.
+ */
+export function useBookingCardPayment(booking: Booking, userId: string, card: CardPayment) {
+  const refresh = useAfterPayment(booking._id);
+  return useMutation({
+    ...onlineOnly(async ({ target, method }: CardPaymentRequest) => {
+      if (!card.providerReady) {
+        throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+      }
+      const body: BookingPaymentIntentRequest = {
+        bookingId: booking._id,
+        playerIndex: target,
+        saveCard: method.kind === 'new' && method.saveCard,
+        paymentMethodId: method.kind === 'saved' ? method.id : null,
+      };
+      const { clientSecret } = await readJson<ClientSecretResponse>(
+        api.post('users/booking/createPaymentIntent', { json: body }),
+      );
+      const result = await card.confirmPayment(clientSecret, method);
+      if (result.ok) return;
+      throw new ActionError(
+        result.reason === 'provider'
+          ? `Error al procesar la tarjeta: ${result.message}`
+          : 'Ocurrió un error al procesar el pago.',
+      );
+    }),
+    onSuccess: (_done, { target }) => notifySuccess(paidText(booking, target, userId)),
+    onError: (error) => {
+      // The server refused the payment with its reason ('Saldo insuficiente…', 'Esta parte…').
+      if (error instanceof ApiError && error.refused && error.serverMessage) {
+        notifyError(`Error al procesar el pago: ${error.serverMessage}`);
+      } else notifyError(failureMessage(error, CARD_TEXTS));
+    },
+    onSettled: refresh,
+  });
+}
+
+/** POST /users/booking/createPaymentLink: one link per non-member player. */
+export function useCreatePaymentLink(bookingId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...onlineOnly((playerIndex: number) =>
+      readJson<PaymentLinkResponse>(
+        api.post('users/booking/createPaymentLink', {
+          json: { bookingId, playerIndex } satisfies CreatePaymentLinkRequest,
+        }),
+      ),
+    ),
+    onSuccess: (answer) => {
+      applyBooking(queryClient, answer.booking);
+      notifySuccess('Enlace de pago generado.');
+    },
+    onError: toastOnError({
+      fallback: 'Error al generar el enlace de pago.',
+      unexpected: 'No se pudo generar el enlace de pago.',
+    }),
+  });
+}
+
+/**
+ * Cancelling from the detail page: a booking with payments goes through
+ * DELETE /users/booking/{id}/delete-booking-payments (each payer refunded to the wallet), any
+ * other through DELETE /users/booking/{id}/delete. Then back to 'Mis Reservas'.
+ */
+export function useCancelBooking(booking: Booking) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const withPayments = booking.players.some((p) => p.amountPaid > 0);
+  return useMutation({
+    ...onlineOnly(async () => {
+      const url = `${bookingPath(booking._id)}/${withPayments ? 'delete-booking-payments' : 'delete'}`;
+      return readJson<CancelWithRefundsResponse | DeleteBookingResponse>(
+        api.delete(url, { json: { players: [] } }),
+      );
+    }),
+    onSuccess: () => {
+      notifySuccess(
+        withPayments
+          ? 'Reserva cancelada. El importe será depositado en tu monedero.'
+          : 'Reserva cancelada exitosamente.',
+      );
+      queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.booked.ofCourt(booking.courtId._id),
+      });
+      void navigate({ to: '/bookings' });
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.refused && error.serverMessage) {
+        notifyError(`No se puede cancelar la reserva: ${error.serverMessage}`);
+      } else {
+        notifyError(
+          failureMessage(error, {
+            fallback: 'No se pudo cancelar la reserva.',
+            unexpected: 'Error al intentar cancelar la reserva.',
+          }),
+        );
+      }
+    },
+  });
+}

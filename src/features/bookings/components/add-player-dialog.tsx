@@ -1,0 +1,268 @@
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Radio,
+  SegmentedControl,
+  NativeSelect,
+  Stack,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Booking } from '@/api/bookings.ts';
+import type { User } from '@/api/users.ts';
+import {
+  FAMILY_ROLES,
+  MAX_INVITATIONS,
+  MAX_PLAYERS,
+  PLAYER_MESSAGES,
+  checkPlayers,
+  type FamilyRelation,
+  type PlayerRequest,
+} from '@/domain/players.ts';
+import { isMemberRole } from '@/domain/roles.ts';
+import { todayPayloadDate } from '@/lib/dates.ts';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { useAddPlayer } from '../api/booking-actions.ts';
+import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
+
+type Kind = 'member' | 'guest' | 'family';
+
+interface Draft {
+  kind: Kind;
+  memberId: string | null;
+  name: string;
+  email: string;
+  isUca: boolean;
+  usedInvitation: boolean;
+  relation: FamilyRelation | null;
+  dob: string;
+}
+
+const EMPTY: Draft = {
+  kind: 'member',
+  memberId: null,
+  name: '',
+  email: '',
+  isUca: false,
+  usedInvitation: false,
+  relation: null,
+  dob: '',
+};
+
+/** The request's player entry for the form as filled in. */
+export function draftToPlayer(d: Draft): PlayerRequest {
+  const isMember = d.kind === 'member' || (d.kind === 'family' && d.memberId !== null);
+  return {
+    isMember,
+    memberId: isMember ? d.memberId : null,
+    nonMemberName: isMember ? null : d.name.trim() || null,
+    nonMemberEmail: isMember ? null : d.email.trim() || null,
+    isUca: d.kind === 'guest' && d.isUca,
+    usedInvitation: d.kind === 'guest' && d.usedInvitation,
+    isFamily: d.kind === 'family',
+    familyRelation: d.kind === 'family' ? d.relation : null,
+    familyDob: d.kind === 'family' && d.relation === 'child' ? d.dob || null : null,
+  };
+}
+
+/**
+ * The form's check before sending: the domain's `checkPlayers` (the server runs the same), after
+ * the one thing only a form can miss, a member entry with nobody chosen.
+ */
+export function validateDraft(
+  d: Draft,
+  booking: Booking,
+  user: User,
+  invitationsUsed: number,
+): string | null {
+  if (d.kind === 'member' && !d.memberId) return PLAYER_MESSAGES.invalidMember;
+  const player = draftToPlayer(d);
+  const check = checkPlayers({
+    bookerId: booking.userBooked._id,
+    players: [player],
+    found: player.memberId ? [{ id: player.memberId }] : [],
+    alreadyIn: booking.players.length,
+    context: {
+      bookerRole: user.role,
+      bookerIsMember: isMemberRole(user.role),
+      courtType: booking.courtId.type,
+      invitationsUsed,
+      today: todayPayloadDate(),
+    },
+  });
+  return check.ok ? null : check.message;
+}
+
+/** 'Añadir Jugador': a member, a non-member (UCA, invitation) or, for some roles, family. */
+export function AddPlayerDialog({
+  booking,
+  user,
+  onClose,
+}: {
+  booking: Booking;
+  user: User;
+  onClose: () => void;
+}) {
+  const online = useOnline();
+  const members = useQuery(membersQueryOptions());
+  const invitations = useQuery(invitationsQueryOptions());
+  const add = useAddPlayer(booking);
+  const [draft, setDraft] = useState<Draft>(EMPTY);
+  const [error, setError] = useState<string | null>(null);
+  const set = (patch: Partial<Draft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    setError(null);
+  };
+  const used = invitations.data?.invitationsUsed ?? 0;
+  const inBooking = new Set(booking.players.map((p) => p.memberId?._id).filter(Boolean));
+  const memberOptions = (members.data ?? [])
+    .filter((m) => !inBooking.has(m._id))
+    .map((m) => ({ value: m._id, label: m.name }));
+  const familyAllowed = FAMILY_ROLES.includes(user.role);
+  const invitationOffered =
+    booking.courtId.type === 'tennis' &&
+    isMemberRole(user.role) &&
+    booking.players.length < 2 &&
+    used < MAX_INVITATIONS;
+
+  const submit = () => {
+    if (booking.players.length >= MAX_PLAYERS) return setError(PLAYER_MESSAGES.tooManyPlayers);
+    const invalid = validateDraft(draft, booking, user, used);
+    setError(invalid);
+    if (!invalid) add.mutate(draftToPlayer(draft), { onSuccess: onClose });
+  };
+
+  const kinds = [
+    { value: 'member', label: 'Socio' },
+    { value: 'guest', label: 'No socio' },
+    ...(familyAllowed ? [{ value: 'family', label: 'Familiar' }] : []),
+  ];
+
+  return (
+    <Modal opened onClose={add.isPending ? () => {} : onClose} title="Añadir Jugador" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+        noValidate
+      >
+        <Stack>
+          <SegmentedControl
+            data={kinds}
+            value={draft.kind}
+            onChange={(kind) => set({ ...EMPTY, kind: kind as Kind })}
+          />
+          <PlayerFields
+            draft={draft}
+            set={set}
+            memberOptions={memberOptions}
+            invitationsLeft={invitationOffered ? MAX_INVITATIONS - used : 0}
+          />
+          {error && (
+            <Alert color="red" role="alert">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={add.isPending}>
+              Cancelar
+            </Button>
+            <Button
+              type="submit"
+              loading={add.isPending}
+              disabled={!online}
+              title={online ? undefined : NEEDS_CONNECTION}
+            >
+              Añadir
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
+
+/** The form's fields for the kind of player chosen. */
+function PlayerFields({
+  draft,
+  set,
+  memberOptions,
+  invitationsLeft,
+}: {
+  draft: Draft;
+  set: (patch: Partial<Draft>) => void;
+  memberOptions: { value: string; label: string }[];
+  /** 0 when the invitation is not offered. */
+  invitationsLeft: number;
+}) {
+  return (
+    <>
+      {(draft.kind === 'member' || draft.kind === 'family') && (
+        <NativeSelect
+          label={draft.kind === 'family' ? 'Familiar socio (opcional)' : 'Socio'}
+          data={[{ value: '', label: '-- Selecciona un socio --' }, ...memberOptions]}
+          value={draft.memberId ?? ''}
+          onChange={(e) => set({ memberId: e.currentTarget.value || null })}
+        />
+      )}
+      {(draft.kind === 'guest' || (draft.kind === 'family' && !draft.memberId)) && (
+        <TextInput
+          label="Nombre"
+          value={draft.name}
+          onChange={(e) => set({ name: e.currentTarget.value })}
+        />
+      )}
+      {draft.kind === 'guest' && (
+        <>
+          <TextInput
+            label="Email"
+            type="email"
+            value={draft.email}
+            onChange={(e) => set({ email: e.currentTarget.value })}
+          />
+          <Checkbox
+            label="Jugador UCA"
+            checked={draft.isUca}
+            disabled={draft.usedInvitation}
+            onChange={(e) => set({ isUca: e.currentTarget.checked })}
+          />
+          {invitationsLeft > 0 && (
+            <Checkbox
+              label={`Usar una invitación (5 € de descuento; te quedan ${invitationsLeft})`}
+              checked={draft.usedInvitation}
+              disabled={draft.isUca}
+              onChange={(e) => set({ usedInvitation: e.currentTarget.checked })}
+            />
+          )}
+        </>
+      )}
+      {draft.kind === 'family' && (
+        <>
+          <Radio.Group
+            label="Relación familiar"
+            value={draft.relation ?? ''}
+            onChange={(v) => set({ relation: v as FamilyRelation })}
+          >
+            <Group mt="xs">
+              <Radio value="spouse" label="Cónyuge" />
+              <Radio value="child" label="Hijo/a menor de 25 años" />
+            </Group>
+          </Radio.Group>
+          {draft.relation === 'child' && (
+            <TextInput
+              type="date"
+              label="Fecha de nacimiento"
+              value={draft.dob}
+              onChange={(e) => set({ dob: e.currentTarget.value })}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}

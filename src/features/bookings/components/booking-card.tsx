@@ -1,0 +1,60 @@
+import { Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconUser } from '@tabler/icons-react';
+import { Link } from '@tanstack/react-router';
+import type { Booking, BookingPlayer } from '@/api/bookings.ts';
+import { DEFAULT_AVATAR } from '@/components/user-avatar.tsx';
+import { formatLongDate } from '@/lib/dates.ts';
+import { paymentChip } from '../api/booking-list.ts';
+
+/** The tooltip of a player's avatar: a member's name (or 'Socio'), 'Invitado' for anyone else. */
+export function playerTooltip(player: BookingPlayer): string {
+  return player.isMember ? player.memberId?.name || 'Socio' : 'Invitado';
+}
+
+function PlayerAvatar({ player }: { player: BookingPlayer }) {
+  const label = playerTooltip(player);
+  return (
+    <Tooltip label={label} withArrow>
+      {player.isMember ? (
+        <Avatar src={player.memberId?.image || DEFAULT_AVATAR} alt={label} radius="xl" size="sm" />
+      ) : (
+        <Avatar radius="xl" size="sm" aria-label={label} role="img">
+          <IconUser size={16} />
+        </Avatar>
+      )}
+    </Tooltip>
+  );
+}
+
+/** A booking in 'Mis Reservas': court, date, time, the payment chip and the players; opens the detail. */
+export function BookingCard({ booking }: { booking: Booking }) {
+  const chip = paymentChip(booking.paymentStatus);
+  const title = `${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`;
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component={Link}
+      to={`/bookings/${booking._id}`}
+      aria-label={`${title}, ${formatLongDate(booking.dateBooked)}, ${booking.timeBooked}`}
+      data-testid="booking-card"
+      h="100%"
+    >
+      <Stack gap={6}>
+        <Text fw={600}>{title}</Text>
+        <Text size="sm">{formatLongDate(booking.dateBooked)}</Text>
+        <Text size="sm">{`Hora: ${booking.timeBooked}`}</Text>
+        <Group justify="space-between" wrap="nowrap" mt={4}>
+          <Badge color={chip.color} variant="light">
+            {chip.label}
+          </Badge>
+          <Avatar.Group spacing="xs">
+            {booking.players.map((player) => (
+              <PlayerAvatar key={player.index} player={player} />
+            ))}
+          </Avatar.Group>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}

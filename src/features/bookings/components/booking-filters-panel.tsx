@@ -1,0 +1,70 @@
+import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import type { Court } from '@/api/courts.ts';
+import type { BookingFilters, StatusFilter } from '../api/booking-list.ts';
+
+interface BookingFiltersPanelProps {
+  applied: BookingFilters;
+  courts: readonly Court[];
+  onApply: (filters: BookingFilters) => void;
+}
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Todos' },
+  { value: 'P', label: 'Pagado' },
+  { value: 'pending', label: 'Pendiente' },
+];
+
+/** The filter panel: edits a draft, which takes effect only on 'Aplicar Filtros'. */
+export function BookingFiltersPanel({ applied, courts, onApply }: BookingFiltersPanelProps) {
+  const [draft, setDraft] = useState<BookingFilters>(applied);
+  const set = (patch: Partial<BookingFilters>) => setDraft((d) => ({ ...d, ...patch }));
+
+  return (
+    <Paper withBorder p="md" mb="md" data-testid="booking-filters">
+      <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
+        <TextInput
+          type="date"
+          label="Desde"
+          value={draft.from ?? ''}
+          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label="Hasta"
+          value={draft.to ?? ''}
+          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+        />
+        <NativeSelect
+          label="Estado"
+          data={STATUS_OPTIONS}
+          value={draft.status ?? ''}
+          onChange={(e) =>
+            set({ status: (e.currentTarget.value || undefined) as StatusFilter | undefined })
+          }
+        />
+        <NativeSelect
+          label="Tipo de Pista"
+          data={[
+            { value: '', label: 'Todas' },
+            ...courts.map((c) => ({ value: c._id, label: `${c.type.toUpperCase()} - ${c.name}` })),
+          ]}
+          value={draft.court ?? ''}
+          onChange={(e) => set({ court: e.currentTarget.value || undefined })}
+        />
+      </SimpleGrid>
+      <Group mt="md">
+        <Button onClick={() => onApply(draft)}>Aplicar Filtros</Button>
+        <Button
+          variant="default"
+          onClick={() => {
+            setDraft({});
+            onApply({});
+          }}
+        >
+          Limpiar Filtros
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MyAccessResponse } from '@/api/door.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
+import { ACCESS_ALLOWED, ACCESS_REFUSED, AccessPage, NO_COMING_BOOKING } from './access-page.tsx';
+import { UNLOCK_SUCCESS } from './door-button.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+function answer(overrides: Partial<MyAccessResponse>): MyAccessResponse {
+  return {
+    success: true,
+    allowed: false,
+    reason: DOOR_NOT_ALLOWED_MESSAGE,
+    window: null,
+    nextWindow: null,
+    history: [],
+    ...overrides,
+  };
+}
+
+function renderAccess() {
+  renderWithApp(() => <AccessPage onSessionLost={vi.fn()} />, {
+    user: testUser(),
+    path: '/access',
+  });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('AccessPage', { timeout: 20_000 }, () => {
+  it('tells a non-member with no booking why the door stays shut and what to do', async () => {
+    mockApi({ 'GET access/me': () => Response.json(answer({})) });
+    renderAccess();
+    const state = await screen.findByRole('alert');
+    expect(state).toHaveTextContent(ACCESS_REFUSED);
+    expect(state).toHaveTextContent(DOOR_NOT_ALLOWED_MESSAGE);
+    expect(state).toHaveTextContent(NO_COMING_BOOKING);
+    expect(within(state).getByRole('link', { name: 'Reservar pista' })).toHaveAttribute(
+      'href',
+      '/courts',
+    );
+    expect(within(state).getByRole('link', { name: 'Hazte Socio' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    expect(screen.getByText('Todavía no has intentado abrir la puerta.')).toBeInTheDocument();
+  });
+
+  it('says when the next booking opens the door, on the club clock', async () => {
+    const nextWindow = {
+      bookingId: 'b1',
+      courtName: 'Pista Central',
+      opensAt: '2026-03-03T17:30:00Z',
+      closesAt: '2026-03-03T19:00:00Z',
+    };
+    mockApi({ 'GET access/me': () => Response.json(answer({ nextWindow })) });
+    renderAccess();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'La puerta se abrirá para tu reserva en Pista Central el martes, 3 de marzo de 2026 a las 18:30.',
+    );
+    expect(screen.queryByRole('link', { name: 'Reservar pista' })).toBeNull();
+  });
+
+  it('lets a member open, then shows the new press in their entries', async () => {
+    const entry = {
+      _id: 'l1',
+      doorId: 'main',
+      result: 'opened' as const,
+      reason: 'Socio activo.',
+      createdAt: '2026-03-02T09:15:00Z',
+    };
+    let pressed = false;
+    const calls = mockApi({
+      'GET access/me': () =>
+        Response.json(
+          answer({ allowed: true, reason: 'Socio activo.', history: pressed ? [entry] : [] }),
+        ),
+      'POST access/doors/unlock': () => {
+        pressed = true;
+        return Response.json({ success: true, message: UNLOCK_SUCCESS });
+      },
+    });
+    renderAccess();
+    expect(await screen.findByText(ACCESS_ALLOWED)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Abrir puerta' }));
+    expect(await screen.findByText(UNLOCK_SUCCESS)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Mis entradas' });
+    expect(within(table).getByText('02/03/2026 10:15')).toBeInTheDocument();
+    expect(within(table).getByText('Abierta')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+});

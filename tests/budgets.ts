@@ -1,0 +1,87 @@
+/**
+ * `npm test`'s JavaScript budgets, after the build: what a browser downloads, brotli-compressed
+ * as the server sends it, for the door page opened directly and for the first screen of an
+ * anonymous visitor (`/`, the login). Read from the build's manifest, so they do not depend on the
+ * machine's speed. `npx tsx tests/budgets.ts [distDir]` prints them and fails over a budget.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface Budget {
+  name: string;
+  /** Manifest keys of what the page loads: the entry, then its dynamic imports for this path. */
+  chunks: string[];
+  maxBytes: number;
+}
+
+export const BUDGETS: Budget[] = [
+  {
+    name: '/unlock (door page opened directly)',
+    chunks: ['index.html', 'src/door-main.tsx'],
+    maxBytes: 120 * 1024,
+  },
+  {
+    name: '/ (first route, anonymous)',
+    chunks: ['index.html', 'src/app-main.tsx', 'src/routes/index.tsx?tsr-split=component'],
+    maxBytes: 170 * 1024,
+  },
+];
+
+/** The JavaScript files of `keys` and everything they import statically, each once. */
+export function javascriptFiles(manifest: Manifest, keys: string[]): string[] {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build's manifest has no chunk '${key}'.`);
+    if (chunk.file.endsWith('.js')) files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...files];
+}
+
+/**
+ * Bytes on the wire: the build's brotli copy, or the file itself where the build kept none (too
+ * small to gain). The manifest must exist: the build writes it along with the copies.
+ */
+function compressedSize(distDir: string, file: string): number {
+  const compressed = path.join(distDir, `${file}.br`);
+  if (fs.existsSync(compressed)) return fs.statSync(compressed).size;
+  const size = fs.statSync(path.join(distDir, file)).size;
+  if (size > 1024) throw new Error(`${file} has no brotli copy: did the build's last step run?`);
+  return size;
+}
+
+export function checkBudgets(distDir: string) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  return BUDGETS.map((budget) => {
+    const files = javascriptFiles(manifest, budget.chunks);
+    const bytes = files.reduce((sum, file) => sum + compressedSize(distDir, file), 0);
+    return { ...budget, files, bytes, ok: bytes <= budget.maxBytes };
+  });
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const results = checkBudgets(path.resolve(root, process.argv[2] ?? 'dist'));
+  for (const r of results) {
+    const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+    console.log(
+      `${r.ok ? 'ok  ' : 'FAIL'} ${r.name}: ${kb(r.bytes)} brotli in ${r.files.length} files (budget ${kb(r.maxBytes)})`,
+    );
+  }
+  process.exit(results.every((r) => r.ok) ? 0 : 1);
+}
