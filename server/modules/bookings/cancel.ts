@@ -1,9 +1,10 @@
 /**
  * Cancelling: the booker (or an admin) while the domain's canCancel allows it, with the forecast
  * of the booking's start hour (rain lets a booker cancel late). The row stays, cancelled, with its
- * history; its slots are freed in the same transaction. Refunds have one path,
- * `refundBookingPayments`, used by the detail page's cancel (cancel-refunds.ts) and by the admin
- * area (`override`: any active booking at any time, refunding unless the admin keeps the money).
+ * history; its slots are freed in the same transaction. One cancellation for every caller: the
+ * schedule's cancel, the detail page's (`detail`: paid parts go back, cancel-refunds.ts) and the
+ * admin area's (`override`: any active booking at any time, refunding unless the admin keeps the
+ * money). Refunds have one path, `refundBookingPayments`.
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { canCancel } from '@/domain/cancellation.ts';
@@ -16,6 +17,7 @@ import { bookingPlayers, bookings, courts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { creditWallet, publishWallet } from '../wallet/service.ts';
+import { lockVisibleBooking } from './detail-state.ts';
 import { publishBookingById } from './events.ts';
 import { forecastAt } from './forecast.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from './history.ts';
@@ -30,12 +32,20 @@ export interface CancelOptions {
   override?: { refund: boolean; reason?: string };
   /** The forecast at the booking's start, read before the transaction. */
   weather?: WeatherEntry['values'] | null;
+  /**
+   * The detail page's cancel of a paid or partly paid booking: anyone who sees the booking gets
+   * the domain's answer (not a 404), every paid part is refunded, and a booking already cancelled
+   * is the answer to a repeated request (nothing changes, nothing is refunded twice).
+   */
+  detail?: boolean;
 }
 
 export interface CancelOutcome {
   bookingId: string;
   /** Cents credited, per wallet owner. */
   refunds: { userId: string; cents: number }[];
+  /** A detail cancel that found the booking already cancelled: nothing was done. */
+  unchanged?: boolean;
 }
 
 /**
@@ -78,6 +88,14 @@ export async function refundBookingPayments(
   return { refunds: [...byUser].map(([userId, cents]) => ({ userId, cents })), history };
 }
 
+/** The booker's or an admin's active booking, locked; anyone else learns nothing of it. */
+async function lockOwnActiveBooking(tx: Tx, actor: SessionUser, bookingId: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const mayHandle = row && (row.userId === actor.id || isAdminRole(actor.role));
+  if (!row || !mayHandle || row.status !== 'active') throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
 /** The cancellation inside the caller's transaction (a block's save cancels several at once). */
 export async function cancelBookingInTx(
   ctx: AppContext,
@@ -87,9 +105,10 @@ export async function cancelBookingInTx(
   options: CancelOptions = {},
 ): Promise<CancelOutcome> {
   const now = ctx.now();
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  const mayHandle = row && (row.userId === actor.id || isAdminRole(actor.role));
-  if (!row || !mayHandle || row.status !== 'active') throw notFound(BOOKING_NOT_FOUND);
+  const row = options.detail
+    ? (await lockVisibleBooking(tx, actor, bookingId)).row
+    : await lockOwnActiveBooking(tx, actor, bookingId);
+  if (row.status !== 'active') return { bookingId, refunds: [], unchanged: true };
   if (!options.override) {
     const check = canCancel(
       {
@@ -102,6 +121,7 @@ export async function cancelBookingInTx(
       actor,
       now,
       options.weather ?? null,
+      options.detail ? 'detail' : 'schedule',
     );
     if (!check.ok) throw badRequest(check.reason, 'cancelRefused');
   }
@@ -115,7 +135,7 @@ export async function cancelBookingInTx(
     actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}${note}`;
   const entries: HistoryEntry[] = [{ action: HISTORY.cancelled, details }];
   let refunds: CancelOutcome['refunds'] = [];
-  if (options.override?.refund) {
+  if (options.detail || options.override?.refund) {
     const refunded = await refundBookingPayments(tx, row);
     refunds = refunded.refunds;
     entries.push(...refunded.history);
@@ -144,6 +164,6 @@ export async function cancelBooking(
   const outcome = await ctx.db.transaction((tx) =>
     cancelBookingInTx(ctx, tx, actor, bookingId, { ...options, weather }),
   );
-  await publishCancellation(ctx, outcome);
+  if (!outcome.unchanged) await publishCancellation(ctx, outcome);
   return outcome;
 }
