@@ -8,7 +8,7 @@ import {
   courtBlockedTimes,
   wallets,
 } from '../../db/schema/index.ts';
-import type { Realtime } from '../../realtime.ts';
+import { recordingRealtime, type RoomEvent } from '../../../tests/helpers/recording-realtime.ts';
 import {
   NOW,
   insertBooking,
@@ -51,21 +51,11 @@ describe('admin: courts and blocked times', () => {
   let admin: Session;
   let sofia: Session;
   let courtId: string;
-  const events: Array<{ room: string; event: string; payload: unknown }> = [];
+  let events: RoomEvent[] = [];
 
   beforeAll(async () => {
-    const realtime: Realtime = {
-      emitToUser: () => {},
-      emitToRoom: (room, event, payload) => void events.push({ room, event, payload }),
-      allowRooms: () => {},
-      endSessions: () => {},
-      status: () => 'local',
-      // Nothing is heard from other instances, so nothing may be cached.
-      forget: () => {},
-      onForget: () => {},
-      cacheable: () => false,
-      close: async () => {},
-    };
+    const realtime = recordingRealtime();
+    events = realtime.toRooms;
     t = await createTestApp({ now: () => NOW, realtime });
     club = await seedClubCourts(t.database.db);
     admin = await userWithSession(t.database.db, { email: 'admin@test.local', role: 'admin' });

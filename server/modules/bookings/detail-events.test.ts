@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUpdatedEvent, type BookingUpdatedPayload } from '@/api/bookings.ts';
 import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { Realtime } from '../../realtime.ts';
+import { recordingRealtime } from '../../../tests/helpers/recording-realtime.ts';
 import { creditWallet } from '../wallet/service.ts';
 import { NOW, seedClubCourts, userWithSession } from './test-fixtures.ts';
 
@@ -9,19 +9,8 @@ type Session = { id: string; cookie: string };
 
 describe('booking detail events', () => {
   let t: TestApp;
-  const emitted: Array<{ userId: string; event: string; payload: unknown }> = [];
-  const realtime: Realtime = {
-    emitToUser: (userId, event, payload) => void emitted.push({ userId, event, payload }),
-    emitToRoom: () => {},
-    allowRooms: () => {},
-    endSessions: () => {},
-    status: () => 'local',
-    // Nothing is heard from other instances, so nothing may be cached.
-    forget: () => {},
-    onForget: () => {},
-    cacheable: () => false,
-    close: async () => {},
-  };
+  const realtime = recordingRealtime();
+  const emitted = realtime.toUsers;
   let sofia: Session;
   let ana: Session;
   let bookingId: string;

@@ -6,7 +6,7 @@ import { createAppContext } from '../../app.ts';
 import type { Config } from '../../config.ts';
 import type { AppContext } from '../../context.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import type { Realtime } from '../../realtime.ts';
+import { recordingRealtime, type UserEvent } from '../../../tests/helpers/recording-realtime.ts';
 import type { PaymentHandlers } from './handlers.ts';
 
 /** A confirmed user with a session; returns its id and the cookie header. */
@@ -46,20 +46,8 @@ export function call(
 export function serviceContext(
   t: { config: Config; database: DatabaseHandle; paymentHandlers?: PaymentHandlers },
   now: () => Date = () => new Date(),
-): AppContext & { emitted: Array<{ userId: string; event: string; payload: unknown }> } {
-  const emitted: Array<{ userId: string; event: string; payload: unknown }> = [];
-  const realtime: Realtime = {
-    emitToUser: (userId, event, payload) => void emitted.push({ userId, event, payload }),
-    emitToRoom: () => {},
-    allowRooms: () => {},
-    endSessions: () => {},
-    status: () => 'local',
-    // Nothing is heard from other instances, so nothing may be cached.
-    forget: () => {},
-    onForget: () => {},
-    cacheable: () => false,
-    close: async () => {},
-  };
+): AppContext & { emitted: UserEvent[] } {
+  const realtime = recordingRealtime();
   const ctx = createAppContext({ ...t, realtime, now });
-  return Object.assign(ctx, { emitted });
+  return Object.assign(ctx, { emitted: realtime.toUsers });
 }

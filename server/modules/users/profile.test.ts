@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import type { Realtime } from '../../realtime.ts';
+import { recordingRealtime } from '../../../tests/helpers/recording-realtime.ts';
 import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
 import { runJob } from '../../jobs.ts';
 import { serviceContext } from '../payments/test-support.ts';
@@ -16,27 +16,6 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-interface Emitted {
-  userId: string;
-  event: string;
-  payload: unknown;
-}
-
-function fakeRealtime(log: Emitted[]): Realtime {
-  return {
-    emitToUser: (userId, event, payload) => void log.push({ userId, event, payload }),
-    emitToRoom: () => {},
-    allowRooms: () => {},
-    endSessions: () => {},
-    status: () => 'local',
-    // Nothing is heard from other instances, so nothing may be cached.
-    forget: () => {},
-    onForget: () => {},
-    cacheable: () => false,
-    close: async () => {},
-  };
-}
 
 type Part = string | { bytes: Buffer; filename: string; type: string };
 
@@ -56,7 +35,8 @@ async function multipart(parts: Record<string, Part>) {
 
 describe('PUT /users/update', () => {
   let t: TestApp;
-  const emitted: Emitted[] = [];
+  const realtime = recordingRealtime();
+  const emitted = realtime.toUsers;
   let userId: string;
   let cookie: string;
 
@@ -74,7 +54,7 @@ describe('PUT /users/update', () => {
 
   beforeAll(async () => {
     t = await createTestApp({
-      realtime: fakeRealtime(emitted),
+      realtime,
       env: { MAX_UPLOAD_BYTES: '20000' },
     });
     userId = await createUser(t.database.db, { email: 'perfil@example.com', name: 'Pepa' });
