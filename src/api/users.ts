@@ -64,6 +64,11 @@ export const userResponseSchema = okWith({
 });
 /** GET /users/me */
 export const meResponseSchema = okWith({ user: userSchema });
+/**
+ * GET /users/session: the app's start check, where "nobody" is an answer (200 with null), not an
+ * error: a visitor's first screen then logs no failed request.
+ */
+export const sessionResponseSchema = okWith({ user: userSchema.nullable() });
 
 // ---------- account fields ----------
 

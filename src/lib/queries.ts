@@ -1,5 +1,4 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { KyInstance } from 'ky';
 import type { BookingsResponse } from '@/api/bookings.ts';
 import type { CourtResponse, CourtsResponse, WeatherResponse } from '@/api/courts.ts';
 import type { WalletResponse } from '@/api/payments.ts';
@@ -68,9 +67,9 @@ export function walletBalanceQueryOptions() {
 
 /**
  * GET /users/me: the user as the server sees the session, or null. Hosts of this contract answer
- * `{ user }` or the bare user. `client` is `publicApi` where a 401 is an answer, not a lost session.
+ * `{ user }` or the bare user.
  */
-export async function fetchCurrentUser(client: KyInstance = api): Promise<User | null> {
-  const body = await readJson<{ user?: User } & Partial<User>>(client.get('users/me'));
+export async function fetchCurrentUser(): Promise<User | null> {
+  const body = await readJson<{ user?: User } & Partial<User>>(api.get('users/me'));
   return body.user ?? (typeof body.id === 'string' ? (body as User) : null);
 }

@@ -120,6 +120,31 @@ describe('login, logout and the signed-in user', () => {
     });
   });
 
+  it('GET /users/session answers a visitor, an unknown cookie and a member with 200', async () => {
+    const visitor = await t.app.inject({ method: 'GET', url: '/api/users/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ success: true, user: null });
+    const stale = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { cookie: 'club_session=not-a-session' },
+    });
+    expect(stale.json()).toEqual({ success: true, user: null });
+
+    const cookie = await loginAs(t.app, 'socio@club.local');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/users/session',
+      headers: { cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      success: true,
+      user: { email: 'socio@club.local', role: 'user-adult' },
+    });
+    expect(res.json().user).not.toHaveProperty('password');
+  });
+
   it('sets an HttpOnly, SameSite=Lax cookie, not Secure on plain local http', async () => {
     const res = await t.app.inject({
       method: 'POST',

@@ -8,6 +8,7 @@ import {
   dobField,
   emailField,
   meResponseSchema,
+  sessionResponseSchema,
   nameField,
   newPasswordField,
   userResponseSchema,
@@ -86,6 +87,16 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
       const user = await loadApiUser(ctx.db, id);
       if (!user) throw unauthorized();
       return { success: true as const, user };
+    },
+  );
+
+  app.get(
+    '/users/session',
+    { schema: { response: responses({ 200: sessionResponseSchema }) } },
+    async (request) => {
+      const session = await request.getUser();
+      const user = session ? await loadApiUser(ctx.db, session.id) : null;
+      return { success: true as const, user: user ?? null };
     },
   );
 
