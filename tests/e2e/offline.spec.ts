@@ -89,7 +89,7 @@ test('offline for more than a minute: every screen keeps its data, without error
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(300_000);
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
   await page.goto('/');
