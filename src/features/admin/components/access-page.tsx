@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DOOR_RESULTS, type AccessLogEntry } from '@/api/door.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { RESULT_LABELS } from '@/lib/door-results.ts';
 import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
+import { AdminResults } from './admin-results.tsx';
 import { SearchField } from './search-field.tsx';
 import { accessQueryOf, type AccessSearch } from '../search.ts';
 
@@ -96,7 +85,6 @@ export function AccessPage({
 }) {
   const query = accessQueryOf(search);
   const logs = useQuery(adminAccessQueryOptions(query));
-  const pages = Math.max(1, Math.ceil((logs.data?.total ?? 0) / query.pageSize));
   return (
     <>
       <Group justify="space-between" align="flex-start">
@@ -106,49 +94,36 @@ export function AccessPage({
         </Button>
       </Group>
       <Filters search={search} onSearch={onSearch} />
-      {logs.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando el registro" />
-        </Center>
-      )}
-      {logs.isError && <Alert color="red">No se pudo cargar el registro de accesos.</Alert>}
-      {logs.data && logs.data.logs.length === 0 && (
-        <Text c="dimmed">Ningún intento de apertura coincide con los filtros.</Text>
-      )}
-      {logs.data && logs.data.logs.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {logs.data.total} {logs.data.total === 1 ? 'intento' : 'intentos'}
-          </Text>
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-label="Registro de accesos">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Usuario</Table.Th>
-                  <Table.Th>Puerta</Table.Th>
-                  <Table.Th>Resultado</Table.Th>
-                  <Table.Th>Motivo</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {logs.data.logs.map((entry) => (
-                  <EntryRow key={entry._id} entry={entry} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Group justify="center" mt="md">
-              <Pagination
-                value={query.page}
-                total={pages}
-                onChange={(page) => onSearch({ page: page === 1 ? undefined : page })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <AdminResults
+        status={logs.status}
+        total={logs.data?.total ?? 0}
+        count={logs.data?.logs.length ?? 0}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => onSearch({ page })}
+        labels={{
+          loading: 'Cargando el registro',
+          error: 'No se pudo cargar el registro de accesos.',
+          empty: 'Ningún intento de apertura coincide con los filtros.',
+          one: 'intento',
+          many: 'intentos',
+          table: 'Registro de accesos',
+        }}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Usuario</Table.Th>
+            <Table.Th>Puerta</Table.Th>
+            <Table.Th>Resultado</Table.Th>
+            <Table.Th>Motivo</Table.Th>
+          </>
+        }
+      >
+        {logs.data?.logs.map((entry) => (
+          <EntryRow key={entry._id} entry={entry} />
+        ))}
+      </AdminResults>
     </>
   );
 }

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
@@ -21,6 +8,7 @@ import { formatEuros } from '@/lib/money.ts';
 import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '../search.ts';
+import { AdminResults } from './admin-results.tsx';
 import { SearchField } from './search-field.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { PAYMENT_STATUS_LABELS } from './labels.ts';
@@ -256,7 +244,6 @@ export function ReservationsPage({
   const [charging, setCharging] = useState<{ booking: Booking; player: BookingPlayer } | null>(
     null,
   );
-  const pages = Math.max(1, Math.ceil((bookings.data?.total ?? 0) / query.pageSize));
   const sortProps = {
     sort: query.sort,
     order: query.order,
@@ -271,58 +258,45 @@ export function ReservationsPage({
         <Button onClick={() => setCreating(true)}>Nueva reserva</Button>
       </Group>
       <Filters search={search} onSearch={onSearch} />
-      {bookings.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando las reservas" />
-        </Center>
-      )}
-      {bookings.isError && <Alert color="red">No se pudieron cargar las reservas.</Alert>}
-      {bookings.data?.bookings.length === 0 && (
-        <Text c="dimmed">Ninguna reserva coincide con los filtros.</Text>
-      )}
-      {bookings.data && bookings.data.bookings.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {bookings.data.total} {bookings.data.total === 1 ? 'reserva' : 'reservas'}
-          </Text>
-          <Table.ScrollContainer minWidth={1000}>
-            <Table striped highlightOnHover aria-label="Reservas">
-              <Table.Thead>
-                <Table.Tr>
-                  <SortableTh column="startsAt" label="Fecha" {...sortProps} />
-                  <Table.Th>Hora</Table.Th>
-                  <SortableTh column="court" label="Pista" {...sortProps} />
-                  <SortableTh column="member" label="Reserva de" {...sortProps} />
-                  <Table.Th>Jugadores</Table.Th>
-                  <SortableTh column="totalAmount" label="Total" {...sortProps} />
-                  <Table.Th>Pendiente</Table.Th>
-                  <Table.Th>Estado</Table.Th>
-                  <Table.Th aria-label="Acciones" />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {bookings.data.bookings.map((booking) => (
-                  <BookingRow
-                    key={booking._id}
-                    booking={booking}
-                    onCharge={(player) => setCharging({ booking, player })}
-                    onCancel={() => setCancelling(booking)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Group justify="center" mt="md">
-              <Pagination
-                value={query.page}
-                total={pages}
-                onChange={(page) => onSearch({ page: page === 1 ? undefined : page })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <AdminResults
+        status={bookings.status}
+        total={bookings.data?.total ?? 0}
+        count={bookings.data?.bookings.length ?? 0}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => onSearch({ page })}
+        labels={{
+          loading: 'Cargando las reservas',
+          error: 'No se pudieron cargar las reservas.',
+          empty: 'Ninguna reserva coincide con los filtros.',
+          one: 'reserva',
+          many: 'reservas',
+          table: 'Reservas',
+        }}
+        minWidth={1000}
+        head={
+          <>
+            <SortableTh column="startsAt" label="Fecha" {...sortProps} />
+            <Table.Th>Hora</Table.Th>
+            <SortableTh column="court" label="Pista" {...sortProps} />
+            <SortableTh column="member" label="Reserva de" {...sortProps} />
+            <Table.Th>Jugadores</Table.Th>
+            <SortableTh column="totalAmount" label="Total" {...sortProps} />
+            <Table.Th>Pendiente</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th aria-label="Acciones" />
+          </>
+        }
+      >
+        {bookings.data?.bookings.map((booking) => (
+          <BookingRow
+            key={booking._id}
+            booking={booking}
+            onCharge={(player) => setCharging({ booking, player })}
+            onCancel={() => setCancelling(booking)}
+          />
+        ))}
+      </AdminResults>
       <CreateBookingDialog opened={creating} onClose={() => setCreating(false)} />
       <CancelBookingDialog booking={cancelling} onClose={() => setCancelling(null)} />
       <DeskPaymentDialog target={charging} onClose={() => setCharging(null)} />

@@ -1,21 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Center,
-  Checkbox,
-  Group,
-  Loader,
-  Pagination,
-  Select,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { MEMBERSHIP_STATES, type AdminUserRow } from '@/api/admin/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminUsersQueryOptions } from '../api/users.ts';
 import { usersQueryOf, type UsersSearch } from '../search.ts';
+import { AdminResults } from './admin-results.tsx';
 import { SearchField } from './search-field.tsx';
 import { MEMBERSHIP_STATE_LABELS, ROLE_LABELS, roleLabel } from './labels.ts';
 import { SortableTh } from './sortable-th.tsx';
@@ -128,7 +118,6 @@ export function UsersPage({
 }) {
   const query = usersQueryOf(search);
   const users = useQuery(adminUsersQueryOptions(query));
-  const pages = Math.max(1, Math.ceil((users.data?.total ?? 0) / query.pageSize));
   const sortProps = {
     sort: query.sort,
     order: query.order,
@@ -140,50 +129,37 @@ export function UsersPage({
     <>
       <PageTitle>Usuarios</PageTitle>
       <Filters search={search} onSearch={onSearch} />
-      {users.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando los usuarios" />
-        </Center>
-      )}
-      {users.isError && <Alert color="red">No se pudieron cargar los usuarios.</Alert>}
-      {users.data?.users.length === 0 && (
-        <Text c="dimmed">Ningún usuario coincide con la búsqueda.</Text>
-      )}
-      {users.data && users.data.users.length > 0 && (
-        <>
-          <Text size="sm" c="dimmed" mb="xs">
-            {users.data.total} {users.data.total === 1 ? 'usuario' : 'usuarios'}
-          </Text>
-          <Table.ScrollContainer minWidth={760}>
-            <Table striped highlightOnHover aria-label="Usuarios">
-              <Table.Thead>
-                <Table.Tr>
-                  <SortableTh column="name" label="Nombre" {...sortProps} />
-                  <SortableTh column="email" label="E-mail" {...sortProps} />
-                  <Table.Th>DNI</Table.Th>
-                  <SortableTh column="role" label="Rol" {...sortProps} />
-                  <Table.Th>Membresía</Table.Th>
-                  <Table.Th>Avisos</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {users.data.users.map((user) => (
-                  <UserRow key={user._id} user={user} onOpen={() => onSearch({ user: user._id })} />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-          {pages > 1 && (
-            <Group justify="center" mt="md">
-              <Pagination
-                value={query.page}
-                total={pages}
-                onChange={(page) => onSearch({ page: page === 1 ? undefined : page })}
-              />
-            </Group>
-          )}
-        </>
-      )}
+      <AdminResults
+        status={users.status}
+        total={users.data?.total ?? 0}
+        count={users.data?.users.length ?? 0}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPage={(page) => onSearch({ page })}
+        labels={{
+          loading: 'Cargando los usuarios',
+          error: 'No se pudieron cargar los usuarios.',
+          empty: 'Ningún usuario coincide con la búsqueda.',
+          one: 'usuario',
+          many: 'usuarios',
+          table: 'Usuarios',
+        }}
+        minWidth={760}
+        head={
+          <>
+            <SortableTh column="name" label="Nombre" {...sortProps} />
+            <SortableTh column="email" label="E-mail" {...sortProps} />
+            <Table.Th>DNI</Table.Th>
+            <SortableTh column="role" label="Rol" {...sortProps} />
+            <Table.Th>Membresía</Table.Th>
+            <Table.Th>Avisos</Table.Th>
+          </>
+        }
+      >
+        {users.data?.users.map((user) => (
+          <UserRow key={user._id} user={user} onOpen={() => onSearch({ user: user._id })} />
+        ))}
+      </AdminResults>
       {detail}
     </>
   );
