@@ -13,6 +13,7 @@ import type { Queryable } from '../../db/client.ts';
 import { bookings, courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
+import { blockedTimeOf } from '../courts/service.ts';
 import { recordAudit } from './audit.ts';
 import { publishCourtsChanged } from './court-events.ts';
 
@@ -54,16 +55,7 @@ async function toAdminCourts(q: Queryable, rows: CourtRow[], today: string): Pro
     },
     maxDaysInAdvance: row.maxDaysInAdvance,
     maxBookingsPerWeek: row.maxBookingsPerWeek,
-    blockedTimes: blocks
-      .filter((b) => b.courtId === row.id)
-      .map((b) => ({
-        startDate: b.startDate,
-        endDate: b.endDate,
-        daysOfWeek: b.daysOfWeek,
-        timeRange: b.timeRange,
-        reason: b.reason,
-        exceptions: b.exceptions,
-      })),
+    blockedTimes: blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf),
     openingTime: row.openingTime,
     closingTime: row.closingTime,
     slotMinutes: row.slotMinutes,

@@ -28,6 +28,18 @@ const CACHE_MS = 5_000;
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
 let caches = new WeakMap<Database, { at: number; courts: Promise<LoadedCourt[]> }>();
 
+/** A blocked-time row as the API shows it. */
+export function blockedTimeOf(row: typeof courtBlockedTimes.$inferSelect): BlockedTime {
+  return {
+    startDate: row.startDate,
+    endDate: row.endDate,
+    daysOfWeek: row.daysOfWeek,
+    timeRange: row.timeRange,
+    reason: row.reason,
+    exceptions: row.exceptions,
+  };
+}
+
 export const COURT_TOPIC = 'court';
 
 export function invalidateCourtCache(): void {
@@ -49,16 +61,7 @@ async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
         .orderBy(asc(courtBlockedTimes.startDate))
     : [];
   return rows.map((row) => {
-    const blockedTimes: BlockedTime[] = blocks
-      .filter((b) => b.courtId === row.id)
-      .map((b) => ({
-        startDate: b.startDate,
-        endDate: b.endDate,
-        daysOfWeek: b.daysOfWeek,
-        timeRange: b.timeRange,
-        reason: b.reason,
-        exceptions: b.exceptions,
-      }));
+    const blockedTimes = blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf);
     return {
       row,
       blockedTimes,
