@@ -36,6 +36,11 @@ export async function runLighthouse(baseUrl: string, cookie: string): Promise<vo
       console.log(
         `  ${page.name.padEnd(24)} ${score('performance').padStart(11)}  ${score('accessibility').padStart(13)}  ${score('best-practices').padStart(14)}`,
       );
+      // Where performance goes: the metrics the score weighs, as measured (simulated mobile).
+      const metric = (id: string) => result?.lhr.audits[id]?.displayValue ?? '–';
+      console.log(
+        `      FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
+      );
       // What costs points outside performance, so a score below 100 says where to look.
       for (const id of ['accessibility', 'best-practices']) {
         for (const ref of categories[id]?.auditRefs ?? []) {
