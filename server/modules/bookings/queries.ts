@@ -51,50 +51,84 @@ export async function loadBookings(db: Queryable, ids: string[]): Promise<Bookin
     .where(inArray(bookingPlayers.bookingId, ids))
     .orderBy(asc(bookingPlayers.position));
   const byId = new Map<string, Booking>();
-  for (const { booking: b, court, booker } of rows) {
-    const own: BookingPlayer[] = players
-      .filter((p) => p.player.bookingId === b.id)
-      .map(({ player: p, member: m }) => ({
-        isMember: p.isMember,
-        memberId: m ? userRef(m) : null,
-        nonMemberName: p.nonMemberName,
-        nonMemberEmail: p.nonMemberEmail,
-        name: m?.name ?? p.nonMemberName,
-        usedInvitation: p.usedInvitation,
-        isUca: p.isUca,
-        amount: euros(p.amountCents),
-        amountPaid: euros(p.amountPaidCents),
-        paymentStatus: p.paymentStatus,
-        stripePaymentLinkUrl: p.paymentLinkUrl,
-        index: p.position,
-        familyRelation: p.familyRelation,
-      }));
-    const paid = players
-      .filter((p) => p.player.bookingId === b.id)
-      .reduce((sum, p) => sum + p.player.amountPaidCents, 0);
-    const [y, mo, d] = b.dateBooked.split('-').map(Number) as [number, number, number];
-    byId.set(b.id, {
-      _id: b.id,
-      courtId: { _id: court.id, type: court.type, name: court.name },
-      dateBooked: b.dateBooked,
-      timeBooked: timeRangeOf(b.slots),
-      slots: b.slots,
-      yearBooked: y,
-      monthBooked: mo,
-      dayBooked: d,
-      startsAt: b.startsAt.toISOString(),
-      endsAt: b.endsAt.toISOString(),
-      userBooked: userRef(booker),
-      paymentStatus: b.paymentStatus,
-      totalAmount: euros(b.totalCents),
-      totalDue: euros(b.paymentStatus === 'P' ? 0 : Math.max(0, b.totalCents - paid)),
-      isLeagueMatch: b.isLeagueMatch,
-      players: own,
-      status: b.status,
-      createdAt: b.createdAt.toISOString(),
-    });
+  for (const { booking, court, booker } of rows) {
+    const own = players.filter((p) => p.player.bookingId === booking.id);
+    byId.set(booking.id, toBooking(booking, court, booker, own));
   }
   return ids.map((id) => byId.get(id)).filter((b): b is Booking => !!b);
+}
+
+type PlayerRow = typeof bookingPlayers.$inferSelect;
+type UserRefRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'image'>;
+
+/** A booking's row with what its answer shows (create builds it from what it wrote). */
+export interface BookingParts {
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'dateBooked'
+    | 'slots'
+    | 'startsAt'
+    | 'endsAt'
+    | 'paymentStatus'
+    | 'totalCents'
+    | 'isLeagueMatch'
+    | 'status'
+    | 'createdAt'
+  >;
+  court: { id: string; type: 'padel' | 'tennis'; name: string };
+  booker: UserRefRow;
+  /** In position order. */
+  players: {
+    player: Omit<PlayerRow, 'bookingId' | 'paymentLinkId' | 'paidBy'>;
+    member: UserRefRow | null;
+  }[];
+}
+
+/** The answer's shape of one booking: the one mapping every reader and create share. */
+export function toBooking(
+  b: BookingParts['booking'],
+  court: BookingParts['court'],
+  booker: BookingParts['booker'],
+  players: BookingParts['players'],
+): Booking {
+  const own: BookingPlayer[] = players.map(({ player: p, member: m }) => ({
+    isMember: p.isMember,
+    memberId: m ? userRef(m) : null,
+    nonMemberName: p.nonMemberName,
+    nonMemberEmail: p.nonMemberEmail,
+    name: m?.name ?? p.nonMemberName,
+    usedInvitation: p.usedInvitation,
+    isUca: p.isUca,
+    amount: euros(p.amountCents),
+    amountPaid: euros(p.amountPaidCents),
+    paymentStatus: p.paymentStatus,
+    stripePaymentLinkUrl: p.paymentLinkUrl,
+    index: p.position,
+    familyRelation: p.familyRelation,
+  }));
+  const paid = players.reduce((sum, p) => sum + p.player.amountPaidCents, 0);
+  const [y, mo, d] = b.dateBooked.split('-').map(Number) as [number, number, number];
+  return {
+    _id: b.id,
+    courtId: { _id: court.id, type: court.type, name: court.name },
+    dateBooked: b.dateBooked,
+    timeBooked: timeRangeOf(b.slots),
+    slots: b.slots,
+    yearBooked: y,
+    monthBooked: mo,
+    dayBooked: d,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    userBooked: userRef(booker),
+    paymentStatus: b.paymentStatus,
+    totalAmount: euros(b.totalCents),
+    totalDue: euros(b.paymentStatus === 'P' ? 0 : Math.max(0, b.totalCents - paid)),
+    isLeagueMatch: b.isLeagueMatch,
+    players: own,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+  };
 }
 
 function canSeeBooking(user: SessionUser, booking: Booking): boolean {
