@@ -2,7 +2,7 @@
  * Reading bookings: the loaders every other part of the module answers with, and the lists the
  * schedule, 'Mis Reservas' and the detail page read. Nothing here writes.
  */
-import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type {
   Booking,
   BookingHistoryEntry,
@@ -12,7 +12,8 @@ import type {
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -193,31 +194,35 @@ export async function canWatchBooking(
   return rows.length > 0;
 }
 
-/** The user's active bookings, as booker or player, soonest first. */
-export async function listMyBookings(db: Queryable, user: SessionUser): Promise<Booking[]> {
-  const rows = await db
+const myBookingIds = preparedPerDatabase((db) =>
+  db
     .selectDistinct({ id: bookings.id, startsAt: bookings.startsAt })
     .from(bookings)
     .leftJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.status, 'active'),
-        or(eq(bookings.userId, user.id), eq(bookingPlayers.userId, user.id)),
+        or(
+          eq(bookings.userId, sql.placeholder('userId')),
+          eq(bookingPlayers.userId, sql.placeholder('userId')),
+        ),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(asc(bookings.startsAt))
+    .prepare('my_booking_ids'),
+);
+
+/** The user's active bookings, as booker or player, soonest first. */
+export async function listMyBookings(db: Database, user: SessionUser): Promise<Booking[]> {
+  const rows = await myBookingIds(db).execute({ userId: user.id });
   return loadBookings(
     db,
     rows.map((r) => r.id),
   );
 }
 
-/** Taken slots of a court between two dates, as stored (the schedule cache shapes them). */
-export async function loadBookedRows(
-  db: Queryable,
-  query: { courtId: string; startDate: string; endDate: string },
-) {
-  return db
+const bookedRows = preparedPerDatabase((db) =>
+  db
     .select({
       id: bookings.id,
       courtId: bookings.courtId,
@@ -233,13 +238,22 @@ export async function loadBookedRows(
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
       and(
-        eq(bookings.courtId, query.courtId),
-        gte(bookings.dateBooked, query.startDate),
-        lte(bookings.dateBooked, query.endDate),
+        eq(bookings.courtId, sql.placeholder('courtId')),
+        gte(bookings.dateBooked, sql.placeholder('startDate')),
+        lte(bookings.dateBooked, sql.placeholder('endDate')),
         eq(bookings.status, 'active'),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(asc(bookings.startsAt))
+    .prepare('booked_rows'),
+);
+
+/** Taken slots of a court between two dates, as stored (the schedule cache shapes them). */
+export async function loadBookedRows(
+  db: Database,
+  query: { courtId: string; startDate: string; endDate: string },
+) {
+  return bookedRows(db).execute(query);
 }
 export type BookedRow = Awaited<ReturnType<typeof loadBookedRows>>[number];
 
