@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
   clubDate,
@@ -55,5 +55,82 @@ describe('club time', () => {
     expect(at('2026-11-24T13:00:00Z')).toBe('Buenas tardes');
     expect(at('2026-07-01T18:59:00Z')).toBe('Buenas tardes');
     expect(at('2026-07-01T19:00:00Z')).toBe('Buenas noches');
+  });
+
+  describe('memoised offsets', () => {
+    /** What Intl itself says: the reference the memo must always agree with. */
+    function intlWallClock(instant: Date, timeZone: string) {
+      const parts: Record<string, string> = {};
+      const format = new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      });
+      for (const p of format.formatToParts(instant)) parts[p.type] = p.value;
+      return {
+        date: `${parts.year}-${parts.month}-${parts.day}`,
+        time: `${parts.hour}:${parts.minute}`,
+      };
+    }
+
+    /** Every 5 minutes (and the minute before each) over a UTC day. */
+    function instantsOf(day: string): Date[] {
+      const start = Date.parse(`${day}T00:00:00Z`);
+      return Array.from({ length: 288 }, (_, i) => start + i * 300_000).flatMap((t) => [
+        new Date(t),
+        new Date(t - 1),
+      ]);
+    }
+
+    it.each([
+      ['Europe/Madrid', '2026-03-29'],
+      ['Europe/Madrid', '2026-10-25'],
+      ['Europe/Madrid', '2027-03-28'],
+      ['Europe/Madrid', '2027-10-31'],
+      // Changes on the half hour in UTC (02:00 local at +10:30 is 15:30 UTC).
+      ['Australia/Lord_Howe', '2026-10-03'],
+      ['Australia/Lord_Howe', '2026-04-04'],
+    ])('agree with Intl at every moment of %s on %s', (timeZone, day) => {
+      for (const instant of instantsOf(day)) {
+        const { date, time } = toWallClock(instant, timeZone);
+        expect({ date, time }, instant.toISOString()).toEqual(intlWallClock(instant, timeZone));
+      }
+    });
+
+    it('turns the clocks at the exact second on the Madrid change days', () => {
+      const wall = (iso: string) => toWallClock(new Date(iso), TZ);
+      // Last Sunday of March: 02:00 becomes 03:00 (01:00 UTC).
+      expect(wall('2026-03-29T00:59:59Z')).toMatchObject({ date: '2026-03-29', time: '01:59' });
+      expect(wall('2026-03-29T01:00:00Z')).toMatchObject({ date: '2026-03-29', time: '03:00' });
+      // Last Sunday of October: 03:00 goes back to 02:00 (01:00 UTC).
+      expect(wall('2026-10-25T00:59:59Z')).toMatchObject({ date: '2026-10-25', time: '02:59' });
+      expect(wall('2026-10-25T01:00:00Z')).toMatchObject({ date: '2026-10-25', time: '02:00' });
+      expect(zonedTimeToInstant('2026-10-25', '03:00', TZ)?.toISOString()).toBe(
+        '2026-10-25T02:00:00.000Z',
+      );
+      expect(zonedTimeToInstant('2026-03-29', '01:59', TZ)?.toISOString()).toBe(
+        '2026-03-29T00:59:00.000Z',
+      );
+    });
+
+    it('asks Intl at most twice per zone and hour', () => {
+      const spy = vi.spyOn(Intl.DateTimeFormat.prototype, 'formatToParts');
+      try {
+        // An hour no other test reads.
+        const start = Date.parse('2031-05-06T10:00:00Z');
+        for (let i = 0; i < 1_000; i++) toWallClock(new Date(start + i * 3_000), TZ);
+        expect(spy.mock.calls.length).toBeLessThanOrEqual(2);
+        expect(toWallClock(new Date(start), TZ)).toMatchObject({
+          date: '2031-05-06',
+          time: '12:00',
+        });
+      } finally {
+        spy.mockRestore();
+      }
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 
@@ -40,21 +41,26 @@ export async function createSession(db: Database, userId: string): Promise<strin
   return token;
 }
 
-export async function lookupSession(db: Database, token: string): Promise<SessionLookup | null> {
-  const sessionId = hashToken(token);
-  const rows = await db
+const sessionQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, sessionId),
-        gt(sessions.expiresAt, new Date()),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         // A disabled account is signed out everywhere, even if a session row survived a race.
         isNull(users.disabledAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_lookup'),
+);
+
+export async function lookupSession(db: Database, token: string): Promise<SessionLookup | null> {
+  const sessionId = hashToken(token);
+  const rows = await sessionQuery(db).execute({ sessionId, now: new Date() });
   const row = rows[0];
   return row ? { sessionId, user: row.user, expiresAt: row.expiresAt } : null;
 }

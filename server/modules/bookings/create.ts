@@ -1,15 +1,17 @@
 /**
- * Creating a booking: every rule checked inside the transaction that writes, with the booker's
- * row locked (one booking at a time per user keeps the caps exact); the slot rows decide races
- * through their partial unique index.
+ * Creating a booking in two statements: one read of everything the rules need (the booker, the
+ * named members, the booker's bookings, whether the slots are free), the domain's rules, and one
+ * write that happens only while the booker's row is as read (one booking at a time per user keeps
+ * the caps exact); the slot rows decide races through their partial unique index. The answer is
+ * built from what was written, never read back.
  */
-import { eq } from 'drizzle-orm';
 import type { Booking, BookingPlayerInput } from '@/api/bookings.ts';
 import {
   BOOKING_MESSAGES,
   checkBookingRequest,
   courtPrice,
   type BookingRuleCode,
+  type ExistingBooking,
 } from '@/domain/booking-rules.ts';
 import { clubDate, isIsoDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
@@ -17,7 +19,7 @@ import { isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import { courtSlots, pickConsecutiveSlots, type Slot } from '@/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { bookings, users } from '../../db/schema/index.ts';
+import type { users } from '../../db/schema/index.ts';
 import {
   HttpError,
   badRequest,
@@ -28,11 +30,16 @@ import {
 } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { getCourt, type LoadedCourt } from '../courts/service.ts';
-import { publishBookingById } from './events.ts';
-import { HISTORY, recordHistory } from './history.ts';
-import { insertPlayers, resolvePlayers } from './players.ts';
-import { activeBookingsOfUser } from './queries.ts';
-import { anySlotTaken, claimSlots } from './slot-rows.ts';
+import {
+  lockBooker,
+  readBookingState,
+  writeBooking,
+  type BookingState,
+} from './create-statements.ts';
+import { publishBooking } from './events.ts';
+import { HISTORY } from './history.ts';
+import { newPlayerRows, playerIdsToRead, resolvePlayers } from './players.ts';
+import { activeBookingsOfUser, toBooking } from './queries.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -71,6 +78,13 @@ const RULE_STATUS: Record<BookingRuleCode, number> = {
   payFirst: 402,
 };
 
+/**
+ * Optimistic tries before waiting for the booker's row lock: a retry means another of the same
+ * booker's bookings was written in between, and a booker raced for by many requests is better
+ * served in turn than retried.
+ */
+const OPTIMISTIC_TRIES = 2;
+
 export async function createBooking(
   ctx: AppContext,
   actor: SessionUser,
@@ -79,37 +93,34 @@ export async function createBooking(
   q: Queryable = ctx.db,
 ): Promise<Booking> {
   const court = await getCourt(ctx.db, input.courtId);
-  // A slot already taken is the common loser of a race: answer it with one read, before any
-  // transaction. The unique index still decides the races this read cannot see.
-  if (!options.holdId && (await requestedSlotTaken(ctx, court, input))) {
-    throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
-  }
-  let bookingId: string;
+  // Without a transaction around them: the read and the write are one statement each, and the
+  // write happens only while the booker's row is as read (create-statements.ts).
+  const optimistic = !options.alsoInTx && !options.holdId;
+  let booking: Booking | null = null;
   try {
-    bookingId = await q.transaction((tx) =>
-      createBookingInTx(ctx, tx, actor, court, input, options),
+    for (let i = 0; optimistic && i < OPTIMISTIC_TRIES && !booking; i++) {
+      booking = await makeBooking(ctx, q, actor, court, input, options, false);
+    }
+    booking ??= await q.transaction((tx) =>
+      makeBooking(ctx, tx, actor, court, input, options, true),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
     throw error;
   }
-  return (await publishBookingById(ctx, bookingId, 'created'))!;
+  if (!booking) throw new Error('booking not written with its booker locked');
+  publishBooking(ctx, booking, 'created');
+  return booking;
 }
 
-async function requestedSlotTaken(ctx: AppContext, court: LoadedCourt, input: CreateBookingInput) {
-  if (!isIsoDate(input.dateBooked)) return false;
+/** The requested slots' starts, for the taken check; none when the request names no valid slots. */
+function requestedStarts(ctx: AppContext, court: LoadedCourt, input: CreateBookingInput): Date[] {
+  if (!isIsoDate(input.dateBooked)) return [];
   const all = courtSlots(court.rules, input.dateBooked, ctx.config.club.timezone);
-  const picked = pickConsecutiveSlots(all, input.timeBooked);
-  if (!picked) return false;
-  return anySlotTaken(
-    ctx.db,
-    court.row.id,
-    picked.map((s) => s.startsAt),
-    ctx.now(),
-  );
+  return pickConsecutiveSlots(all, input.timeBooked)?.map((s) => s.startsAt) ?? [];
 }
 
-/** The booking's id once written; throws the rule's HttpError when one refuses it. */
+/** The booking's id once written in the caller's transaction; the refusing rule's HttpError. */
 export async function createBookingInTx(
   ctx: AppContext,
   tx: Tx,
@@ -118,10 +129,42 @@ export async function createBookingInTx(
   input: CreateBookingInput,
   options: CreateOptions,
 ): Promise<string> {
+  const booking = await makeBooking(ctx, tx, actor, court, input, options, true);
+  if (!booking) throw new Error('booking not written with its booker locked');
+  return booking._id;
+}
+
+/**
+ * Reads (one statement), checks every rule, writes (one statement). Null when the booker's row
+ * changed between the read and the write; with `lock` (in a transaction) it cannot.
+ */
+async function makeBooking(
+  ctx: AppContext,
+  q: Queryable,
+  actor: SessionUser,
+  court: LoadedCourt,
+  input: CreateBookingInput,
+  options: CreateOptions,
+  lock: boolean,
+): Promise<Booking | null> {
   const now = ctx.now();
-  const booker = await lockBooker(tx, actor, input.userBooked);
-  const players = await resolvePlayers(tx, booker, input.players);
-  const slots = await checkRules(ctx, tx, court, booker, {
+  const onBehalf = !!input.userBooked && input.userBooked !== actor.id;
+  const bookerId = onBehalf && isAdminRole(actor.role) ? input.userBooked! : actor.id;
+  if (lock) await lockBooker(q, bookerId);
+  const state = await readBookingState(q, {
+    bookerId,
+    memberIds: playerIdsToRead(input.players, bookerId),
+    courtId: court.row.id,
+    starts: options.holdId ? [] : requestedStarts(ctx, court, input),
+    today: clubDate(now, ctx.config.club.timezone),
+    now,
+  });
+  // A slot already taken is the common loser of a race: it is answered first. The unique index
+  // still decides the races this read cannot see.
+  if (state.taken) throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
+  const booker = checkBooker(actor, onBehalf, state.booker);
+  const players = resolvePlayers(booker.id, input.players, state.members);
+  const slots = checkRulesOn(ctx, court, booker, state.existing, {
     date: input.dateBooked,
     slots: input.timeBooked,
     isLeagueMatch: input.isLeagueMatch,
@@ -133,40 +176,66 @@ export async function createBookingInTx(
     booker.role,
     slots.length,
   );
-  const id = await insertBooking(tx, { court, booker, actor, input, slots, totalCents, options });
-  await claimSlots(tx, {
+  const paid = !!options.paid;
+  const rows = newPlayerRows(booker, players, { paid, totalCents });
+  const written = await writeBooking(q, {
+    bookerId: booker.id,
+    version: booker.version,
     courtId: court.row.id,
-    slots,
-    bookingId: id,
+    actorId: actor.id,
+    dateBooked: input.dateBooked,
+    starts: slots.map((s) => s.startsAt),
+    endsAt: slots[slots.length - 1]!.endsAt,
+    labels: slots.map((s) => s.label),
+    paid,
+    totalCents,
+    isLeagueMatch: input.isLeagueMatch,
     holdId: options.holdId,
+    players: rows,
+    history: creationHistory({ actor, booker, court, input, slots, totalCents, paid, now }),
     now,
   });
-  await insertPlayers(tx, id, booker, players, { paid: !!options.paid, totalCents });
-  await recordCreation(tx, id, { actor, booker, court, input, slots, totalCents, options, now });
-  await options.alsoInTx?.(tx, id);
-  return id;
+  if (!written) return null;
+  // A hold's slots must all still be its own.
+  if (written.slotsTaken !== slots.length) throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
+  await options.alsoInTx?.(q as Tx, written.id);
+  const people = new Map([booker, ...players.members].map((p) => [p.id, p]));
+  return toBooking(
+    {
+      id: written.id,
+      dateBooked: input.dateBooked,
+      slots: slots.map((s) => s.label),
+      startsAt: slots[0]!.startsAt,
+      endsAt: slots[slots.length - 1]!.endsAt,
+      paymentStatus: paid ? 'P' : 'C',
+      totalCents,
+      isLeagueMatch: input.isLeagueMatch,
+      status: 'active',
+      createdAt: written.createdAt,
+    },
+    court.row,
+    booker,
+    rows.map((player) => ({ player, member: people.get(player.userId ?? '') ?? null })),
+  );
 }
 
 /**
- * The booker, with a row lock: the session user, or (admins only) the member named in
- * userBooked.
+ * The booker: the session user, or (admins only) the member named in userBooked; the same
+ * refusals, in the same order, as ever.
  */
-async function lockBooker(tx: Tx, actor: SessionUser, userBooked?: string): Promise<UserRow> {
-  let bookerId = actor.id;
-  if (userBooked && userBooked !== actor.id) {
-    if (!isAdminRole(actor.role)) throw forbidden('No puedes reservar en nombre de otra persona.');
-    const [target] = await tx
-      .select({ id: users.id, role: users.role })
-      .from(users)
-      .where(eq(users.id, userBooked));
-    if (!target) throw notFound('No se encontró el usuario.');
-    if (!isMemberRole(target.role))
-      throw badRequest('Solo se puede reservar en nombre de un socio.');
-    bookerId = target.id;
+function checkBooker(
+  actor: SessionUser,
+  onBehalf: boolean,
+  booker: BookingState['booker'],
+): NonNullable<BookingState['booker']> {
+  if (onBehalf && !isAdminRole(actor.role)) {
+    throw forbidden('No puedes reservar en nombre de otra persona.');
   }
-  const [row] = await tx.select().from(users).where(eq(users.id, bookerId)).for('update');
-  if (!row) throw notFound('No se encontró el usuario.');
-  return row;
+  if (!booker) throw notFound('No se encontró el usuario.');
+  if (onBehalf && !isMemberRole(booker.role)) {
+    throw badRequest('Solo se puede reservar en nombre de un socio.');
+  }
+  return booker;
 }
 
 export interface RuleRequest {
@@ -189,60 +258,55 @@ export async function checkRules(
   request: RuleRequest,
 ): Promise<Slot[]> {
   const now = ctx.now();
+  const today = clubDate(now, ctx.config.club.timezone);
+  const existing = await activeBookingsOfUser(tx, booker.id, today, now);
+  return checkRulesOn(ctx, court, booker, existing, request);
+}
+
+/** The same rules against bookings already read. */
+function checkRulesOn(
+  ctx: AppContext,
+  court: LoadedCourt,
+  booker: { role: string; league: boolean },
+  existing: readonly ExistingBooking[],
+  request: RuleRequest,
+): Slot[] {
+  const now = ctx.now();
   const timeZone = ctx.config.club.timezone;
-  const today = clubDate(now, timeZone);
   const check = checkBookingRequest({
     court: court.rules,
     timeZone,
     now,
-    today,
+    today: clubDate(now, timeZone),
     booker: { role: booker.role, league: booker.league },
-    existing: await activeBookingsOfUser(tx, booker.id, today, now),
+    existing,
     ...request,
   });
   if (!check.ok) throw new HttpError(RULE_STATUS[check.code], check.message, check.code);
   return check.slots;
 }
 
-interface NewBooking {
-  court: LoadedCourt;
-  booker: UserRow;
+interface Creation {
   actor: SessionUser;
+  booker: { id: string };
+  court: LoadedCourt;
   input: CreateBookingInput;
   slots: Slot[];
   totalCents: number;
-  options: CreateOptions;
+  paid: boolean;
+  now: Date;
 }
 
-async function insertBooking(tx: Tx, b: NewBooking): Promise<string> {
-  const [row] = await tx
-    .insert(bookings)
-    .values({
-      courtId: b.court.row.id,
-      userId: b.booker.id,
-      dateBooked: b.input.dateBooked,
-      startsAt: b.slots[0]!.startsAt,
-      endsAt: b.slots[b.slots.length - 1]!.endsAt,
-      slots: b.slots.map((s) => s.label),
-      paymentStatus: b.options.paid ? 'P' : 'C',
-      totalCents: b.totalCents,
-      priceCents: b.totalCents,
-      isLeagueMatch: b.input.isLeagueMatch,
-      createdBy: b.actor.id,
-    })
-    .returning({ id: bookings.id });
-  return row!.id;
-}
-
-async function recordCreation(tx: Tx, id: string, b: NewBooking & { now: Date }): Promise<void> {
+/** The history's first entries; a millisecond apart each keeps their order when sorted by time. */
+function creationHistory(b: Creation) {
   const who = b.actor.id === b.booker.id ? '' : ` por ${b.actor.name}`;
   const court = `${b.court.row.type.toUpperCase()} - ${b.court.row.name}`;
   const when = `${b.input.dateBooked} ${b.slots.map((s) => s.label).join(', ')}`;
   let confirmed = 'Pendiente de pago';
-  if (b.options.paid) confirmed = `Pagada con tarjeta: ${centsToEuros(b.totalCents).toFixed(2)} €`;
+  if (b.paid) confirmed = `Pagada con tarjeta: ${centsToEuros(b.totalCents).toFixed(2)} €`;
   else if (b.input.isLeagueMatch) confirmed = 'Partido de liga';
-  await recordHistory(tx, id, b.actor.id, b.now, [
+  return [
     { action: HISTORY.created, details: `${court}, ${when}${who}` },
     { action: HISTORY.confirmed, details: confirmed },
-  ]);
+  ].map((entry, i) => ({ ...entry, createdAt: new Date(b.now.getTime() + i) }));
 }

@@ -1,8 +1,7 @@
 /**
  * A booking's players on the server: the request's players checked by the domain's
- * checkPlayers against the members the database holds, and their rows written.
+ * checkPlayers against the members the database holds, and the rows to write.
  */
-import { inArray } from 'drizzle-orm';
 import { shareAmounts } from '@/domain/booking-payments.ts';
 import type { PaymentStatus } from '@/domain/payment-status.ts';
 import {
@@ -12,42 +11,43 @@ import {
   type PlayerRequest,
 } from '@/domain/players.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
-import type { Tx } from '../../db/client.ts';
-import { bookingPlayers, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-
-type UserRow = typeof users.$inferSelect;
+import type { NewPlayer, PersonRow } from './create-statements.ts';
 
 export interface ResolvedPlayers {
-  members: UserRow[];
+  members: PersonRow[];
   guests: GuestPlayer[];
 }
 
-/** The request's other players: members by id (never the booker twice), guests by name or e-mail. */
-export async function resolvePlayers(
-  tx: Tx,
-  booker: UserRow,
+/**
+ * The request's other players against the members read (`found`): members by id (never the
+ * booker twice), guests by name or e-mail; 400 with the rule's message otherwise.
+ */
+export function resolvePlayers(
+  bookerId: string,
   players: readonly PlayerRequest[],
-): Promise<ResolvedPlayers> {
-  const ids = [...new Set(requestedMemberIds(players, booker.id))];
-  const found = ids.length ? await tx.select().from(users).where(inArray(users.id, ids)) : [];
-  const check = checkPlayers({ bookerId: booker.id, players, found, alreadyIn: 1 });
+  found: readonly PersonRow[],
+): ResolvedPlayers {
+  const check = checkPlayers({ bookerId, players, found, alreadyIn: 1 });
   if (!check.ok) throw badRequest(check.message);
   return { members: check.members, guests: check.guests };
 }
 
+/** The member ids to read for a request (each once). */
+export function playerIdsToRead(players: readonly PlayerRequest[], bookerId: string): string[] {
+  return [...new Set(requestedMemberIds(players, bookerId))];
+}
+
 /**
- * Writes the players: the booker first, then the members, then the guests. Each owes their share
+ * The players' rows: the booker first, then the members, then the guests. Each owes their share
  * of the price (shareAmounts: equal parts, odd cents to the booker first), except that a guest
  * who paid by card paid the whole court.
  */
-export async function insertPlayers(
-  tx: Tx,
-  bookingId: string,
-  booker: UserRow,
+export function newPlayerRows(
+  booker: PersonRow,
   { members, guests }: ResolvedPlayers,
   money: { paid: boolean; totalCents: number },
-): Promise<void> {
+): NewPlayer[] {
   const status: PaymentStatus = money.paid ? 'P' : 'C';
   const count = 1 + members.length + guests.length;
   const { amounts } = shareAmounts(
@@ -58,26 +58,31 @@ export async function insertPlayers(
     { user: booker, isMember: isMemberRole(booker.role), paid: money.paid },
     ...members.map((user) => ({ user, isMember: true, paid: false })),
   ];
-  await tx.insert(bookingPlayers).values([
+  const none = { usedInvitation: false, paymentLinkUrl: null, familyRelation: null };
+  return [
     ...people.map((p, i) => ({
-      bookingId,
+      ...none,
       position: i,
       userId: p.user.id,
       isMember: p.isMember,
+      nonMemberName: null,
+      nonMemberEmail: null,
       isUca: isUcaRole(p.user.role),
       amountCents: p.paid ? money.totalCents : amounts[i]!,
       amountPaidCents: p.paid ? money.totalCents : 0,
       paymentStatus: (p.paid ? 'P' : 'C') as PaymentStatus,
     })),
     ...guests.map((g, i) => ({
-      bookingId,
+      ...none,
       position: people.length + i,
       userId: null,
       isMember: false,
       nonMemberName: g.name,
       nonMemberEmail: g.email,
+      isUca: false,
       amountCents: money.paid ? 0 : amounts[people.length + i]!,
+      amountPaidCents: 0,
       paymentStatus: status,
     })),
-  ]);
+  ];
 }

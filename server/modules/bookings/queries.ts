@@ -2,7 +2,7 @@
  * Reading bookings: the loaders every other part of the module answers with, and the lists the
  * schedule, 'Mis Reservas' and the detail page read. Nothing here writes.
  */
-import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type {
   Booking,
   BookingHistoryEntry,
@@ -12,7 +12,8 @@ import type {
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Database, Queryable } from '../../db/client.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -51,50 +52,84 @@ export async function loadBookings(db: Queryable, ids: string[]): Promise<Bookin
     .where(inArray(bookingPlayers.bookingId, ids))
     .orderBy(asc(bookingPlayers.position));
   const byId = new Map<string, Booking>();
-  for (const { booking: b, court, booker } of rows) {
-    const own: BookingPlayer[] = players
-      .filter((p) => p.player.bookingId === b.id)
-      .map(({ player: p, member: m }) => ({
-        isMember: p.isMember,
-        memberId: m ? userRef(m) : null,
-        nonMemberName: p.nonMemberName,
-        nonMemberEmail: p.nonMemberEmail,
-        name: m?.name ?? p.nonMemberName,
-        usedInvitation: p.usedInvitation,
-        isUca: p.isUca,
-        amount: euros(p.amountCents),
-        amountPaid: euros(p.amountPaidCents),
-        paymentStatus: p.paymentStatus,
-        stripePaymentLinkUrl: p.paymentLinkUrl,
-        index: p.position,
-        familyRelation: p.familyRelation,
-      }));
-    const paid = players
-      .filter((p) => p.player.bookingId === b.id)
-      .reduce((sum, p) => sum + p.player.amountPaidCents, 0);
-    const [y, mo, d] = b.dateBooked.split('-').map(Number) as [number, number, number];
-    byId.set(b.id, {
-      _id: b.id,
-      courtId: { _id: court.id, type: court.type, name: court.name },
-      dateBooked: b.dateBooked,
-      timeBooked: timeRangeOf(b.slots),
-      slots: b.slots,
-      yearBooked: y,
-      monthBooked: mo,
-      dayBooked: d,
-      startsAt: b.startsAt.toISOString(),
-      endsAt: b.endsAt.toISOString(),
-      userBooked: userRef(booker),
-      paymentStatus: b.paymentStatus,
-      totalAmount: euros(b.totalCents),
-      totalDue: euros(b.paymentStatus === 'P' ? 0 : Math.max(0, b.totalCents - paid)),
-      isLeagueMatch: b.isLeagueMatch,
-      players: own,
-      status: b.status,
-      createdAt: b.createdAt.toISOString(),
-    });
+  for (const { booking, court, booker } of rows) {
+    const own = players.filter((p) => p.player.bookingId === booking.id);
+    byId.set(booking.id, toBooking(booking, court, booker, own));
   }
   return ids.map((id) => byId.get(id)).filter((b): b is Booking => !!b);
+}
+
+type PlayerRow = typeof bookingPlayers.$inferSelect;
+type UserRefRow = Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'image'>;
+
+/** A booking's row with what its answer shows (create builds it from what it wrote). */
+export interface BookingParts {
+  booking: Pick<
+    BookingRow,
+    | 'id'
+    | 'dateBooked'
+    | 'slots'
+    | 'startsAt'
+    | 'endsAt'
+    | 'paymentStatus'
+    | 'totalCents'
+    | 'isLeagueMatch'
+    | 'status'
+    | 'createdAt'
+  >;
+  court: { id: string; type: 'padel' | 'tennis'; name: string };
+  booker: UserRefRow;
+  /** In position order. */
+  players: {
+    player: Omit<PlayerRow, 'bookingId' | 'paymentLinkId' | 'paidBy'>;
+    member: UserRefRow | null;
+  }[];
+}
+
+/** The answer's shape of one booking: the one mapping every reader and create share. */
+export function toBooking(
+  b: BookingParts['booking'],
+  court: BookingParts['court'],
+  booker: BookingParts['booker'],
+  players: BookingParts['players'],
+): Booking {
+  const own: BookingPlayer[] = players.map(({ player: p, member: m }) => ({
+    isMember: p.isMember,
+    memberId: m ? userRef(m) : null,
+    nonMemberName: p.nonMemberName,
+    nonMemberEmail: p.nonMemberEmail,
+    name: m?.name ?? p.nonMemberName,
+    usedInvitation: p.usedInvitation,
+    isUca: p.isUca,
+    amount: euros(p.amountCents),
+    amountPaid: euros(p.amountPaidCents),
+    paymentStatus: p.paymentStatus,
+    stripePaymentLinkUrl: p.paymentLinkUrl,
+    index: p.position,
+    familyRelation: p.familyRelation,
+  }));
+  const paid = players.reduce((sum, p) => sum + p.player.amountPaidCents, 0);
+  const [y, mo, d] = b.dateBooked.split('-').map(Number) as [number, number, number];
+  return {
+    _id: b.id,
+    courtId: { _id: court.id, type: court.type, name: court.name },
+    dateBooked: b.dateBooked,
+    timeBooked: timeRangeOf(b.slots),
+    slots: b.slots,
+    yearBooked: y,
+    monthBooked: mo,
+    dayBooked: d,
+    startsAt: b.startsAt.toISOString(),
+    endsAt: b.endsAt.toISOString(),
+    userBooked: userRef(booker),
+    paymentStatus: b.paymentStatus,
+    totalAmount: euros(b.totalCents),
+    totalDue: euros(b.paymentStatus === 'P' ? 0 : Math.max(0, b.totalCents - paid)),
+    isLeagueMatch: b.isLeagueMatch,
+    players: own,
+    status: b.status,
+    createdAt: b.createdAt.toISOString(),
+  };
 }
 
 function canSeeBooking(user: SessionUser, booking: Booking): boolean {
@@ -159,31 +194,35 @@ export async function canWatchBooking(
   return rows.length > 0;
 }
 
-/** The user's active bookings, as booker or player, soonest first. */
-export async function listMyBookings(db: Queryable, user: SessionUser): Promise<Booking[]> {
-  const rows = await db
+const myBookingIds = preparedPerDatabase((db) =>
+  db
     .selectDistinct({ id: bookings.id, startsAt: bookings.startsAt })
     .from(bookings)
     .leftJoin(bookingPlayers, eq(bookingPlayers.bookingId, bookings.id))
     .where(
       and(
         eq(bookings.status, 'active'),
-        or(eq(bookings.userId, user.id), eq(bookingPlayers.userId, user.id)),
+        or(
+          eq(bookings.userId, sql.placeholder('userId')),
+          eq(bookingPlayers.userId, sql.placeholder('userId')),
+        ),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(asc(bookings.startsAt))
+    .prepare('my_booking_ids'),
+);
+
+/** The user's active bookings, as booker or player, soonest first. */
+export async function listMyBookings(db: Database, user: SessionUser): Promise<Booking[]> {
+  const rows = await myBookingIds(db).execute({ userId: user.id });
   return loadBookings(
     db,
     rows.map((r) => r.id),
   );
 }
 
-/** Taken slots of a court between two dates, as stored (the schedule cache shapes them). */
-export async function loadBookedRows(
-  db: Queryable,
-  query: { courtId: string; startDate: string; endDate: string },
-) {
-  return db
+const bookedRows = preparedPerDatabase((db) =>
+  db
     .select({
       id: bookings.id,
       courtId: bookings.courtId,
@@ -199,13 +238,22 @@ export async function loadBookedRows(
     .innerJoin(users, eq(users.id, bookings.userId))
     .where(
       and(
-        eq(bookings.courtId, query.courtId),
-        gte(bookings.dateBooked, query.startDate),
-        lte(bookings.dateBooked, query.endDate),
+        eq(bookings.courtId, sql.placeholder('courtId')),
+        gte(bookings.dateBooked, sql.placeholder('startDate')),
+        lte(bookings.dateBooked, sql.placeholder('endDate')),
         eq(bookings.status, 'active'),
       ),
     )
-    .orderBy(asc(bookings.startsAt));
+    .orderBy(asc(bookings.startsAt))
+    .prepare('booked_rows'),
+);
+
+/** Taken slots of a court between two dates, as stored (the schedule cache shapes them). */
+export async function loadBookedRows(
+  db: Database,
+  query: { courtId: string; startDate: string; endDate: string },
+) {
+  return bookedRows(db).execute(query);
 }
 export type BookedRow = Awaited<ReturnType<typeof loadBookedRows>>[number];
 
