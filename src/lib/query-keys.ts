@@ -62,6 +62,8 @@ export const queryKeys = {
     access: (query: object) => ['admin', 'access', query] as const,
     blockedTimes: () => ['admin', 'blocked-times'] as const,
     stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
+    /** The catalogue and every order list of the admin shop. */
+    shop: () => ['admin', 'shop'] as const,
     shopProducts: () => ['admin', 'shop', 'products'] as const,
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
   },

@@ -1,21 +1,8 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@/api/shop.ts';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/shop.ts';
+import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
-
-export const STATUS_COLORS: Record<OrderStatus, string> = {
-  pending: 'orange',
-  paid: 'blue',
-  ready: 'green',
-  delivered: 'gray',
-  refunded: 'violet',
-  cancelled: 'red',
-};
-
-export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
-}
 
 /** 'Mis pedidos': each order with its pick-up code, state, items and total. */
 export function OrdersList({ orders }: { orders: Order[] }) {
