@@ -8,6 +8,10 @@ import { actOnOrder } from './admin-orders.ts';
 import { addProduct, fund, moneyOf, stockOf } from './test-support.ts';
 
 type Session = { id: string; cookie: string };
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('the admin shop: catalogue and order desk', () => {
   let t: TestApp;
@@ -81,6 +85,37 @@ describe('the admin shop: catalogue and order desk', () => {
       'shop_product.create',
       'shop_product.update',
     ]);
+  });
+
+  it('uploads a product photo (checked from its bytes) and shows it to members', async () => {
+    const upload = async (bytes: Buffer) => {
+      const form = new FormData();
+      form.append('image', new Blob([bytes], { type: 'image/png' }), 'grips.png');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/admin/shop/products/${grips}/image`,
+        headers: { cookie: admin.cookie, 'content-type': request.headers.get('content-type')! },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    const res = await upload(PNG);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Imagen del producto actualizada.');
+    const image = res.json().product.image as string;
+    expect(image).toMatch(/^\/uploads\/.+\.png$/);
+    const members = (await call(t.app, ana.cookie, 'GET', '/shop/products')).json().products;
+    expect(members.find((p: { _id: string }) => p._id === grips).image).toBe(image);
+    const bad = await upload(Buffer.from('no soy una imagen'));
+    expect(bad.statusCode).toBe(400);
+    const noFile = await call(
+      t.app,
+      admin.cookie,
+      'POST',
+      `/admin/shop/products/${grips}/image`,
+      {},
+    );
+    expect(noFile.statusCode).toBe(400);
   });
 
   it('answers a bad product with 400 and a clear message', async () => {
