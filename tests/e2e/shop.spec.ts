@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 
 const PASSWORD = 'club1234';
@@ -71,4 +71,58 @@ test('a member buys two items with the wallet and sees the order with its pick-u
   // The order is the server's, not only the screen's: it is there after a reload.
   await page.reload();
   await expect(page.getByLabel(`Pedido ${code}`).getByText('Pagado')).toBeVisible();
+});
+
+async function signedInPage(browser: Browser, email: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await logIn(page, email, PASSWORD);
+  return page;
+}
+
+test('the desk marks an order ready and refunds it; the member sees each state live', async ({
+  browser,
+}) => {
+  const email = uniqueEmail('recogida');
+  const member = await (await browser.newContext()).newPage();
+  await registerConfirmedUser(member.request, { name: 'Rita Recogida', email, password: PASSWORD });
+  await member.goto('/');
+  await logIn(member, email, PASSWORD);
+  await topUp(member, 10);
+  const products = (await (await member.request.get('/api/shop/products')).json()) as {
+    products: Array<{ _id: string; name: string }>;
+  };
+  const drink = products.products.find((p) => p.name === 'Bebida isotónica')!;
+  const bought = await member.request.post('/api/shop/orders', {
+    data: { items: [{ productId: drink._id, quantity: 2 }] },
+  });
+  expect(bought.status()).toBe(201);
+  const { code } = ((await bought.json()) as { order: { code: string } }).order;
+  await member.goto('/shop');
+  const order = member.getByLabel(`Pedido ${code}`);
+  await expect(order.getByText('Pagado')).toBeVisible();
+  expect(await balance(member)).toBe(6);
+
+  const admin = await signedInPage(browser, 'admin@club.local');
+  await admin.goto('/admin/shop');
+  await expect(admin.getByRole('heading', { name: 'Tienda' })).toBeVisible();
+  const row = admin.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('Rita Recogida');
+  await expect(row).toContainText('2 × Bebida isotónica');
+  await row.getByRole('button', { name: 'Marcar listo' }).click();
+  await expect(admin.getByText('Pedido listo para recoger.')).toBeVisible();
+  // The member's open screen follows without a reload.
+  await expect(order.getByText('Listo para recoger')).toBeVisible();
+
+  await admin.getByText('Listos', { exact: true }).click();
+  await admin
+    .getByRole('row', { name: new RegExp(code) })
+    .getByRole('button', { name: 'Reembolsar' })
+    .click();
+  const confirm = admin.getByRole('dialog', { name: 'Reembolsar pedido' });
+  await expect(confirm).toContainText('Se devolverán 4.00 € al monedero de Rita Recogida');
+  await confirm.getByRole('button', { name: 'Reembolsar' }).click();
+  await expect(admin.getByText('Pedido reembolsado en el monedero.')).toBeVisible();
+  await expect(order.getByText('Reembolsado')).toBeVisible();
+  expect(await balance(member)).toBe(10);
 });
