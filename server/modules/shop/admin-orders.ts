@@ -81,6 +81,8 @@ export async function actOnOrder(
     if (!before) throw notFound(SHOP_MESSAGES.orderNotFound);
     if (action === 'refund') {
       refuseUnless(canRefundOrder(before.status));
+      // Products before the wallet, the order a purchase takes them in: no lock cycle.
+      await returnStock(tx, before.id);
       const change = await creditWallet(
         tx,
         before.userId,
@@ -89,7 +91,6 @@ export async function actOnOrder(
         `shop-refund:${before.id}`,
       );
       walletChanged = change.applied;
-      await returnStock(tx, before.id);
     } else {
       refuseUnless(canMoveOrder(before.status, action));
     }
