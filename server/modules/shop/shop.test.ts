@@ -145,4 +145,14 @@ describe('the shop: buying from the wallet and by card', () => {
     const mine = (await call(t.app, ana.cookie, 'GET', '/shop/orders')).json().orders;
     expect(mine.map((o: { _id: string }) => o._id)).not.toContain(res.json().order._id);
   });
+
+  it("someone else's or an unknown card: refused before any charge, the stock back", async () => {
+    const res = await call(t.app, ana.cookie, 'POST', '/shop/orders/createPaymentIntent', {
+      items: [{ productId: racket, quantity: 1 }],
+      paymentMethodId: 'pm_nobody',
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Tarjeta no encontrada.');
+    expect(await stockOf(t.database.db, racket)).toBe(4);
+  });
 });
