@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import { renewDueSubscriptions } from '../modules/payments/service.ts';
 import { serviceContext } from '../modules/payments/test-support.ts';
+import { DEMO_PRODUCTS } from '../modules/shop/seed.ts';
 import { DEMO_MEMBERSHIPS } from '../modules/subscriptions/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoClub } from './seed.ts';
 
@@ -83,6 +84,26 @@ describe('the demo club', () => {
         expect(isMemberRole(answer.role), account.email).toBe(want.plan !== null);
       }
     }
+  });
+
+  it('opens the shop with the demo products in stock, which socio@ can buy from the wallet', async () => {
+    const cookie = await loginAs(t.app, 'socio@club.local');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/shop/products',
+      headers: { cookie },
+    });
+    const products = res.json().products as Array<{ _id: string; name: string; stock: number }>;
+    expect(products.map((p) => p.name).sort()).toEqual(DEMO_PRODUCTS.map((p) => p.name).sort());
+    for (const p of products) expect(p.stock, p.name).toBeGreaterThan(0);
+    const water = products.find((p) => p.name === 'Agua 50 cl')!;
+    const order = await t.app.inject({
+      method: 'POST',
+      url: '/api/shop/orders',
+      headers: { cookie },
+      payload: { items: [{ productId: water._id, quantity: 1 }] },
+    });
+    expect(order.statusCode).toBe(201);
   });
 
   it('renews the demo memberships with the card they were paid with', async () => {

@@ -15,6 +15,8 @@ import { walletRoutes } from './wallet/routes.ts';
 import { registerWalletTopUp } from './wallet/top-up.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { shopRoutes } from './shop/routes.ts';
+import { registerShopPayments } from './shop/orders.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's routes, mounted in this order under the API prefix. */
@@ -32,6 +34,7 @@ export const apiModules: ModuleRoutes[] = [
   paymentsRoutes,
   walletRoutes,
   subscriptionsRoutes,
+  shopRoutes,
   adminRoutes,
 ];
 
@@ -40,6 +43,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerWalletTopUp,
   registerGuestBookingFulfilment,
   registerBookingPayments,
+  registerShopPayments,
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

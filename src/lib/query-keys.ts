@@ -41,6 +41,10 @@ export const queryKeys = {
     verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   },
   myAccess: () => ['access', 'me'] as const,
+  shop: {
+    products: () => ['shop', 'products'] as const,
+    myOrders: () => ['shop', 'orders'] as const,
+  },
   /** The admin area's data: never persisted, and `admin.all()` reaches all of it. */
   admin: {
     all: () => ['admin'] as const,
@@ -58,5 +62,9 @@ export const queryKeys = {
     access: (query: object) => ['admin', 'access', query] as const,
     blockedTimes: () => ['admin', 'blocked-times'] as const,
     stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
+    /** The catalogue and every order list of the admin shop. */
+    shop: () => ['admin', 'shop'] as const,
+    shopProducts: () => ['admin', 'shop', 'products'] as const,
+    shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
   },
 };

@@ -44,7 +44,7 @@ function savedAnswer(message: string, saved: BlockSaved) {
 }
 
 /** The multipart `image` field, checked and stored; its file name. */
-async function saveCourtImage(ctx: AppContext, request: FastifyRequest): Promise<string> {
+export async function saveUploadedImage(ctx: AppContext, request: FastifyRequest): Promise<string> {
   if (!request.isMultipart()) throw badRequest(ADMIN_COURT_MESSAGES.imageMissing);
   let bytes: Buffer | null = null;
   try {
@@ -111,7 +111,7 @@ export const courtRoutes =
 
     app.post('/courts/:id/image', { schema: { ...one, params } }, async (request) => {
       const admin = await request.requireAdmin();
-      const name = await saveCourtImage(ctx, request);
+      const name = await saveUploadedImage(ctx, request);
       const court = await changeCourt(ctx, admin, request.params.id, {
         kind: 'image',
         image: uploadUrl(name)!,

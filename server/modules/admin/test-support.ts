@@ -41,6 +41,8 @@ const TABLES = [
   'admin_audit_log',
   'desk_payments',
   'subscriptions',
+  'shop_products',
+  'shop_orders',
 ];
 
 /** A digest of every row of the tables admin routes could change: equal means nothing changed. */

@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { okWith } from '../common.ts';
 import { pageInfo, paginationQuery } from './common.ts';
 
-export const AUDIT_ENTITIES = ['user', 'wallet', 'booking', 'court', 'blocked_time'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'wallet',
+  'booking',
+  'court',
+  'blocked_time',
+  'shop_product',
+  'shop_order',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What was done; the PWA shows the Spanish label. */
@@ -28,6 +36,12 @@ export const AUDIT_ACTIONS = {
   'blocked_time.create': 'Bloqueo creado',
   'blocked_time.update': 'Bloqueo editado',
   'blocked_time.delete': 'Bloqueo eliminado',
+  'shop_product.create': 'Producto creado',
+  'shop_product.update': 'Producto editado',
+  'shop_product.image': 'Imagen de producto',
+  'shop_order.ready': 'Pedido listo para recoger',
+  'shop_order.delivered': 'Pedido entregado',
+  'shop_order.refund': 'Pedido reembolsado',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { myOrdersQueryOptions, productsQueryOptions } from '@/features/shop/api/shop.ts';
+import { ShopPage } from '@/features/shop/components/shop-page.tsx';
 
 export const Route = createFileRoute('/_app/shop')({
-  component: () => <PageTitle>Tienda</PageTitle>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(productsQueryOptions());
+    void context.queryClient.prefetchQuery(myOrdersQueryOptions());
+  },
+  component: ShopPage,
 });

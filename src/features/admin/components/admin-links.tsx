@@ -5,6 +5,7 @@ import {
   IconCalendarOff,
   IconDoorEnter,
   IconSoccerField,
+  IconShoppingBag,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -17,7 +18,8 @@ interface AreaLink {
     | '/admin/courts'
     | '/admin/blocked-times'
     | '/admin/statistics'
-    | '/admin/access';
+    | '/admin/access'
+    | '/admin/shop';
   label: string;
   description: string;
   icon: Icon;
@@ -59,6 +61,12 @@ const AREAS: AreaLink[] = [
     label: 'Accesos',
     description: 'Aperturas de la puerta y accesos denegados',
     icon: IconDoorEnter,
+  },
+  {
+    to: '/admin/shop',
+    label: 'Tienda',
+    description: 'Pedidos por recoger, entregas, reembolsos y catálogo',
+    icon: IconShoppingBag,
   },
 ];
 

@@ -15,6 +15,7 @@ describe('HomePage', { timeout: 20_000 }, () => {
       ['Mis reservas', '/bookings'],
       ['Abrir puerta', '/unlock'],
       ['Membresía', '/membership'],
+      ['Tienda', '/shop'],
     ];
     for (const [name, href] of links) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

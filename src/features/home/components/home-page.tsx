@@ -4,6 +4,7 @@ import {
   IconDoorEnter,
   IconIdBadge2,
   IconListDetails,
+  IconShoppingBag,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -14,7 +15,7 @@ import { isMemberRole } from '@/domain/roles.ts';
 import { clubTime } from '@/lib/dates.ts';
 
 interface QuickLink {
-  to: '/courts' | '/bookings' | '/unlock' | '/membership';
+  to: '/courts' | '/bookings' | '/unlock' | '/membership' | '/shop';
   label: string;
   description: string;
   icon: Icon;
@@ -44,6 +45,12 @@ const QUICK_LINKS: QuickLink[] = [
     label: 'Membresía',
     description: 'Planes y ventajas de socio',
     icon: IconIdBadge2,
+  },
+  {
+    to: '/shop',
+    label: 'Tienda',
+    description: 'Bolas, grips, bebidas y alquiler de raquetas',
+    icon: IconShoppingBag,
   },
 ];
 

@@ -1,0 +1,98 @@
+import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
+import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
+
+interface ProductFormValues {
+  name: string;
+  description: string;
+  price: number | string;
+  stock: number | string;
+  active: boolean;
+}
+
+function valuesOf(product: AdminProduct | null): ProductFormValues {
+  if (!product) return { name: '', description: '', price: '', stock: 0, active: true };
+  const { name, description, price, stock, active } = product;
+  return { name, description, price, stock, active };
+}
+
+/** The product's fields, checked with the API's own schema before sending. */
+export function ProductForm({
+  product,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  product: AdminProduct | null;
+  busy: boolean;
+  onSubmit: (input: ProductInput) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(() => valuesOf(product));
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const patch = (next: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...next }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkForm(productInputSchema, {
+      ...values,
+      price: numberOrNull(values.price),
+      stock: numberOrNull(values.stock),
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    onSubmit(checked.data);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Datos del producto">
+      <Stack>
+        <TextInput
+          label="Nombre"
+          required
+          value={values.name}
+          onChange={(e) => patch({ name: e.currentTarget.value })}
+          error={errors.name}
+        />
+        <TextInput
+          label="Descripción"
+          value={values.description}
+          onChange={(e) => patch({ description: e.currentTarget.value })}
+          error={errors.description}
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <NumberInput
+            label="Precio (€)"
+            min={0}
+            decimalScale={2}
+            value={values.price}
+            onChange={(price) => patch({ price })}
+            error={errors.price}
+          />
+          <NumberInput
+            label="Stock"
+            min={0}
+            allowDecimal={false}
+            value={values.stock}
+            onChange={(stock) => patch({ stock })}
+            error={errors.stock}
+          />
+        </SimpleGrid>
+        <Switch
+          label="A la venta"
+          checked={values.active}
+          onChange={(e) => patch({ active: e.currentTarget.checked })}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancelar
+          </Button>
+          <Button type="submit" loading={busy}>
+            {product ? 'Guardar cambios' : 'Crear producto'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

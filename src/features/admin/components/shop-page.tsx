@@ -1,0 +1,25 @@
+import { Tabs } from '@mantine/core';
+import { PageTitle } from '@/components/page-title.tsx';
+import { ShopOrders } from './shop-orders.tsx';
+import { ShopProducts } from './shop-products.tsx';
+
+/** /admin/shop: the order desk (pick-up codes, ready, delivered, refunds) and the catalogue. */
+export function AdminShopPage() {
+  return (
+    <>
+      <PageTitle>Tienda</PageTitle>
+      <Tabs defaultValue="orders" keepMounted={false}>
+        <Tabs.List mb="md">
+          <Tabs.Tab value="orders">Pedidos</Tabs.Tab>
+          <Tabs.Tab value="products">Catálogo</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders">
+          <ShopOrders />
+        </Tabs.Panel>
+        <Tabs.Panel value="products">
+          <ShopProducts />
+        </Tabs.Panel>
+      </Tabs>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CardOrderBody,
+  CardOrderResponse,
+  Order,
+  OrderResponse,
+  OrdersResponse,
+  Product,
+  ProductsResponse,
+  ShopOrderUpdatedEvent,
+  WalletOrderBody,
+} from '@/api/shop.ts';
+import type {
+  CardPayment,
+  PaymentMethodChoice,
+} from '@/components/card-payment/use-card-payment.tsx';
+import { ActionError, failureMessage } from '@/lib/failures.ts';
+import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
+import { api, readJson } from '@/lib/http.ts';
+import { onlineOnly } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { useSocketEvent } from '@/lib/socket.ts';
+
+/** GET /shop/products: the catalogue with its stock, which changes with every sale. */
+export function productsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.shop.products(),
+    queryFn: async (): Promise<Product[]> =>
+      (await readJson<ProductsResponse>(api.get('shop/products'))).products,
+  });
+}
+
+/** GET /shop/orders: the member's orders, newest first. */
+export function myOrdersQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.shop.myOrders(),
+    queryFn: async (): Promise<Order[]> =>
+      (await readJson<OrdersResponse>(api.get('shop/orders'))).orders,
+  });
+}
+
+/** Keeps the member's orders current with `shopOrderUpdated:{userId}` while on screen. */
+export function useOrdersLive(): void {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  useSocketEvent<ShopOrderUpdatedEvent>(user ? `shopOrderUpdated:${user.id}` : null, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.myOrders() });
+  });
+}
+
+export function paidMessage(order: Order): string {
+  return `Pedido pagado. Código de recogida: ${order.code}`;
+}
+
+/** After any purchase attempt: stock, orders and wallet as the server now has them. */
+function useAfterPurchase() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.products() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.shop.myOrders() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+  };
+}
+
+const ORDER_TEXTS = {
+  fallback: 'No se pudo completar el pedido.',
+  unexpected: 'Ocurrió un error al procesar el pedido.',
+};
+
+/** POST /shop/orders: the cart paid from the wallet in one go. */
+export function useWalletOrder() {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly((body: WalletOrderBody) =>
+      readJson<OrderResponse>(api.post('shop/orders', { json: body })),
+    ),
+    onSuccess: (answer) => notifySuccess(paidMessage(answer.order), { autoClose: 10_000 }),
+    onError: (error) => notifyError(failureMessage(error, ORDER_TEXTS)),
+    onSettled: refresh,
+  });
+}
+
+export interface CardOrderRequest {
+  items: CardOrderBody['items'];
+  method: PaymentMethodChoice;
+}
+
+/**
+ * POST /shop/orders/createPaymentIntent (the stock is held), then the card confirmation. The
+ * server marks the order paid when the payment succeeds, or puts the stock back when it fails.
+ */
+export function useCardOrder(card: CardPayment) {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly(async ({ items, method }: CardOrderRequest) => {
+      if (!card.providerReady) {
+        throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+      }
+      const body: CardOrderBody = {
+        items,
+        saveCard: method.kind === 'new' && method.saveCard,
+        paymentMethodId: method.kind === 'saved' ? method.id : null,
+      };
+      const { clientSecret, order } = await readJson<CardOrderResponse>(
+        api.post('shop/orders/createPaymentIntent', { json: body }),
+      );
+      const result = await card.confirmPayment(clientSecret, method);
+      if (result.ok) return order;
+      throw new ActionError(
+        result.reason === 'provider'
+          ? `Error al procesar la tarjeta: ${result.message}`
+          : 'Ocurrió un error al procesar el pago.',
+      );
+    }),
+    onSuccess: (order) => notifySuccess(paidMessage(order), { autoClose: 10_000 }),
+    onError: (error) => notifyError(failureMessage(error, ORDER_TEXTS)),
+    onSettled: refresh,
+  });
+}

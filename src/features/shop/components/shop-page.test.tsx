@@ -1,0 +1,137 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Order, Product } from '@/api/shop.ts';
+import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { ShopPage } from './shop-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const PRODUCTS: Product[] = [
+  { _id: 'p1', name: 'Agua 50 cl', description: '', image: null, price: 1, stock: 1 },
+  { _id: 'p2', name: 'Bote de 3 bolas', description: 'Bolas', image: null, price: 4.5, stock: 9 },
+  { _id: 'p3', name: 'Overgrip', description: '', image: null, price: 6, stock: 0 },
+];
+
+const ORDER: Order = {
+  _id: 'o1',
+  code: 'ABC234',
+  status: 'paid',
+  method: 'wallet',
+  total: 5.5,
+  items: [
+    { productId: 'p1', name: 'Agua 50 cl', quantity: 1, price: 1 },
+    { productId: 'p2', name: 'Bote de 3 bolas', quantity: 1, price: 4.5 },
+  ],
+  createdAt: '2026-11-23T10:00:00Z',
+};
+
+function shopApi(balance: number, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET shop/products': () => Response.json({ success: true, products: PRODUCTS }),
+    'GET shop/orders': () => Response.json({ success: true, orders: [] }),
+    'GET users/wallet': () => Response.json({ balance, transactions: [] }),
+    'GET users/saved-cards': () => Response.json({ cards: [] }),
+    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+    ...extra,
+  });
+}
+
+function renderShop() {
+  renderWithApp(() => <ShopPage />, { user: testUser(), path: '/shop' });
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('ShopPage', { timeout: 20_000 }, () => {
+  it('shows the stock, and the cart never holds more than there is', async () => {
+    shopApi(20);
+    renderShop();
+    const overgrip = await screen.findByLabelText('Overgrip');
+    expect(within(overgrip).getByText('Agotado')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Añadir Overgrip al carrito' })).toBeDisabled();
+    expect(within(screen.getByLabelText('Agua 50 cl')).getByText('Queda 1')).toBeVisible();
+    const addWater = screen.getByRole('button', { name: 'Añadir Agua 50 cl al carrito' });
+    await userEvent.click(addWater);
+    expect(addWater).toBeDisabled();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1.00 €');
+    expect(await screen.findByText('Aún no has hecho ningún pedido.')).toBeVisible();
+  });
+
+  it('under 5 € and over the balance: no card, no wallet, and says why', async () => {
+    const calls = shopApi(0.5);
+    renderShop();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
+    expect(
+      within(dialog).getByText('El pago con tarjeta requiere un importe mínimo de 5€.'),
+    ).toBeVisible();
+    expect(within(dialog).getByLabelText('Tarjeta')).toBeDisabled();
+    expect(await within(dialog).findByText(/Saldo insuficiente en el monedero\./)).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Pagar 1.00 €' })).toBeDisabled();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('pays two items from the wallet and tells the pick-up code', async () => {
+    let ordered = false;
+    const calls = shopApi(20, {
+      'POST shop/orders': () => {
+        ordered = true;
+        return Response.json(
+          { success: true, message: 'Pedido pagado con el monedero.', order: ORDER },
+          { status: 201 },
+        );
+      },
+      'GET shop/orders': () => Response.json({ success: true, orders: ordered ? [ORDER] : [] }),
+    });
+    renderShop();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Añadir Bote de 3 bolas al carrito' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 5.50 €' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('Pedido pagado. Código de recogida: ABC234')).toBeVisible();
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(await post.json()).toEqual({
+      items: [
+        { productId: 'p1', quantity: 1 },
+        { productId: 'p2', quantity: 1 },
+      ],
+    });
+    const order = await screen.findByLabelText('Pedido ABC234');
+    expect(within(order).getByText('Pagado')).toBeVisible();
+    expect(within(order).getByText('1 × Bote de 3 bolas')).toBeVisible();
+    expect(screen.getByText('El carrito está vacío.')).toBeVisible();
+  });
+
+  it("shows the server's refusal and keeps the cart", async () => {
+    shopApi(20, {
+      'POST shop/orders': () =>
+        Response.json({ success: false, message: 'No queda stock de Agua 50 cl' }, { status: 409 }),
+    });
+    renderShop();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 1.00 €' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('No queda stock de Agua 50 cl')).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Pagar pedido' })).toBeVisible();
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1.00 €');
+  });
+});

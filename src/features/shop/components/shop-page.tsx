@@ -1,0 +1,60 @@
+import { Alert, Center, Grid, Loader, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { PageTitle } from '@/components/page-title.tsx';
+import { myOrdersQueryOptions, productsQueryOptions, useOrdersLive } from '../api/shop.ts';
+import { CartPanel } from './cart-panel.tsx';
+import { CheckoutDialog } from './checkout-dialog.tsx';
+import { OrdersList } from './orders-list.tsx';
+import { ProductGrid } from './product-grid.tsx';
+import { useCart } from './use-cart.ts';
+
+/**
+ * /shop: the catalogue with its stock, a cart paid from the wallet or by card, and the member's
+ * orders with their pick-up codes, following their state live.
+ */
+export function ShopPage() {
+  const products = useQuery(productsQueryOptions());
+  const orders = useQuery(myOrdersQueryOptions());
+  const cart = useCart(products.data ?? []);
+  const [checkout, setCheckout] = useState(false);
+  useOrdersLive();
+
+  let catalogue;
+  if (products.isPending) {
+    catalogue = (
+      <Center py="xl">
+        <Loader aria-label="Cargando productos" />
+      </Center>
+    );
+  } else if (products.isError) {
+    catalogue = <Alert color="red">No se pudieron cargar los productos.</Alert>;
+  } else if (products.data.length === 0) {
+    catalogue = <Text c="dimmed">No hay productos a la venta en este momento.</Text>;
+  } else {
+    catalogue = <ProductGrid products={products.data} room={cart.room} onAdd={cart.add} />;
+  }
+
+  return (
+    <Stack>
+      <PageTitle>Tienda</PageTitle>
+      <Text c="dimmed">
+        Compra aquí y recoge tu pedido en recepción diciendo su código de recogida.
+      </Text>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>{catalogue}</Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <CartPanel cart={cart} onCheckout={() => setCheckout(true)} />
+        </Grid.Col>
+      </Grid>
+      {orders.isError && <Alert color="red">No se pudieron cargar tus pedidos.</Alert>}
+      {orders.isPending && (
+        <Center py="md">
+          <Loader size="sm" aria-label="Cargando pedidos" />
+        </Center>
+      )}
+      {orders.data && <OrdersList orders={orders.data} />}
+      {checkout && <CheckoutDialog cart={cart} onClose={() => setCheckout(false)} />}
+    </Stack>
+  );
+}
