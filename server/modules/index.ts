@@ -15,6 +15,7 @@ import { walletRoutes } from './wallet/routes.ts';
 import { registerWalletTopUp } from './wallet/top-up.ts';
 import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { schoolRoutes } from './school/routes.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's routes, mounted in this order under the API prefix. */
@@ -32,6 +33,7 @@ export const apiModules: ModuleRoutes[] = [
   paymentsRoutes,
   walletRoutes,
   subscriptionsRoutes,
+  schoolRoutes,
   adminRoutes,
 ];
 

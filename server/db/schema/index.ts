@@ -6,3 +6,4 @@ export * from './door.ts';
 export * from './bookings.ts';
 export * from './realtime.ts';
 export * from './admin.ts';
+export * from './school.ts';

@@ -11,6 +11,7 @@ import { bookingRoutes } from './routes-bookings.ts';
 import { courtRoutes } from './routes-courts.ts';
 import { memberRoutes } from './routes-members.ts';
 import { statsRoutes } from './routes-stats.ts';
+import { schoolAdminRoutes } from '../school/admin-routes.ts';
 
 export const adminRoutes: ModuleRoutes = (ctx) => async (app) => {
   const admin: FastifyPluginAsyncZod = async (scope) => {
@@ -32,6 +33,7 @@ export const adminRoutes: ModuleRoutes = (ctx) => async (app) => {
     await scope.register(bookingRoutes(ctx));
     await scope.register(courtRoutes(ctx));
     await scope.register(statsRoutes(ctx));
+    await scope.register(schoolAdminRoutes(ctx));
   };
   await app.register(admin, { prefix: ADMIN_PREFIX });
 };

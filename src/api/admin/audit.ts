@@ -6,7 +6,15 @@ import { z } from 'zod';
 import { okWith } from '../common.ts';
 import { pageInfo, paginationQuery } from './common.ts';
 
-export const AUDIT_ENTITIES = ['user', 'wallet', 'booking', 'court', 'blocked_time'] as const;
+export const AUDIT_ENTITIES = [
+  'user',
+  'wallet',
+  'booking',
+  'court',
+  'blocked_time',
+  'school_group',
+  'school_prices',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** What was done; the PWA shows the Spanish label. */
@@ -28,6 +36,9 @@ export const AUDIT_ACTIONS = {
   'blocked_time.create': 'Bloqueo creado',
   'blocked_time.update': 'Bloqueo editado',
   'blocked_time.delete': 'Bloqueo eliminado',
+  'school_group.create': 'Grupo de la escuela creado',
+  'school_group.update': 'Grupo de la escuela editado',
+  'school_prices.update': 'Precios de la escuela',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
