@@ -33,6 +33,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
+import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
 import { Route as AppCourtsCourtIdScheduleRouteImport } from './routes/_app/courts/$courtId/schedule'
@@ -157,6 +158,11 @@ const AppAdminAdminReservationsRoute =
     path: '/admin/reservations',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
+  id: '/admin/school',
+  path: '/admin/school',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminStatisticsRoute = AppAdminAdminStatisticsRouteImport.update({
   id: '/admin/statistics',
   path: '/admin/statistics',
@@ -196,6 +202,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
@@ -253,6 +261,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
   '/_app/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
@@ -282,6 +291,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/school'
     | '/admin/statistics'
     | '/admin/users'
     | '/courts/$courtId/schedule'
@@ -309,6 +319,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/school'
     | '/admin/statistics'
     | '/admin/users'
     | '/courts/$courtId/schedule'
@@ -338,6 +349,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/reservations'
+    | '/_app/_admin/admin/school'
     | '/_app/_admin/admin/statistics'
     | '/_app/_admin/admin/users'
     | '/_app/courts/$courtId/schedule'
@@ -526,6 +538,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminReservationsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/school': {
+      id: '/_app/_admin/admin/school'
+      path: '/admin/school'
+      fullPath: '/admin/school'
+      preLoaderRoute: typeof AppAdminAdminSchoolRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/statistics': {
       id: '/_app/_admin/admin/statistics'
       path: '/admin/statistics'
@@ -555,6 +574,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
+  AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
   AppAdminAdminUsersRoute: typeof AppAdminAdminUsersRoute
   AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute
@@ -565,6 +585,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
+  AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
   AppAdminAdminUsersRoute: AppAdminAdminUsersRoute,
   AppAdminAdminIndexRoute: AppAdminAdminIndexRoute,

@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconCalendarOff,
   IconDoorEnter,
+  IconSchool,
   IconSoccerField,
   IconUsers,
   type Icon,
@@ -17,7 +18,8 @@ interface AreaLink {
     | '/admin/courts'
     | '/admin/blocked-times'
     | '/admin/statistics'
-    | '/admin/access';
+    | '/admin/access'
+    | '/admin/school';
   label: string;
   description: string;
   icon: Icon;
@@ -59,6 +61,12 @@ const AREAS: AreaLink[] = [
     label: 'Accesos',
     description: 'Aperturas de la puerta y accesos denegados',
     icon: IconDoorEnter,
+  },
+  {
+    to: '/admin/school',
+    label: 'Escuela',
+    description: 'Grupos de la escuela de tenis, entrenadores y precios',
+    icon: IconSchool,
   },
 ];
 

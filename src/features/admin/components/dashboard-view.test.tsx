@@ -110,6 +110,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       ['Horarios bloqueados', '/admin/blocked-times'],
       ['Estadísticas', '/admin/statistics'],
       ['Accesos', '/admin/access'],
+      ['Escuela', '/admin/school'],
     ];
     for (const [name, href] of expected) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
