@@ -50,6 +50,7 @@ function RequestRow({ request, groups }: { request: PendingRequest; groups: Coac
             data={open.map((g) => ({ value: g._id, label: `${g.level} · ${groupSchedule(g)}` }))}
             value={groupId}
             onChange={setGroupId}
+            allowDeselect={false}
           />
           <OnlineButton
             disabled={!groupId}
