@@ -33,6 +33,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
+import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
@@ -158,6 +159,11 @@ const AppAdminAdminReservationsRoute =
     path: '/admin/reservations',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
+  id: '/admin/school',
+  path: '/admin/school',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminShopRoute = AppAdminAdminShopRouteImport.update({
   id: '/admin/shop',
   path: '/admin/shop',
@@ -202,6 +208,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
@@ -230,6 +237,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
@@ -261,6 +269,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/school'
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
@@ -319,6 +329,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/school'
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
@@ -349,6 +360,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/reservations'
+    | '/_app/_admin/admin/school'
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
     | '/_app/_admin/admin/users'
@@ -538,6 +550,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminReservationsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/school': {
+      id: '/_app/_admin/admin/school'
+      path: '/admin/school'
+      fullPath: '/admin/school'
+      preLoaderRoute: typeof AppAdminAdminSchoolRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/shop': {
       id: '/_app/_admin/admin/shop'
       path: '/admin/shop'
@@ -574,6 +593,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
+  AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
   AppAdminAdminUsersRoute: typeof AppAdminAdminUsersRoute
@@ -585,6 +605,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
+  AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
   AppAdminAdminUsersRoute: AppAdminAdminUsersRoute,

@@ -106,6 +106,33 @@ describe('the demo club', () => {
     expect(order.statusCode).toBe(201);
   });
 
+  it("has a school: the demo coach's two groups, whose court time is blocked, and eight prices", async () => {
+    const cookie = await loginAs(t.app, 'nosocio@club.local');
+    const school = await t.app.inject({ method: 'GET', url: '/api/school', headers: { cookie } });
+    const body = school.json() as {
+      prices: Array<{ type: string; price: number }>;
+      groups: Array<{ level: string; coachName: string; courtId: string; freePlaces: number }>;
+    };
+    expect(body.prices).toHaveLength(8);
+    expect(body.prices.find((p) => p.type === 'no_socio_4p_4h')?.price).toBe(70);
+    expect(body.groups.map((g) => [g.level, g.coachName, g.freePlaces])).toEqual([
+      ['Iniciación', 'Carlos Entrenador', 6],
+      ['Perfeccionamiento', 'Carlos Entrenador', 4],
+    ]);
+    for (const group of body.groups) {
+      const court = await t.app.inject({
+        method: 'GET',
+        url: `/api/courts/${group.courtId}`,
+        headers: { cookie },
+      });
+      const reasons = (court.json().court.blockedTimes as Array<{ reason: string }>).map(
+        (b) => b.reason,
+      );
+      // Tenis 1's school block is the first group's own, not a second one beside it.
+      expect(reasons).toEqual(['Escuela de Tenis']);
+    }
+  });
+
   it('renews the demo memberships with the card they were paid with', async () => {
     const ctx = serviceContext(t, () => new Date(Date.now() + 32 * DAY));
     expect(await renewDueSubscriptions(ctx)).toBeGreaterThan(0);

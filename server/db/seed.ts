@@ -8,6 +8,7 @@ import { seedCourts } from '../modules/courts/seed.ts';
 import { seedMemberships } from '../modules/subscriptions/seed.ts';
 import { seedWallets } from '../modules/wallet/seed.ts';
 import { seedShop } from '../modules/shop/seed.ts';
+import { seedSchool } from '../modules/school/seed.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'club1234';
@@ -33,7 +34,7 @@ export const DEMO_ACCOUNTS = [
 export type SeedStep = (db: Database, payments: PaymentGateway) => Promise<void>;
 
 /** Each module's demo data (courts, wallets, memberships...), in order, after the accounts. */
-const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedShop];
+const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedShop, seedSchool];
 
 /**
  * Seeds the demo club once: a database that already has users is left alone. `payments` is the

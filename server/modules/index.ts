@@ -17,6 +17,7 @@ import { subscriptionsRoutes } from './subscriptions/routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { registerShopPayments } from './shop/orders.ts';
+import { schoolRoutes } from './school/routes.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's routes, mounted in this order under the API prefix. */
@@ -35,6 +36,7 @@ export const apiModules: ModuleRoutes[] = [
   walletRoutes,
   subscriptionsRoutes,
   shopRoutes,
+  schoolRoutes,
   adminRoutes,
 ];
 

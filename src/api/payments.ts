@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_TOP_UP_EUROS, MIN_TOP_UP_MESSAGE, validateTopUpAmount } from '@/domain/money.ts';
+import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
 import { clientSecretResponseSchema, type ClientSecretResponse } from './common.ts';
 import type { SubscriptionType } from './users.ts';
 
@@ -137,9 +138,12 @@ export type SavedCardsResponse = z.infer<typeof savedCardsResponseSchema>;
 export const membershipPriceTypes = ['adult', 'youth', 'padel'] as const;
 export type MembershipPriceType = (typeof membershipPriceTypes)[number];
 
-/** POST /users/create-subscription */
+/**
+ * POST /users/create-subscription. A school plan is accepted only from a student placed in a
+ * group whose plan it is (see src/domain/school.ts).
+ */
 export const createSubscriptionBodySchema = z.object({
-  priceType: z.enum(membershipPriceTypes),
+  priceType: z.enum([...membershipPriceTypes, ...SCHOOL_TYPES]),
 });
 export type CreateSubscriptionBody = z.infer<typeof createSubscriptionBodySchema>;
 

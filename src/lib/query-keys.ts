@@ -45,6 +45,13 @@ export const queryKeys = {
     products: () => ['shop', 'products'] as const,
     myOrders: () => ['shop', 'orders'] as const,
   },
+  /** The tennis school; `school.all()` reaches the student's, the coach's and attendance. */
+  school: {
+    all: () => ['school'] as const,
+    overview: () => ['school', 'overview'] as const,
+    coach: () => ['school', 'coach'] as const,
+    attendance: (groupId: string, date: string) => ['school', 'attendance', groupId, date] as const,
+  },
   /** The admin area's data: never persisted, and `admin.all()` reaches all of it. */
   admin: {
     all: () => ['admin'] as const,
@@ -61,6 +68,7 @@ export const queryKeys = {
     courts: () => ['admin', 'courts'] as const,
     access: (query: object) => ['admin', 'access', query] as const,
     blockedTimes: () => ['admin', 'blocked-times'] as const,
+    school: () => ['admin', 'school'] as const,
     stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
     /** The catalogue and every order list of the admin shop. */
     shop: () => ['admin', 'shop'] as const,

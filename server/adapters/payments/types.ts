@@ -1,5 +1,5 @@
 import type { SavedCard } from '@/api/payments.ts';
-import type { MembershipType } from '@/domain/subscriptions.ts';
+import type { MembershipType, SchoolType } from '@/domain/subscriptions.ts';
 
 /**
  * What the payment service needs from a card gateway. Stripe and the sandbox both implement it;
@@ -31,7 +31,7 @@ export interface PaymentGateway {
   paymentMethodOwner(id: string): Promise<{ customerId: string | null } | null>;
   createSubscription(input: {
     customerId: string;
-    type: MembershipType;
+    type: MembershipType | SchoolType;
     label: string;
     amountCents: number;
     metadata: Record<string, string>;

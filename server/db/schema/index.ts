@@ -7,3 +7,4 @@ export * from './bookings.ts';
 export * from './realtime.ts';
 export * from './admin.ts';
 export * from './shop.ts';
+export * from './school.ts';

@@ -12,6 +12,7 @@ import { courtRoutes } from './routes-courts.ts';
 import { memberRoutes } from './routes-members.ts';
 import { statsRoutes } from './routes-stats.ts';
 import { shopAdminRoutes } from '../shop/admin-routes.ts';
+import { schoolAdminRoutes } from '../school/admin-routes.ts';
 
 export const adminRoutes: ModuleRoutes = (ctx) => async (app) => {
   const admin: FastifyPluginAsyncZod = async (scope) => {
@@ -34,6 +35,7 @@ export const adminRoutes: ModuleRoutes = (ctx) => async (app) => {
     await scope.register(courtRoutes(ctx));
     await scope.register(statsRoutes(ctx));
     await scope.register(shopAdminRoutes(ctx));
+    await scope.register(schoolAdminRoutes(ctx));
   };
   await app.register(admin, { prefix: ADMIN_PREFIX });
 };

@@ -10,7 +10,7 @@ function escapeHtml(text: string): string {
     .replaceAll("'", '&#39;');
 }
 
-function compose(
+export function compose(
   to: string,
   subject: string,
   greeting: string,

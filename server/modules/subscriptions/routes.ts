@@ -7,6 +7,8 @@ import {
   type CreateSubscriptionResponse,
   type SuccessResponse,
 } from '@/api/payments.ts';
+import { isSchoolType } from '@/domain/subscriptions.ts';
+import { createSchoolPlan } from '../school/plan.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { cancelSubscription, createMembership, reactivateSubscription } from './service.ts';
 
@@ -26,7 +28,9 @@ export const subscriptionsRoutes: ModuleRoutes = (ctx) => async (app) => {
     },
     async (request): Promise<CreateSubscriptionResponse> => {
       const user = await request.requireUser();
-      return createMembership(ctx, user.id, request.body.priceType);
+      const { priceType } = request.body;
+      if (isSchoolType(priceType)) return createSchoolPlan(ctx, user.id, priceType);
+      return createMembership(ctx, user.id, priceType);
     },
   );
 

@@ -2,10 +2,12 @@ import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { CreateSubscriptionResponse } from '@/api/payments.ts';
 import {
   isMembershipType,
+  isSchoolType,
   MEMBERSHIP_TYPES,
   membershipPlan,
   nextRole,
   type MembershipType,
+  type SchoolType,
 } from '@/domain/subscriptions.ts';
 import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
@@ -86,12 +88,14 @@ export async function storeGatewaySubscription(
   };
 
   let userId: string;
+  let type: string;
   if (row) {
     userId = row.userId;
+    type = row.type;
     await tx.update(subscriptions).set(values).where(eq(subscriptions.id, row.id));
   } else {
     if (!RUNNING.includes(sub.status)) return null;
-    const type = sub.metadata.type;
+    type = sub.metadata.type ?? '';
     const owner =
       (await userIdOfCustomer(tx, sub.customerId)) ??
       (sub.metadata.userId ? sub.metadata.userId : null);
@@ -104,7 +108,8 @@ export async function storeGatewaySubscription(
       .values({ userId, gatewayId: sub.id, type, ...values })
       .onConflictDoNothing({ target: subscriptions.gatewayId });
   }
-  await syncRole(tx, userId);
+  // A school plan is not a membership: its events never touch the role.
+  if (!isSchoolType(type)) await syncRole(tx, userId);
   return userId;
 }
 
@@ -130,27 +135,81 @@ async function applyNow(ctx: AppContext, sub: GatewaySubscription): Promise<void
   for (const fn of after) await fn();
 }
 
-async function membershipsOf(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
+async function subscriptionsOfTypes(
+  q: Queryable,
+  userId: string,
+  types: readonly string[],
+): Promise<SubscriptionRow[]> {
   return q
     .select()
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), inArray(subscriptions.type, [...MEMBERSHIP_TYPES])),
-    );
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.type, [...types])));
 }
 
-export async function createMembership(
+async function membershipsOf(q: Queryable, userId: string): Promise<SubscriptionRow[]> {
+  return subscriptionsOfTypes(q, userId, MEMBERSHIP_TYPES);
+}
+
+/** Of `userIds`, those holding a running subscription of one of `types` (cancelled ones too). */
+export async function holdersOfRunning(
+  q: Queryable,
+  userIds: readonly string[],
+  types: readonly string[],
+): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await q
+    .select({ userId: subscriptions.userId })
+    .from(subscriptions)
+    .where(
+      and(
+        inArray(subscriptions.userId, [...userIds]),
+        inArray(subscriptions.type, [...types]),
+        inArray(subscriptions.gatewayStatus, RUNNING),
+      ),
+    );
+  return new Set(rows.map((r) => r.userId));
+}
+
+/** A monthly plan a user starts: a membership, or a school plan. */
+export interface PlanToStart {
+  type: MembershipType | SchoolType;
+  label: string;
+  amountCents: number;
+  purpose: 'membership' | 'school';
+  /** Plans of which one at a time runs (a second is refused with `heldMessage`). */
+  family: readonly string[];
+  heldMessage: string;
+}
+
+export function createMembership(
   ctx: AppContext,
   userId: string,
   type: MembershipType,
 ): Promise<CreateSubscriptionResponse> {
+  const plan = membershipPlan(type);
+  return startPlan(ctx, userId, {
+    type,
+    label: plan.label,
+    amountCents: plan.priceCents,
+    purpose: 'membership',
+    family: MEMBERSHIP_TYPES,
+    heldMessage: 'Ya tienes una membresía activa.',
+  });
+}
+
+export async function startPlan(
+  ctx: AppContext,
+  userId: string,
+  plan: PlanToStart,
+): Promise<CreateSubscriptionResponse> {
+  const { type } = plan;
   const now = ctx.now();
-  const held = await membershipsOf(ctx.db, userId);
+  const held = await subscriptionsOfTypes(ctx.db, userId, plan.family);
   const running = held.filter((s) => RUNNING.includes(s.gatewayStatus));
   if (running.some((s) => !s.cancelAtPeriodEnd)) {
-    throw conflict('Ya tienes una membresía activa.', 'membership_exists');
+    throw conflict(plan.heldMessage, 'membership_exists');
   }
-  // A membership cancelled but paid until a later date: the new one starts charging then.
+  // A plan cancelled but paid until a later date: the new one starts charging then.
   const paidUntil = running
     .map((s) => s.currentPeriodEnd)
     .filter((d): d is Date => !!d && d > now)
@@ -182,18 +241,17 @@ export async function createMembership(
     }
     if (RUNNING.includes(current.status) && !current.cancelAtPeriodEnd) {
       // Paid, and its event is still on the way.
-      throw conflict('Ya tienes una membresía activa.', 'membership_exists');
+      throw conflict(plan.heldMessage, 'membership_exists');
     }
   }
 
-  const plan = membershipPlan(type);
   const customerId = await ensureCustomer(ctx, userId);
   const started = await ctx.payments.createSubscription({
     customerId,
     type,
     label: plan.label,
-    amountCents: plan.priceCents,
-    metadata: { userId, type, purpose: 'membership' },
+    amountCents: plan.amountCents,
+    metadata: { userId, type, purpose: plan.purpose },
     trialEnd: paidUntil,
     now,
   });
@@ -206,8 +264,8 @@ export async function createMembership(
     userId,
     gatewayId: started.id,
     kind: 'subscription',
-    purpose: 'membership',
-    amountCents: plan.priceCents,
+    purpose: plan.purpose,
+    amountCents: plan.amountCents,
     metadata: {
       type,
       clientSecret: response.clientSecret,

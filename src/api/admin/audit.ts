@@ -14,6 +14,8 @@ export const AUDIT_ENTITIES = [
   'blocked_time',
   'shop_product',
   'shop_order',
+  'school_group',
+  'school_prices',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -42,6 +44,9 @@ export const AUDIT_ACTIONS = {
   'shop_order.ready': 'Pedido listo para recoger',
   'shop_order.delivered': 'Pedido entregado',
   'shop_order.refund': 'Pedido reembolsado',
+  'school_group.create': 'Grupo de la escuela creado',
+  'school_group.update': 'Grupo de la escuela editado',
+  'school_prices.update': 'Precios de la escuela',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -83,6 +83,7 @@ describe('AppLayout', { timeout: 20_000 }, () => {
       'Accesos',
       'Estadísticas',
       'Horarios bloqueados',
+      'Escuela',
     ]) {
       expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
     }

@@ -29,6 +29,7 @@ const ENTRIES: (NavEntry & { admin?: true })[] = [
   { to: '/admin/access', label: 'Accesos', admin: true },
   { to: '/admin/statistics', label: 'Estadísticas', admin: true },
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', admin: true },
+  { to: '/admin/school', label: 'Escuela', admin: true },
 ];
 
 export const MAIN_ENTRIES: NavEntry[] = ENTRIES.filter((entry) => !entry.admin);

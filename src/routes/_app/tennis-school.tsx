@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageTitle } from '@/components/page-title.tsx';
+import { schoolQueryOptions } from '@/features/school/api/school.ts';
+import { SchoolPage } from '@/features/school/components/school-page.tsx';
 
 export const Route = createFileRoute('/_app/tennis-school')({
-  component: () => <PageTitle>Escuela de Tenis</PageTitle>,
+  loader: ({ context }) => {
+    void context.queryClient.prefetchQuery(schoolQueryOptions());
+  },
+  component: SchoolPage,
 });

@@ -4,6 +4,7 @@ import {
   IconChartBar,
   IconCalendarOff,
   IconDoorEnter,
+  IconSchool,
   IconSoccerField,
   IconShoppingBag,
   IconUsers,
@@ -19,7 +20,8 @@ interface AreaLink {
     | '/admin/blocked-times'
     | '/admin/statistics'
     | '/admin/access'
-    | '/admin/shop';
+    | '/admin/shop'
+    | '/admin/school';
   label: string;
   description: string;
   icon: Icon;
@@ -67,6 +69,12 @@ const AREAS: AreaLink[] = [
     label: 'Tienda',
     description: 'Pedidos por recoger, entregas, reembolsos y catálogo',
     icon: IconShoppingBag,
+  },
+  {
+    to: '/admin/school',
+    label: 'Escuela',
+    description: 'Grupos de la escuela de tenis, entrenadores y precios',
+    icon: IconSchool,
   },
 ];
 

@@ -111,6 +111,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       ['Estadísticas', '/admin/statistics'],
       ['Accesos', '/admin/access'],
       ['Tienda', '/admin/shop'],
+      ['Escuela', '/admin/school'],
     ];
     for (const [name, href] of expected) {
       expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);

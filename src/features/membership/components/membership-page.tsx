@@ -6,14 +6,15 @@ import { PageTitle } from '@/components/page-title.tsx';
 import {
   MEMBERSHIP_PLANS,
   currentMembershipPlan,
+  isMembershipType,
   isSchoolType,
   membershipPlan,
   type MembershipType,
 } from '@/domain/subscriptions.ts';
 import { useOnline } from '@/lib/online.ts';
-import { useCreateSubscription } from '../api/membership.ts';
+import { useCreateSubscription } from '@/components/subscription-dialog/subscription-api.ts';
 import { PlanCard, planButtonState } from './plan-card.tsx';
-import { SubscriptionDialog } from './subscription-dialog.tsx';
+import { SubscriptionDialog } from '@/components/subscription-dialog/subscription-dialog.tsx';
 
 interface PendingSubscription extends CreateSubscriptionResponse {
   type: MembershipType;
@@ -25,7 +26,8 @@ export function MembershipPage({ user }: { user: User }) {
   const create = useCreateSubscription();
   const [pending, setPending] = useState<PendingSubscription | null>(null);
   const current = currentMembershipPlan(user.subscriptions);
-  const requesting = create.isPending ? (create.variables?.priceType ?? null) : null;
+  const asked = create.isPending ? create.variables?.priceType : undefined;
+  const requesting = asked && isMembershipType(asked) ? asked : null;
 
   const select = (type: MembershipType) => {
     if (type === current || requesting) return;

@@ -7,7 +7,7 @@ import {
 import { formatEuros } from '@/domain/money.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
-import { SUBSCRIPTION_MESSAGES, useConfirmSubscription } from '../api/membership.ts';
+import { SUBSCRIPTION_MESSAGES, useConfirmSubscription } from './subscription-api.ts';
 
 export { SUBSCRIPTION_MESSAGES };
 

@@ -1,0 +1,44 @@
+/**
+ * Paying a school plan through the subscription flow: accepted only from a student placed in a
+ * group whose plan it is (its size and hours, and socio_* for member roles at the time of payment),
+ * priced from the admin's school prices. It never changes the role (see `nextRole`).
+ */
+import { and, eq } from 'drizzle-orm';
+import type { CreateSubscriptionResponse } from '@/api/payments.ts';
+import { SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
+import { SCHOOL_TYPES, subscriptionTypeLabel, type SchoolType } from '@/domain/subscriptions.ts';
+import type { AppContext } from '../../context.ts';
+import { schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { startPlan } from '../subscriptions/service.ts';
+import { schoolPriceCents } from './queries.ts';
+
+export async function createSchoolPlan(
+  ctx: AppContext,
+  userId: string,
+  type: SchoolType,
+): Promise<CreateSubscriptionResponse> {
+  const [placement] = await ctx.db
+    .select({ group: schoolGroups, role: users.role })
+    .from(schoolRequests)
+    .innerJoin(schoolGroups, eq(schoolGroups.id, schoolRequests.groupId))
+    .innerJoin(users, eq(users.id, schoolRequests.userId))
+    .where(and(eq(schoolRequests.userId, userId), eq(schoolRequests.status, 'placed')));
+  if (!placement) throw badRequest(SCHOOL_MESSAGES.noPlacement, 'school_not_placed');
+  const expected = schoolPlanType(placement.group, placement.role);
+  if (type !== expected) {
+    throw badRequest(
+      SCHOOL_MESSAGES.wrongPlan(subscriptionTypeLabel(expected)),
+      'school_wrong_plan',
+    );
+  }
+  const prices = await schoolPriceCents(ctx.db);
+  return startPlan(ctx, userId, {
+    type,
+    label: subscriptionTypeLabel(type),
+    amountCents: prices[type],
+    purpose: 'school',
+    family: SCHOOL_TYPES,
+    heldMessage: SCHOOL_MESSAGES.planHeld,
+  });
+}

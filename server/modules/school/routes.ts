@@ -1,0 +1,81 @@
+/** /api/school…: the school page of members and non-members, and the coaches' screens. */
+import { messageResponseSchema, responses } from '@/api/common.ts';
+import {
+  attendanceBodySchema,
+  attendanceQuerySchema,
+  attendanceResponseSchema,
+  coachOverviewResponseSchema,
+  idParamsSchema as params,
+  placeBodySchema,
+  schoolOverviewResponseSchema,
+  schoolRequestBodySchema,
+  schoolRequestResponseSchema,
+} from '@/api/school.ts';
+import { SCHOOL_MESSAGES } from '@/domain/school.ts';
+import type { ModuleRoutes } from '../types.ts';
+import {
+  attendanceOf,
+  coachOverview,
+  placeStudent,
+  requestPlace,
+  saveAttendance,
+  schoolOverview,
+} from './service.ts';
+
+export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
+  const overview = { response: responses({ 200: schoolOverviewResponseSchema }) };
+  app.get('/school', { schema: overview }, async (request) => {
+    const user = await request.requireUser();
+    return schoolOverview(ctx, user.id);
+  });
+
+  const ask = {
+    body: schoolRequestBodySchema,
+    response: responses({ 201: schoolRequestResponseSchema }),
+  };
+  app.post('/school/requests', { schema: ask }, async (request, reply) => {
+    const user = await request.requireUser();
+    const created = await requestPlace(ctx, user.id, request.body);
+    return reply
+      .code(201)
+      .send({ success: true as const, message: SCHOOL_MESSAGES.requested, request: created });
+  });
+
+  const coach = { response: responses({ 200: coachOverviewResponseSchema }) };
+  app.get('/school/coach', { schema: coach }, async (request) => {
+    const user = await request.requireUser();
+    return coachOverview(ctx, user);
+  });
+
+  const place = {
+    params,
+    body: placeBodySchema,
+    response: responses({ 200: messageResponseSchema }),
+  };
+  app.post('/school/requests/:id/place', { schema: place }, async (request) => {
+    const user = await request.requireUser();
+    const name = await placeStudent(ctx, user, request.params.id, request.body.groupId);
+    return { success: true as const, message: SCHOOL_MESSAGES.placed(name) };
+  });
+
+  const attendance = {
+    params,
+    querystring: attendanceQuerySchema,
+    response: responses({ 200: attendanceResponseSchema }),
+  };
+  app.get('/school/groups/:id/attendance', { schema: attendance }, async (request) => {
+    const user = await request.requireUser();
+    return attendanceOf(ctx, user, request.params.id, request.query.date);
+  });
+
+  const take = {
+    params,
+    body: attendanceBodySchema,
+    response: responses({ 200: messageResponseSchema }),
+  };
+  app.put('/school/groups/:id/attendance', { schema: take }, async (request) => {
+    const user = await request.requireUser();
+    await saveAttendance(ctx, user, request.params.id, request.body);
+    return { success: true as const, message: SCHOOL_MESSAGES.attendanceSaved };
+  });
+};

@@ -1,0 +1,205 @@
+/**
+ * The tennis school contract (/api/school… for members, non-members and coaches;
+ * /api/admin/school… for admins). Prices are euros on this edge; the server keeps cents.
+ */
+import { z } from 'zod';
+import { okWith } from './common.ts';
+import { SPANISH_WEEKDAYS } from './courts.ts';
+import { isoDateField, timeRangeField } from './admin/common.ts';
+import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
+
+/** Live event to a student when a coach places them: `schoolUpdated:{userId}`. */
+export const schoolUpdatedEvent = (userId: string) => `schoolUpdated:${userId}`;
+export const schoolUpdatedPayloadSchema = z.object({
+  requestId: z.string(),
+  status: z.enum(['pending', 'placed', 'cancelled']),
+  groupId: z.string().nullable(),
+});
+export type SchoolUpdatedPayload = z.infer<typeof schoolUpdatedPayloadSchema>;
+
+export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: 'Plan de la escuela no válido.' });
+
+export const schoolPriceSchema = z.object({
+  type: schoolTypeSchema,
+  label: z.string(),
+  members: z.boolean(),
+  size: z.number(),
+  hours: z.number(),
+  /** Euros a month. */
+  price: z.number(),
+});
+export type SchoolPrice = z.infer<typeof schoolPriceSchema>;
+
+export const schoolGroupSchema = z.object({
+  _id: z.string(),
+  level: z.string(),
+  coachId: z.string(),
+  coachName: z.string(),
+  courtId: z.string(),
+  courtName: z.string(),
+  daysOfWeek: z.array(z.enum(SPANISH_WEEKDAYS)),
+  timeRange: z.string(),
+  size: z.number(),
+  hoursPerMonth: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  freePlaces: z.number(),
+});
+export type SchoolGroup = z.infer<typeof schoolGroupSchema>;
+
+export const schoolRequestStatusSchema = z.enum(['pending', 'placed', 'cancelled']);
+
+export const myAttendanceSchema = z.object({ date: z.string(), present: z.boolean() });
+export type MyAttendance = z.infer<typeof myAttendanceSchema>;
+
+export const mySchoolRequestSchema = z.object({
+  _id: z.string(),
+  status: schoolRequestStatusSchema,
+  groupId: z.string().nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+  /** The plan the student pays for the group they are placed in (null while pending). */
+  planType: schoolTypeSchema.nullable(),
+  /** Whether a school plan is running (active, or cancelled but still paid). */
+  planPaid: z.boolean(),
+});
+export type MySchoolRequest = z.infer<typeof mySchoolRequestSchema>;
+
+/** GET /school */
+export const schoolOverviewResponseSchema = okWith({
+  prices: z.array(schoolPriceSchema),
+  groups: z.array(schoolGroupSchema),
+  myRequest: mySchoolRequestSchema.nullable(),
+  myAttendance: z.array(myAttendanceSchema),
+});
+export type SchoolOverviewResponse = z.infer<typeof schoolOverviewResponseSchema>;
+
+/** POST /school/requests ('Solicitar plaza') */
+export const schoolRequestBodySchema = z.object({
+  groupId: z.string().uuid('Grupo no válido.').nullable().optional(),
+  comment: z.string().trim().max(500, 'El comentario es demasiado largo.').default(''),
+});
+export type SchoolRequestBody = z.input<typeof schoolRequestBodySchema>;
+
+export const schoolRequestResponseSchema = okWith({
+  message: z.string(),
+  request: mySchoolRequestSchema,
+});
+
+// ---------- coaches ----------
+
+export const schoolStudentSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  planPaid: z.boolean(),
+});
+export type SchoolStudent = z.infer<typeof schoolStudentSchema>;
+
+export const coachGroupSchema = schoolGroupSchema.extend({
+  students: z.array(schoolStudentSchema),
+});
+export type CoachGroup = z.infer<typeof coachGroupSchema>;
+
+export const pendingRequestSchema = z.object({
+  _id: z.string(),
+  user: z.object({ _id: z.string(), name: z.string(), email: z.string(), role: z.string() }),
+  /** The group the student asked for, if any. */
+  groupId: z.string().nullable(),
+  comment: z.string(),
+  createdAt: z.string(),
+});
+export type PendingRequest = z.infer<typeof pendingRequestSchema>;
+
+/** GET /school/coach: the coach's groups (all groups for an admin) and the pending requests. */
+export const coachOverviewResponseSchema = okWith({
+  groups: z.array(coachGroupSchema),
+  requests: z.array(pendingRequestSchema),
+});
+export type CoachOverviewResponse = z.infer<typeof coachOverviewResponseSchema>;
+
+export const idParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
+
+/** POST /school/requests/{id}/place */
+export const placeBodySchema = z.object({ groupId: z.string().uuid('Grupo no válido.') });
+export type PlaceBody = z.infer<typeof placeBodySchema>;
+
+export const attendanceQuerySchema = z.object({ date: isoDateField });
+
+export const attendanceEntrySchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** null: not taken yet for that day. */
+  present: z.boolean().nullable(),
+});
+export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
+
+/** GET /school/groups/{id}/attendance?date= */
+export const attendanceResponseSchema = okWith({
+  date: z.string(),
+  entries: z.array(attendanceEntrySchema),
+});
+export type AttendanceResponse = z.infer<typeof attendanceResponseSchema>;
+
+/** PUT /school/groups/{id}/attendance */
+export const attendanceBodySchema = z.object({
+  date: isoDateField,
+  entries: z
+    .array(z.object({ userId: z.string().uuid('Alumno no válido.'), present: z.boolean() }))
+    .max(6),
+});
+export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+// ---------- admins ----------
+
+export const schoolGroupInputSchema = z
+  .object({
+    level: z.string().trim().min(1, 'Indica el nivel del grupo.').max(60),
+    coachId: z.string().uuid('Elige un entrenador.'),
+    courtId: z.string().uuid('Pista no válida.'),
+    daysOfWeek: z
+      .array(z.enum(SPANISH_WEEKDAYS, { message: 'Día de la semana no válido.' }))
+      .min(1, 'Elige al menos un día de la semana.')
+      .max(7),
+    timeRange: timeRangeField,
+    size: z.union([z.literal(4), z.literal(6)], { message: 'El grupo es de 4 o 6 alumnos.' }),
+    hoursPerMonth: z.union([z.literal(4), z.literal(8)], {
+      message: 'Las horas al mes son 4 u 8.',
+    }),
+    startDate: isoDateField,
+    endDate: isoDateField,
+  })
+  .refine((g) => g.endDate >= g.startDate, {
+    message: 'La fecha de fin debe ser posterior a la de inicio.',
+  });
+export type SchoolGroupInput = z.infer<typeof schoolGroupInputSchema>;
+
+export const adminSchoolResponseSchema = okWith({
+  groups: z.array(coachGroupSchema),
+  prices: z.array(schoolPriceSchema),
+  coaches: z.array(z.object({ _id: z.string(), name: z.string() })),
+  courts: z.array(z.object({ _id: z.string(), name: z.string(), type: z.string() })),
+});
+export type AdminSchoolResponse = z.infer<typeof adminSchoolResponseSchema>;
+
+export const schoolGroupSavedResponseSchema = okWith({
+  message: z.string(),
+  group: schoolGroupSchema,
+});
+
+/** PUT /admin/school/prices */
+export const schoolPricesBodySchema = z.object({
+  prices: z
+    .array(
+      z.object({
+        type: schoolTypeSchema,
+        price: z
+          .number({ message: 'Precio no válido.' })
+          .min(0, 'Precio no válido.')
+          .max(10_000, 'Precio no válido.'),
+      }),
+    )
+    .min(1)
+    .max(SCHOOL_TYPES.length),
+});
+export type SchoolPricesBody = z.infer<typeof schoolPricesBodySchema>;

@@ -1,0 +1,103 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@/api/common.ts';
+import {
+  schoolUpdatedEvent,
+  type AttendanceBody,
+  type AttendanceResponse,
+  type CoachOverviewResponse,
+  type SchoolOverviewResponse,
+  type SchoolRequestBody,
+  type SchoolUpdatedPayload,
+} from '@/api/school.ts';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { api, readJson } from '@/lib/http.ts';
+import { onlineOnly } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { useSocketEvent } from '@/lib/socket.ts';
+
+/** GET /school: prices, groups with free places, my request and my attendance. */
+export function schoolQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.school.overview(),
+    queryFn: () => readJson<SchoolOverviewResponse>(api.get('school')),
+  });
+}
+
+/** GET /school/coach: the coach's groups with their students, and the pending requests. */
+export function coachSchoolQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.school.coach(),
+    queryFn: () => readJson<CoachOverviewResponse>(api.get('school/coach')),
+  });
+}
+
+/** GET /school/groups/{id}/attendance?date= */
+export function attendanceQueryOptions(groupId: string, date: string) {
+  return queryOptions({
+    queryKey: queryKeys.school.attendance(groupId, date),
+    queryFn: () =>
+      readJson<AttendanceResponse>(
+        api.get(`school/groups/${groupId}/attendance`, { searchParams: { date } }),
+      ),
+  });
+}
+
+export function useSchoolChanged() {
+  const queryClient = useQueryClient();
+  return () => void queryClient.invalidateQueries({ queryKey: queryKeys.school.all() });
+}
+
+/** POST /school/requests ('Solicitar plaza'). */
+export function useRequestPlace() {
+  const changed = useSchoolChanged();
+  return useMutation({
+    ...onlineOnly((body: SchoolRequestBody) =>
+      readJson<MessageResponse>(api.post('school/requests', { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo enviar la solicitud.'),
+  });
+}
+
+/** POST /school/requests/{id}/place: the coach gives the student a place in a group. */
+export function usePlaceStudent() {
+  const changed = useSchoolChanged();
+  return useMutation({
+    ...onlineOnly(({ requestId, groupId }: { requestId: string; groupId: string }) =>
+      readJson<MessageResponse>(
+        api.post(`school/requests/${requestId}/place`, { json: { groupId } }),
+      ),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo asignar la plaza.'),
+  });
+}
+
+/** PUT /school/groups/{id}/attendance */
+export function useSaveAttendance() {
+  const changed = useSchoolChanged();
+  return useMutation({
+    ...onlineOnly(({ groupId, body }: { groupId: string; body: AttendanceBody }) =>
+      readJson<MessageResponse>(api.put(`school/groups/${groupId}/attendance`, { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo guardar la asistencia.'),
+  });
+}
+
+/** A coach's placement reaches the student's open page at once (`schoolUpdated:{userId}`). */
+export function useSchoolLive(): void {
+  const user = useSessionUser();
+  const changed = useSchoolChanged();
+  useSocketEvent<SchoolUpdatedPayload>(user ? schoolUpdatedEvent(user.id) : null, changed);
+}

@@ -1,0 +1,73 @@
+import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CoachGroup } from '@/api/school.ts';
+import { isSessionDay, latestSessionDay } from '@/domain/school.ts';
+import { todayPayloadDate } from '@/lib/dates.ts';
+import { attendanceQueryOptions, useSaveAttendance } from '../api/school.ts';
+
+/** One class day's attendance of a group: a tick per student, saved at once. */
+function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
+  const { data } = useQuery(attendanceQueryOptions(group._id, date));
+  const save = useSaveAttendance();
+  const [ticks, setTicks] = useState<Record<string, boolean>>({});
+  if (!data) return null;
+  if (data.entries.length === 0) return <Text c="dimmed">El grupo aún no tiene alumnos.</Text>;
+  const present = (userId: string, taken: boolean | null) => ticks[userId] ?? taken ?? false;
+  return (
+    <form
+      aria-label={`Asistencia de ${group.level}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate({
+          groupId: group._id,
+          body: {
+            date,
+            entries: data.entries.map((s) => ({
+              userId: s.userId,
+              present: present(s.userId, s.present),
+            })),
+          },
+        });
+      }}
+    >
+      <Stack gap="xs">
+        {data.entries.map((s) => (
+          <Checkbox
+            key={s.userId}
+            label={s.name}
+            checked={present(s.userId, s.present)}
+            onChange={(e) => {
+              const checked = e.currentTarget.checked;
+              setTicks((t) => ({ ...t, [s.userId]: checked }));
+            }}
+          />
+        ))}
+        <Group>
+          <Button type="submit" size="xs" loading={save.isPending}>
+            Guardar asistencia
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function AttendanceTaker({ group }: { group: CoachGroup }) {
+  const [date, setDate] = useState(
+    () => latestSessionDay(group, todayPayloadDate()) ?? group.startDate,
+  );
+  const classDay = isSessionDay(group, date);
+  return (
+    <Stack gap="xs">
+      <TextInput
+        type="date"
+        label="Día de clase"
+        value={date}
+        onChange={(e) => setDate(e.currentTarget.value)}
+        error={classDay ? undefined : 'El grupo no tiene clase ese día.'}
+      />
+      {classDay && <AttendanceForm key={date} group={group} date={date} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Table } from '@mantine/core';
+import type { SchoolPrice } from '@/api/school.ts';
+import { formatEuros } from '@/lib/money.ts';
+
+const ROWS = [
+  { size: 6, hours: 4 },
+  { size: 6, hours: 8 },
+  { size: 4, hours: 4 },
+  { size: 4, hours: 8 },
+] as const;
+
+/** The eight school plans: one row per group kind, member and non-member monthly prices. */
+export function PlansTable({ prices }: { prices: SchoolPrice[] }) {
+  const price = (members: boolean, size: number, hours: number) => {
+    const found = prices.find((p) => p.members === members && p.size === size && p.hours === hours);
+    return found ? `${formatEuros(found.price)}/mes` : '—';
+  };
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table striped aria-label="Planes de la escuela">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Grupo</Table.Th>
+            <Table.Th>Socios</Table.Th>
+            <Table.Th>No socios</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ROWS.map(({ size, hours }) => (
+            <Table.Tr key={`${size}-${hours}`}>
+              <Table.Td>{`${size} alumnos, ${hours} h/mes`}</Table.Td>
+              <Table.Td>{price(true, size, hours)}</Table.Td>
+              <Table.Td>{price(false, size, hours)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
