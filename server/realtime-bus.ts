@@ -24,6 +24,11 @@ export type BusLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export interface Bus {
   /** Sends a message to every other instance; a failure is logged, never thrown. */
   publish(message: unknown): Promise<void>;
+  /**
+   * The channel and payload of a notification carrying a small message to the other instances,
+   * for a writer to send with pg_notify in its own statement (delivered only if it commits).
+   */
+  notification(message: unknown): { channel: string; payload: string };
   /** Whether the LISTEN connection is up (events from other instances arrive). */
   connected(): boolean;
   close(): Promise<void>;
@@ -64,7 +69,7 @@ async function publish(
   }
 }
 
-export function createPgBus(options: {
+export interface PgBusOptions {
   url: string;
   db: Database;
   channel: string;
@@ -72,7 +77,9 @@ export function createPgBus(options: {
   onMessage(message: unknown): void;
   /** After a lost connection is back: what other instances sent meanwhile is gone. */
   onReconnect?(): void;
-}): Bus {
+}
+
+export function createPgBus(options: PgBusOptions): Bus {
   const { db, channel, log } = options;
   const self = randomUUID();
   let client: pg.Client | null = null;
@@ -163,6 +170,10 @@ export function createPgBus(options: {
 
   return {
     publish: (message) => publish(db, channel, log, self, message),
+    notification: (message) => ({
+      channel,
+      payload: JSON.stringify({ from: self, message } satisfies Envelope),
+    }),
     connected: () => listening,
     async close() {
       closed = true;

@@ -30,6 +30,15 @@ export interface Realtime {
    * invalidations may have been missed. Ended sessions are heard as topic 'session' (stored ids).
    */
   onForget(topic: string, listener: ForgetListener): void;
+  /**
+   * For a writer that tells the other instances in its own statement: the pg_notify channel and
+   * payload carrying these invalidations (null with one instance, PGlite). The writer then applies
+   * them here with `local`, once committed. Both are absent on a test's stand-in, which then hears
+   * everything through the methods above.
+   */
+  notification?(forgets: readonly Forget[]): { channel: string; payload: string } | null;
+  /** This instance only: what the other instances learn from a notification (or do themselves). */
+  local?: Pick<Realtime, 'emitToUser' | 'emitToRoom' | 'forget'>;
   /** Whether a cache may be trusted: false while invalidations from other instances can be lost. */
   cacheable(): boolean;
   /** 'local' with one instance (PGlite); otherwise whether other instances' events arrive. */
@@ -38,6 +47,11 @@ export interface Realtime {
 }
 
 export type ForgetListener = (keys: readonly string[] | null) => void;
+
+export interface Forget {
+  topic: string;
+  keys: readonly string[];
+}
 
 export type RoomAuthorizer = (user: SessionUser, id: string) => Promise<boolean> | boolean;
 
@@ -115,6 +129,26 @@ function forgetRegistry() {
       void listeners.set(topic, [...(listeners.get(topic) ?? []), listener]),
     forgetAll: () => {
       for (const topic of listeners.keys()) notify(topic, null);
+    },
+  };
+}
+
+/** Invalidations as one bus message (a lone one as it is, as `batched` sends them). */
+function forgetBatch(forgets: readonly Forget[]): BusMessage | BusMessage[] {
+  const batch: BusMessage[] = forgets.map((f) => ({ kind: 'forget', ...f, keys: [...f.keys] }));
+  return batch.length === 1 ? batch[0]! : batch;
+}
+
+/** Emits and invalidations applied on this instance only. */
+function localAudience(
+  apply: (message: BusMessage) => void,
+): Pick<Realtime, 'emitToUser' | 'emitToRoom' | 'forget'> {
+  return {
+    emitToUser: (userId, event, payload) =>
+      apply({ kind: 'emit', room: `user:${userId}`, event, payload }),
+    emitToRoom: (room, event, payload) => apply({ kind: 'emit', room, event, payload }),
+    forget: (topic, keys) => {
+      if (keys.length) apply({ kind: 'forget', topic, keys: [...keys] });
     },
   };
 }
@@ -215,6 +249,8 @@ export function createRealtime(
       if (keys.length) send({ kind: 'forget', topic, keys: [...keys] });
     },
     onForget: forgetting.listen,
+    notification: (forgets) => (bus ? bus.notification(forgetBatch(forgets)) : null),
+    local: localAudience(apply),
     cacheable: () => !bus || bus.connected(),
     status: () => (bus ? (bus.connected() ? 'connected' : 'reconnecting') : 'local'),
     // Not io.close(): that would also close the HTTP server, which Fastify owns.

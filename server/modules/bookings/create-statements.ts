@@ -102,6 +102,8 @@ export async function lockBooker(q: Queryable, bookerId: string): Promise<void> 
 export type NewPlayer = BookingParts['players'][number]['player'];
 
 export interface BookingWrite {
+  /** Chosen before the write, so the notification inside it can name the booking. */
+  id: string;
   bookerId: string;
   /** The booker row's `xmin` as read. */
   version: string;
@@ -119,6 +121,8 @@ export interface BookingWrite {
   players: NewPlayer[];
   history: { action: string; details: string; createdAt: Date }[];
   now: Date;
+  /** A notification to the other instances, sent by the same statement (PostgreSQL). */
+  notice: { channel: string; payload: string } | null;
 }
 
 export interface WrittenBooking {
@@ -169,9 +173,9 @@ export async function writeBooking(q: Queryable, w: BookingWrite): Promise<Writt
       where id = ${w.bookerId} and xmin = ${w.version}::xid
       returning id),
     booking as (
-      insert into ${bookings} (court_id, user_id, date_booked, starts_at, ends_at, slots,
+      insert into ${bookings} (id, court_id, user_id, date_booked, starts_at, ends_at, slots,
         payment_status, total_cents, price_cents, is_league_match, created_by)
-      select ${w.courtId}, locked.id, ${w.dateBooked}, ${w.starts[0]!.toISOString()}::timestamptz,
+      select ${w.id}, ${w.courtId}, locked.id, ${w.dateBooked}, ${w.starts[0]!.toISOString()}::timestamptz,
         ${w.endsAt.toISOString()}::timestamptz, ${JSON.stringify(w.labels)}::jsonb,
         ${w.paid ? 'P' : 'C'}, ${w.totalCents}, ${w.totalCents}, ${w.isLeagueMatch}, ${w.actorId}
       from locked
@@ -192,9 +196,13 @@ export async function writeBooking(q: Queryable, w: BookingWrite): Promise<Writt
       insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
       select booking.id, h.action, h.details, ${w.actorId}, h."createdAt"
       from booking, jsonb_to_recordset(${history}::jsonb)
-        as h(action text, details text, "createdAt" timestamptz))
+        as h(action text, details text, "createdAt" timestamptz)),
+    notified as (
+      select ${w.notice ? sql`pg_notify(${w.notice.channel}, ${w.notice.payload})` : sql`null`}
+      from booking)
     select booking.id, (extract(epoch from booking.created_at) * 1000)::float8 as created_ms,
-      (select count(*) from taken)::int as slots_taken
+      (select count(*) from taken)::int as slots_taken,
+      (select count(*) from notified)::int as notified
     from booking`,
   );
   if (!row) return null;

@@ -5,6 +5,7 @@
  * the caps exact); the slot rows decide races through their partial unique index. The answer is
  * built from what was written, never read back.
  */
+import { randomUUID } from 'node:crypto';
 import type { Booking, BookingPlayerInput } from '@/api/bookings.ts';
 import {
   BOOKING_MESSAGES,
@@ -36,7 +37,7 @@ import {
   writeBooking,
   type BookingState,
 } from './create-statements.ts';
-import { publishBooking } from './events.ts';
+import { creationNotice, publishBooking } from './events.ts';
 import { HISTORY } from './history.ts';
 import { newPlayerRows, playerIdsToRead, resolvePlayers } from './players.ts';
 import { activeBookingsOfUser, toBooking } from './queries.ts';
@@ -99,17 +100,18 @@ export async function createBooking(
   let booking: Booking | null = null;
   try {
     for (let i = 0; optimistic && i < OPTIMISTIC_TRIES && !booking; i++) {
-      booking = await makeBooking(ctx, q, actor, court, input, options, false);
+      booking = await makeBooking(ctx, q, actor, court, input, options, { lock: false });
     }
     booking ??= await q.transaction((tx) =>
-      makeBooking(ctx, tx, actor, court, input, options, true),
+      makeBooking(ctx, tx, actor, court, input, options, { lock: true }),
     );
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
     throw error;
   }
   if (!booking) throw new Error('booking not written with its booker locked');
-  publishBooking(ctx, booking, 'created');
+  // The write's own notification told the other instances (PostgreSQL); this one is told here.
+  publishBooking(ctx, booking, 'created', ctx.realtime.local ?? ctx.realtime);
   return booking;
 }
 
@@ -129,13 +131,18 @@ export async function createBookingInTx(
   input: CreateBookingInput,
   options: CreateOptions,
 ): Promise<string> {
-  const booking = await makeBooking(ctx, tx, actor, court, input, options, true);
+  // The caller publishes once its own transaction is committed.
+  const booking = await makeBooking(ctx, tx, actor, court, input, options, {
+    lock: true,
+    publisher: false,
+  });
   if (!booking) throw new Error('booking not written with its booker locked');
   return booking._id;
 }
 
 /**
- * Reads (one statement), checks every rule, writes (one statement). Null when the booker's row
+ * Reads (one statement), checks every rule, writes (one statement, with the notification to the
+ * other instances unless the caller publishes the booking itself). Null when the booker's row
  * changed between the read and the write; with `lock` (in a transaction) it cannot.
  */
 async function makeBooking(
@@ -145,9 +152,10 @@ async function makeBooking(
   court: LoadedCourt,
   input: CreateBookingInput,
   options: CreateOptions,
-  lock: boolean,
+  { lock, publisher = true }: { lock: boolean; publisher?: boolean },
 ): Promise<Booking | null> {
   const now = ctx.now();
+  const id = randomUUID();
   const onBehalf = !!input.userBooked && input.userBooked !== actor.id;
   const bookerId = onBehalf && isAdminRole(actor.role) ? input.userBooked! : actor.id;
   if (lock) await lockBooker(q, bookerId);
@@ -178,7 +186,12 @@ async function makeBooking(
   );
   const paid = !!options.paid;
   const rows = newPlayerRows(booker, players, { paid, totalCents });
+  const notice = publisher
+    ? creationNotice(ctx, { id, courtId: court.row.id, dateBooked: input.dateBooked })
+    : null;
   const written = await writeBooking(q, {
+    id,
+    notice,
     bookerId: booker.id,
     version: booker.version,
     courtId: court.row.id,

@@ -19,6 +19,7 @@ import type { ModuleRoutes } from '../types.ts';
 import { createBookingPaymentIntent } from './booking-payments.ts';
 import { cancelBooking } from './cancel.ts';
 import { createBooking } from './create.ts';
+import { followCreations } from './events.ts';
 import { createGuestPaymentIntent } from './guest-payments.ts';
 import { createScheduleCache } from './schedule-cache.ts';
 import {
@@ -45,6 +46,7 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     }),
   };
   const schedule = createScheduleCache(ctx.db, ctx.realtime);
+  followCreations(ctx);
   app.get('/users/booked', { schema: booked }, async (request, reply) => {
     const viewer = await request.requireUser();
     const { courtId, startDate, endDate } = request.query;
