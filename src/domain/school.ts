@@ -89,6 +89,8 @@ export const SCHOOL_MESSAGES = {
   datesInvalid: 'La fecha de fin debe ser posterior a la de inicio.',
   groupSaved: 'Grupo guardado.',
   pricesSaved: 'Precios guardados.',
+  blockOwnedByGroup:
+    'Este horario es de un grupo de la Escuela de Tenis: cámbialo desde Administración > Escuela.',
   coversBookings: (list: string) =>
     `El horario del grupo coincide con reservas existentes: ${list}. Cancélalas o cambia el horario.`,
 } as const;

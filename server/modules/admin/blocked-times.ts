@@ -16,11 +16,12 @@ import {
 } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { blockCoversBooking } from '@/domain/admin.ts';
+import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { bookings, courtBlockedTimes, courts } from '../../db/schema/index.ts';
-import { HttpError, badRequest, notFound } from '../../lib/errors.ts';
+import { bookings, courtBlockedTimes, courts, schoolGroups } from '../../db/schema/index.ts';
+import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { cancelBookingInTx, publishCancellation, type CancelOutcome } from '../bookings/cancel.ts';
 import { loadBookings } from '../bookings/queries.ts';
@@ -201,6 +202,12 @@ async function lockBlock(tx: Tx, blockId: string): Promise<BlockRow> {
     .where(eq(courtBlockedTimes.id, blockId))
     .for('update');
   if (!row) throw notFound(ADMIN_BLOCK_MESSAGES.notFound);
+  // A school group's court time follows the group: it is changed from the group only.
+  const [owner] = await tx
+    .select({ id: schoolGroups.id })
+    .from(schoolGroups)
+    .where(eq(schoolGroups.blockedTimeId, blockId));
+  if (owner) throw conflict(SCHOOL_MESSAGES.blockOwnedByGroup, 'SCHOOL_GROUP_BLOCK');
   return row;
 }
 

@@ -148,6 +148,23 @@ describe('tennis school', () => {
       expect((await book(sofia, '11:00 - 12:00')).statusCode).toBe(409);
       expect((await book(nico, '10:00 - 11:00')).statusCode).not.toBe(409);
     });
+
+    it("keeps the group's block out of the admin's blocked-time editing", async () => {
+      const block = (
+        await call(admin, 'GET', `/admin/blocked-times?courtId=${club.courts.tennis2}`)
+      ).json().blockedTimes[0];
+      expect(block).toMatchObject({ reason: 'Escuela de Tenis', timeRange: '11:00 - 12:00' });
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/blocked-times/${block._id}`,
+        headers: { cookie: admin.cookie },
+      });
+      expect(removed.statusCode).toBe(409);
+      expect(removed.json().message).toBe(
+        'Este horario es de un grupo de la Escuela de Tenis: cámbialo desde Administración > Escuela.',
+      );
+      expect(await tennis2Blocks()).toHaveLength(1);
+    });
   });
 
   describe('requests and placement', () => {
