@@ -16,28 +16,25 @@ export interface AdminResultsLabels {
 
 /**
  * An admin list as every admin screen shows one: a loader, the error, the empty state, the count,
- * the table (scrolling sideways under `minWidth`) and the pages. The caller gives the header row
- * and the rows; page 1 is reported as `undefined` so it stays out of the URL.
+ * the table (scrolling sideways under `minWidth`) and, for a paged list, the pages. The caller
+ * gives the header row and the rows; page 1 is reported as `undefined` so it stays out of the URL.
  */
 export function AdminResults({
   status,
-  total,
   count,
-  page,
-  pageSize,
-  onPage,
+  total = count,
+  paging,
   labels,
   minWidth,
   head,
   children,
 }: {
   status: 'pending' | 'error' | 'success';
-  total: number;
   /** Rows on this page. */
   count: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number | undefined) => void;
+  /** Rows matching the filters, on every page (a list without pages: `count`). */
+  total?: number;
+  paging?: { page: number; pageSize: number; onPage: (page: number | undefined) => void };
   labels: AdminResultsLabels;
   minWidth: number;
   head: ReactNode;
@@ -52,7 +49,7 @@ export function AdminResults({
   }
   if (status === 'error') return <Alert color="red">{labels.error}</Alert>;
   if (count === 0) return <Text c="dimmed">{labels.empty}</Text>;
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs">
@@ -66,12 +63,12 @@ export function AdminResults({
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {pages > 1 && (
+      {paging && pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination
-            value={page}
+            value={paging.page}
             total={pages}
-            onChange={(next) => onPage(next === 1 ? undefined : next)}
+            onChange={(next) => paging.onPage(next === 1 ? undefined : next)}
           />
         </Group>
       )}

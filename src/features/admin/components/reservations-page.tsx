@@ -262,9 +262,11 @@ export function ReservationsPage({
         status={bookings.status}
         total={bookings.data?.total ?? 0}
         count={bookings.data?.bookings.length ?? 0}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page) => onSearch({ page })}
+        paging={{
+          page: query.page,
+          pageSize: query.pageSize,
+          onPage: (page) => onSearch({ page }),
+        }}
         labels={{
           loading: 'Cargando las reservas',
           error: 'No se pudieron cargar las reservas.',

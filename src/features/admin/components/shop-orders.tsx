@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Group, Loader, SegmentedControl, Table, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '@/api/shop.ts';
@@ -8,6 +8,7 @@ import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
+import { AdminResults } from './admin-results.tsx';
 
 const FILTERS: Array<{ value: OrderStatus | 'all'; label: string }> = [
   { value: 'paid', label: 'Pagados' },
@@ -65,49 +66,48 @@ export function ShopOrders() {
         value={filter}
         onChange={(v) => setFilter(v as OrderStatus | 'all')}
       />
-      {orders.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando los pedidos" />
-        </Center>
-      )}
-      {orders.isError && <Alert color="red">No se pudieron cargar los pedidos.</Alert>}
-      {orders.data?.length === 0 && <Text c="dimmed">No hay pedidos en este estado.</Text>}
-      {orders.data && orders.data.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-label="Pedidos">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Código</Table.Th>
-                <Table.Th>Socio</Table.Th>
-                <Table.Th>Productos</Table.Th>
-                <Table.Th>Total</Table.Th>
-                <Table.Th>Fecha</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.data.map((o) => (
-                <Table.Tr key={o._id}>
-                  <Table.Td ff="monospace" fw={700}>
-                    {o.code}
-                  </Table.Td>
-                  <Table.Td>{o.member.name || o.member.email}</Table.Td>
-                  <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
-                  <Table.Td>{formatEuros(o.total)}</Table.Td>
-                  <Table.Td>{`${formatShortDate(o.createdAt)} ${formatTime(o.createdAt)}`}</Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={o.status} />
-                  </Table.Td>
-                  <Table.Td>
-                    <OrderActions order={o} onRefund={() => setRefunding(o)} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminResults
+        status={orders.status}
+        count={orders.data?.length ?? 0}
+        labels={{
+          loading: 'Cargando los pedidos',
+          error: 'No se pudieron cargar los pedidos.',
+          empty: 'No hay pedidos en este estado.',
+          one: 'pedido',
+          many: 'pedidos',
+          table: 'Pedidos',
+        }}
+        minWidth={760}
+        head={
+          <>
+            <Table.Th>Código</Table.Th>
+            <Table.Th>Socio</Table.Th>
+            <Table.Th>Productos</Table.Th>
+            <Table.Th>Total</Table.Th>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </>
+        }
+      >
+        {orders.data?.map((o) => (
+          <Table.Tr key={o._id}>
+            <Table.Td ff="monospace" fw={700}>
+              {o.code}
+            </Table.Td>
+            <Table.Td>{o.member.name || o.member.email}</Table.Td>
+            <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
+            <Table.Td>{formatEuros(o.total)}</Table.Td>
+            <Table.Td>{`${formatShortDate(o.createdAt)} ${formatTime(o.createdAt)}`}</Table.Td>
+            <Table.Td>
+              <OrderStatusBadge status={o.status} />
+            </Table.Td>
+            <Table.Td>
+              <OrderActions order={o} onRefund={() => setRefunding(o)} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminResults>
       <ConfirmDialog
         opened={refunding !== null}
         title="Reembolsar pedido"

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Center,
-  FileButton,
-  Group,
-  Image,
-  Loader,
-  Modal,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Image, Modal, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProduct } from '@/api/shop.ts';
@@ -20,6 +8,7 @@ import {
   useSaveProduct,
   useUploadProductImage,
 } from '../api/shop.ts';
+import { AdminResults } from './admin-results.tsx';
 import { ProductForm } from './product-form.tsx';
 
 /** The edit dialog: the form, and for a saved product its picture. */
@@ -70,47 +59,46 @@ export function ShopProducts() {
       <Group justify="flex-end" mb="sm">
         <Button onClick={() => setEditing('new')}>Nuevo producto</Button>
       </Group>
-      {products.isPending && (
-        <Center py="xl">
-          <Loader aria-label="Cargando el catálogo" />
-        </Center>
-      )}
-      {products.isError && <Alert color="red">No se pudo cargar el catálogo.</Alert>}
-      {products.data?.length === 0 && <Text c="dimmed">Todavía no hay productos.</Text>}
-      {products.data && products.data.length > 0 && (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped highlightOnHover aria-label="Catálogo">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Producto</Table.Th>
-                <Table.Th>Precio</Table.Th>
-                <Table.Th>Stock</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.data.map((p) => (
-                <Table.Tr key={p._id}>
-                  <Table.Td>{p.name}</Table.Td>
-                  <Table.Td>{formatEuros(p.price)}</Table.Td>
-                  <Table.Td>{p.stock}</Table.Td>
-                  <Table.Td>
-                    <Badge color={p.active ? 'green' : 'gray'} variant="light">
-                      {p.active ? 'A la venta' : 'Retirado'}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                      Editar
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminResults
+        status={products.status}
+        count={products.data?.length ?? 0}
+        labels={{
+          loading: 'Cargando el catálogo',
+          error: 'No se pudo cargar el catálogo.',
+          empty: 'Todavía no hay productos.',
+          one: 'producto',
+          many: 'productos',
+          table: 'Catálogo',
+        }}
+        minWidth={600}
+        head={
+          <>
+            <Table.Th>Producto</Table.Th>
+            <Table.Th>Precio</Table.Th>
+            <Table.Th>Stock</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </>
+        }
+      >
+        {products.data?.map((p) => (
+          <Table.Tr key={p._id}>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td>{formatEuros(p.price)}</Table.Td>
+            <Table.Td>{p.stock}</Table.Td>
+            <Table.Td>
+              <Badge color={p.active ? 'green' : 'gray'} variant="light">
+                {p.active ? 'A la venta' : 'Retirado'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                Editar
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminResults>
       {editing && (
         <ProductDialog
           product={editing === 'new' ? null : editing}

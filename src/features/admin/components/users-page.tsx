@@ -133,9 +133,11 @@ export function UsersPage({
         status={users.status}
         total={users.data?.total ?? 0}
         count={users.data?.users.length ?? 0}
-        page={query.page}
-        pageSize={query.pageSize}
-        onPage={(page) => onSearch({ page })}
+        paging={{
+          page: query.page,
+          pageSize: query.pageSize,
+          onPage: (page) => onSearch({ page }),
+        }}
         labels={{
           loading: 'Cargando los usuarios',
           error: 'No se pudieron cargar los usuarios.',
