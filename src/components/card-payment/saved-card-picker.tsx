@@ -130,25 +130,32 @@ export function useDialogCard(): DialogCard {
   return { payment, choice };
 }
 
-/** The end of a payment dialog: how to pay, then 'Cancelar' and the dialog's own submit button. */
+/**
+ * The end of a payment dialog: which card pays (unless another method was chosen: `withCard`
+ * false), then 'Cancelar' and the dialog's own submit button.
+ */
 export function CardChoiceAndActions({
   card,
+  withCard = true,
   busy,
   onCancel,
   submit,
 }: {
   card: DialogCard;
+  withCard?: boolean;
   busy: boolean;
   onCancel: () => void;
   submit: ReactNode;
 }) {
   return (
     <>
-      <SavedCardChoiceFields
-        choice={card.choice}
-        cardEntry={card.payment.cardEntry}
-        disabled={busy}
-      />
+      {withCard && (
+        <SavedCardChoiceFields
+          choice={card.choice}
+          cardEntry={card.payment.cardEntry}
+          disabled={busy}
+        />
+      )}
       <Group justify="flex-end">
         <Button variant="default" onClick={onCancel} disabled={busy}>
           Cancelar

@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -110,21 +110,13 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
               </Link>
             </Text>
           )}
-          {method === 'card' ? (
-            <CardChoiceAndActions
-              card={card}
-              busy={busy}
-              onCancel={onClose}
-              submit={submitButton}
-            />
-          ) : (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              {submitButton}
-            </Group>
-          )}
+          <CardChoiceAndActions
+            card={card}
+            withCard={method === 'card'}
+            busy={busy}
+            onCancel={onClose}
+            submit={submitButton}
+          />
         </Stack>
       </form>
     </Modal>

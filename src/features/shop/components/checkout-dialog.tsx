@@ -1,4 +1,4 @@
-import { Button, Group, Modal, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Modal, Radio, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -131,21 +131,13 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
             cardOk={cardOk}
             busy={busy}
           />
-          {method === 'card' ? (
-            <CardChoiceAndActions
-              card={card}
-              busy={busy}
-              onCancel={onClose}
-              submit={submitButton}
-            />
-          ) : (
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              {submitButton}
-            </Group>
-          )}
+          <CardChoiceAndActions
+            card={card}
+            withCard={method === 'card'}
+            busy={busy}
+            onCancel={onClose}
+            submit={submitButton}
+          />
         </Stack>
       </form>
     </Modal>
