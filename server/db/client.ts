@@ -37,6 +37,8 @@ export interface OpenDatabaseOptions {
   /** PGlite data directory; omitted means in-memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** How long a request may wait for a connection; CONNECT_TIMEOUT_MS unless a test says otherwise. */
+  connectTimeoutMs?: number;
   /**
    * Told about every connection the database drops (a restart, a failover, an idle time-out, a
    * network cut). The process carries on: the query that was running fails, the pool opens a new
@@ -87,7 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 20,
-      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      connectionTimeoutMillis: options.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
       keepAlive: true,
     });
     const report = options.onConnectionError ?? (() => {});

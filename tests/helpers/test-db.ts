@@ -10,7 +10,7 @@ export const postgresUrl: string | undefined = process.env.SERVER_TEST_POSTGRES_
  * of its own (created here, dropped at close) so parallel runs never see each other's rows.
  */
 export async function createTestDatabase(
-  options: { engine?: 'pglite' | 'postgres'; poolSize?: number } = {},
+  options: { engine?: 'pglite' | 'postgres'; poolSize?: number; connectTimeoutMs?: number } = {},
 ): Promise<DatabaseHandle> {
   const engine = options.engine ?? (postgresUrl ? 'postgres' : 'pglite');
   if (engine === 'pglite') {
@@ -26,7 +26,11 @@ export async function createTestDatabase(
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: options.poolSize ?? 20 });
+  const handle = await openDatabase({
+    url: url.toString(),
+    poolSize: options.poolSize ?? 20,
+    connectTimeoutMs: options.connectTimeoutMs,
+  });
   await migrateDatabase(handle);
   return {
     ...handle,
