@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'es-ES',
     timezoneId: 'Europe/Madrid',
+    // The endless announcement marquee kept each browser's compositor busy (about 45 % of a core
+    // on this 2-core machine); the app honours reduced motion, so the journeys ask for it.
+    reducedMotion: 'reduce',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

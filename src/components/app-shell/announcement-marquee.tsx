@@ -1,4 +1,5 @@
 import { Anchor, Box, Group, Marquee, Text } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 
 export const NO_ANNOUNCEMENTS = 'No hay anuncios en este momento.';
@@ -18,6 +19,7 @@ export function AnnouncementMarquee({
   member: boolean;
 }) {
   const texts = announcements.length > 0 ? announcements : [NO_ANNOUNCEMENTS];
+  const reduceMotion = useReducedMotion();
   return (
     <Group
       gap="sm"
@@ -28,13 +30,20 @@ export function AnnouncementMarquee({
       aria-label="Anuncios"
     >
       <Box style={{ flex: 1, minWidth: 0 }}>
-        <Marquee duration={durationFor(texts)} pauseOnHover repeat={2} gap="xl">
-          {texts.map((text, i) => (
-            <Text key={i} size="sm" fw={500} span style={{ whiteSpace: 'nowrap' }}>
-              {text}
-            </Text>
-          ))}
-        </Marquee>
+        {reduceMotion ? (
+          // Someone who asked for less motion reads the same texts standing still, wrapped.
+          <Text size="sm" fw={500} data-testid="announcements-still">
+            {texts.join(' · ')}
+          </Text>
+        ) : (
+          <Marquee duration={durationFor(texts)} pauseOnHover repeat={2} gap="xl">
+            {texts.map((text, i) => (
+              <Text key={i} size="sm" fw={500} span style={{ whiteSpace: 'nowrap' }}>
+                {text}
+              </Text>
+            ))}
+          </Marquee>
+        )}
       </Box>
       {!member && (
         <Anchor

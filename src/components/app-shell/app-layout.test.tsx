@@ -45,6 +45,23 @@ describe('AppLayout', { timeout: 20_000 }, () => {
     expect(screen.queryByText(NO_ANNOUNCEMENTS)).not.toBeInTheDocument();
   });
 
+  it('holds the announcements still for someone who asked for reduced motion', async () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = (query: string) => ({
+      ...matchMedia(query),
+      matches: query === '(prefers-reduced-motion: reduce)',
+    });
+    try {
+      renderShell(testUser(), ['Torneo el sábado', 'Pista 3 cerrada']);
+      expect(await screen.findByTestId('announcements-still')).toHaveTextContent(
+        'Torneo el sábado · Pista 3 cerrada',
+      );
+      expect(screen.getAllByText(/Torneo el sábado/)).toHaveLength(1);
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
+
   it.each(['admin', 'coach', 'user-adult', 'user-youth', 'user-padel', 'vip', 'user'])(
     'marks a %s as a member: badge, green border, no membership call',
     async (role) => {
