@@ -5,6 +5,7 @@ import type { adminAccessQuerySchema } from '@/api/admin.ts';
 import type { AccessLogEntry } from '@/api/door.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accessLogs } from '../../db/schema/index.ts';
+import { accessLogEntryOf } from '../door/service.ts';
 import { foldText } from './members.ts';
 
 type AccessQuery = z.infer<typeof adminAccessQuerySchema>;
@@ -39,13 +40,6 @@ export async function listAccess(
     .where(where);
   return {
     total,
-    logs: rows.map((r) => ({
-      _id: r.id,
-      user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
-      doorId: r.doorId,
-      result: r.result,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    logs: rows.map(accessLogEntryOf),
   };
 }

@@ -46,21 +46,8 @@ async function toAdminCourts(q: Queryable, rows: CourtRow[], today: string): Pro
     .groupBy(bookings.courtId);
   return rows.map((row) => ({
     _id: row.id,
-    name: row.name,
-    type: row.type,
-    image: row.image,
-    costs: {
-      nonMember: centsToEuros(row.costNonMemberCents),
-      uca: centsToEuros(row.costUcaCents),
-    },
-    maxDaysInAdvance: row.maxDaysInAdvance,
-    maxBookingsPerWeek: row.maxBookingsPerWeek,
+    ...fieldsOf(row),
     blockedTimes: blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf),
-    openingTime: row.openingTime,
-    closingTime: row.closingTime,
-    slotMinutes: row.slotMinutes,
-    active: row.active,
-    position: row.position,
     upcomingBookings: upcoming.find((u) => u.courtId === row.id)?.n ?? 0,
   }));
 }
@@ -80,8 +67,8 @@ function columnsOf(input: CourtInput) {
   };
 }
 
-/** What the audit log keeps of a court: its editable fields, in the API's units. */
-function auditView(row: CourtRow): Record<string, unknown> {
+/** A court's editable fields in the API's units: the admin list's and the audit log's view. */
+function fieldsOf(row: CourtRow) {
   return {
     name: row.name,
     type: row.type,
@@ -150,8 +137,8 @@ export async function changeCourt(
       action,
       entityType: 'court',
       entityId: after.id,
-      before: before ? auditView(before) : null,
-      after: auditView(after),
+      before: before ? fieldsOf(before) : null,
+      after: fieldsOf(after),
     });
     return after;
   });

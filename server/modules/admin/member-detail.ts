@@ -5,6 +5,7 @@ import type { Queryable } from '../../db/client.ts';
 import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { loadBookings } from '../bookings/queries.ts';
+import { accessLogEntryOf } from '../door/service.ts';
 import { toApiUser } from '../users/service.ts';
 import { walletOf } from '../wallet/service.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
@@ -44,13 +45,6 @@ export async function memberDetail(
       q,
       bookingIds.map((b) => b.id),
     ),
-    accessLogs: logs.map((r) => ({
-      _id: r.id,
-      user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
-      doorId: r.doorId,
-      result: r.result,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    accessLogs: logs.map(accessLogEntryOf),
   };
 }

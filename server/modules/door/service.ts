@@ -124,6 +124,18 @@ export async function unlockDoor(
   return decision.outcome;
 }
 
+/** An access-log row as the API answers it, wherever the log is read. */
+export function accessLogEntryOf(r: typeof accessLogs.$inferSelect): AccessLogEntry {
+  return {
+    _id: r.id,
+    user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
+    doorId: r.doorId,
+    result: r.result,
+    reason: r.reason,
+    createdAt: r.createdAt.toISOString(),
+  };
+}
+
 /** Newest first, a page at a time. */
 export async function listAccessLogs(
   db: Queryable,
@@ -138,13 +150,6 @@ export async function listAccessLogs(
   const [total] = await db.select({ n: count() }).from(accessLogs);
   return {
     total: total?.n ?? 0,
-    logs: rows.map((r) => ({
-      _id: r.id,
-      user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
-      doorId: r.doorId,
-      result: r.result,
-      reason: r.reason,
-      createdAt: r.createdAt.toISOString(),
-    })),
+    logs: rows.map(accessLogEntryOf),
   };
 }
