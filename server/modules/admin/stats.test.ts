@@ -5,6 +5,7 @@ import {
   bookings,
   deskPayments,
   payments,
+  schoolPrices,
   subscriptions,
   walletEntries,
 } from '../../db/schema/index.ts';
@@ -103,6 +104,18 @@ describe('admin statistics on a seeded data set', () => {
         createdAt: new Date('2026-09-01T10:00:00Z'),
       },
     ]);
+    // A school plan, 60 € a month at the admin's price (not the seeded 55 €), from 10 November:
+    // a monthly fee like a membership, though it is not one.
+    await db.insert(schoolPrices).values({ type: 'socio_4p_4h', priceCents: 6_000 });
+    await db.insert(subscriptions).values({
+      userId: luis.id,
+      gatewayId: 'sub_school',
+      type: 'socio_4p_4h',
+      status: 'active',
+      gatewayStatus: 'active',
+      currentPeriodEnd: madrid('2026-12-10', '12:00'),
+      createdAt: madrid('2026-11-10', '12:00'),
+    });
     await db.insert(payments).values([
       {
         userId: ana.id,
@@ -207,9 +220,9 @@ describe('admin statistics on a seeded data set', () => {
         wallet: 8,
         card: 24,
         desk: 12,
-        memberships: 85,
+        memberships: 145,
         topUps: 20,
-        total: 141,
+        total: 201,
       },
     ]);
     expect(body.membersByPlan).toEqual([
@@ -253,7 +266,7 @@ describe('admin statistics on a seeded data set', () => {
     expect(res.body).toBe(
       'month,bookings,wallet,card,desk,memberships,topUps,total\r\n' +
         '2026-10,0,0,0,0,30,0,30\r\n' +
-        '2026-11,4,8,24,12,85,20,141\r\n',
+        '2026-11,4,8,24,12,145,20,201\r\n',
     );
     const hours = await get('/api/admin/stats/occupancy-by-hour.csv?from=2026-11-01&to=2026-11-30');
     expect(hours.body).toBe('weekday,hour,bookings\r\n2,18,3\r\n3,10,1\r\n');
@@ -272,7 +285,7 @@ describe('admin statistics on a seeded data set', () => {
     const body = res.json();
     expect(body).toMatchObject({
       today: '2026-11-21',
-      revenueThisMonth: 141,
+      revenueThisMonth: 201,
       revenueLastMonth: 30,
       doorOpeningsToday: 1,
       pendingUcaRequests: 0,

@@ -5,6 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { StatsResponse, StatsTable } from '@/api/admin.ts';
+import { DEFAULT_SCHOOL_PRICES_CENTS } from '@/domain/school.ts';
 import { MEMBERSHIP_PLANS } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../db/client.ts';
 
@@ -32,6 +33,20 @@ const PLAN_PRICES = sql.join(
   MEMBERSHIP_PLANS.map((p) => sql`(${p.type}::text, ${p.priceCents}::int)`),
   sql`, `,
 );
+const SCHOOL_DEFAULTS = sql.join(
+  Object.entries(DEFAULT_SCHOOL_PRICES_CENTS).map(([t, c]) => sql`(${t}::text, ${c}::int)`),
+  sql`, `,
+);
+/**
+ * Every plan a subscription can hold with its monthly price: the memberships' fixed prices and
+ * the school plans' (the admin's price, else the seeded one). School plans are not memberships,
+ * but they are the club's monthly fees all the same.
+ */
+const PLAN_PRICE_TABLE = sql`(select * from (values ${PLAN_PRICES}) as m(type, price)
+  union all
+  select d.type, coalesce(sp.price_cents, d.price)
+  from (values ${SCHOOL_DEFAULTS}) as d(type, price)
+  left join school_prices sp on sp.type = d.type)`;
 /** Wallet debits that are spending (bookings), not an admin's correction. */
 const WALLET_SPENDING = sql`type = 'debit' and reference not like 'admin-adjustment:%'`;
 
@@ -105,7 +120,7 @@ export async function revenueByMonth(q: Queryable, r: StatsRange) {
     ms as (
       select to_char(charge, 'YYYY-MM') as month, sum(p.price)::bigint as cents
       from subscriptions s
-      join (values ${PLAN_PRICES}) as p(type, price) on p.type = s.type
+      join ${PLAN_PRICE_TABLE} as p on p.type = s.type
       cross join lateral generate_series(s.created_at at time zone ${r.timeZone},
         coalesce(s.current_period_end, ${r.now}::timestamptz) at time zone ${r.timeZone}
           - interval '1 second', interval '1 month') as charge

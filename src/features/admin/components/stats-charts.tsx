@@ -45,7 +45,7 @@ export function OccupancyHeatmap({ cells }: { cells: StatsResponse['occupancyByH
 const SOURCES = [
   { name: 'card', label: 'Tarjeta', color: 'blue.6' },
   { name: 'desk', label: 'Recepción', color: 'teal.6' },
-  { name: 'memberships', label: 'Membresías', color: 'grape.6' },
+  { name: 'memberships', label: 'Cuotas (socios y escuela)', color: 'grape.6' },
   { name: 'topUps', label: 'Recargas de monedero', color: 'orange.5' },
 ];
 
