@@ -41,6 +41,14 @@ export async function runLighthouse(baseUrl: string, cookie: string): Promise<vo
       console.log(
         `      FCP ${metric('first-contentful-paint')}, LCP ${metric('largest-contentful-paint')}, TBT ${metric('total-blocking-time')}, CLS ${metric('cumulative-layout-shift')}, SI ${metric('speed-index')}`,
       );
+      // What moved: each layout shift's element and its share of CLS.
+      const shifts = result?.lhr.audits['layout-shifts']?.details;
+      if (shifts && shifts.type === 'table') {
+        for (const item of shifts.items.slice(0, 3)) {
+          const node = item.node as { selector?: string } | undefined;
+          console.log(`      shift ${Number(item.score).toFixed(3)}: ${node?.selector ?? '?'}`);
+        }
+      }
       // What costs points outside performance, so a score below 100 says where to look.
       for (const id of ['accessibility', 'best-practices']) {
         for (const ref of categories[id]?.auditRefs ?? []) {
