@@ -1,11 +1,12 @@
-import { Button, Modal, NumberInput, Stack, Tooltip } from '@mantine/core';
+import { Modal, NumberInput, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '@/domain/money.ts';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { useOnline } from '@/lib/online.ts';
 import {
   CardChoiceAndActions,
   useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
+import { PaySubmitButton } from '@/components/card-payment/wallet-or-card.tsx';
 import { useTopUp } from '../api/wallet.ts';
 
 /** 'Añadir saldo al monedero'. Mounted only while open, so closing forgets what was typed. */
@@ -64,16 +65,9 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
             busy={processing}
             onCancel={onClose}
             submit={
-              <Tooltip label={NEEDS_CONNECTION} disabled={online}>
-                <Button
-                  type="submit"
-                  loading={processing}
-                  disabled={submitDisabled}
-                  data-disabled={!online || undefined}
-                >
-                  Añadir saldo
-                </Button>
-              </Tooltip>
+              <PaySubmitButton online={online} busy={processing} disabled={submitDisabled}>
+                Añadir saldo
+              </PaySubmitButton>
             }
           />
         </Stack>
