@@ -1,4 +1,3 @@
-import { Card, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
 import {
   IconCalendarEvent,
   IconChartBar,
@@ -8,26 +7,10 @@ import {
   IconSoccerField,
   IconShoppingBag,
   IconUsers,
-  type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
+import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
 
-interface AreaLink {
-  to:
-    | '/admin/users'
-    | '/admin/reservations'
-    | '/admin/courts'
-    | '/admin/blocked-times'
-    | '/admin/statistics'
-    | '/admin/access'
-    | '/admin/shop'
-    | '/admin/school';
-  label: string;
-  description: string;
-  icon: Icon;
-}
-
-const AREAS: AreaLink[] = [
+const AREAS: LinkCardEntry[] = [
   {
     to: '/admin/users',
     label: 'Usuarios',
@@ -81,26 +64,11 @@ const AREAS: AreaLink[] = [
 /** A card per admin area, so the panel is also the admin's menu on a tablet. */
 export function AdminLinks() {
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} role="navigation" aria-label="Áreas de gestión">
-      {AREAS.map((area) => (
-        <Card
-          key={area.to}
-          component={Link}
-          to={area.to}
-          withBorder
-          padding="md"
-          radius="md"
-          aria-label={area.label}
-        >
-          <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
-            <area.icon size={20} />
-          </ThemeIcon>
-          <Text fw={600}>{area.label}</Text>
-          <Text size="sm" c="dimmed">
-            {area.description}
-          </Text>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <LinkCardGrid
+      links={AREAS}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      role="navigation"
+      aria-label="Áreas de gestión"
+    />
   );
 }

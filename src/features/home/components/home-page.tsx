@@ -1,27 +1,19 @@
-import { Card, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   IconCalendarPlus,
   IconDoorEnter,
   IconIdBadge2,
   IconListDetails,
   IconShoppingBag,
-  type Icon,
 } from '@tabler/icons-react';
-import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { greetingAt } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import { clubTime } from '@/lib/dates.ts';
+import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
 
-interface QuickLink {
-  to: '/courts' | '/bookings' | '/unlock' | '/membership' | '/shop';
-  label: string;
-  description: string;
-  icon: Icon;
-}
-
-const QUICK_LINKS: QuickLink[] = [
+const QUICK_LINKS: LinkCardEntry[] = [
   {
     to: '/courts',
     label: 'Reservar pista',
@@ -96,27 +88,7 @@ export function HomePage({
       )}
 
       <section aria-label="Accesos rápidos">
-        <SimpleGrid cols={{ base: 2, md: 4 }}>
-          {QUICK_LINKS.map((link) => (
-            <Card
-              key={link.to}
-              component={Link}
-              to={link.to}
-              withBorder
-              padding="md"
-              radius="md"
-              aria-label={link.label}
-            >
-              <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
-                <link.icon size={20} />
-              </ThemeIcon>
-              <Text fw={600}>{link.label}</Text>
-              <Text size="sm" c="dimmed">
-                {link.description}
-              </Text>
-            </Card>
-          ))}
-        </SimpleGrid>
+        <LinkCardGrid links={QUICK_LINKS} cols={{ base: 2, md: 4 }} />
       </section>
     </Stack>
   );
