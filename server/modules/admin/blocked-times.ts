@@ -25,6 +25,7 @@ import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
 import { cancelBookingInTx, publishCancellation, type CancelOutcome } from '../bookings/cancel.ts';
 import { loadBookings } from '../bookings/queries.ts';
+import { blockedTimeOf } from '../courts/service.ts';
 import { recordAudit } from './audit.ts';
 import { publishCourtsChanged } from './court-events.ts';
 
@@ -36,12 +37,7 @@ function toAdminBlock(row: BlockRow, courtName: string): AdminBlockedTime {
     _id: row.id,
     courtId: row.courtId,
     courtName,
-    startDate: row.startDate,
-    endDate: row.endDate,
-    daysOfWeek: row.daysOfWeek,
-    timeRange: row.timeRange,
-    reason: row.reason,
-    exceptions: row.exceptions,
+    ...blockedTimeOf(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
