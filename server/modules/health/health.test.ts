@@ -30,6 +30,11 @@ describe('health and the app frame', () => {
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     // A same-origin form POST keeps its Origin (under 'no-referrer' Chromium sends 'null').
     expect(res.headers['referrer-policy']).toBe('same-origin');
+    // Errors too: the headers are set when the request arrives, before anything can fail.
+    const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
   it('answers unknown API routes with a JSON 404', async () => {
