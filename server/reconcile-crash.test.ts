@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { assertPortFree } from '../tests/helpers/ports.ts';
 import { describeOnPostgres, postgresUrl } from '../tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { payments, walletEntries } from './db/schema/index.ts';
@@ -72,8 +73,14 @@ describe.skipIf(!pgRun.run)(`a crash between the charge and the credit ${pgRun.r
     return child;
   }
 
-  const serving = () =>
-    eventually(async () => ((await fetch(`${base}/health`)).ok ? true : undefined), 60_000);
+  // A child that exits first (its port taken by a stray process) fails at once.
+  const serving = async () => {
+    const state = await eventually(async () => {
+      if (server!.exitCode !== null) return 'exited';
+      return (await fetch(`${base}/health`)).ok ? 'serving' : undefined;
+    }, 60_000);
+    if (state === 'exited') throw new Error(`server exited with ${server!.exitCode}`);
+  };
 
   afterAll(async () => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
@@ -83,6 +90,7 @@ describe.skipIf(!pgRun.run)(`a crash between the charge and the credit ${pgRun.r
   });
 
   it('credits the charged top-up once after a restart, with nobody reporting it', async () => {
+    await assertPortFree(PORT);
     stripe = await startFakeStripe();
     await admin(`create database ${name}`);
     const u = new URL(postgresUrl!);

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { assertPortFree } from '../tests/helpers/ports.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One of this suite's own ports (see the helpers' port plan). */
@@ -56,10 +57,22 @@ async function idleConnection(port: number): Promise<{ ended: Promise<string> }>
   return { ended };
 }
 
-async function waitUntilServing(url: string, ms: number): Promise<void> {
+/**
+ * Until the child answers on its port. A child that exits first (its port taken by a stray
+ * process, which would then answer instead) fails the test at once, with its error output.
+ */
+async function waitUntilServing(
+  child: ChildProcess,
+  url: string,
+  ms: number,
+  stderr: () => string,
+): Promise<void> {
   const started = Date.now();
   const agent = new http.Agent();
   while (Date.now() - started < ms) {
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode} before serving: ${stderr()}`);
+    }
     const answer = await get(agent, url);
     if (answer.status === 200) return;
     await new Promise((r) => setTimeout(r, 200));
@@ -82,6 +95,7 @@ describe('SIGTERM drains the server', () => {
   });
 
   it('answers in-flight and kept-alive requests, resets nothing, exits within 10 s', async () => {
+    await assertPortFree(PORT);
     child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       cwd: root,
       env: {
@@ -103,7 +117,7 @@ describe('SIGTERM drains the server', () => {
       child!.once('exit', (code) => resolve({ code, at: Date.now() })),
     );
     const url = `http://127.0.0.1:${PORT}/api/health`;
-    await waitUntilServing(url, 60_000);
+    await waitUntilServing(child, url, 60_000, () => stderr);
 
     // Idle keep-alive connections: one request each, then silence.
     const idle = await Promise.all(Array.from({ length: 3 }, () => idleConnection(PORT)));
