@@ -11,12 +11,13 @@ import {
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import { IconTrash } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { createBlockBodySchema, type AdminBlockedTime } from '@/api/admin/blocked-times.ts';
 import { SPANISH_WEEKDAYS, type SpanishWeekday } from '@/api/courts.ts';
 import { checkBlockedTime } from '@/domain/admin.ts';
 import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
 import type { BlockDraft } from '../api/blocked-times.ts';
+import { useFormValues } from '@/lib/use-form-values.ts';
 
 /** Monday first, as a Spanish calendar reads. */
 const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
@@ -217,9 +218,7 @@ export function BlockForm({
   onSubmit: (draft: BlockDraft) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(block, today));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const patch = (next: Partial<BlockValues>) => setValues((v) => ({ ...v, ...next }));
+  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(block, today));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -9,10 +9,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
 import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
+import { useFormValues } from '@/lib/use-form-values.ts';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -180,9 +181,7 @@ export function CourtForm({
   onSubmit: (input: CourtInput) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(court));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const patch = (next: Partial<CourtFormValues>) => setValues((v) => ({ ...v, ...next }));
+  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(court));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,7 +1,8 @@
 import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
-import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
+import { checkForm, numberOrNull } from '@/lib/form-errors.ts';
+import { useFormValues } from '@/lib/use-form-values.ts';
 
 interface ProductFormValues {
   name: string;
@@ -29,9 +30,7 @@ export function ProductForm({
   onSubmit: (input: ProductInput) => void;
   onCancel: () => void;
 }) {
-  const [values, setValues] = useState(() => valuesOf(product));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const patch = (next: Partial<ProductFormValues>) => setValues((v) => ({ ...v, ...next }));
+  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(product));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -8,13 +8,13 @@ import {
   Stack,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { schoolGroupInputSchema, type AdminSchoolResponse, type CoachGroup } from '@/api/school.ts';
 import { failureMessage } from '@/lib/failures.ts';
 import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { useSaveSchoolGroup } from '../api/school.ts';
+import { useFormValues } from '@/lib/use-form-values.ts';
 
 /** Monday first, as a Spanish calendar reads. */
 const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
@@ -140,9 +140,7 @@ export function SchoolGroupForm(props: {
 }) {
   const { group, school, onDone } = props;
   const save = useSaveSchoolGroup();
-  const [values, setValues] = useState<Values>(() => valuesOf(group));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const patch = (next: Partial<Values>) => setValues((v) => ({ ...v, ...next }));
+  const { values, patch, errors, setErrors } = useFormValues<Values>(() => valuesOf(group));
 
   const submit = () => {
     const checked = checkForm(schoolGroupInputSchema, {
