@@ -6,7 +6,7 @@ import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
 import { centsToEuros, formatEuros } from '@/lib/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
-import type { DialogCard } from './saved-card-picker.tsx';
+import { CardChoiceAndActions, type DialogCard } from './saved-card-picker.tsx';
 
 export type PayMethod = 'wallet' | 'card';
 
@@ -39,7 +39,7 @@ export function useWalletOrCard(
 }
 
 /** Wallet or card, with why one of them cannot pay this amount. */
-export function WalletOrCardChoice({
+function WalletOrCardChoice({
   state,
   busy,
 }: {
@@ -101,5 +101,40 @@ export function PaySubmitButton({
         {children}
       </Button>
     </Tooltip>
+  );
+}
+
+/**
+ * The end of a dialog that pays from the wallet or by card: the method, the card when it pays,
+ * 'Cancelar' and the submit labelled `label`.
+ */
+export function WalletOrCardFields({
+  pay,
+  card,
+  busy,
+  onCancel,
+  label,
+}: {
+  pay: ReturnType<typeof useWalletOrCard>;
+  card: DialogCard;
+  busy: boolean;
+  onCancel: () => void;
+  label: string;
+}) {
+  return (
+    <>
+      <WalletOrCardChoice state={pay} busy={busy} />
+      <CardChoiceAndActions
+        card={card}
+        withCard={pay.method === 'card'}
+        busy={busy}
+        onCancel={onCancel}
+        submit={
+          <PaySubmitButton online={pay.online} busy={busy} disabled={pay.submitDisabled}>
+            {label}
+          </PaySubmitButton>
+        }
+      />
+    </>
   );
 }

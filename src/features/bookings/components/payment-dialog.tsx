@@ -1,15 +1,8 @@
 import { Modal, Stack, Text } from '@mantine/core';
 import type { Booking } from '@/api/bookings.ts';
 import { cardAllowed } from '@/domain/booking-payments.ts';
-import {
-  CardChoiceAndActions,
-  useDialogCard,
-} from '@/components/card-payment/saved-card-picker.tsx';
-import {
-  PaySubmitButton,
-  WalletOrCardChoice,
-  useWalletOrCard,
-} from '@/components/card-payment/wallet-or-card.tsx';
+import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
+import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { eurosToCents, formatEuros } from '@/lib/money.ts';
 import {
   useBookingCardPayment,
@@ -35,10 +28,9 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
   const busy = wallet.isPending || cardPay.isPending;
   const amountCents = eurosToCents(amount);
   const pay = useWalletOrCard(card, { amountCents, cardOk: cardAllowed(amountCents), busy });
-  const { online, method, submitDisabled } = pay;
 
   const submit = () => {
-    if (method === 'wallet') wallet.mutate(target, { onSuccess: onClose });
+    if (pay.method === 'wallet') wallet.mutate(target, { onSuccess: onClose });
     else cardPay.mutate({ target, method: card.choice.method }, { onSuccess: onClose });
   };
 
@@ -53,17 +45,12 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
       >
         <Stack>
           <Text>{`Importe: ${formatEuros(amount)}`}</Text>
-          <WalletOrCardChoice state={pay} busy={busy} />
-          <CardChoiceAndActions
+          <WalletOrCardFields
+            pay={pay}
             card={card}
-            withCard={method === 'card'}
             busy={busy}
             onCancel={onClose}
-            submit={
-              <PaySubmitButton online={online} busy={busy} disabled={submitDisabled}>
-                {`Pagar ${formatEuros(amount)}`}
-              </PaySubmitButton>
-            }
+            label={`Pagar ${formatEuros(amount)}`}
           />
         </Stack>
       </form>

@@ -1,13 +1,6 @@
 import { Modal, Stack, Text } from '@mantine/core';
-import {
-  CardChoiceAndActions,
-  useDialogCard,
-} from '@/components/card-payment/saved-card-picker.tsx';
-import {
-  PaySubmitButton,
-  WalletOrCardChoice,
-  useWalletOrCard,
-} from '@/components/card-payment/wallet-or-card.tsx';
+import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
+import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { shopCardAllowed } from '@/domain/shop.ts';
 import { formatCents } from '@/lib/money.ts';
 import { useCardOrder, useWalletOrder } from '../api/shop.ts';
@@ -21,7 +14,6 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
   const total = cart.totalCents;
   const busy = wallet.isPending || cardPay.isPending;
   const pay = useWalletOrCard(card, { amountCents: total, cardOk: shopCardAllowed(total), busy });
-  const { online, method, submitDisabled } = pay;
   const items = cart.lines.map((l) => ({ productId: l.product._id, quantity: l.quantity }));
 
   const done = () => {
@@ -29,7 +21,7 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
     onClose();
   };
   const submit = () => {
-    if (method === 'wallet') wallet.mutate({ items }, { onSuccess: done });
+    if (pay.method === 'wallet') wallet.mutate({ items }, { onSuccess: done });
     else cardPay.mutate({ items, method: card.choice.method }, { onSuccess: done });
   };
 
@@ -48,17 +40,12 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
             ))}
           </Stack>
           <Text fw={600}>{`Total: ${formatCents(total)}`}</Text>
-          <WalletOrCardChoice state={pay} busy={busy} />
-          <CardChoiceAndActions
+          <WalletOrCardFields
+            pay={pay}
             card={card}
-            withCard={method === 'card'}
             busy={busy}
             onCancel={onClose}
-            submit={
-              <PaySubmitButton online={online} busy={busy} disabled={submitDisabled}>
-                {`Pagar ${formatCents(total)}`}
-              </PaySubmitButton>
-            }
+            label={`Pagar ${formatCents(total)}`}
           />
         </Stack>
       </form>
