@@ -104,16 +104,22 @@ export interface BlockSaved {
   refundedCents: number;
 }
 
-/** The covered bookings' fate, decided inside the block's transaction. */
+/**
+ * Before a block is written, inside its transaction: the courts' names (each must exist) and the
+ * fate of the bookings it covers, as the admin chose (409 while they have not).
+ */
 async function settleCovered(
   ctx: AppContext,
   tx: Tx,
   admin: SessionUser,
-  covered: Booking[],
-  choice: CoveredBookingsChoice | undefined,
-  reason: string,
-): Promise<CancelOutcome[]> {
-  if (covered.length === 0 || choice === 'keep') return [];
+  courtIds: string[],
+  body: BlockFields & { coveredBookings?: CoveredBookingsChoice },
+  now: Date,
+): Promise<{ names: Map<string, string>; covered: Booking[]; outcomes: CancelOutcome[] }> {
+  const names = await courtNames(tx, courtIds);
+  const covered = await coveredBookings(tx, courtIds, body, now);
+  const choice = body.coveredBookings;
+  if (covered.length === 0 || choice === 'keep') return { names, covered, outcomes: [] };
   if (!choice) {
     throw new HttpError(409, ADMIN_BLOCK_MESSAGES.covers(covered.length), BLOCK_COVERS_BOOKINGS);
   }
@@ -121,11 +127,11 @@ async function settleCovered(
   for (const booking of covered) {
     outcomes.push(
       await cancelBookingInTx(ctx, tx, admin, booking._id, {
-        override: { refund: true, reason: reason || 'Horario bloqueado' },
+        override: { refund: true, reason: body.reason || 'Horario bloqueado' },
       }),
     );
   }
-  return outcomes;
+  return { names, covered, outcomes };
 }
 
 function fieldsOf(block: BlockFields) {
@@ -157,16 +163,7 @@ export async function createBlocks(
   const now = ctx.now();
   const courtIds = [...new Set(body.courtIds)];
   const { saved, outcomes } = await ctx.db.transaction(async (tx) => {
-    const names = await courtNames(tx, courtIds);
-    const covered = await coveredBookings(tx, courtIds, body, now);
-    const outcomes = await settleCovered(
-      ctx,
-      tx,
-      admin,
-      covered,
-      body.coveredBookings,
-      body.reason,
-    );
+    const { names, covered, outcomes } = await settleCovered(ctx, tx, admin, courtIds, body, now);
     const rows = await tx
       .insert(courtBlockedTimes)
       .values(courtIds.map((courtId) => ({ courtId, ...fieldsOf(body) })))
@@ -216,15 +213,13 @@ export async function updateBlock(
   const now = ctx.now();
   const { saved, outcomes, oldCourt } = await ctx.db.transaction(async (tx) => {
     const before = await lockBlock(tx, blockId);
-    const names = await courtNames(tx, [body.courtId]);
-    const covered = await coveredBookings(tx, [body.courtId], body, now);
-    const outcomes = await settleCovered(
+    const { names, covered, outcomes } = await settleCovered(
       ctx,
       tx,
       admin,
-      covered,
-      body.coveredBookings,
-      body.reason,
+      [body.courtId],
+      body,
+      now,
     );
     const [row] = await tx
       .update(courtBlockedTimes)

@@ -42,16 +42,19 @@ function validBlock<T extends z.ZodTypeAny>(schema: T) {
   });
 }
 
+/** The courts a block is saved on: one or more. */
+const courtIdsField = z
+  .array(z.string().uuid('Pista no válida.'))
+  .min(1, 'Elige al menos una pista.')
+  .max(50);
+
 export const COVERED_BOOKINGS_CHOICES = ['cancel', 'keep'] as const;
 export type CoveredBookingsChoice = (typeof COVERED_BOOKINGS_CHOICES)[number];
 
 /** POST /api/admin/blocked-times/coverage: which active bookings the block would take. */
 export const blockCoverageBodySchema = validBlock(
   z.object({
-    courtIds: z
-      .array(z.string().uuid('Pista no válida.'))
-      .min(1, 'Elige al menos una pista.')
-      .max(50),
+    courtIds: courtIdsField,
     ...blockFields,
     /** When editing: the block being replaced (its own bookings are judged by the new values). */
     blockId: z.string().uuid().optional(),
@@ -65,10 +68,7 @@ export type BlockCoverageResponse = z.infer<typeof blockCoverageResponseSchema>;
 /** POST /api/admin/blocked-times: one block per listed court. */
 export const createBlockBodySchema = validBlock(
   z.object({
-    courtIds: z
-      .array(z.string().uuid('Pista no válida.'))
-      .min(1, 'Elige al menos una pista.')
-      .max(50),
+    courtIds: courtIdsField,
     ...blockFields,
     coveredBookings: z.enum(COVERED_BOOKINGS_CHOICES).optional(),
   }),
