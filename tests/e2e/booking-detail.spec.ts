@@ -38,7 +38,7 @@ async function book(page: Page, date: string, range: string): Promise<string> {
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirmación de Reserva' });
   await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
-  await page.getByRole('button', { name: 'Ver' }).click();
+  await page.getByRole('button', { name: 'Ver', exact: true }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { name: 'Detalles de la Reserva' }).first()).toBeVisible();
   return new URL(page.url()).pathname.split('/').pop()!;

@@ -118,7 +118,7 @@ test('a league match needs a rival', async ({ browser }) => {
   await expect(slot(page, range)).toHaveAttribute('data-state', 'own');
 
   // The toast's 'Ver' opens the new booking.
-  await page.getByRole('button', { name: 'Ver' }).click();
+  await page.getByRole('button', { name: 'Ver', exact: true }).click();
   await expect(page).toHaveURL(/\/bookings\/[0-9a-f-]{36}$/);
 });
 
