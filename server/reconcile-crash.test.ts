@@ -4,14 +4,12 @@
  * charge (no webhook, no browser). Started again, the server finds the payment still pending,
  * asks the gateway, and credits the wallet once.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertPortFree } from '../tests/helpers/ports.ts';
+import { startServerProcess } from '../tests/helpers/server-process.ts';
 import { describeOnPostgres, postgresUrl } from '../tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { payments, walletEntries } from './db/schema/index.ts';
@@ -19,7 +17,6 @@ import { userWithSession } from './modules/bookings/test-fixtures.ts';
 import { startFakeStripe, type FakeStripe } from './modules/payments/fake-stripe.ts';
 import { RECONCILE_AFTER_MS } from './modules/payments/reconcile.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One of this suite's own ports (shutdown.test.ts has 5117). */
 const PORT = 5119;
 const base = `http://127.0.0.1:${PORT}/api`;
@@ -49,38 +46,18 @@ describe.skipIf(!pgRun.run)(`a crash between the charge and the credit ${pgRun.r
     await client.end();
   };
 
-  function start(): ChildProcess {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
+  const start = async () =>
+    (
+      await startServerProcess(PORT, {
         DATABASE_URL: url,
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEATHER_PROVIDER: 'none',
         STRIPE_SECRET_KEY: 'sk_test_crash',
         STRIPE_PUBLISHABLE_KEY: 'pk_test_crash',
         STRIPE_WEBHOOK_SECRET: 'whsec_crash',
         STRIPE_API_HOST: '127.0.0.1',
         STRIPE_API_PORT: String(stripe!.port),
         STRIPE_API_PROTOCOL: 'http',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-    return child;
-  }
-
-  // A child that exits first (its port taken by a stray process) fails at once.
-  const serving = async () => {
-    const state = await eventually(async () => {
-      if (server!.exitCode !== null) return 'exited';
-      return (await fetch(`${base}/health`)).ok ? 'serving' : undefined;
-    }, 60_000);
-    if (state === 'exited') throw new Error(`server exited with ${server!.exitCode}`);
-  };
+      })
+    ).child;
 
   afterAll(async () => {
     if (server && server.exitCode === null) server.kill('SIGKILL');
@@ -90,15 +67,13 @@ describe.skipIf(!pgRun.run)(`a crash between the charge and the credit ${pgRun.r
   });
 
   it('credits the charged top-up once after a restart, with nobody reporting it', async () => {
-    await assertPortFree(PORT);
     stripe = await startFakeStripe();
     await admin(`create database ${name}`);
     const u = new URL(postgresUrl!);
     u.pathname = `/${name}`;
     url = u.toString();
 
-    server = start();
-    await serving();
+    server = await start();
     db = await openDatabase({ url });
     const ana = await userWithSession(db.db, { email: 'ana@test.local' });
     const headers = { cookie: ana.cookie, 'content-type': 'application/json' };
@@ -123,8 +98,7 @@ describe.skipIf(!pgRun.run)(`a crash between the charge and the credit ${pgRun.r
       sql`update payments set created_at = created_at - make_interval(secs => ${RECONCILE_AFTER_MS / 1000 + 60})`,
     );
 
-    server = start();
-    await serving();
+    server = await start();
     const balance = await eventually(async () => {
       const res = await fetch(`${base}/users/wallet`, { headers: { cookie: ana.cookie } });
       const body = (await res.json()) as { balance: number };

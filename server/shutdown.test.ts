@@ -1,14 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assertPortFree } from '../tests/helpers/ports.ts';
+import { startServerProcess } from '../tests/helpers/server-process.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** One of this suite's own ports (see the helpers' port plan). */
 const PORT = 5117;
 const CONNECTIONS = 20;
@@ -58,29 +56,6 @@ async function idleConnection(port: number): Promise<{ ended: Promise<string> }>
 }
 
 /**
- * Until the child answers on its port. A child that exits first (its port taken by a stray
- * process, which would then answer instead) fails the test at once, with its error output.
- */
-async function waitUntilServing(
-  child: ChildProcess,
-  url: string,
-  ms: number,
-  stderr: () => string,
-): Promise<void> {
-  const started = Date.now();
-  const agent = new http.Agent();
-  while (Date.now() - started < ms) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode} before serving: ${stderr()}`);
-    }
-    const answer = await get(agent, url);
-    if (answer.status === 200) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server not serving within ${ms} ms`);
-}
-
-/**
  * The real server process under load from keep-alive clients (as browsers and balancers keep
  * connections) receives SIGTERM: every request sent on an open connection is answered, the
  * connections are closed with `Connection: close` or a FIN, none is reset, and the process exits
@@ -95,29 +70,12 @@ describe('SIGTERM drains the server', () => {
   });
 
   it('answers in-flight and kept-alive requests, resets nothing, exits within 10 s', async () => {
-    await assertPortFree(PORT);
-    child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        PORT: String(PORT),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: '',
-        SEED_DEMO: 'false',
-        LOG_LEVEL: 'warn',
-        WEATHER_PROVIDER: 'none',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const server = await startServerProcess(PORT, { DATA_DIR: dataDir, DATABASE_URL: '' });
+    child = server.child;
     const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
       child!.once('exit', (code) => resolve({ code, at: Date.now() })),
     );
     const url = `http://127.0.0.1:${PORT}/api/health`;
-    await waitUntilServing(child, url, 60_000, () => stderr);
 
     // Idle keep-alive connections: one request each, then silence.
     const idle = await Promise.all(Array.from({ length: 3 }, () => idleConnection(PORT)));
@@ -142,7 +100,7 @@ describe('SIGTERM drains the server', () => {
     await Promise.all(workers);
     agent.destroy();
 
-    expect(exit.code, stderr).toBe(0);
+    expect(exit.code, server.stderr()).toBe(0);
     expect(exit.at - signalledAt).toBeLessThan(10_000);
     expect(before.length).toBeGreaterThan(CONNECTIONS);
     // Every request was answered 200 (no 503 while closing), none reset, and every connection

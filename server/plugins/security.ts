@@ -22,7 +22,7 @@ function originHost(origin: string): string | null {
  * building helmet's middleware (as @fastify/helmet does on every request) parses the CSP again
  * each time.
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string) {

@@ -124,6 +124,11 @@ export interface DialogCard {
   choice: SavedCardChoice;
 }
 
+/** Whether the card that would pay can pay now: saved cards known, gateway ready, new card filled. */
+export function cardReady({ choice, payment }: DialogCard): boolean {
+  return !choice.pending && payment.providerReady && (!choice.usingNewCard || payment.cardComplete);
+}
+
 export function useDialogCard(): DialogCard {
   const payment = useCardPayment();
   const choice = useSavedCardChoice();

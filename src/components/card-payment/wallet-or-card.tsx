@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
-import { centsToEuros, formatEuros } from '@/lib/money.ts';
+import { eurosToCents, formatEuros } from '@/lib/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
-import { CardChoiceAndActions, type DialogCard } from './saved-card-picker.tsx';
+import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
 
-export type PayMethod = 'wallet' | 'card';
+type PayMethod = 'wallet' | 'card';
 
 /**
  * What a dialog that pays from the wallet or by card decides before its submit: the balance, the
@@ -22,19 +22,13 @@ export function useWalletOrCard(
 ) {
   const online = useOnline();
   const balance = useQuery(walletBalanceQueryOptions()).data;
-  const walletShort = balance !== undefined && balance < centsToEuros(amountCents);
+  const walletShort = balance !== undefined && eurosToCents(balance) < amountCents;
   const [chosen, setChosen] = useState<PayMethod | null>(null);
   const method: PayMethod = chosen ?? (cardOk && walletShort ? 'card' : 'wallet');
-  const { choice, payment } = card;
   const submitDisabled =
     busy ||
     (online &&
-      (method === 'wallet'
-        ? walletShort || balance === undefined
-        : !cardOk ||
-          choice.pending ||
-          !payment.providerReady ||
-          (choice.usingNewCard && !payment.cardComplete)));
+      (method === 'wallet' ? walletShort || balance === undefined : !cardOk || !cardReady(card)));
   return { online, balance, walletShort, cardOk, method, setMethod: setChosen, submitDisabled };
 }
 

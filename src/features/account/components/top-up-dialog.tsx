@@ -4,6 +4,7 @@ import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '@/domain/money.ts';
 import { useOnline } from '@/lib/online.ts';
 import {
   CardChoiceAndActions,
+  cardReady,
   useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
 import { PaySubmitButton } from '@/components/card-payment/wallet-or-card.tsx';
@@ -20,10 +21,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const processing = topUp.isPending;
 
   // Offline the button stays clickable (data-disabled) so it can explain itself and fail at once.
-  const submitDisabled =
-    processing ||
-    (online &&
-      (choice.pending || !payment.providerReady || (choice.usingNewCard && !payment.cardComplete)));
+  const submitDisabled = processing || (online && !cardReady(card));
 
   const submit = () => {
     const euros = typeof amount === 'number' ? amount : Number.NaN;
