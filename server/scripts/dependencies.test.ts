@@ -23,9 +23,11 @@ interface LockedPackage {
 const read = <T>(file: string): T =>
   JSON.parse(fs.readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as T;
 const lock = read<{ packages: Record<string, LockedPackage> }>('package-lock.json');
-const manifest = read<{ engines: { node: string }; allowScripts?: Record<string, boolean> }>(
-  'package.json',
-);
+const manifest = read<{
+  engines: { node: string };
+  allowScripts?: Record<string, boolean>;
+  dependencies: Record<string, string>;
+}>('package.json');
 const installed = Object.entries(lock.packages).filter(([key]) => key.startsWith('node_modules/'));
 const nameOf = (key: string) =>
   key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
@@ -56,5 +58,17 @@ describe('npm ci on the oldest supported Node', () => {
       )
       .map(([key, p]) => `${nameOf(key)}@${p.version}`);
     expect(undecided).toEqual([]);
+  });
+});
+
+describe('Mantine', () => {
+  it('is one exact version in every @mantine package, so styles and components agree', () => {
+    const mantine = Object.entries(manifest.dependencies).filter(([name]) =>
+      name.startsWith('@mantine/'),
+    );
+    expect(mantine.length).toBeGreaterThan(1);
+    const ranges = new Set(mantine.map(([, range]) => range));
+    expect([...ranges]).toHaveLength(1);
+    expect([...ranges][0]).toMatch(/^\d+\.\d+\.\d+$/);
   });
 });
