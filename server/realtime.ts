@@ -161,6 +161,8 @@ export function createRealtime(
   const forgetting = forgetRegistry();
   const notifyForget = forgetting.notify;
   const apply = (message: BusMessage) => {
+    // Nobody here in the room (a schedule or a person with no open app): nothing to encode.
+    if (message.kind === 'emit' && !io.sockets.adapter.rooms.has(message.room)) return;
     if (message.kind === 'emit') io.to(message.room).emit(message.event, message.payload);
     else if (message.kind === 'forget') notifyForget(message.topic, message.keys);
     else {

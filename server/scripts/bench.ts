@@ -7,12 +7,15 @@
  * Lighthouse (mobile) on `/` and the signed-in `/unlock` of the production build (`dist/`).
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
+ *
+ * BENCH_ENGINES=postgres leaves PGlite out; BENCH_CREATE_ROUNDS sets how often the week is booked
+ * again after the first (cold) round.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq, gte, lte } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, like, lte } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, clubDate } from '@/domain/club-time.ts';
 import { courtSlots } from '@/domain/slots.ts';
@@ -20,7 +23,14 @@ import { findBlock } from '@/domain/blocked-times.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { bookings, courtBlockedTimes, courts, sessions, users } from '../db/schema/index.ts';
+import {
+  bookingSlots,
+  bookings,
+  courtBlockedTimes,
+  courts,
+  sessions,
+  users,
+} from '../db/schema/index.ts';
 import { seedDemoClub } from '../db/seed.ts';
 import { hashPassword, hashToken, randomToken } from '../lib/crypto.ts';
 import {
@@ -35,6 +45,11 @@ import { runLighthouse } from './bench-lighthouse.ts';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const BOOKERS = 100;
+/**
+ * The week holds only a few hundred slots, less than a second of creations: the first round meets
+ * a cold pool and cold JIT, so the week is emptied and booked again this many more times.
+ */
+const CREATE_ROUNDS = Number(process.env.BENCH_CREATE_ROUNDS ?? 3);
 /** The server and the reference listen here (helpers of this repo share the machine's ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 5128);
 const PASSWORD = 'bench-password';
@@ -77,6 +92,7 @@ function report(engine: string, name: string, r: LoadResult, reference?: LoadRes
       `  ${engine.padEnd(10)} ${name.padEnd(16)}`,
       `${r.rps.toFixed(0).padStart(6)} req/s ${ratio.padStart(6)}`,
       `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`,
+      `(with connects ${r.p99All.toFixed(0).padStart(4)} ms)`,
       `${r.statementsPerRequest.toFixed(1).padStart(5)} stmt/req  load ${r.load.toFixed(2)}`,
       `(${r.requests} requests: ${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
     ].join('  '),
@@ -163,6 +179,8 @@ interface ScenarioSetup {
   create: (booker: number, body: object) => Req;
   bookers: Array<{ email: string; cookie: string }>;
   weekBookings: () => Promise<number>;
+  /** Deletes the bench members' bookings, so the week can be booked again. */
+  clearBookings: () => Promise<void>;
   ref: LoadResult;
 }
 
@@ -184,6 +202,14 @@ async function runScenarios(setup: ScenarioSetup) {
     if (scenario === 'create-distinct') {
       const distinct = slots.map((s, i) => create(i + 1, s));
       await run(scenario, distinct, distinct.length);
+      for (let round = 2; round <= CREATE_ROUNDS + 1; round++) {
+        await setup.clearBookings();
+        const result = await runLoad(port, distinct, {
+          connections: CONNECTIONS,
+          amount: distinct.length,
+        });
+        report(engine, `  round ${round}`, result, ref);
+      }
     }
     if (scenario === 'schedule-full') {
       if (!scenarios.includes('create-distinct')) {
@@ -286,6 +312,16 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
           )
       )[0]!.n;
 
+    const clearBookings = async () => {
+      const mine = db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(like(users.email, '%@bench.local'));
+      await db.delete(bookingSlots).where(inArray(bookingSlots.bookingId, mine));
+      await db.delete(bookings).where(inArray(bookings.id, mine));
+    };
+
     const timed = { connections: CONNECTIONS, seconds: SECONDS };
     // Warm-up (JIT, pool connections), then the yardstick.
     await runLoad(port, schedule.slice(0, 100), { connections: CONNECTIONS, amount: 100 });
@@ -302,6 +338,7 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
       create,
       bookers,
       weekBookings,
+      clearBookings,
       ref,
     });
     return { port, cookie: bookers[0]!.cookie, closers };
@@ -318,12 +355,13 @@ async function main() {
   const { scenarios, lighthouse } = selected();
   countStatements();
   console.log(
-    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread\n`,
+    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread;\np50/p99 leave out each connection's first answer (its connection's set-up), 'with connects' counts them\n`,
   );
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   const dist = path.join(root, 'dist');
   const staticDir = fs.existsSync(path.join(dist, 'index.html')) ? dist : undefined;
-  const engines: Array<'pglite' | 'postgres'> = ['pglite'];
+  const engines: Array<'pglite' | 'postgres'> = [];
+  if (process.env.BENCH_ENGINES !== 'postgres') engines.push('pglite');
   if (process.env.TEST_DATABASE_URL) engines.push('postgres');
   else console.log('  postgres   skipped (set TEST_DATABASE_URL to measure PostgreSQL too)');
   for (const engine of engines) {

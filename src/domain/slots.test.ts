@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { courtSlots, parseTimeRange, pickConsecutiveSlots } from './slots.ts';
+import { courtSlots, parseTimeRange, pickConsecutiveSlots, type Slot } from './slots.ts';
 
 const TZ = 'Europe/Madrid';
 const padel = { openingTime: '09:00', closingTime: '22:30', slotMinutes: 90 };
@@ -59,5 +59,19 @@ describe('court slots', () => {
     expect(parseTimeRange('09:00 - 10:30')).toEqual({ start: 540, end: 630 });
     expect(parseTimeRange('10:30 - 09:00')).toBeNull();
     expect(parseTimeRange('nope')).toBeNull();
+  });
+});
+
+describe('courtSlots memo', () => {
+  const hours = { openingTime: '09:00', closingTime: '12:00', slotMinutes: 90 };
+
+  it('answers the same day with the same frozen slots, and another day afresh', () => {
+    const first = courtSlots(hours, '2026-03-10', 'Europe/Madrid');
+    expect(courtSlots(hours, '2026-03-10', 'Europe/Madrid')).toBe(first);
+    expect(Object.isFrozen(first) && Object.isFrozen(first[0])).toBe(true);
+    expect(() => (first as Slot[]).push(first[0]!)).toThrow(TypeError);
+    const other = courtSlots({ ...hours, closingTime: '10:30' }, '2026-03-10', 'Europe/Madrid');
+    expect(other.map((s) => s.label)).toEqual(['09:00 - 10:30']);
+    expect(first.map((s) => s.label)).toEqual(['09:00 - 10:30', '10:30 - 12:00']);
   });
 });

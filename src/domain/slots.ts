@@ -39,7 +39,26 @@ export function parseTimeRange(range: string): TimeRange | null {
   return { start, end };
 }
 
-export function courtSlots(hours: CourtHours, date: string, timeZone: string): Slot[] {
+/** Days remembered before the memo starts afresh (a browser tab or a server runs for months). */
+const MAX_MEMO = 2_000;
+const memo = new Map<string, readonly Slot[]>();
+
+/**
+ * A pure function of the court's hours, the day and the zone, asked for several times by every
+ * booking and schedule: remembered, and frozen so no caller can change another's answer.
+ */
+export function courtSlots(hours: CourtHours, date: string, timeZone: string): readonly Slot[] {
+  const key = `${hours.openingTime}|${hours.closingTime}|${hours.slotMinutes}|${date}|${timeZone}`;
+  let slots = memo.get(key);
+  if (!slots) {
+    slots = Object.freeze(computeSlots(hours, date, timeZone).map((s) => Object.freeze(s)));
+    if (memo.size >= MAX_MEMO) memo.clear();
+    memo.set(key, slots);
+  }
+  return slots;
+}
+
+function computeSlots(hours: CourtHours, date: string, timeZone: string): Slot[] {
   const open = timeToMinutes(hours.openingTime);
   const close = timeToMinutes(hours.closingTime);
   const step = hours.slotMinutes;
@@ -62,7 +81,7 @@ export function courtSlots(hours: CourtHours, date: string, timeZone: string): S
  * The court slots the labels name, in order, when they are all slots of that day and consecutive;
  * otherwise null.
  */
-export function pickConsecutiveSlots(all: Slot[], labels: string[]): Slot[] | null {
+export function pickConsecutiveSlots(all: readonly Slot[], labels: string[]): Slot[] | null {
   if (labels.length === 0) return null;
   const indexes = labels.map((l) => all.findIndex((s) => s.label === l.trim()));
   if (indexes.some((i) => i < 0)) return null;

@@ -12,6 +12,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import type { Queryable } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import {
   bookingHistory,
   bookingPlayers,
@@ -43,16 +44,44 @@ export interface BookingState {
   taken: boolean;
 }
 
-/** node-postgres answers `{ rows }`; both drivers parse json columns. */
-async function rowsOf<T>(q: Queryable, query: SQL): Promise<T[]> {
-  const result = (await q.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+/** A value given at each run of a prepared statement. */
+const v = (key: string) => sql.placeholder(key);
 
 /** A user row `u` as a PersonRow, plus `extra` json_build_object arguments. */
 const person = (extra = '') =>
   sql.raw(`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role', u.role,
     'image', u.image, 'league', u.league, 'dob', u.dob${extra})`);
+
+interface StateValues extends Record<string, unknown> {
+  bookerId: string;
+  /** JSON arrays: a prepared statement's values are scalars. */
+  memberIds: string;
+  courtId: string;
+  starts: string;
+  today: string;
+  now: string;
+}
+
+const readState = preparedSql<StateValues, { state: BookingState }>(
+  'booking_read_state',
+  () => sql`select json_build_object(
+      'booker', (select ${person(`, 'version', u.xmin::text`)}
+        from ${users} u where u.id = ${v('bookerId')}),
+      'members', (select coalesce(json_agg(${person()}), '[]'::json)
+        from ${users} u
+        where u.id in (select jsonb_array_elements_text(${v('memberIds')}::jsonb)::uuid)),
+      'existing', (select coalesce(json_agg(json_build_object('dateBooked', b.date_booked,
+          'startsAt', b.starts_at, 'paymentStatus', b.payment_status)), '[]'::json)
+        from ${bookings} b
+        where b.user_id = ${v('bookerId')} and b.status = 'active'
+          and (b.date_booked >= ${v('today')}
+            or (b.starts_at < ${v('now')}::timestamptz and b.payment_status <> 'P'))),
+      'taken', exists(select 1 from ${bookingSlots} s
+        where s.court_id = ${v('courtId')} and s.active
+          and s.starts_at in (select jsonb_array_elements_text(${v('starts')}::jsonb)::timestamptz)
+          and (s.expires_at is null or s.expires_at >= ${v('now')}::timestamptz))
+    ) as state`,
+);
 
 /** Everything the rules of one creation read, in one statement. */
 export async function readBookingState(
@@ -66,27 +95,14 @@ export async function readBookingState(
     now: Date;
   },
 ): Promise<BookingState> {
-  const now = input.now.toISOString();
-  const [row] = await rowsOf<{ state: BookingState }>(
-    q,
-    sql`select json_build_object(
-      'booker', (select ${person(`, 'version', u.xmin::text`)}
-        from ${users} u where u.id = ${input.bookerId}),
-      'members', (select coalesce(json_agg(${person()}), '[]'::json)
-        from ${users} u
-        where u.id in (select jsonb_array_elements_text(${JSON.stringify(input.memberIds)}::jsonb)::uuid)),
-      'existing', (select coalesce(json_agg(json_build_object('dateBooked', b.date_booked,
-          'startsAt', b.starts_at, 'paymentStatus', b.payment_status)), '[]'::json)
-        from ${bookings} b
-        where b.user_id = ${input.bookerId} and b.status = 'active'
-          and (b.date_booked >= ${input.today}
-            or (b.starts_at < ${now}::timestamptz and b.payment_status <> 'P'))),
-      'taken', exists(select 1 from ${bookingSlots} s
-        where s.court_id = ${input.courtId} and s.active
-          and s.starts_at in (select jsonb_array_elements_text(${JSON.stringify(input.starts)}::jsonb)::timestamptz)
-          and (s.expires_at is null or s.expires_at >= ${now}::timestamptz))
-    ) as state`,
-  );
+  const [row] = await readState(q, {
+    bookerId: input.bookerId,
+    memberIds: JSON.stringify(input.memberIds),
+    courtId: input.courtId,
+    starts: JSON.stringify(input.starts),
+    today: input.today,
+    now: input.now.toISOString(),
+  });
   return row!.state;
 }
 
@@ -136,51 +152,42 @@ export interface WrittenBooking {
  * The slots' step: a hold's rows converted, or expired holds freed and new rows inserted. The
  * insert reads `freed` so the expired rows are out of the unique index before it runs.
  */
-function slotSteps(w: BookingWrite): SQL {
-  if (w.holdId) {
+function slotSteps(hold: boolean): SQL {
+  if (hold) {
     return sql`taken as (
       update ${bookingSlots} s set booking_id = booking.id, expires_at = null
-      from booking where s.hold_id = ${w.holdId} and s.active
+      from booking where s.hold_id = ${v('holdId')} and s.active
       returning s.id)`;
   }
-  const starts = JSON.stringify(w.starts);
   return sql`freed as (
       update ${bookingSlots} s set active = false
-      where exists (select 1 from locked) and s.court_id = ${w.courtId} and s.active
-        and s.starts_at in (select jsonb_array_elements_text(${starts}::jsonb)::timestamptz)
+      where exists (select 1 from locked) and s.court_id = ${v('courtId')} and s.active
+        and s.starts_at in (select jsonb_array_elements_text(${v('starts')}::jsonb)::timestamptz)
         and s.hold_id is not null and s.booking_id is null
-        and s.expires_at < ${w.now.toISOString()}::timestamptz
+        and s.expires_at < ${v('now')}::timestamptz
       returning s.id),
     taken as (
       insert into ${bookingSlots} (court_id, starts_at, booking_id)
-      select ${w.courtId}, t.starts_at, booking.id
-      from booking, (select jsonb_array_elements_text(${starts}::jsonb)::timestamptz as starts_at) t
+      select ${v('courtId')}, t.starts_at, booking.id
+      from booking, (select jsonb_array_elements_text(${v('starts')}::jsonb)::timestamptz as starts_at) t
       where (select count(*) from freed) >= 0
       returning id)`;
 }
 
-/**
- * Writes the booking in one statement, or nothing (null) when the booker's row changed since it
- * was read. A slot someone else holds fails it on the unique index (the caller answers 409).
- */
-export async function writeBooking(q: Queryable, w: BookingWrite): Promise<WrittenBooking | null> {
-  const players = JSON.stringify(w.players);
-  const history = JSON.stringify(w.history);
-  const [row] = await rowsOf<{ id: string; created_ms: number; slots_taken: number }>(
-    q,
-    sql`with locked as (
+/** The write, for new slots or a hold's; the notification only when a channel is given. */
+const writeStatement = (hold: boolean) => sql`with locked as (
       update ${users} set league = league
-      where id = ${w.bookerId} and xmin = ${w.version}::xid
+      where id = ${v('bookerId')} and xmin = ${v('version')}::xid
       returning id),
     booking as (
       insert into ${bookings} (id, court_id, user_id, date_booked, starts_at, ends_at, slots,
         payment_status, total_cents, price_cents, is_league_match, created_by)
-      select ${w.id}, ${w.courtId}, locked.id, ${w.dateBooked}, ${w.starts[0]!.toISOString()}::timestamptz,
-        ${w.endsAt.toISOString()}::timestamptz, ${JSON.stringify(w.labels)}::jsonb,
-        ${w.paid ? 'P' : 'C'}, ${w.totalCents}, ${w.totalCents}, ${w.isLeagueMatch}, ${w.actorId}
+      select ${v('id')}, ${v('courtId')}, locked.id, ${v('dateBooked')}, ${v('startsAt')}::timestamptz,
+        ${v('endsAt')}::timestamptz, ${v('labels')}::jsonb,
+        ${v('paymentStatus')}, ${v('totalCents')}, ${v('totalCents')}, ${v('isLeagueMatch')}, ${v('actorId')}
       from locked
       returning id, created_at),
-    ${slotSteps(w)},
+    ${slotSteps(hold)},
     players as (
       insert into ${bookingPlayers} (booking_id, position, user_id, is_member, non_member_name,
         non_member_email, used_invitation, is_uca, amount_cents, amount_paid_cents,
@@ -188,23 +195,57 @@ export async function writeBooking(q: Queryable, w: BookingWrite): Promise<Writt
       select booking.id, p."position", p."userId", p."isMember", p."nonMemberName",
         p."nonMemberEmail", p."usedInvitation", p."isUca", p."amountCents", p."amountPaidCents",
         p."paymentStatus", p."paymentLinkUrl", p."familyRelation"
-      from booking, jsonb_to_recordset(${players}::jsonb) as p("position" int, "userId" uuid,
+      from booking, jsonb_to_recordset(${v('players')}::jsonb) as p("position" int, "userId" uuid,
         "isMember" boolean, "nonMemberName" text, "nonMemberEmail" text,
         "usedInvitation" boolean, "isUca" boolean, "amountCents" int, "amountPaidCents" int,
         "paymentStatus" text, "paymentLinkUrl" text, "familyRelation" text)),
     history as (
       insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
-      select booking.id, h.action, h.details, ${w.actorId}, h."createdAt"
-      from booking, jsonb_to_recordset(${history}::jsonb)
+      select booking.id, h.action, h.details, ${v('actorId')}, h."createdAt"
+      from booking, jsonb_to_recordset(${v('history')}::jsonb)
         as h(action text, details text, "createdAt" timestamptz)),
     notified as (
-      select ${w.notice ? sql`pg_notify(${w.notice.channel}, ${w.notice.payload})` : sql`null`}
-      from booking)
+      select pg_notify(${v('channel')}::text, ${v('payload')}::text)
+      from booking where ${v('channel')}::text is not null)
     select booking.id, (extract(epoch from booking.created_at) * 1000)::float8 as created_ms,
       (select count(*) from taken)::int as slots_taken,
       (select count(*) from notified)::int as notified
-    from booking`,
-  );
+    from booking`;
+
+type WrittenRow = { id: string; created_ms: number; slots_taken: number };
+const writeNew = preparedSql<Record<string, unknown>, WrittenRow>('booking_write', () =>
+  writeStatement(false),
+);
+const writeHold = preparedSql<Record<string, unknown>, WrittenRow>('booking_write_hold', () =>
+  writeStatement(true),
+);
+
+/**
+ * Writes the booking in one statement, or nothing (null) when the booker's row changed since it
+ * was read. A slot someone else holds fails it on the unique index (the caller answers 409).
+ */
+export async function writeBooking(q: Queryable, w: BookingWrite): Promise<WrittenBooking | null> {
+  const values = {
+    id: w.id,
+    bookerId: w.bookerId,
+    version: w.version,
+    courtId: w.courtId,
+    dateBooked: w.dateBooked,
+    startsAt: w.starts[0]!.toISOString(),
+    endsAt: w.endsAt.toISOString(),
+    labels: JSON.stringify(w.labels),
+    paymentStatus: w.paid ? 'P' : 'C',
+    totalCents: w.totalCents,
+    isLeagueMatch: w.isLeagueMatch,
+    actorId: w.actorId,
+    players: JSON.stringify(w.players),
+    history: JSON.stringify(w.history),
+    channel: w.notice?.channel ?? null,
+    payload: w.notice?.payload ?? null,
+  };
+  const [row] = w.holdId
+    ? await writeHold(q, { ...values, holdId: w.holdId })
+    : await writeNew(q, { ...values, starts: JSON.stringify(w.starts), now: w.now.toISOString() });
   if (!row) return null;
   return { id: row.id, createdAt: new Date(row.created_ms), slotsTaken: row.slots_taken };
 }
