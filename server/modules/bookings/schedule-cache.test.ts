@@ -101,6 +101,27 @@ describe('the schedule’s ETag', () => {
     // One viewer's ETag is no good for the other's answer.
     expect((await booked(t, url, marta, String(mine.headers.etag))).statusCode).toBe(200);
   });
+
+  it('keeps one answer per court, range and kind of viewer, never handing it to its booker', async () => {
+    const url = week(club.courts.padel2);
+    const made = await book(t, marta, club.courts.padel2, '10:30 - 12:00');
+    expect(made.statusCode).toBe(200);
+    const guest = await userWithSession(t.database.db, {
+      email: 'guest@test.local',
+      role: 'guess',
+    });
+    // Others first, so the shared answer is the one remembered when the booker asks.
+    const theirs = await booked(t, url, sofia);
+    expect((await booked(t, url, sofia)).headers.etag).toBe(theirs.headers.etag);
+    expect((await booked(t, url, marta)).json().bookings[0]).toMatchObject({ isMine: true });
+    expect((await booked(t, url, guest)).json().bookings[0]).toMatchObject({
+      isMine: false,
+      userBooked: { name: null },
+    });
+    const named = (await booked(t, url, sofia)).json().bookings[0];
+    expect(named).toMatchObject({ isMine: false, userBooked: { _id: marta.id } });
+    expect(named.userBooked.name).toEqual(expect.any(String));
+  });
 });
 
 /** Two instances on one PostgreSQL database, each with its schedule in memory. */

@@ -18,6 +18,7 @@ import { loadBookedRows, timeRangeOf, type BookedRow } from './queries.ts';
 export const SCHEDULE_TOPIC = 'schedule';
 export const scheduleKey = (courtId: string, date: string) => `${courtId}|${date}`;
 const MAX_DAYS = 20_000;
+const MAX_ANSWERS = 5_000;
 
 /** One booking as members, non-members and its own booker see it. */
 interface Slot {
@@ -101,27 +102,56 @@ export function createScheduleCache(
     return loaded;
   }
 
+  /** A range's answer for viewers with no booking in it, and what a booker's own answer needs. */
+  interface Built extends ScheduleAnswer {
+    slots: Slot[];
+    bookers: Set<string>;
+  }
+  // Whole answers, per court, range and whether names are seen: most viewers have no booking in
+  // the range and get the same bytes, so they are joined and hashed once per change.
+  const answers = new Map<string, Built>();
+  realtime.onForget(SCHEDULE_TOPIC, () => answers.clear());
+  realtime.onForget('user', () => answers.clear());
+
+  const serialise = (parts: string[]): ScheduleAnswer => {
+    const body = `{"success":true,"bookings":[${parts.join(',')}]}`;
+    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+  };
+
+  async function build(courtId: string, dates: string[], seesNames: boolean): Promise<Built> {
+    const loaded = await load(courtId, dates);
+    const slots = dates.flatMap((date) => loaded.get(date) ?? []);
+    const answer = serialise(slots.map((slot) => (seesNames ? slot.member : slot.nonMember)));
+    return { ...answer, slots, bookers: new Set(slots.map((slot) => slot.userId)) };
+  }
+
   return {
     /** `GET /users/booked` for this viewer, serialised, with its ETag. */
     async answer(
       viewer: Pick<SessionUser, 'id' | 'role'>,
       query: { courtId: string; startDate: string; endDate: string },
     ): Promise<ScheduleAnswer> {
-      const span = daysBetween(query.startDate, query.endDate);
-      const dates = Array.from({ length: span + 1 }, (_, i) => addDays(query.startDate, i));
-      const loaded = await load(query.courtId, dates);
       const seesNames = isMemberRole(viewer.role);
-      const parts: string[] = [];
-      for (const date of dates) {
-        const slots = loaded.get(date) ?? [];
-        for (const slot of slots) {
-          if (slot.userId === viewer.id) parts.push(slot.mine);
-          else parts.push(seesNames ? slot.member : slot.nonMember);
+      const key = `${query.courtId}|${query.startDate}|${query.endDate}|${seesNames}`;
+      let built = realtime.cacheable() ? answers.get(key) : undefined;
+      if (!built) {
+        const started = generation;
+        const span = daysBetween(query.startDate, query.endDate);
+        const dates = Array.from({ length: span + 1 }, (_, i) => addDays(query.startDate, i));
+        built = await build(query.courtId, dates, seesNames);
+        if (started === generation && realtime.cacheable()) {
+          if (answers.size >= MAX_ANSWERS) answers.clear();
+          answers.set(key, built);
         }
       }
-      const body = `{"success":true,"bookings":[${parts.join(',')}]}`;
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-      return { body, etag };
+      if (!built.bookers.has(viewer.id)) return built;
+      // The viewer's own bookings show as theirs.
+      return serialise(
+        built.slots.map((slot) => {
+          if (slot.userId === viewer.id) return slot.mine;
+          return seesNames ? slot.member : slot.nonMember;
+        }),
+      );
     },
   };
 }
