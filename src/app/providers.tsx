@@ -1,10 +1,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import '@mantine/dates/styles.css';
-import { MantineProvider } from '@mantine/core';
+import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { isMemberRole } from '@/domain/roles.ts';
 import { SessionProvider, useSessionUser, type SessionStore } from '@/lib/session.tsx';
 import { appSession } from './session.ts';
@@ -14,11 +14,41 @@ import { memberTheme, visitorTheme } from './theme.ts';
 function ThemedMantine({ children }: { children: ReactNode }) {
   const user = useSessionUser();
   return (
-    <MantineProvider theme={isMemberRole(user?.role) ? memberTheme : visitorTheme}>
-      <Notifications position="top-right" autoClose={5000} />
+    <MantineRoot theme={isMemberRole(user?.role) ? memberTheme : visitorTheme}>
+      {children}
+    </MantineRoot>
+  );
+}
+
+/**
+ * Rendered again only when the theme changes: MantineProvider gives every Mantine component a new
+ * context at each render, so a session update (the check at start-up, a profile change) would
+ * otherwise render the whole page again, synchronously (most of Lighthouse's blocking time).
+ */
+const MantineRoot = memo(function MantineRoot({
+  theme,
+  children,
+}: {
+  theme: MantineThemeOverride;
+  children: ReactNode;
+}) {
+  return (
+    <MantineProvider theme={theme}>
+      <LateNotifications />
       {children}
     </MantineProvider>
   );
+});
+
+/**
+ * The toasts' container, mounted after the first screen and in a transition: it was a fifth of
+ * the first render's work, and nothing is shown in it before then (a toast asked for earlier is
+ * kept by its store and appears when it mounts).
+ */
+function LateNotifications() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted ? <Notifications position="top-right" autoClose={5000} /> : null;
 }
 
 export function AppProviders({

@@ -164,6 +164,18 @@ test.describe('the route guard', () => {
     await expect(nav.getByRole('button', { name: 'Panel principal' })).toHaveCount(0);
   });
 
+  test('moves a device that kept only its cookie on from the login, once the server says who it is', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await logIn(page, 'socio@club.local', DEMO_PASSWORD);
+    // Nothing stored on the device (its storage cleared), the session cookie still there: the
+    // login shows at once and then gives way to where the member was going.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/?redirect=/profile');
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+
   test('lets an admin into the admin area', async ({ page }) => {
     await page.goto('/');
     await logIn(page, 'admin@club.local', DEMO_PASSWORD);

@@ -1,7 +1,8 @@
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useLogin } from '../api/auth-api.ts';
 import { loginReason, safeRedirectPath } from '../redirect.ts';
@@ -49,16 +50,21 @@ export function LoginPage({ redirect }: { redirect?: string }) {
   const { values, field } = useFields({ email: '', password: '' });
   const [error, setError] = useState<LoginError | null>(null);
   const reason = loginReason(redirect);
+  const user = useSessionUser();
+  const next = safeRedirectPath(redirect) ?? '/home';
+
+  // Signed in, by this form or by the start-up check (a device with nothing stored is shown the
+  // login at once, before the server has said whether its cookie holds a session): on.
+  useEffect(() => {
+    if (user) void navigate({ href: next });
+  }, [user, next, navigate]);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setError(null);
     login.mutate(
       { email: values.email.trim(), password: values.password },
-      {
-        onSuccess: () => void navigate({ href: safeRedirectPath(redirect) ?? '/home' }),
-        onError: (failure) => setError(loginError(failure)),
-      },
+      { onError: (failure) => setError(loginError(failure)) },
     );
   }
 
