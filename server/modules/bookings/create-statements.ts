@@ -212,12 +212,32 @@ const writeStatement = (hold: boolean) => sql`with locked as (
       (select count(*) from notified)::int as notified
     from booking`;
 
+interface WriteValues extends Record<string, unknown> {
+  id: string;
+  bookerId: string;
+  version: string;
+  courtId: string;
+  dateBooked: string;
+  startsAt: string;
+  endsAt: string;
+  labels: string;
+  paymentStatus: 'P' | 'C';
+  totalCents: number;
+  isLeagueMatch: boolean;
+  actorId: string;
+  players: string;
+  history: string;
+  channel: string | null;
+  payload: string | null;
+}
 type WrittenRow = { id: string; created_ms: number; slots_taken: number };
-const writeNew = preparedSql<Record<string, unknown>, WrittenRow>('booking_write', () =>
-  writeStatement(false),
+const writeNew = preparedSql<WriteValues & { starts: string; now: string }, WrittenRow>(
+  'booking_write',
+  () => writeStatement(false),
 );
-const writeHold = preparedSql<Record<string, unknown>, WrittenRow>('booking_write_hold', () =>
-  writeStatement(true),
+const writeHold = preparedSql<WriteValues & { holdId: string }, WrittenRow>(
+  'booking_write_hold',
+  () => writeStatement(true),
 );
 
 /**
@@ -225,7 +245,7 @@ const writeHold = preparedSql<Record<string, unknown>, WrittenRow>('booking_writ
  * was read. A slot someone else holds fails it on the unique index (the caller answers 409).
  */
 export async function writeBooking(q: Queryable, w: BookingWrite): Promise<WrittenBooking | null> {
-  const values = {
+  const values: WriteValues = {
     id: w.id,
     bookerId: w.bookerId,
     version: w.version,
