@@ -23,7 +23,10 @@ const queryClient = createQueryClient();
 // they open with their data at once, also offline, and nothing else waits.
 const persisted = startQueryPersistence(queryClient, appSession);
 
-/** A new task: what follows does not lengthen the current one (a message is not throttled as a timer is). */
+/**
+ * A new task, so what follows does not lengthen the current one (a message, unlike a timer, is
+ * not throttled).
+ */
 function nextTask(): Promise<void> {
   return new Promise((resolve) => {
     const channel = new MessageChannel();
