@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { logIn } from './support/accounts.ts';
+import { clubDay } from './support/club-day.ts';
 
 /**
  * Issue 8 end to end: players, split payments, a guest's payment link and a refunded cancel.
@@ -9,12 +10,6 @@ import { logIn } from './support/accounts.ts';
  */
 
 const PASSWORD = 'club1234';
-
-function clubDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 async function signedIn(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();

@@ -1,15 +1,10 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
+import { clubDay } from './support/club-day.ts';
 
 const PASSWORD = 'club1234';
 
 /** The club's calendar day `days` from now (Europe/Madrid), as YYYY-MM-DD. */
-function clubDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 async function signedInPage(browser: Browser, email: string): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();

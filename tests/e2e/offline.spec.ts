@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { persistedCacheKeys, persistedQueryKeys, signIn } from './support/pwa-helpers.ts';
 import { waitForServiceWorkerControl } from './support/pwa-helpers.ts';
+import { clubDay } from './support/club-day.ts';
 
 /**
  * The card's promise: on a phone with the service worker in control and the network cut, what
@@ -9,12 +10,6 @@ import { waitForServiceWorkerControl } from './support/pwa-helpers.ts';
  */
 
 /** The club's calendar day `days` from now (Europe/Madrid), as YYYY-MM-DD. */
-function clubDay(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Madrid' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
 const COURT = 'PADEL - Pádel 2';
 const ANNOUNCEMENT = 'Bienvenidos a la nueva app del club';
 
@@ -148,6 +143,8 @@ test('offline, the schedule says on screen that booking needs a connection, and 
   await waitForServiceWorkerControl(page);
   await page.goto('/courts');
   await openSchedule(page);
+  // Tomorrow's evening: today's may already have begun when the suite runs late in the day.
+  await page.locator(`button[data-date="${clubDay(1)}"]`).click();
   const slot = page.getByRole('button', { name: /^21:00 - 22:30/ });
   await expect(slot).toBeVisible();
 
