@@ -33,6 +33,12 @@ export interface ScheduleAnswer {
   etag: string;
 }
 
+/** A range's answer for viewers with no booking in it, and what a booker's own answer needs. */
+interface Built extends ScheduleAnswer {
+  slots: Slot[];
+  bookers: Set<string>;
+}
+
 function toSlot(r: BookedRow): Slot {
   const shape = (name: string | null, isMine: boolean): string =>
     JSON.stringify({
@@ -60,16 +66,21 @@ export function createScheduleCache(
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
 ) {
   const days = new Map<string, Slot[]>();
+  // Whole answers, per court, range and whether names are seen: most viewers have no booking in
+  // the range and get the same bytes, so they are joined and hashed once per change.
+  const answers = new Map<string, Built>();
   // Bumped by every invalidation: a load that started before one must not store what it read.
   let generation = 0;
   realtime.onForget(SCHEDULE_TOPIC, (keys) => {
     generation++;
+    answers.clear();
     if (!keys) return days.clear();
     for (const key of keys) days.delete(key);
   });
   // A renamed booker shows under the new name: user changes are rare, so all is dropped.
   realtime.onForget('user', () => {
     generation++;
+    answers.clear();
     days.clear();
   });
 
@@ -101,17 +112,6 @@ export function createScheduleCache(
     }
     return loaded;
   }
-
-  /** A range's answer for viewers with no booking in it, and what a booker's own answer needs. */
-  interface Built extends ScheduleAnswer {
-    slots: Slot[];
-    bookers: Set<string>;
-  }
-  // Whole answers, per court, range and whether names are seen: most viewers have no booking in
-  // the range and get the same bytes, so they are joined and hashed once per change.
-  const answers = new Map<string, Built>();
-  realtime.onForget(SCHEDULE_TOPIC, () => answers.clear());
-  realtime.onForget('user', () => answers.clear());
 
   const serialise = (parts: string[]): ScheduleAnswer => {
     const body = `{"success":true,"bookings":[${parts.join(',')}]}`;

@@ -123,21 +123,9 @@ export function toCourtDto(court: LoadedCourt): Court {
   };
 }
 
-// Slot labels depend only on the court's hours and the day (the schedule asks for the same few
-// days all the time), so they are remembered per loaded court.
-const intervalMemo = new WeakMap<LoadedCourt, Map<string, string[]>>();
-
+/** A day's slot labels; the slots themselves are remembered by the domain (`courtSlots`). */
 export function timeIntervals(court: LoadedCourt, date: string, timeZone: string): string[] {
-  let memo = intervalMemo.get(court);
-  if (!memo) intervalMemo.set(court, (memo = new Map()));
-  const key = `${timeZone}|${date}`;
-  let labels = memo.get(key);
-  if (!labels) {
-    labels = courtSlots(court.rules, date, timeZone).map((s) => s.label);
-    if (memo.size > 400) memo.clear();
-    memo.set(key, labels);
-  }
-  return labels;
+  return courtSlots(court.rules, date, timeZone).map((s) => s.label);
 }
 
 /**
