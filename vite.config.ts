@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { mantineCssPlugin } from './server/scripts/mantine-css.ts';
 import { precompressPlugin } from './server/scripts/precompress.ts';
 import { PWA_HASH_FILE, pwaSourceHash } from './server/scripts/source-hash.mjs';
 
@@ -35,6 +36,7 @@ export default defineConfig({
       },
     }),
     react(),
+    mantineCssPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -1,7 +1,8 @@
 /**
  * The app: every screen but the door page opened directly (see main.tsx), with the router, the
- * offline cache, realtime and the whole of Mantine's stylesheet.
+ * offline cache and realtime.
  */
+import './app/global-styles.ts';
 import 'dayjs/locale/es';
 import dayjs from 'dayjs';
 import { RouterProvider } from '@tanstack/react-router';

@@ -1,16 +1,4 @@
-// Only the stylesheets of what the door page draws: Mantine's whole stylesheet is 270 KB.
-import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
-import '@mantine/core/styles/global.css';
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Center.css';
+import '@/app/global-styles.ts';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

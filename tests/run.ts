@@ -124,7 +124,7 @@ if (postgresUrl) {
 const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
 if (build.ok) {
   // Compressed JavaScript of the door page and of the first screen, read from the build.
-  run('JavaScript budgets', bin('tsx'), ['tests/budgets.ts']);
+  run('JavaScript and stylesheet budgets', bin('tsx'), ['tests/budgets.ts']);
 
   const e2eReport = path.join(resultsDir, `e2e-${process.env.E2E_PORT ?? '4318'}.json`);
   fs.rmSync(e2eReport, { force: true });

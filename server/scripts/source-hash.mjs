@@ -15,6 +15,7 @@ const PWA_SOURCES = [
   'manifest.webmanifest',
   'package-lock.json',
   'server/scripts/precompress.ts',
+  'server/scripts/mantine-css.ts',
   'server/scripts/source-hash.mjs',
 ];
 const PWA_SETTINGS = /^(VITE_|APP_BUILD_ID$)/;

@@ -1,10 +1,6 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import '@mantine/dates/styles.css';
 import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { memo, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isMemberRole } from '@/domain/roles.ts';
 import { SessionProvider, useSessionUser, type SessionStore } from '@/lib/session.tsx';
 import { appSession } from './session.ts';
@@ -40,15 +36,24 @@ const MantineRoot = memo(function MantineRoot({
   );
 });
 
+/** Its own chunk: the container and its transitions are not needed for the first screen. */
+const Notifications = lazy(() =>
+  import('./notifications-container.tsx').then((m) => ({ default: m.Notifications })),
+);
+
 /**
- * The toasts' container, mounted after the first screen and in a transition: it was a fifth of
- * the first render's work, and nothing is shown in it before then (a toast asked for earlier is
- * kept by its store and appears when it mounts).
+ * The toasts' container, loaded and mounted after the first screen, in a transition: it was a
+ * fifth of the first render's work, and nothing is shown in it before then (a toast asked for
+ * earlier is kept by its store and appears when it mounts).
  */
 function LateNotifications() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => startTransition(() => setMounted(true)), []);
-  return mounted ? <Notifications position="top-right" autoClose={5000} /> : null;
+  return mounted ? (
+    <Suspense fallback={null}>
+      <Notifications position="top-right" autoClose={5000} />
+    </Suspense>
+  ) : null;
 }
 
 export function AppProviders({

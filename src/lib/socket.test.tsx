@@ -68,12 +68,15 @@ describe('connectRealtime', () => {
     const session = new SessionStore(async () => ({ kind: 'none' }));
     const queryClient = new QueryClient();
     const stop = connectRealtime(session, queryClient);
-    expect(ioMock).toHaveBeenCalledWith(expect.objectContaining({ withCredentials: true }));
-    // Nobody signed in: no connection.
+    // Nobody signed in: the socket's library is not even loaded.
+    await Promise.resolve();
+    expect(ioMock).not.toHaveBeenCalled();
     expect(fake.connect).not.toHaveBeenCalled();
 
     session.setUser(user());
-    expect(fake.connect).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(fake.connect).toHaveBeenCalledTimes(1));
+    expect(ioMock).toHaveBeenCalledTimes(1);
+    expect(ioMock).toHaveBeenCalledWith(expect.objectContaining({ withCredentials: true }));
     fake.fire('userUpdated:u1', { id: 'u1', name: 'Ana Nueva', role: 'user-adult' });
     expect(session.user).toMatchObject({ name: 'Ana Nueva', role: 'user-adult', email: 'a@b.es' });
     expect(JSON.parse(localStorage.getItem('user')!)).toMatchObject({ name: 'Ana Nueva' });
@@ -86,6 +89,14 @@ describe('connectRealtime', () => {
     session.clear();
     expect(fake.disconnect).toHaveBeenCalled();
     expect(fake.handlers.get('userUpdated:u1')?.size ?? 0).toBe(0);
+
+    // Signing in again reuses the one socket.
+    session.setUser(user({ id: 'u2' }));
+    expect(fake.connect).toHaveBeenCalledTimes(2);
+    expect(fake.handlers.get('userUpdated:u2')?.size).toBe(1);
+    expect(ioMock).toHaveBeenCalledTimes(1);
     stop();
+    expect(fake.connected).toBe(false);
+    expect(fake.handlers.get('userUpdated:u2')?.size ?? 0).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { User } from '@/api/users.ts';
 import type { SessionStore } from './session.tsx';
 
@@ -19,21 +19,57 @@ export const SOCKET_OPTIONS = {
   randomizationFactor: 0.5,
 } as const;
 
-let socket: Socket | null = null;
+let socket: Promise<Socket> | null = null;
 
-/** The one socket of the app (created lazily, connected only while someone is signed in). */
-export function getSocket(): Socket {
-  socket ??= SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS);
+/**
+ * The one socket of the app, connected only while someone is signed in. Its library (a quarter of
+ * the app's own start-up JavaScript) is loaded the first time it is needed, so a visitor's first
+ * screen never downloads or evaluates it.
+ */
+export function loadSocket(): Promise<Socket> {
+  socket ??= import('socket.io-client').then(({ io }) =>
+    SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS),
+  );
   return socket;
+}
+
+/**
+ * Runs `attach` on the socket once it is loaded (a microtask later when it already is, before any
+ * event can arrive); the function returned undoes it, or cancels it if it has not run yet.
+ */
+function withSocket(attach: (s: Socket) => () => void): () => void {
+  let active = true;
+  let detach: (() => void) | undefined;
+  void loadSocket().then((s) => {
+    if (active) detach = attach(s);
+  });
+  return () => {
+    active = false;
+    detach?.();
+  };
 }
 
 /**
  * Ties the socket to the session: connects when a user signs in (the server authenticates the
  * cookie at connect time), disconnects on sign-out, merges `userUpdated:{userId}` into the session
  * user, and invalidates every active query after a reconnect, since events were missed meanwhile.
+ * Nothing is loaded until someone is signed in.
  */
 export function connectRealtime(session: SessionStore, queryClient: QueryClient): () => void {
-  const s = getSocket();
+  let detach: (() => void) | undefined;
+  const attachOnSignIn = () => {
+    if (detach || !session.user) return;
+    detach = withSocket((s) => followSession(s, session, queryClient));
+  };
+  attachOnSignIn();
+  const unsubscribe = session.subscribe(attachOnSignIn);
+  return () => {
+    unsubscribe();
+    detach?.();
+  };
+}
+
+function followSession(s: Socket, session: SessionStore, queryClient: QueryClient): () => void {
   let userId: string | null = null;
   let userEvent: string | null = null;
   const onUserUpdated = (payload: Partial<User>) => session.mergeUser(payload);
@@ -73,12 +109,11 @@ export function useSocketEvent<T>(event: string | null, handler: (payload: T) =>
   });
   useEffect(() => {
     if (!event) return;
-    const s = getSocket();
     const listener = (payload: T) => latest.current(payload);
-    s.on(event, listener);
-    return () => {
-      s.off(event, listener);
-    };
+    return withSocket((s) => {
+      s.on(event, listener);
+      return () => void s.off(event, listener);
+    });
   }, [event]);
 }
 
@@ -89,13 +124,14 @@ export function useSocketEvent<T>(event: string | null, handler: (payload: T) =>
 export function useSocketRoom(room: string | null): void {
   useEffect(() => {
     if (!room) return;
-    const s = getSocket();
-    const join = () => void s.emit('subscribe', room);
-    if (s.connected) join();
-    s.on('connect', join);
-    return () => {
-      s.off('connect', join);
-      if (s.connected) s.emit('unsubscribe', room);
-    };
+    return withSocket((s) => {
+      const join = () => void s.emit('subscribe', room);
+      if (s.connected) join();
+      s.on('connect', join);
+      return () => {
+        s.off('connect', join);
+        if (s.connected) s.emit('unsubscribe', room);
+      };
+    });
   }, [room]);
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingHistoryEntry } from '@/api/bookings.ts';
 import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
 import { toPayloadDate } from '@/lib/dates.ts';
-import { getSocket } from '@/lib/socket.ts';
+import { loadSocket } from '@/lib/socket.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 import { testBooking, testPlayer } from './test-bookings.ts';
 
@@ -204,8 +204,9 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
         paymentStatus: 'P' as const,
       })),
     };
+    const socket = await loadSocket();
     act(() => {
-      for (const listener of getSocket().listeners('bookingUpdated:b1')) {
+      for (const listener of socket.listeners('bookingUpdated:b1')) {
         listener({ bookingId: 'b1', booking: paid, action: 'updated' });
       }
     });
