@@ -150,8 +150,10 @@ test('/unlock loads alone: its own entry, none of the app, the shell, the router
   const heavy =
     /^(app-main|matchContext|routeTree|_app|_admin|admin|access|schedule|statistics|reservations|blocked-times|users|courts|bookings|_bookingId|home|membership|profile|shop|tennis-school|socket|floating-ui)[-.]/;
   expect(scripts.filter((n) => heavy.test(n))).toEqual([]);
-  // Only the door's own stylesheet, never the app's (all of Mantine's).
-  expect(styles.filter((n) => !/^door-main-[\w-]+\.css$/.test(n))).toEqual([]);
+  // Only the styles of what the door draws (their size is a budget of npm test), none of a
+  // screen of the app's.
+  expect(styles.length).toBeGreaterThan(0);
+  expect(styles.filter((n) => heavy.test(n))).toEqual([]);
 });
 
 test('admins read the access log at /admin/access, every state readable at every width', async ({
