@@ -21,21 +21,22 @@ const shown = (value: number | null) => (value === null ? '–' : String(value))
  * The median run by performance (its metrics, shifts and long tasks), with the range of the
  * scores over all runs.
  */
-function printPage(name: string, runs: Result[]): void {
-  const sorted = [...runs].sort(
-    (a, b) => (score(a, 'performance') ?? -1) - (score(b, 'performance') ?? -1),
-  );
-  const lhr = sorted[Math.floor((sorted.length - 1) / 2)];
-  if (!lhr) return void console.log(`  ${name.padEnd(24)} no result`);
+function printPage(name: string, all: Result[]): void {
+  // A run Lighthouse could not score (an error of its own, such as no paint seen) is left out.
+  const runs = all
+    .filter((r) => score(r, 'performance') !== null)
+    .sort((a, b) => score(a, 'performance')! - score(b, 'performance')!);
+  const failed = RUNS - runs.length;
+  const lhr = runs[Math.floor((runs.length - 1) / 2)];
+  if (!lhr) return void console.log(`  ${name.padEnd(24)} no result in ${RUNS} runs`);
   const column = (id: string) => {
-    const values = runs.map((r) => score(r, id));
-    const low = shown(Math.min(...values.map((v) => v ?? -1)));
-    const high = shown(Math.max(...values.map((v) => v ?? -1)));
+    const values = runs.map((r) => score(r, id)).filter((v) => v !== null);
+    const [low, high] = [Math.min(...values), Math.max(...values)];
     const median = shown(score(lhr, id));
-    return runs.length > 1 && low !== high ? `${median} (${low}–${high})` : median;
+    return low !== high ? `${median} (${low}–${high})` : median;
   };
   console.log(
-    `  ${name.padEnd(24)} ${column('performance').padStart(11)}  ${column('accessibility').padStart(13)}  ${column('best-practices').padStart(14)}`,
+    `  ${name.padEnd(24)} ${column('performance').padStart(11)}  ${column('accessibility').padStart(13)}  ${column('best-practices').padStart(14)}${failed ? `  (${failed} of ${RUNS} runs unscored)` : ''}`,
   );
   // Where performance goes: the metrics the score weighs, as measured (simulated mobile).
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
