@@ -22,13 +22,17 @@ export const SOCKET_OPTIONS = {
 let socket: Promise<Socket> | null = null;
 
 /**
- * The one socket of the app, connected only while someone is signed in. Its library (a quarter of
- * the app's own start-up JavaScript) is loaded the first time it is needed, so a visitor's first
- * screen never downloads or evaluates it.
+ * The one socket of the app, connected only while someone is signed in. Its library (11 KB
+ * compressed) is loaded the first time it is needed, so a visitor's first screen never downloads
+ * or evaluates it. A failed load (a chunk the server no longer has) is tried again next time.
  */
 export function loadSocket(): Promise<Socket> {
-  socket ??= import('socket.io-client').then(({ io }) =>
-    SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS),
+  socket ??= import('socket.io-client').then(
+    ({ io }) => (SOCKET_URL ? io(SOCKET_URL, SOCKET_OPTIONS) : io(SOCKET_OPTIONS)),
+    (error: unknown) => {
+      socket = null;
+      throw error;
+    },
   );
   return socket;
 }
@@ -40,9 +44,13 @@ export function loadSocket(): Promise<Socket> {
 function withSocket(attach: (s: Socket) => () => void): () => void {
   let active = true;
   let detach: (() => void) | undefined;
-  void loadSocket().then((s) => {
-    if (active) detach = attach(s);
-  });
+  // Without its library the app works on, without live updates, as it does offline.
+  loadSocket().then(
+    (s) => {
+      if (active) detach = attach(s);
+    },
+    () => undefined,
+  );
   return () => {
     active = false;
     detach?.();
