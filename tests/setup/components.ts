@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// `npm test` runs the suites side by side on two cores, where a screen can take more than the
+// default second to answer a click (a CI run failed on that alone); a wrong screen still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom lacks these; Mantine needs them.
 Object.defineProperty(window, 'matchMedia', {
