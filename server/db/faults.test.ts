@@ -197,6 +197,8 @@ describe.skipIf(!pgRun.run)(`database connections cut mid-burst ${pgRun.reason}`
     expect(await subscribe(watcher, courtRoom(courtId))).toBe(true);
     expect(await subscribe(watcherOnA, courtRoom(courtId))).toBe(true);
     const heardOnB = nextEvent<ScheduleUpdatedPayload>(watcher, scheduleUpdatedEvent(courtId));
+    // A's own socket hears A's booking too; awaited, so it cannot be taken for B's below.
+    const ownOnA = nextEvent<ScheduleUpdatedPayload>(watcherOnA, scheduleUpdatedEvent(courtId));
     const booked = await a.app.inject({
       method: 'POST',
       url: '/api/users/booking',
@@ -205,6 +207,7 @@ describe.skipIf(!pgRun.run)(`database connections cut mid-burst ${pgRun.reason}`
     });
     expect(booked.statusCode).toBe(200);
     expect((await heardOnB).bookingId).toBe(booked.json().booking._id);
+    expect((await ownOnA).bookingId).toBe(booked.json().booking._id);
     const heardOnA = nextEvent<ScheduleUpdatedPayload>(watcherOnA, scheduleUpdatedEvent(courtId));
     const bookedOnB = await b.app.inject({
       method: 'POST',
