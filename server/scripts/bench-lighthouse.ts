@@ -31,8 +31,9 @@ function printPage(name: string, all: Result[]): void {
   if (!lhr) return void console.log(`  ${name.padEnd(24)} no result in ${RUNS} runs`);
   const column = (id: string) => {
     const values = runs.map((r) => score(r, id)).filter((v) => v !== null);
-    const [low, high] = [Math.min(...values), Math.max(...values)];
     const median = shown(score(lhr, id));
+    if (!values.length) return median;
+    const [low, high] = [Math.min(...values), Math.max(...values)];
     return low !== high ? `${median} (${low}–${high})` : median;
   };
   console.log(

@@ -25,6 +25,7 @@ export function stylesheet(id: string): string | null {
  */
 const GLOBAL_STYLES = /\/src\/app\/global-styles\.ts$/;
 const WHOLE_STYLESHEETS = ['@mantine/core/styles.css', '@mantine/dates/styles.css'];
+const wholeStylesheetsFor = (file: string) => (GLOBAL_STYLES.test(file) ? WHOLE_STYLESHEETS : []);
 
 export function mantineCssPlugin(): Plugin {
   let serving = false;
@@ -37,9 +38,7 @@ export function mantineCssPlugin(): Plugin {
     transform(code, id) {
       const file = id.split('?')[0] ?? id;
       const css = serving
-        ? GLOBAL_STYLES.test(file)
-          ? WHOLE_STYLESHEETS
-          : []
+        ? wholeStylesheetsFor(file)
         : [stylesheet(file)].filter((s) => s !== null);
       if (!css.length) return null;
       // Appended, so no line moves and the source map stays right (imports are hoisted anyway).

@@ -4,7 +4,6 @@ import { clubDay } from './support/club-day.ts';
 
 const PASSWORD = 'club1234';
 
-/** The club's calendar day `days` from now (Europe/Madrid), as YYYY-MM-DD. */
 async function signedInPage(browser: Browser, email: string, password = PASSWORD): Promise<Page> {
   const context = await browser.newContext();
   const page = await context.newPage();

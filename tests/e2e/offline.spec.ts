@@ -9,7 +9,6 @@ import { clubDay } from './support/club-day.ts';
  * moved on with Playwright's fake clock, so "more than a minute" costs no real minute.
  */
 
-/** The club's calendar day `days` from now (Europe/Madrid), as YYYY-MM-DD. */
 const COURT = 'PADEL - Pádel 2';
 const ANNOUNCEMENT = 'Bienvenidos a la nueva app del club';
 
