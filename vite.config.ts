@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { mantineCssPlugin } from './server/scripts/mantine-css.ts';
+import { mantineUseIdPlugin } from './server/scripts/mantine-use-id.ts';
 import { precompressPlugin } from './server/scripts/precompress.ts';
 import { PWA_HASH_FILE, pwaSourceHash } from './server/scripts/source-hash.mjs';
 
@@ -37,6 +38,7 @@ export default defineConfig({
     }),
     react(),
     mantineCssPlugin(),
+    mantineUseIdPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -74,8 +76,16 @@ export default defineConfig({
       '/socket.io': { target: apiProxy, ws: true },
     },
   },
-  // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    sourcemap: true,
+    // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+    // No preload links for a dynamic import's chunks: inserting them (40 for the login page) was
+    // the page's longest task; the browser finds each chunk's imports as it parses it, and the
+    // service worker keeps them all after the first visit (README, Decisions).
+    modulePreload: false,
+  },
   test: {
     projects: [
       {
