@@ -29,6 +29,8 @@ export interface LoadOptions {
 
 export interface LoadResult {
   requests: number;
+  /** From the first request to the last answer. */
+  seconds: number;
   rps: number;
   /** Without each connection's first answer (see the worker). */
   p50: number;
@@ -40,6 +42,8 @@ export interface LoadResult {
   statementsPerRequest: number;
   /** The 1-minute load average when the run ended. */
   load: number;
+  /** Every answer's latency in ms, each connection's first apart, to pool runs. */
+  latencies: { steady: number[]; firsts: number[] };
 }
 
 // Each connection takes the next request of the list (a different booker, slot, path...).
@@ -57,6 +61,7 @@ let last = started;
 // after another while the first answers already keep both cores busy, so a first request can wait
 // hundreds of milliseconds for its own connection to be made, which says nothing of the server.
 const steady = [];
+const firsts = [];
 const opened = new WeakSet();
 const instance = autocannon({
   url, connections, duration, amount, timeout: 30,
@@ -71,18 +76,17 @@ const instance = autocannon({
   if (error) return parentPort.postMessage({ error: String(error) });
   // Outside the main thread autocannon leaves its histograms encoded.
   const result = raw.latency ? raw : autocannon.aggregateResult([raw], { url, connections });
-  steady.sort((a, b) => a - b);
-  const at = (q) => steady.length ? steady[Math.min(steady.length - 1, Math.floor(steady.length * q))] : NaN;
   parentPort.postMessage({
-  requests: result.requests.total, seconds: (last - started) / 1000, p50: at(0.5), p99: at(0.99),
+  requests: result.requests.total, seconds: (last - started) / 1000,
   p99All: result.latency.p99, errors: result.errors + result.timeouts,
   statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([c, s]) => [c, s.count])),
+  steady, firsts,
   });
 });
 instance.on('response', (client, status, bytes, responseTime) => {
   last = Date.now();
   if (opened.has(client)) steady.push(responseTime);
-  else opened.add(client);
+  else (opened.add(client), firsts.push(responseTime));
 });
 `;
 const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
@@ -91,11 +95,48 @@ interface WorkerAnswer {
   error?: string;
   requests: number;
   seconds: number;
-  p50: number;
-  p99: number;
   p99All: number;
   errors: number;
   statuses: Record<string, number>;
+  steady: number[];
+  firsts: number[];
+}
+
+/** The value below which `q` of the sorted `values` fall. */
+export function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))]!;
+}
+
+/**
+ * Several runs as one: requests over their summed time, percentiles of all their answers
+ * together. A run of a few hundred requests has a p99 that is its third-slowest answer, one
+ * hiccup of this shared machine; pooled, the rounds say more.
+ */
+export function pooled(runs: LoadResult[]): LoadResult {
+  const sum = (f: (r: LoadResult) => number) => runs.reduce((total, r) => total + f(r), 0);
+  const steady = runs.flatMap((r) => r.latencies.steady).sort((a, b) => a - b);
+  const firsts = runs.flatMap((r) => r.latencies.firsts);
+  const all = [...steady, ...firsts].sort((a, b) => a - b);
+  const statuses: Record<string, number> = {};
+  for (const r of runs) {
+    for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
+  }
+  const requests = sum((r) => r.requests);
+  const seconds = sum((r) => r.seconds);
+  return {
+    requests,
+    seconds,
+    rps: requests / Math.max(seconds, 0.001),
+    p50: percentile(steady, 0.5),
+    p99: percentile(steady, 0.99),
+    p99All: percentile(all, 0.99),
+    statuses,
+    errors: sum((r) => r.errors),
+    statementsPerRequest: sum((r) => r.statementsPerRequest * r.requests) / Math.max(requests, 1),
+    load: runs[runs.length - 1]?.load ?? Number.NaN,
+    latencies: { steady, firsts },
+  };
 }
 
 /** Statements sent to the database since the last `takeStatements()`. */
@@ -159,17 +200,20 @@ export function runLoad(port: number, list: Req[], options: LoadOptions): Promis
     worker.once('message', (m: WorkerAnswer) => {
       void worker.terminate();
       if (m.error) return reject(new Error(m.error));
+      const steady = m.steady.sort((a, b) => a - b);
       resolve({
         requests: m.requests,
+        seconds: m.seconds,
         rps: m.requests / Math.max(m.seconds, 0.001),
-        p50: m.p50,
-        p99: m.p99,
+        p50: percentile(steady, 0.5),
+        p99: percentile(steady, 0.99),
         p99All: m.p99All,
         statuses: m.statuses,
         errors: m.errors,
         // No answer in the run (a slow call under a short run): nothing to divide by.
         statementsPerRequest: m.requests ? takeStatements() / m.requests : Number.NaN,
         load: os.loadavg()[0]!,
+        latencies: { steady, firsts: m.firsts },
       });
     });
     worker.once('error', reject);
