@@ -81,10 +81,6 @@ export default defineConfig({
     // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
     manifest: true,
     chunkSizeWarningLimit: 1200,
-    // No preload links for a dynamic import's chunks: inserting them (40 for the login page) was
-    // the page's longest task; the browser finds each chunk's imports as it parses it, and the
-    // service worker keeps them all after the first visit (README, Decisions).
-    modulePreload: false,
   },
   test: {
     projects: [
