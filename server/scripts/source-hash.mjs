@@ -17,6 +17,7 @@ const PWA_SOURCES = [
   'server/scripts/precompress.ts',
   'server/scripts/mantine-css.ts',
   'server/scripts/mantine-use-id.ts',
+  'server/scripts/index-html.ts',
   'server/scripts/source-hash.mjs',
 ];
 const PWA_SETTINGS = /^(VITE_|APP_BUILD_ID$)/;
