@@ -79,12 +79,8 @@ export default defineConfig({
       '/socket.io': { target: apiProxy, ws: true },
     },
   },
-  build: {
-    sourcemap: true,
-    // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
-    manifest: true,
-    chunkSizeWarningLimit: 1200,
-  },
+  // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
+  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
   test: {
     projects: [
       {

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { staticClosure } from '../server/scripts/index-html.ts';
 
 interface ManifestChunk {
   file: string;
@@ -43,19 +44,16 @@ export const BUDGETS: Budget[] = [
 
 /** The JavaScript (or stylesheet) files of `keys` and everything they import statically, each once. */
 export function bundleFiles(manifest: Manifest, keys: string[], kind: Budget['kind']): string[] {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
+  const chunks = staticClosure(keys, (key) => {
     const chunk = manifest[key];
     if (!chunk) throw new Error(`The build's manifest has no chunk '${key}'.`);
-    if (kind === 'js' && chunk.file.endsWith('.js')) files.add(chunk.file);
-    if (kind === 'css') chunk.css?.forEach((file) => files.add(file));
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return [...files];
+    return chunk.imports ?? [];
+  }).map((key) => manifest[key]!);
+  const files =
+    kind === 'js'
+      ? chunks.map((chunk) => chunk.file).filter((file) => file.endsWith('.js'))
+      : chunks.flatMap((chunk) => chunk.css ?? []);
+  return [...new Set(files)];
 }
 
 /**

@@ -18,16 +18,19 @@ interface ChunkLike {
   imports?: string[];
 }
 
-/** The file names a chunk needs before it runs, itself included. */
-function staticClosure(bundle: Record<string, ChunkLike>, file: string): Set<string> {
+/**
+ * `starts` and every chunk they import statically, at any depth, each once. Also what the
+ * budgets of `npm test` count (tests/budgets.ts), on the build's manifest.
+ */
+export function staticClosure(starts: string[], importsOf: (key: string) => string[]): string[] {
   const seen = new Set<string>();
-  const visit = (name: string) => {
-    if (seen.has(name)) return;
-    seen.add(name);
-    for (const dep of bundle[name]?.imports ?? []) visit(dep);
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    importsOf(key).forEach(visit);
   };
-  visit(file);
-  return seen;
+  starts.forEach(visit);
+  return [...seen];
 }
 
 /**
@@ -41,7 +44,7 @@ export function sharedChunks(bundle: Record<string, ChunkLike>, entries: string[
       return chunk.type === 'chunk' && chunk.facadeModuleId?.endsWith(entry);
     });
     if (!file) throw new Error(`no chunk for ${entry}`);
-    return staticClosure(bundle, file);
+    return new Set(staticClosure([file], (name) => bundle[name]?.imports ?? []));
   });
   const [first, ...rest] = closures;
   return [...first!]
