@@ -11,6 +11,7 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
+import { cpuPerRequest, sampleCpu, threadIds, type CpuPerRequest } from './bench-cpu.ts';
 
 export interface Req {
   method: 'GET' | 'POST';
@@ -40,17 +41,23 @@ export interface LoadResult {
   statuses: Record<string, number>;
   errors: number;
   statementsPerRequest: number;
+  /** Processor time per answer, by part (bench-cpu.ts). */
+  cpu: CpuPerRequest;
   /** The 1-minute load average when the run ended. */
   load: number;
   /** Every answer's latency in ms, each connection's first apart, to pool runs. */
   latencies: { steady: number[]; firsts: number[] };
 }
 
+// One thread for every run, so that autocannon's own code is compiled and optimised once: a new
+// worker per run (one create round is 270 requests in half a second) spent more of the two cores
+// booting and running cold code than the server spent answering.
 // Each connection takes the next request of the list (a different booker, slot, path...).
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
-const { url, list, connections, duration, amount } = workerData;
+parentPort.on('message', (run) => {
+const { url, list, connections, duration, amount } = run;
 let next = 0;
 // The run's own clock, from the start to the last answer: autocannon's duration is counted in
 // whole ticks of a second, which for a short run of a fixed number of requests (the create
@@ -88,6 +95,8 @@ instance.on('response', (client, status, bytes, responseTime) => {
   if (opened.has(client)) steady.push(responseTime);
   else (opened.add(client), firsts.push(responseTime));
 });
+});
+parentPort.postMessage({ ready: true });
 `;
 const autocannonPath = createRequire(import.meta.url).resolve('autocannon');
 
@@ -123,6 +132,9 @@ export function pooled(runs: LoadResult[]): LoadResult {
     for (const [code, n] of Object.entries(r.statuses)) statuses[code] = (statuses[code] ?? 0) + n;
   }
   const requests = sum((r) => r.requests);
+  /** A per-request figure of the runs, weighted by their requests. */
+  const perRequest = (f: (r: LoadResult) => number) =>
+    sum((r) => f(r) * r.requests) / Math.max(requests, 1);
   const seconds = sum((r) => r.seconds);
   return {
     requests,
@@ -133,7 +145,13 @@ export function pooled(runs: LoadResult[]): LoadResult {
     p99All: percentile(all, 0.99),
     statuses,
     errors: sum((r) => r.errors),
-    statementsPerRequest: sum((r) => r.statementsPerRequest * r.requests) / Math.max(requests, 1),
+    statementsPerRequest: perRequest((r) => r.statementsPerRequest),
+    cpu: {
+      server: perRequest((r) => r.cpu.server),
+      helpers: perRequest((r) => r.cpu.helpers),
+      loader: perRequest((r) => r.cpu.loader),
+      postgres: perRequest((r) => r.cpu.postgres),
+    },
     load: runs[runs.length - 1]?.load ?? Number.NaN,
     latencies: { steady, firsts },
   };
@@ -183,41 +201,73 @@ export function countStatements(): void {
   };
 }
 
-export function runLoad(port: number, list: Req[], options: LoadOptions): Promise<LoadResult> {
-  takeStatements();
+interface Loader {
+  worker: Worker;
+  /** Its thread id in /proc, to tell its processor time from the server's. */
+  tid: string | undefined;
+}
+let loader: Promise<Loader> | undefined;
+
+function startLoader(): Promise<Loader> {
+  const before = new Set(threadIds());
+  const worker = new Worker(workerCode, {
+    eval: true,
+    workerData: { autocannon: autocannonPath },
+  });
   return new Promise((resolve, reject) => {
-    const worker = new Worker(workerCode, {
-      eval: true,
-      workerData: {
-        autocannon: autocannonPath,
-        url: `http://127.0.0.1:${port}`,
-        list,
-        connections: Math.min(options.connections, options.amount ?? Infinity),
-        duration: options.seconds ?? 10,
-        amount: options.amount,
-      },
-    });
-    worker.once('message', (m: WorkerAnswer) => {
-      void worker.terminate();
-      if (m.error) return reject(new Error(m.error));
-      const steady = m.steady.sort((a, b) => a - b);
-      resolve({
-        requests: m.requests,
-        seconds: m.seconds,
-        rps: m.requests / Math.max(m.seconds, 0.001),
-        p50: percentile(steady, 0.5),
-        p99: percentile(steady, 0.99),
-        p99All: m.p99All,
-        statuses: m.statuses,
-        errors: m.errors,
-        // No answer in the run (a slow call under a short run): nothing to divide by.
-        statementsPerRequest: m.requests ? takeStatements() / m.requests : Number.NaN,
-        load: os.loadavg()[0]!,
-        latencies: { steady, firsts: m.firsts },
-      });
+    worker.once('message', () => {
+      worker.off('error', reject);
+      // Between runs it must not keep the bench alive.
+      worker.unref();
+      resolve({ worker, tid: threadIds().find((t) => !before.has(t)) });
     });
     worker.once('error', reject);
   });
+}
+
+export async function runLoad(
+  port: number,
+  list: Req[],
+  options: LoadOptions,
+): Promise<LoadResult> {
+  loader ??= startLoader();
+  const { worker, tid } = await loader;
+  takeStatements();
+  const from = sampleCpu(tid);
+  worker.ref();
+  let settle = () => {};
+  const m = await new Promise<WorkerAnswer>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    settle = () => (worker.off('message', resolve), worker.off('error', reject));
+    worker.postMessage({
+      url: `http://127.0.0.1:${port}`,
+      list,
+      connections: Math.min(options.connections, options.amount ?? Infinity),
+      duration: options.seconds ?? 10,
+      amount: options.amount,
+    });
+  }).finally(() => {
+    settle();
+    worker.unref();
+  });
+  if (m.error) throw new Error(m.error);
+  const steady = m.steady.sort((a, b) => a - b);
+  return {
+    requests: m.requests,
+    seconds: m.seconds,
+    rps: m.requests / Math.max(m.seconds, 0.001),
+    p50: percentile(steady, 0.5),
+    p99: percentile(steady, 0.99),
+    p99All: m.p99All,
+    statuses: m.statuses,
+    errors: m.errors,
+    // No answer in the run (a slow call under a short run): nothing to divide by.
+    statementsPerRequest: m.requests ? takeStatements() / m.requests : Number.NaN,
+    cpu: cpuPerRequest(from, sampleCpu(tid), m.requests),
+    load: os.loadavg()[0]!,
+    latencies: { steady, firsts: m.firsts },
+  };
 }
 
 /**

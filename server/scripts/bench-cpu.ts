@@ -1,0 +1,93 @@
+/**
+ * Where a run's processor time went, read from Linux's /proc: the server's event loop (this
+ * process's main thread), V8's helper threads (garbage collection, optimising compilers), the
+ * load generator's thread, and every PostgreSQL process on this machine. On two cores the four
+ * share the machine, so a scenario's requests/s is bounded by their sum per request, not by the
+ * server's part alone. Elsewhere (no /proc, or a database on another machine) the parts read 0.
+ */
+import fs from 'node:fs';
+
+/** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on every Linux port). */
+const HZ = 100;
+
+export interface CpuSample {
+  main: number;
+  loader: number;
+  /** The whole process: main, loader and V8's helpers. */
+  process: number;
+  postgres: number;
+}
+
+/** Per-request milliseconds of processor time, by part. */
+export interface CpuPerRequest {
+  server: number;
+  helpers: number;
+  loader: number;
+  postgres: number;
+}
+
+/** utime + stime of a /proc stat file, in ticks; 0 when it cannot be read (gone, not Linux). */
+export function statTicks(text: string): number {
+  // The command name, in parentheses, may hold spaces: fields count from after its ')'.
+  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks : 0;
+}
+
+function readTicks(file: string): number {
+  try {
+    return statTicks(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return 0;
+  }
+}
+
+function postgresTicks(): number {
+  let ticks = 0;
+  let entries: string[] = [];
+  try {
+    entries = fs.readdirSync('/proc');
+  } catch {
+    return 0;
+  }
+  for (const pid of entries) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') continue;
+    } catch {
+      continue; // ended between the listing and the read
+    }
+    ticks += readTicks(`/proc/${pid}/stat`);
+  }
+  return ticks;
+}
+
+/** This process's thread ids (a new one after starting a worker is that worker's). */
+export function threadIds(): string[] {
+  try {
+    return fs.readdirSync('/proc/self/task');
+  } catch {
+    return [];
+  }
+}
+
+export function sampleCpu(loaderTid: string | undefined): CpuSample {
+  return {
+    main: readTicks(`/proc/self/task/${process.pid}/stat`),
+    loader: loaderTid ? readTicks(`/proc/self/task/${loaderTid}/stat`) : 0,
+    process: readTicks('/proc/self/stat'),
+    postgres: postgresTicks(),
+  };
+}
+
+export function cpuPerRequest(from: CpuSample, to: CpuSample, requests: number): CpuPerRequest {
+  const ms = (ticks: number) => (requests ? (ticks * 1000) / HZ / requests : Number.NaN);
+  const main = to.main - from.main;
+  const loader = to.loader - from.loader;
+  return {
+    server: ms(main),
+    helpers: ms(to.process - from.process - main - loader),
+    loader: ms(loader),
+    postgres: ms(to.postgres - from.postgres),
+  };
+}
