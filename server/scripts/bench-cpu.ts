@@ -1,7 +1,8 @@
 /**
  * Where a run's processor time went, read from Linux's /proc: the server's event loop (this
- * process's main thread), V8's helper threads (garbage collection, optimising compilers), the
- * load generator's thread, and every PostgreSQL process on this machine. On two cores the four
+ * process's main thread), its helper threads (V8's garbage collection and optimising compilers,
+ * libuv's pool: scrypt for a login), the load generator's thread, and every PostgreSQL process on
+ * this machine. On two cores the four
  * share the machine, so a scenario's requests/s is bounded by their sum per request, not by the
  * server's part alone. Elsewhere (no /proc, or a database on another machine) the parts read 0.
  */
@@ -13,9 +14,10 @@ const HZ = 100;
 export interface CpuSample {
   main: number;
   loader: number;
-  /** The whole process: main, loader and V8's helpers. */
+  /** The whole process: main, loader and helpers. */
   process: number;
-  postgres: number;
+  /** Per PostgreSQL process id. */
+  postgres: Map<string, number>;
 }
 
 /** Per-request milliseconds of processor time, by part. */
@@ -42,13 +44,13 @@ function readTicks(file: string): number {
   }
 }
 
-function postgresTicks(): number {
-  let ticks = 0;
+function postgresTicks(): Map<string, number> {
+  const ticks = new Map<string, number>();
   let entries: string[] = [];
   try {
     entries = fs.readdirSync('/proc');
   } catch {
-    return 0;
+    return ticks;
   }
   for (const pid of entries) {
     if (!/^\d+$/.test(pid)) continue;
@@ -57,7 +59,7 @@ function postgresTicks(): number {
     } catch {
       continue; // ended between the listing and the read
     }
-    ticks += readTicks(`/proc/${pid}/stat`);
+    ticks.set(pid, readTicks(`/proc/${pid}/stat`));
   }
   return ticks;
 }
@@ -84,10 +86,14 @@ export function cpuPerRequest(from: CpuSample, to: CpuSample, requests: number):
   const ms = (ticks: number) => (requests ? (ticks * 1000) / HZ / requests : Number.NaN);
   const main = to.main - from.main;
   const loader = to.loader - from.loader;
+  // A backend that ended during the run is missing from `to`: only its time before the run is
+  // lost. One that started during it counts whole.
+  let postgres = 0;
+  for (const [pid, ticks] of to.postgres) postgres += ticks - (from.postgres.get(pid) ?? 0);
   return {
     server: ms(main),
     helpers: ms(to.process - from.process - main - loader),
     loader: ms(loader),
-    postgres: ms(to.postgres - from.postgres),
+    postgres: ms(postgres),
   };
 }

@@ -39,6 +39,10 @@ function printPage(name: string, all: Result[]): void {
   console.log(
     `  ${name.padEnd(24)} ${column('performance').padStart(11)}  ${column('accessibility').padStart(13)}  ${column('best-practices').padStart(14)}${failed ? `  (${failed} of ${RUNS} runs unscored)` : ''}`,
   );
+  // Lighthouse's own measure of the host's speed, taken at each run: its simulated slow phone is
+  // this machine slowed 4×, so a busier or slower host gives lower scores for the same build.
+  const hostIndex = runs.map((r) => Math.round(r.environment.benchmarkIndex)).join(', ');
+  console.log(`      host benchmark index ${hostIndex} (higher is faster)`);
   // Where performance goes: the metrics the score weighs, as measured (simulated mobile).
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '–';
   console.log(

@@ -60,9 +60,26 @@ describe('processor time of a run', () => {
     expect(statTicks('garbage')).toBe(0);
   });
 
-  it('splits a run per request into the server, V8 helpers, the load generator and PostgreSQL', () => {
-    const from = { main: 100, loader: 10, process: 150, postgres: 1000 };
-    const to = { main: 200, loader: 20, process: 300, postgres: 1150 };
+  it('splits a run per request into the server, its helper threads, the load generator and PostgreSQL', () => {
+    // Backend 2 ended during the run, backend 3 began in it.
+    const from = {
+      main: 100,
+      loader: 10,
+      process: 150,
+      postgres: new Map([
+        ['1', 900],
+        ['2', 100],
+      ]),
+    };
+    const to = {
+      main: 200,
+      loader: 20,
+      process: 300,
+      postgres: new Map([
+        ['1', 1000],
+        ['3', 50],
+      ]),
+    };
     // 100 requests; ticks are hundredths of a second.
     expect(cpuPerRequest(from, to, 100)).toEqual({
       server: 10,

@@ -3,8 +3,9 @@
  * scenario drives the server at BENCH_CONNECTIONS keep-alive connections with autocannon and
  * prints requests/s, its ratio to the reference server (a bare Fastify making one query per
  * request on the same database and pool), p50/p99, the SQL statements per request (counted on the
- * client) and the load average. On PGlite, and on PostgreSQL when TEST_DATABASE_URL is set; then
- * Lighthouse (mobile) on `/` and the signed-in `/unlock` of the production build (`dist/`).
+ * client), the load average and each part's processor time per answer (bench-cpu.ts). On PGlite,
+ * and on PostgreSQL when TEST_DATABASE_URL is set; then Lighthouse (mobile) on `/` and the
+ * signed-in `/unlock` of the production build (`dist/`).
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
  *
@@ -100,7 +101,7 @@ function report(engine: string, name: string, r: LoadResult, reference?: LoadRes
       `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`,
       `(with connects ${r.p99All.toFixed(0).padStart(4)} ms)`,
       `${r.statementsPerRequest.toFixed(1).padStart(5)} stmt/req  load ${r.load.toFixed(2)}`,
-      `cpu ms/req: server ${ms(r.cpu.server)} v8 ${ms(r.cpu.helpers)}${postgres} autocannon ${ms(r.cpu.loader)}`,
+      `cpu ms/req: server ${ms(r.cpu.server)} threads ${ms(r.cpu.helpers)}${postgres} autocannon ${ms(r.cpu.loader)}`,
       `(${r.requests} requests: ${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
     ].join('  '),
   );
@@ -365,7 +366,7 @@ async function main() {
   const { scenarios, lighthouse } = selected();
   countStatements();
   console.log(
-    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread;\np50/p99 leave out each connection's first answer (its connection's set-up), 'with connects' counts them\n`,
+    `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread;\np50/p99 leave out each connection's first answer (its connection's set-up), 'with connects' counts them;\ncpu ms/req: processor time per answer of the server's thread, its helper threads, PostgreSQL and autocannon\n`,
   );
   const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
   const dist = path.join(root, 'dist');
