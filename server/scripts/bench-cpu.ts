@@ -64,13 +64,25 @@ function postgresTicks(): Map<string, number> {
   return ticks;
 }
 
-/** This process's thread ids (a new one after starting a worker is that worker's). */
+/** This process's thread ids. */
 export function threadIds(): string[] {
   try {
     return fs.readdirSync('/proc/self/task');
   } catch {
     return [];
   }
+}
+
+/**
+ * The thread a worker started since `before` runs on: of the threads new since then, the busiest
+ * (booting a worker takes a tenth of a second or more; a thread libuv's pool started meanwhile has
+ * done nothing).
+ */
+export function newBusiestThread(before: Set<string>): string | undefined {
+  const ticks = (tid: string) => readTicks(`/proc/self/task/${tid}/stat`);
+  return threadIds()
+    .filter((tid) => !before.has(tid))
+    .sort((a, b) => ticks(b) - ticks(a))[0];
 }
 
 export function sampleCpu(loaderTid: string | undefined): CpuSample {

@@ -11,7 +11,13 @@ import { PGlite, type Transaction } from '@electric-sql/pglite';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
-import { cpuPerRequest, sampleCpu, threadIds, type CpuPerRequest } from './bench-cpu.ts';
+import {
+  cpuPerRequest,
+  newBusiestThread,
+  sampleCpu,
+  threadIds,
+  type CpuPerRequest,
+} from './bench-cpu.ts';
 
 export interface Req {
   method: 'GET' | 'POST';
@@ -57,44 +63,44 @@ const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const autocannon = require(workerData.autocannon);
 parentPort.on('message', (run) => {
-const { url, list, connections, duration, amount } = run;
-let next = 0;
-// The run's own clock, from the start to the last answer: autocannon's duration is counted in
-// whole ticks of a second, which for a short run of a fixed number of requests (the create
-// scenarios) rounds the time up by as much as a second.
-const started = Date.now();
-let last = started;
-// Latencies of every answer but each connection's first: this thread opens its connections one
-// after another while the first answers already keep both cores busy, so a first request can wait
-// hundreds of milliseconds for its own connection to be made, which says nothing of the server.
-const steady = [];
-const firsts = [];
-const opened = new WeakSet();
-const instance = autocannon({
-  url, connections, duration, amount, timeout: 30,
-  requests: [{ setupRequest: (req) => {
-    const r = list[next++ % list.length];
-    const headers = { ...req.headers };
-    if (r.cookie) headers.cookie = r.cookie;
-    if (r.body) headers['content-type'] = 'application/json';
-    return { ...req, method: r.method, path: r.path, body: r.body, headers };
-  } }],
-}, (error, raw) => {
-  if (error) return parentPort.postMessage({ error: String(error) });
-  // Outside the main thread autocannon leaves its histograms encoded.
-  const result = raw.latency ? raw : autocannon.aggregateResult([raw], { url, connections });
-  parentPort.postMessage({
-  requests: result.requests.total, seconds: (last - started) / 1000,
-  p99All: result.latency.p99, errors: result.errors + result.timeouts,
-  statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([c, s]) => [c, s.count])),
-  steady, firsts,
+  const { url, list, connections, duration, amount } = run;
+  let next = 0;
+  // The run's own clock, from the start to the last answer: autocannon's duration is counted in
+  // whole ticks of a second, which for a short run of a fixed number of requests (the create
+  // scenarios) rounds the time up by as much as a second.
+  const started = Date.now();
+  let last = started;
+  // Latencies of every answer but each connection's first: this thread opens its connections
+  // one after another while the first answers already keep both cores busy, so a first request
+  // can wait hundreds of milliseconds for its own connection, which says nothing of the server.
+  const steady = [];
+  const firsts = [];
+  const opened = new WeakSet();
+  const instance = autocannon({
+    url, connections, duration, amount, timeout: 30,
+    requests: [{ setupRequest: (req) => {
+      const r = list[next++ % list.length];
+      const headers = { ...req.headers };
+      if (r.cookie) headers.cookie = r.cookie;
+      if (r.body) headers['content-type'] = 'application/json';
+      return { ...req, method: r.method, path: r.path, body: r.body, headers };
+    } }],
+  }, (error, raw) => {
+    if (error) return parentPort.postMessage({ error: String(error) });
+    // Outside the main thread autocannon leaves its histograms encoded.
+    const result = raw.latency ? raw : autocannon.aggregateResult([raw], { url, connections });
+    parentPort.postMessage({
+      requests: result.requests.total, seconds: (last - started) / 1000,
+      p99All: result.latency.p99, errors: result.errors + result.timeouts,
+      statuses: Object.fromEntries(Object.entries(result.statusCodeStats).map(([c, s]) => [c, s.count])),
+      steady, firsts,
+    });
   });
-});
-instance.on('response', (client, status, bytes, responseTime) => {
-  last = Date.now();
-  if (opened.has(client)) steady.push(responseTime);
-  else (opened.add(client), firsts.push(responseTime));
-});
+  instance.on('response', (client, status, bytes, responseTime) => {
+    last = Date.now();
+    if (opened.has(client)) steady.push(responseTime);
+    else (opened.add(client), firsts.push(responseTime));
+  });
 });
 parentPort.postMessage({ ready: true });
 `;
@@ -219,7 +225,7 @@ function startLoader(): Promise<Loader> {
       worker.off('error', reject);
       // Between runs it must not keep the bench alive.
       worker.unref();
-      resolve({ worker, tid: threadIds().find((t) => !before.has(t)) });
+      resolve({ worker, tid: newBusiestThread(before) });
     });
     worker.once('error', reject);
   });
