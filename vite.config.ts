@@ -80,8 +80,12 @@ export default defineConfig({
       '/socket.io': { target: apiProxy, ws: true },
     },
   },
-  // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
-  build: { sourcemap: true, manifest: true, chunkSizeWarningLimit: 1200 },
+  build: {
+    sourcemap: true,
+    // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
+    manifest: true,
+    chunkSizeWarningLimit: 1200,
+  },
   test: {
     // Vitest's default is one worker fewer than the cores: on this 2-core machine one file at a
     // time, the second core idle while a test waits on PostgreSQL, a socket or a timer. Two

@@ -2,9 +2,9 @@
  * Where a run's processor time went, read from Linux's /proc: the server's event loop (this
  * process's main thread), its helper threads (V8's garbage collection and optimising compilers,
  * libuv's pool: scrypt for a login), the load generator's thread, and every PostgreSQL process on
- * this machine. On two cores the four
- * share the machine, so a scenario's requests/s is bounded by their sum per request, not by the
- * server's part alone. Elsewhere (no /proc, or a database on another machine) the parts read 0.
+ * this machine. On two cores the four share the machine, so a scenario's requests/s is bounded by
+ * their sum per request, not by the server's part alone. Elsewhere (no /proc, or a database on
+ * another machine) the parts read 0.
  */
 import fs from 'node:fs';
 
@@ -28,7 +28,7 @@ export interface CpuPerRequest {
   postgres: number;
 }
 
-/** utime + stime of a /proc stat file, in ticks; 0 when it cannot be read (gone, not Linux). */
+/** utime + stime of a /proc stat line, in ticks; 0 when it is not one. */
 export function statTicks(text: string): number {
   // The command name, in parentheses, may hold spaces: fields count from after its ')'.
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
@@ -36,6 +36,7 @@ export function statTicks(text: string): number {
   return Number.isFinite(ticks) ? ticks : 0;
 }
 
+/** A /proc stat file's ticks; 0 when it cannot be read (the process gone, not Linux). */
 function readTicks(file: string): number {
   try {
     return statTicks(fs.readFileSync(file, 'utf8'));
@@ -79,10 +80,13 @@ export function threadIds(): string[] {
  * done nothing).
  */
 export function newBusiestThread(before: Set<string>): string | undefined {
-  const ticks = (tid: string) => readTicks(`/proc/self/task/${tid}/stat`);
-  return threadIds()
-    .filter((tid) => !before.has(tid))
-    .sort((a, b) => ticks(b) - ticks(a))[0];
+  let busiest: { tid: string; ticks: number } | undefined;
+  for (const tid of threadIds()) {
+    if (before.has(tid)) continue;
+    const ticks = readTicks(`/proc/self/task/${tid}/stat`);
+    if (!busiest || ticks > busiest.ticks) busiest = { tid, ticks };
+  }
+  return busiest?.tid;
 }
 
 export function sampleCpu(loaderTid: string | undefined): CpuSample {
