@@ -1,5 +1,7 @@
-import mqtt from 'mqtt';
+import { lazy } from '../../lib/lazy.ts';
 import { DOOR_TIMEOUT_MS, type DoorDriver } from './driver.ts';
+
+const loadMqtt = lazy(async () => (await import('mqtt')).default);
 
 /**
  * Publishes one command per press with QoS 1 (the broker acknowledges it) and disconnects: a door
@@ -13,6 +15,7 @@ export function createMqttDoor(
   return {
     kind: 'mqtt',
     async pulse(doorId, pulseMs) {
+      const mqtt = await loadMqtt();
       const client = await mqtt.connectAsync(brokerUrl, {
         connectTimeout: timeoutMs,
         reconnectPeriod: 0,

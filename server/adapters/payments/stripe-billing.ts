@@ -2,7 +2,7 @@
  * The Stripe calls with most to say: memberships as Subscriptions (one Product per plan), hosted
  * Checkout Sessions for payment links, and saved cards. stripe.ts maps the gateway onto them.
  */
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { SavedCard } from '@/api/payments.ts';
 import { periodEnd, toSubscription } from './stripe-mapping.ts';
 import type { GatewaySubscriptionStart, PaymentGateway } from './types.ts';
@@ -12,9 +12,9 @@ type Input<K extends keyof PaymentGateway> = PaymentGateway[K] extends (input: i
   : never;
 
 /** One Product per plan, with a fixed id, created the first time it is needed. */
-export function productsOf(stripe: Stripe): (type: string, name: string) => Promise<string> {
+export function productsOf(): (stripe: Stripe, type: string, name: string) => Promise<string> {
   const products = new Map<string, Promise<string>>();
-  return (type, name) => {
+  return (stripe, type, name) => {
     const id = `club_membership_${type}`;
     let pending = products.get(id);
     if (!pending) {
@@ -23,7 +23,7 @@ export function productsOf(stripe: Stripe): (type: string, name: string) => Prom
         .then((p) => p.id)
         .catch(async (error: unknown) => {
           if (
-            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            error instanceof stripe.errors.StripeInvalidRequestError &&
             error.statusCode === 404
           ) {
             return (await stripe.products.create({ id, name })).id;

@@ -1,6 +1,7 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { lazy } from '../../lib/lazy.ts';
 import {
   createCheckoutSession,
   createSubscription,
@@ -14,77 +15,91 @@ import { WebhookSignatureError } from './types.ts';
 
 type StripeSettings = Extract<Config['payments'], { gateway: 'stripe' }>;
 
-async function guard<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) {
-      throw new HttpError(402, error.message || 'Tu tarjeta ha sido rechazada.', 'card_error');
-    }
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
-      throw new HttpError(400, 'Solicitud de pago no válida.', error.code);
-    }
-    if (
-      error instanceof Stripe.errors.StripeConnectionError ||
-      error instanceof Stripe.errors.StripeAPIError ||
-      error instanceof Stripe.errors.StripeRateLimitError
-    ) {
-      throw new HttpError(502, 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo.');
-    }
-    throw error;
+/** Stripe's failures as the app's errors; any other error as it came. */
+function asAppError(error: unknown, errors: Stripe['errors']): unknown {
+  if (error instanceof errors.StripeCardError) {
+    return new HttpError(402, error.message || 'Tu tarjeta ha sido rechazada.', 'card_error');
   }
+  if (error instanceof errors.StripeInvalidRequestError) {
+    return new HttpError(400, 'Solicitud de pago no válida.', error.code);
+  }
+  if (
+    error instanceof errors.StripeConnectionError ||
+    error instanceof errors.StripeAPIError ||
+    error instanceof errors.StripeRateLimitError
+  ) {
+    return new HttpError(502, 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo.');
+  }
+  return error;
 }
 
 export function createStripeGateway(settings: StripeSettings): PaymentGateway {
-  const stripe = new Stripe(settings.secretKey, {
-    host: settings.apiHost,
-    port: settings.apiPort,
-    protocol: settings.apiProtocol,
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    telemetry: false,
+  const client = lazy(async () => {
+    const { default: StripeClient } = await import('stripe');
+    return new StripeClient(settings.secretKey, {
+      host: settings.apiHost,
+      port: settings.apiPort,
+      protocol: settings.apiProtocol,
+      maxNetworkRetries: 2,
+      timeout: 20_000,
+      telemetry: false,
+    });
   });
+  /** One call with the client, its failures as the app's errors. */
+  const guard = async <T>(call: (stripe: Stripe) => Promise<T>): Promise<T> => {
+    const stripe = await client();
+    try {
+      return await call(stripe);
+    } catch (error) {
+      throw asAppError(error, stripe.errors);
+    }
+  };
 
-  const productFor = productsOf(stripe);
+  const productFor = productsOf();
 
-  const cancelAtPeriodEnd = async (id: string, cancel: boolean) =>
-    toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel }));
+  const cancelAtPeriodEnd = (id: string, cancel: boolean) =>
+    guard(async (stripe) =>
+      toSubscription(await stripe.subscriptions.update(id, { cancel_at_period_end: cancel })),
+    );
 
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
     createCustomer: ({ userId, email, name }) =>
-      guard(async () => (await stripe.customers.create({ email, name, metadata: { userId } })).id),
-    createPaymentIntent: (input) => guard(() => createPaymentIntent(stripe, input)),
-    createSetupIntent: (input) => guard(() => createSetupIntent(stripe, input)),
+      guard(
+        async (stripe) => (await stripe.customers.create({ email, name, metadata: { userId } })).id,
+      ),
+    createPaymentIntent: (input) => guard((stripe) => createPaymentIntent(stripe, input)),
+    createSetupIntent: (input) => guard((stripe) => createSetupIntent(stripe, input)),
     retrievePaymentIntent: (id) =>
-      guard(async () => toPayment(await stripe.paymentIntents.retrieve(id))),
-    listCards: (customerId) => guard(() => listCards(stripe, customerId)),
+      guard(async (stripe) => toPayment(await stripe.paymentIntents.retrieve(id))),
+    listCards: (customerId) => guard((stripe) => listCards(stripe, customerId)),
     paymentMethodOwner: (id) =>
-      guard(async () => {
+      guard(async (stripe) => {
         try {
           const method = await stripe.paymentMethods.retrieve(id);
           const customer = method.customer;
           return { customerId: typeof customer === 'string' ? customer : (customer?.id ?? null) };
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+          if (error instanceof stripe.errors.StripeInvalidRequestError) return null;
           throw error;
         }
       }),
     createSubscription: (input) =>
-      guard(async () =>
-        createSubscription(stripe, await productFor(input.type, input.label), input),
+      guard(async (stripe) =>
+        createSubscription(stripe, await productFor(stripe, input.type, input.label), input),
       ),
     retrieveSubscription: (id) =>
-      guard(async () => toSubscription(await stripe.subscriptions.retrieve(id))),
-    cancelSubscription: (id) => guard(() => cancelAtPeriodEnd(id, true)),
-    reactivateSubscription: (id) => guard(() => cancelAtPeriodEnd(id, false)),
-    createCheckoutSession: (input) => guard(() => createCheckoutSession(stripe, input)),
+      guard(async (stripe) => toSubscription(await stripe.subscriptions.retrieve(id))),
+    cancelSubscription: (id) => cancelAtPeriodEnd(id, true),
+    reactivateSubscription: (id) => cancelAtPeriodEnd(id, false),
+    createCheckoutSession: (input) => guard((stripe) => createCheckoutSession(stripe, input)),
     retrieveCheckoutSession: (id) =>
-      guard(async () => toCheckout(await stripe.checkout.sessions.retrieve(id))),
+      guard(async (stripe) => toCheckout(await stripe.checkout.sessions.retrieve(id))),
 
-    parseWebhook(rawBody, signature) {
+    async parseWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('missing Stripe-Signature header');
+      const stripe = await client();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signature, settings.webhookSecret);

@@ -54,10 +54,10 @@ export interface PaymentGateway {
   }): Promise<{ id: string; url: string }>;
   retrieveCheckoutSession(id: string): Promise<GatewayCheckoutSession>;
   /**
-   * Verifies a webhook delivery and turns it into a gateway event; throws
+   * Verifies a webhook delivery and turns it into a gateway event; rejects with
    * WebhookSignatureError on a bad or missing signature. Only Stripe receives webhooks.
    */
-  parseWebhook?(rawBody: Buffer, signature: string | undefined): GatewayEvent;
+  parseWebhook?(rawBody: Buffer, signature: string | undefined): Promise<GatewayEvent>;
   /** Only the sandbox: confirming intents and hosted checkout happen in this server. */
   readonly sandbox?: SandboxControls;
 }

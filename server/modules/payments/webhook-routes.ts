@@ -21,7 +21,7 @@ export function webhookRoutes(
       const signature = request.headers['stripe-signature'];
       let event;
       try {
-        event = parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
+        event = await parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
           throw new HttpError(400, 'Firma del webhook no válida.');
