@@ -2,7 +2,7 @@
  * Reading bookings: the loaders every other part of the module answers with, and the lists the
  * schedule, 'Mis Reservas' and the detail page read. Nothing here writes.
  */
-import { aliasedTable, and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, ne, or, sql } from 'drizzle-orm';
 import type {
   Booking,
   BookingHistoryEntry,
@@ -13,7 +13,7 @@ import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { preparedPerDatabase } from '../../db/prepared.ts';
+import { preparedPerDatabase, preparedSql } from '../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../auth/session.ts';
@@ -33,30 +33,6 @@ export function timeRangeOf(slots: readonly string[]): string {
   const first = slots[0] ?? '';
   const last = slots[slots.length - 1] ?? '';
   return `${first.slice(0, 5)} - ${last.slice(-5)}`;
-}
-
-/** Full bookings (court, booker and players populated), in the order of `ids`. */
-export async function loadBookings(db: Queryable, ids: string[]): Promise<Booking[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
-    .select({ booking: bookings, court: courts, booker: users })
-    .from(bookings)
-    .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .innerJoin(users, eq(users.id, bookings.userId))
-    .where(inArray(bookings.id, ids));
-  const member = aliasedTable(users, 'member');
-  const players = await db
-    .select({ player: bookingPlayers, member })
-    .from(bookingPlayers)
-    .leftJoin(member, eq(member.id, bookingPlayers.userId))
-    .where(inArray(bookingPlayers.bookingId, ids))
-    .orderBy(asc(bookingPlayers.position));
-  const byId = new Map<string, Booking>();
-  for (const { booking, court, booker } of rows) {
-    const own = players.filter((p) => p.player.bookingId === booking.id);
-    byId.set(booking.id, toBooking(booking, court, booker, own));
-  }
-  return ids.map((id) => byId.get(id)).filter((b): b is Booking => !!b);
 }
 
 type PlayerRow = typeof bookingPlayers.$inferSelect;
@@ -130,6 +106,69 @@ export function toBooking(
     status: b.status,
     createdAt: b.createdAt.toISOString(),
   };
+}
+
+/** BookingParts as the load statement answers them: JSON, so its times are ISO strings. */
+interface LoadedParts extends Omit<BookingParts, 'booking'> {
+  booking: Omit<BookingParts['booking'], 'startsAt' | 'endsAt' | 'createdAt'> & {
+    startsAt: string;
+    endsAt: string;
+    createdAt: string;
+  };
+}
+
+/** A user row as a BookingUserRef's source, or null when the left join found none. */
+const refOf = (alias: string) =>
+  sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email,
+    'role', ${alias}.role, 'image', ${alias}.image)`);
+
+/**
+ * Each booking with its court, booker and players (in position order) in one row, one statement
+ * built once: 'Mis Reservas', the detail and every other reader answer through it, and building
+ * the two queries it replaced was over a third of the server's time per 'Mis Reservas'.
+ */
+const loadParts = preparedSql<{ ids: string }, { parts: LoadedParts }>(
+  'bookings_load',
+  () => sql`select json_build_object(
+      'booking', json_build_object('id', b.id, 'dateBooked', b.date_booked, 'slots', b.slots,
+        'startsAt', b.starts_at, 'endsAt', b.ends_at, 'paymentStatus', b.payment_status,
+        'totalCents', b.total_cents, 'isLeagueMatch', b.is_league_match, 'status', b.status,
+        'createdAt', b.created_at),
+      'court', json_build_object('id', c.id, 'type', c.type, 'name', c.name),
+      'booker', ${refOf('u')},
+      'players', (select coalesce(json_agg(json_build_object(
+          'player', json_build_object('position', p.position, 'userId', p.user_id,
+            'isMember', p.is_member, 'nonMemberName', p.non_member_name,
+            'nonMemberEmail', p.non_member_email, 'usedInvitation', p.used_invitation,
+            'isUca', p.is_uca, 'amountCents', p.amount_cents,
+            'amountPaidCents', p.amount_paid_cents, 'paymentStatus', p.payment_status,
+            'paymentLinkUrl', p.payment_link_url, 'familyRelation', p.family_relation),
+          'member', case when m.id is null then null else ${refOf('m')} end)
+          order by p.position), '[]'::json)
+        from ${bookingPlayers} p left join ${users} m on m.id = p.user_id
+        where p.booking_id = b.id)
+    ) as parts
+    from ${bookings} b
+    join ${courts} c on c.id = b.court_id
+    join ${users} u on u.id = b.user_id
+    where b.id in (select jsonb_array_elements_text(${sql.placeholder('ids')}::jsonb)::uuid)`,
+);
+
+/** Full bookings (court, booker and players populated), in the order of `ids`. */
+export async function loadBookings(db: Queryable, ids: string[]): Promise<Booking[]> {
+  if (ids.length === 0) return [];
+  const rows = await loadParts(db, { ids: JSON.stringify(ids) });
+  const byId = new Map<string, Booking>();
+  for (const { parts } of rows) {
+    const { booking: b, court, booker, players } = parts;
+    const times = {
+      startsAt: new Date(b.startsAt),
+      endsAt: new Date(b.endsAt),
+      createdAt: new Date(b.createdAt),
+    };
+    byId.set(b.id, toBooking({ ...b, ...times }, court, booker, players));
+  }
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 function canSeeBooking(user: SessionUser, booking: Booking): boolean {

@@ -14,6 +14,10 @@ const BUDGET = {
   // One read and one write, no transaction around them (issue 12 measured 16, then 12); on
   // PostgreSQL the notification to the other instances is sent by the write itself.
   createBooking: 2,
+  // The member's booking ids, then the bookings with court, booker and players in one statement
+  // (it was 3, the players read on their own, each query built again per request).
+  myBookings: 2,
+  bookingDetail: 1,
 };
 
 describe('SQL statements per request', () => {
@@ -76,5 +80,43 @@ describe('SQL statements per request', () => {
     expect((await counter.take()).length).toBeGreaterThan(0);
     await loadSchedule();
     expect(await counter.take()).toHaveLength(BUDGET.warmSchedule);
+  });
+
+  it(`'Mis Reservas' sends ${BUDGET.myBookings} statements and a booking's detail ${BUDGET.bookingDetail}`, async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking',
+      headers: { cookie: sofia.cookie },
+      payload: {
+        courtId: club.courts.padel1,
+        timeBooked: ['12:00 - 13:30'],
+        dateBooked: '2026-11-24',
+        players: [{ isMember: false, nonMemberName: 'Lucía Invitada' }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const id: string = made.json().booking._id;
+    await counter.take();
+
+    const mine = await get('/api/users/bookings');
+    expect(mine.statusCode).toBe(200);
+    const listed = mine.json().bookings.find((b: { _id: string }) => b._id === id);
+    expect(listed).toMatchObject({
+      courtId: { _id: club.courts.padel1, name: 'Pádel 1' },
+      userBooked: { _id: sofia.id },
+      timeBooked: '12:00 - 13:30',
+      // The booker as the first player (a member, joined), the guest without a member.
+      players: [
+        { index: 0, isMember: true, memberId: { _id: sofia.id, email: 'sofia@test.local' } },
+        { index: 1, isMember: false, memberId: null, name: 'Lucía Invitada' },
+      ],
+    });
+    const sent = await counter.take();
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(BUDGET.myBookings);
+
+    const detail = await get(`/api/users/booking/${id}`);
+    expect(detail.json().booking).toEqual(listed);
+    const read = await counter.take();
+    expect(read.length, read.join('\n')).toBeLessThanOrEqual(BUDGET.bookingDetail);
   });
 });
