@@ -117,7 +117,7 @@ interface LoadedParts extends Omit<BookingParts, 'booking'> {
   };
 }
 
-/** A user row as a BookingUserRef's source, or null when the left join found none. */
+/** The fields a BookingUserRef is made from, of the user row under `alias`. */
 const refOf = (alias: string) =>
   sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email,
     'role', ${alias}.role, 'image', ${alias}.image)`);
