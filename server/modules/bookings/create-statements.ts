@@ -20,7 +20,7 @@ import {
   bookings,
   users,
 } from '../../db/schema/index.ts';
-import type { BookingParts } from './queries.ts';
+import { userRefJson, type BookingParts } from './queries.ts';
 
 /** A person as a creation reads them: the answer's reference and what the rules look at. */
 export interface PersonRow {
@@ -48,9 +48,7 @@ export interface BookingState {
 const v = (key: string) => sql.placeholder(key);
 
 /** A user row `u` as a PersonRow, plus `extra` json_build_object arguments. */
-const person = (extra = '') =>
-  sql.raw(`json_build_object('id', u.id, 'name', u.name, 'email', u.email, 'role', u.role,
-    'image', u.image, 'league', u.league, 'dob', u.dob${extra})`);
+const person = (extra = '') => userRefJson('u', `, 'league', u.league, 'dob', u.dob${extra}`);
 
 interface StateValues extends Record<string, unknown> {
   bookerId: string;

@@ -117,10 +117,13 @@ interface LoadedParts extends Omit<BookingParts, 'booking'> {
   };
 }
 
-/** The fields a BookingUserRef is made from, of the user row under `alias`. */
-const refOf = (alias: string) =>
+/**
+ * The fields a BookingUserRef is made from, of the user row under `alias`, as a JSON object;
+ * `extra` adds json_build_object arguments (the create's read adds what its rules need).
+ */
+export const userRefJson = (alias: string, extra = '') =>
   sql.raw(`json_build_object('id', ${alias}.id, 'name', ${alias}.name, 'email', ${alias}.email,
-    'role', ${alias}.role, 'image', ${alias}.image)`);
+    'role', ${alias}.role, 'image', ${alias}.image${extra})`);
 
 /**
  * Each booking with its court, booker and players (in position order) in one row, one statement
@@ -135,7 +138,7 @@ const loadParts = preparedSql<{ ids: string }, { parts: LoadedParts }>(
         'totalCents', b.total_cents, 'isLeagueMatch', b.is_league_match, 'status', b.status,
         'createdAt', b.created_at),
       'court', json_build_object('id', c.id, 'type', c.type, 'name', c.name),
-      'booker', ${refOf('u')},
+      'booker', ${userRefJson('u')},
       'players', (select coalesce(json_agg(json_build_object(
           'player', json_build_object('position', p.position, 'userId', p.user_id,
             'isMember', p.is_member, 'nonMemberName', p.non_member_name,
@@ -143,7 +146,7 @@ const loadParts = preparedSql<{ ids: string }, { parts: LoadedParts }>(
             'isUca', p.is_uca, 'amountCents', p.amount_cents,
             'amountPaidCents', p.amount_paid_cents, 'paymentStatus', p.payment_status,
             'paymentLinkUrl', p.payment_link_url, 'familyRelation', p.family_relation),
-          'member', case when m.id is null then null else ${refOf('m')} end)
+          'member', case when m.id is null then null else ${userRefJson('m')} end)
           order by p.position), '[]'::json)
         from ${bookingPlayers} p left join ${users} m on m.id = p.user_id
         where p.booking_id = b.id)

@@ -41,6 +41,19 @@ describe('SQL statements per request', () => {
 
   const get = (url: string) =>
     t.app.inject({ method: 'GET', url, headers: { cookie: sofia.cookie } });
+  const book = (payload: Record<string, unknown>) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking',
+      headers: { cookie: sofia.cookie },
+      payload,
+    });
+
+  /** The statements sent since the last look, no more than `budget` (listed when over). */
+  async function expectSentAtMost(budget: number): Promise<void> {
+    const sent = await counter.take();
+    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(budget);
+  }
 
   async function loadSchedule(): Promise<void> {
     const court = club.courts.tennis1;
@@ -62,19 +75,13 @@ describe('SQL statements per request', () => {
   it(`a create booking sends no more than ${BUDGET.createBooking} statements, its notification included`, async () => {
     await loadSchedule();
     await counter.take();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/booking',
-      headers: { cookie: sofia.cookie },
-      payload: {
-        courtId: club.courts.tennis1,
-        timeBooked: ['10:00 - 11:00'],
-        dateBooked: '2026-11-23',
-      },
+    const res = await book({
+      courtId: club.courts.tennis1,
+      timeBooked: ['10:00 - 11:00'],
+      dateBooked: '2026-11-23',
     });
     expect(res.statusCode).toBe(200);
-    const sent = await counter.take();
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(BUDGET.createBooking);
+    await expectSentAtMost(BUDGET.createBooking);
     // The schedule is read again once (its day changed), then served from memory.
     await loadSchedule();
     expect((await counter.take()).length).toBeGreaterThan(0);
@@ -83,16 +90,11 @@ describe('SQL statements per request', () => {
   });
 
   it(`'Mis Reservas' sends ${BUDGET.myBookings} statements and a booking's detail ${BUDGET.bookingDetail}`, async () => {
-    const made = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/booking',
-      headers: { cookie: sofia.cookie },
-      payload: {
-        courtId: club.courts.padel1,
-        timeBooked: ['12:00 - 13:30'],
-        dateBooked: '2026-11-24',
-        players: [{ isMember: false, nonMemberName: 'Lucía Invitada' }],
-      },
+    const made = await book({
+      courtId: club.courts.padel1,
+      timeBooked: ['12:00 - 13:30'],
+      dateBooked: '2026-11-24',
+      players: [{ isMember: false, nonMemberName: 'Lucía Invitada' }],
     });
     expect(made.statusCode, made.body).toBe(200);
     const id: string = made.json().booking._id;
@@ -111,12 +113,10 @@ describe('SQL statements per request', () => {
         { index: 1, isMember: false, memberId: null, name: 'Lucía Invitada' },
       ],
     });
-    const sent = await counter.take();
-    expect(sent.length, sent.join('\n')).toBeLessThanOrEqual(BUDGET.myBookings);
+    await expectSentAtMost(BUDGET.myBookings);
 
     const detail = await get(`/api/users/booking/${id}`);
     expect(detail.json().booking).toEqual(listed);
-    const read = await counter.take();
-    expect(read.length, read.join('\n')).toBeLessThanOrEqual(BUDGET.bookingDetail);
+    await expectSentAtMost(BUDGET.bookingDetail);
   });
 });
