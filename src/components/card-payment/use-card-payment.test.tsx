@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp } from '../testing/render.tsx';
 import { useCardPayment, type CardResult, type PaymentMethodChoice } from './use-card-payment.tsx';
 
@@ -62,6 +62,18 @@ function Harness({ mode, method }: { mode: 'payment' | 'setup'; method: PaymentM
 
 const NEW: PaymentMethodChoice = { kind: 'new', saveCard: true };
 
+// The handlers are the fake element's, shared by every test: a test must never fire the one an
+// earlier test's (unmounted) card field left behind.
+beforeEach(() => {
+  for (const event of Object.keys(fake.handlers)) delete fake.handlers[event];
+});
+
+/** Stripe's card element reports ready, once this render's card field has made it and listens. */
+async function cardElementReady(): Promise<void> {
+  await waitFor(() => expect(fake.handlers.ready).toBeDefined());
+  act(() => fake.handlers.ready!({ elementType: 'card' }));
+}
+
 describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
   it('loads Stripe.js with the key, mounts a card element without postal code and pays', async () => {
     mockApi({
@@ -77,7 +89,7 @@ describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
     expect(await screen.findByText('listo')).toBeInTheDocument();
     expect(loadStripe.calls).toContain('pk_test_1');
     await waitFor(() => expect(create).toHaveBeenCalledWith('card', { hidePostalCode: true }));
-    act(() => fake.handlers.ready?.({ elementType: 'card' }));
+    await cardElementReady();
     act(() => fake.handlers.change?.({ complete: true }));
     expect(screen.getByText('tarjeta completa')).toBeInTheDocument();
 
@@ -99,7 +111,7 @@ describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
     });
     renderWithApp(() => <Harness mode="payment" method={NEW} />);
     await screen.findByText('listo');
-    act(() => fake.handlers.ready?.({ elementType: 'card' }));
+    await cardElementReady();
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     expect(await screen.findByText('proveedor: Tu tarjeta ha sido rechazada.')).toBeInTheDocument();
   });
