@@ -1,7 +1,9 @@
 /**
- * PUT /users/booking/{id} {players}: the booking's player list as it should be. Entries with the
- * `index` of an existing player keep that player; entries without one are added (checked by the
- * domain's checkPlayers with the family and invitation options); players left out are removed.
+ * PUT /users/booking/{id} {players}: the booking's player list as it should be. An entry keeps an
+ * existing player when it carries that player's `index` or, as the spec's contract sends players
+ * (`memberId`, `isMember`, no index), names a member already in the booking or the same guest by
+ * name and e-mail; other entries are added (checked by the domain's checkPlayers with the family
+ * and invitation options); players left out are removed.
  * Only the booker (or an admin), while nothing is paid and never in a league match. The shares
  * are split again from the booking's price and the total follows (invitations take 5 € off).
  */
@@ -41,8 +43,7 @@ export async function updatePlayers(
   const removedMembers = await ctx.db.transaction(async (tx) => {
     const locked = await lockVisibleBooking(tx, actor, bookingId);
     refuseUnless(canChangePlayers(detailOf(locked), actor));
-    const kept = keptPlayers(locked, actor, players);
-    const added = players.filter((p) => p.index === undefined) as PlayerRequest[];
+    const { kept, added } = matchPlayers(locked, actor, players);
     const rows = await newPlayerRows(ctx, tx, locked, kept.length, added);
     const history = await rewritePlayers(tx, locked, kept, rows);
     await writeStatus(tx, bookingId, ctx.now());
@@ -58,20 +59,41 @@ export async function updatePlayers(
   return booking;
 }
 
-/** The existing players the request keeps; refuses removing one the rules keep. */
-function keptPlayers(
+/** Whether an entry without `index` names this existing player. */
+function namesPlayer(p: PlayerRow, entry: UpdatePlayerInput): boolean {
+  if (entry.isMember) return !!p.userId && p.userId === entry.memberId;
+  const text = (v: string | null | undefined) => (v ?? '').trim().toLowerCase();
+  return (
+    !p.userId &&
+    text(p.nonMemberName) === text(entry.nonMemberName) &&
+    text(p.nonMemberEmail) === text(entry.nonMemberEmail)
+  );
+}
+
+/**
+ * The existing players the request keeps (each matched once) and the entries that are new
+ * players; refuses an unknown `index` and removing a player the rules keep.
+ */
+function matchPlayers(
   locked: LockedBooking,
   actor: SessionUser,
   players: UpdatePlayerInput[],
-): PlayerRow[] {
-  const keep = new Set(players.map((p) => p.index).filter((i): i is number => i !== undefined));
-  for (const i of keep) {
-    if (!locked.players.some((p) => p.position === i)) throw badRequest('Jugador no válido.');
+): { kept: PlayerRow[]; added: PlayerRequest[] } {
+  const keep = new Set<PlayerRow>();
+  const added: PlayerRequest[] = [];
+  for (const entry of players) {
+    const existing =
+      entry.index === undefined
+        ? locked.players.find((p) => !keep.has(p) && namesPlayer(p, entry))
+        : locked.players.find((p) => p.position === entry.index);
+    if (entry.index !== undefined && !existing) throw badRequest('Jugador no válido.');
+    if (existing) keep.add(existing);
+    else added.push(entry as PlayerRequest);
   }
   locked.players.forEach((p, i) => {
-    if (!keep.has(p.position)) refuseUnless(canRemovePlayer(detailOf(locked), actor, i));
+    if (!keep.has(p)) refuseUnless(canRemovePlayer(detailOf(locked), actor, i));
   });
-  return locked.players.filter((p) => keep.has(p.position));
+  return { kept: locked.players.filter((p) => keep.has(p)), added };
 }
 
 async function newPlayerRows(
