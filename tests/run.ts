@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { POSTGRES_ONLY, startEmbeddedPostgres } from './helpers/embedded-postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
@@ -26,8 +27,25 @@ interface StepResult {
   note?: string;
 }
 const results: StepResult[] = [];
+/** Set when a step was stopped by Ctrl-C or SIGTERM: the later steps are not started. */
+let interrupted: NodeJS.Signals | null = null;
 
-function run(name: string, command: string, args: string[], env: Record<string, string> = {}) {
+function run(
+  name: string,
+  command: string,
+  args: string[],
+  env: Record<string, string> = {},
+): StepResult {
+  if (interrupted) {
+    const result: StepResult = {
+      name,
+      ok: false,
+      seconds: 0,
+      note: `not run: interrupted (${interrupted})`,
+    };
+    results.push(result);
+    return result;
+  }
   console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
   const child = spawnSync(command, args, {
@@ -35,25 +53,47 @@ function run(name: string, command: string, args: string[], env: Record<string, 
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  // Vitest and Playwright end with 130 or 143 on a Ctrl-C or SIGTERM rather than by the signal.
+  if (child.signal === 'SIGINT' || child.status === 130) interrupted = 'SIGINT';
+  if (child.signal === 'SIGTERM' || child.status === 143) interrupted = 'SIGTERM';
   const ok = child.status === 0;
   const result: StepResult = { name, ok, seconds: (Date.now() - started) / 1000 };
   results.push(result);
   return result;
 }
 
-function vitestCounts(file: string): Counts | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const report = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numPendingTests: number;
-    numTodoTests: number;
-  };
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  numPendingTests: number;
+  numTodoTests: number;
+  testResults: { assertionResults: { status: string; ancestorTitles: string[] }[] }[];
+}
+
+function vitestReport(file: string): VitestReport | undefined {
+  return fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport)
+    : undefined;
+}
+
+function vitestCounts(report: VitestReport | undefined): Counts | undefined {
+  if (!report) return undefined;
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
   };
+}
+
+/** Tests of the PostgreSQL-only suites, which a pass on PGlite skips. */
+function postgresOnlySkipped(report: VitestReport | undefined): number {
+  const tests = report?.testResults.flatMap((file) => file.assertionResults) ?? [];
+  return tests.filter(
+    (t) =>
+      t.status !== 'passed' &&
+      t.status !== 'failed' &&
+      t.ancestorTitles.join(' ').includes(POSTGRES_ONLY),
+  ).length;
 }
 
 function playwrightCounts(file: string): Counts | undefined {
@@ -92,33 +132,60 @@ const unit = run('vitest (domain, components, server on PGlite)', bin('vitest'),
   '--reporter=json',
   `--outputFile.json=${vitestPglite}`,
 ]);
-unit.counts = vitestCounts(vitestPglite);
+const pgliteReport = vitestReport(vitestPglite);
+unit.counts = vitestCounts(pgliteReport);
 
-const postgresUrl = process.env.TEST_DATABASE_URL;
+// The server suite again on PostgreSQL, with the PostgreSQL-only suites: on TEST_DATABASE_URL,
+// else on a PostgreSQL server of its own (embedded-postgres), so none is skipped anywhere.
+const pgName = 'vitest (server on PostgreSQL)';
+let postgresUrl = process.env.TEST_DATABASE_URL;
+const embedded = postgresUrl || interrupted ? undefined : await startEmbeddedOrReport();
+postgresUrl ??= embedded?.url;
 if (postgresUrl) {
   const vitestPg = path.join(resultsDir, 'vitest-postgres.json');
   fs.rmSync(vitestPg, { force: true });
-  const pgRun = run(
-    'vitest (server on PostgreSQL)',
-    bin('vitest'),
-    [
-      'run',
-      '--project',
-      'server',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestPg}`,
-    ],
-    { SERVER_TEST_POSTGRES_URL: postgresUrl },
-  );
-  pgRun.counts = vitestCounts(vitestPg);
-} else {
-  results.push({
-    name: 'vitest (server on PostgreSQL)',
-    ok: true,
-    seconds: 0,
-    note: 'skipped: TEST_DATABASE_URL is not set, so the concurrency suites ran nowhere',
-  });
+  try {
+    const pgRun = run(
+      pgName,
+      bin('vitest'),
+      [
+        'run',
+        '--project',
+        'server',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${vitestPg}`,
+      ],
+      { SERVER_TEST_POSTGRES_URL: postgresUrl },
+    );
+    pgRun.counts = vitestCounts(vitestReport(vitestPg));
+    if (embedded) pgRun.note = 'on an embedded PostgreSQL (TEST_DATABASE_URL is not set)';
+    const deferred = postgresOnlySkipped(pgliteReport);
+    if (pgRun.counts && unit.counts && deferred > 0) {
+      // Skipped on PGlite only because they need PostgreSQL, and just run there: not skipped.
+      unit.counts.skipped -= deferred;
+      unit.note = `${deferred} PostgreSQL-only tests left to the PostgreSQL pass`;
+    }
+  } finally {
+    await embedded?.stop();
+  }
+}
+
+/** The embedded server, or undefined with a failed step saying why it did not start. */
+async function startEmbeddedOrReport() {
+  console.log(`\n━━ ${pgName} ━━ starting an embedded PostgreSQL (TEST_DATABASE_URL is not set)`);
+  try {
+    return await startEmbeddedPostgres();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    results.push({
+      name: pgName,
+      ok: false,
+      seconds: 0,
+      note: `the embedded PostgreSQL did not start (${why.split('\n')[0]}); set TEST_DATABASE_URL`,
+    });
+    return undefined;
+  }
 }
 
 const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
+import { POSTGRES_ONLY } from './embedded-postgres.ts';
 
 /** Set when the server suite runs against real PostgreSQL (`npm test` with TEST_DATABASE_URL). */
 export const postgresUrl: string | undefined = process.env.SERVER_TEST_POSTGRES_URL;
@@ -49,7 +50,5 @@ export async function createTestDatabase(
  * skipped, and this says why in the output.
  */
 export function describeOnPostgres(): { run: boolean; reason: string } {
-  return postgresUrl
-    ? { run: true, reason: '' }
-    : { run: false, reason: 'skipped: needs PostgreSQL (set TEST_DATABASE_URL to run it)' };
+  return postgresUrl ? { run: true, reason: '' } : { run: false, reason: POSTGRES_ONLY };
 }
