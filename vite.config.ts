@@ -97,7 +97,13 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/api/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            // The test runner's own helpers (finding a browser).
+            'tests/helpers/**/*.test.ts',
+          ],
         },
       },
       {

@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './helpers/chromium.ts';
 import { POSTGRES_ONLY, startEmbeddedPostgres } from './helpers/embedded-postgres.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -171,6 +172,18 @@ if (postgresUrl) {
   }
 }
 
+/** The browser for the end-to-end suite, or undefined with a failed step saying how to get one. */
+function chromiumOrReport(): string | undefined {
+  try {
+    return ensureChromium();
+  } catch (error) {
+    const why = error instanceof Error ? error.message : String(error);
+    console.error(why);
+    results.push({ name: 'e2e (Chromium)', ok: false, seconds: 0, note: why });
+    return undefined;
+  }
+}
+
 /** The embedded server, or undefined with a failed step saying why it did not start. */
 async function startEmbeddedOrReport() {
   console.log(`\n━━ ${pgName} ━━ starting an embedded PostgreSQL (TEST_DATABASE_URL is not set)`);
@@ -195,19 +208,14 @@ if (build.ok) {
 
   const e2eReport = path.join(resultsDir, `e2e-${process.env.E2E_PORT ?? '4318'}.json`);
   fs.rmSync(e2eReport, { force: true });
-  if (!fs.existsSync('/usr/bin/chromium')) {
-    results.push({
-      name: 'e2e (Chromium)',
-      ok: false,
-      seconds: 0,
-      note: '/usr/bin/chromium is missing',
-    });
-  } else {
-    const e2e = run('e2e (Chromium)', bin('playwright'), [
-      'test',
-      '-c',
-      'tests/e2e/playwright.config.ts',
-    ]);
+  const chromium = interrupted ? undefined : chromiumOrReport();
+  if (chromium) {
+    const e2e = run(
+      'e2e (Chromium)',
+      bin('playwright'),
+      ['test', '-c', 'tests/e2e/playwright.config.ts'],
+      { CHROMIUM_PATH: chromium },
+    );
     e2e.counts = playwrightCounts(e2eReport);
   }
 } else {

@@ -7,6 +7,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
+import { ensureChromium } from '../../tests/helpers/chromium.ts';
 
 const CHROME_PORT = Number(process.env.BENCH_CHROME_PORT ?? 5127);
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
@@ -78,7 +79,7 @@ function printPage(name: string, all: Result[]): void {
 
 export async function runLighthouse(baseUrl: string, cookie: string): Promise<void> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: ensureChromium(),
     port: CHROME_PORT,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
   });

@@ -1,12 +1,13 @@
 /**
  * Renders the PWA icons (public/icons/*.svg, the sources) to the PNG sizes the manifest lists,
- * with the machine's Chromium: no image tool is needed. Run after changing an SVG:
+ * with the machine's Chromium (tests/helpers/chromium.ts): no image tool is needed. Run after changing an SVG:
  * `npx tsx server/scripts/render-icons.ts`, then commit the PNGs.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { ensureChromium } from '../../tests/helpers/chromium.ts';
 
 const iconsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../public/icons');
 
@@ -20,7 +21,7 @@ const outputs: { source: string; size: number; file: string }[] = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: ensureChromium(),
   args: ['--no-sandbox', '--disable-gpu'],
 });
 try {

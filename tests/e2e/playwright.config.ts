@@ -1,7 +1,8 @@
 import { defineConfig } from '@playwright/test';
+import { findChromium } from '../helpers/chromium.ts';
 
 /**
- * End-to-end tests drive the machine's Chromium (never a downloaded browser) against the
+ * End-to-end tests drive the machine's Chromium (tests/helpers/chromium.ts picks it) against the
  * production build served by a real server that global-setup starts on a fresh database.
  */
 const port = process.env.E2E_PORT ?? '4318';
@@ -30,7 +31,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { THEME_COLOR } from '@/app/theme.ts';
+import { findChromium } from '../helpers/chromium.ts';
 import {
   persistedCacheKeys,
   persistedQueryKeys,
@@ -136,7 +137,7 @@ test.describe('installable PWA', () => {
     // profile is what a member's phone has.
     const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'club-install-'));
     const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
+      executablePath: findChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
       baseURL: process.env.E2E_BASE_URL,
     });
