@@ -1,9 +1,9 @@
 /**
  * Closing without resetting anyone: when the app closes (SIGTERM, SIGINT) every request it has
  * or still receives is answered, each with `Connection: close` so the client opens its next
- * connection elsewhere; after a moment (`idleGraceMs`, in which an idle keep-alive connection
- * may still send its next request) the server stops accepting and ends the connections left idle
- * with a FIN (never a reset). Only then does the app close its sockets and, last, its database.
+ * connection elsewhere; after a moment (`idleGraceMs`) the server stops accepting, and ends with
+ * a FIN (never a reset) each connection that went a whole `idleGraceMs` without a request. Only
+ * then does the app close its sockets and, last, its database.
  */
 import type { Socket } from 'node:net';
 import net from 'node:net';
@@ -18,33 +18,43 @@ export interface DrainOptions {
 
 export const drainPlugin = fp<DrainOptions>(
   async (app, { idleGraceMs = 1_000, deadlineMs = 7_000 }) => {
-    /** Open HTTP connections and how many requests each has in flight. */
-    const inFlight = new Map<Socket, number>();
+    /** Open HTTP connections: requests in flight, and when the last one began or ended. */
+    const connections = new Map<Socket, { inFlight: number; lastActive: number }>();
     let draining = false;
 
-    const endIfIdle = (socket: Socket) => {
-      if (inFlight.get(socket) === 0 && !socket.writableEnded) socket.end();
-    };
     app.server.on('connection', (socket: Socket) => {
-      inFlight.set(socket, 0);
-      socket.once('close', () => inFlight.delete(socket));
+      connections.set(socket, { inFlight: 0, lastActive: Date.now() });
+      socket.once('close', () => connections.delete(socket));
     });
     // A WebSocket is the realtime hub's to close, not an HTTP connection to drain.
-    app.server.on('upgrade', (request: { socket: Socket }) => inFlight.delete(request.socket));
+    app.server.on('upgrade', (request: { socket: Socket }) => connections.delete(request.socket));
     app.server.on('request', (request: { socket: Socket }, response: NodeJS.EventEmitter) => {
-      const socket = request.socket;
-      if (!inFlight.has(socket)) return;
-      inFlight.set(socket, (inFlight.get(socket) ?? 0) + 1);
+      const state = connections.get(request.socket);
+      if (!state) return;
+      state.inFlight += 1;
+      state.lastActive = Date.now();
       response.once('close', () => {
-        if (!inFlight.has(socket)) return;
-        inFlight.set(socket, Math.max(0, (inFlight.get(socket) ?? 1) - 1));
-        if (draining) endIfIdle(socket);
+        state.inFlight = Math.max(0, state.inFlight - 1);
+        state.lastActive = Date.now();
       });
     });
     // Requests that began before closing did not get Fastify's `Connection: close`; add it.
     app.addHook('onSend', async (_request, reply) => {
       if (draining) reply.header('connection', 'close');
     });
+
+    /**
+     * Ends (with a FIN) the connections silent for a whole grace period. Never one that just
+     * answered: an answer sent without `Connection: close` (begun before closing) lets its
+     * client send the next request at once, which a FIN then would cut ('socket hang up').
+     */
+    const endIdle = () => {
+      const now = Date.now();
+      for (const [socket, state] of connections) {
+        const idle = state.inFlight === 0 && now - state.lastActive >= idleGraceMs;
+        if (idle && !socket.writableEnded) socket.end();
+      }
+    };
 
     app.addHook('preClose', async () => {
       draining = true;
@@ -56,11 +66,11 @@ export const drainPlugin = fp<DrainOptions>(
       // Then stop accepting. Not http.Server#close: since Node 19 it also destroys every idle
       // keep-alive connection at once, resetting a request the client is sending on it.
       if (app.server.listening) net.Server.prototype.close.call(app.server);
-      while (inFlight.size > 0 && Date.now() - started < deadlineMs) {
-        for (const socket of inFlight.keys()) endIfIdle(socket);
+      while (connections.size > 0 && Date.now() - started < deadlineMs) {
+        endIdle();
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
-      for (const socket of inFlight.keys()) socket.destroy();
+      for (const socket of connections.keys()) socket.destroy();
     });
   },
   { name: 'drain' },
