@@ -101,7 +101,8 @@ describe('closing the server drains its keep-alive connections', () => {
         if (answer.error || answer.connection === 'close') return;
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Closing while all loops run (on a busy machine they take a while to get going).
+    while (outcomes.length < LOOPS * 5) await new Promise((resolve) => setTimeout(resolve, 10));
     closing = true;
     const closed = app.close();
     await Promise.all(loops);
@@ -110,7 +111,6 @@ describe('closing the server drains its keep-alive connections', () => {
 
     expect(outcomes.filter((o) => o.error)).toEqual([]);
     expect(outcomes.filter((o) => o.status !== 200)).toEqual([]);
-    expect(outcomes.length).toBeGreaterThan(LOOPS * 5);
     expect(afterClose).toBeGreaterThanOrEqual(LOOPS);
     expect(outcomes.filter((o) => o.connection === 'close')).toHaveLength(LOOPS);
   });
