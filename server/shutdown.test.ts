@@ -5,33 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { keepAliveGet as get, type Outcome } from '../tests/helpers/keep-alive.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 /** One of this suite's own ports (see the helpers' port plan). */
 const PORT = 5117;
 const CONNECTIONS = 20;
-
-interface Outcome {
-  status?: number;
-  connection?: string;
-  error?: string;
-  /** For an error: whether it happened on a kept-alive connection. */
-  reused?: boolean;
-}
-
-/** One GET on a keep-alive agent: the status and Connection header, or the error's code. */
-function get(agent: http.Agent, url: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) =>
-      resolve({ error: e.code ?? e.message, reused: req.reusedSocket }),
-    );
-  });
-}
 
 /**
  * A raw keep-alive connection that sends one request, reads the answer and stays idle; `ended`

@@ -3,28 +3,11 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { keepAliveGet as get, type Outcome } from '../../tests/helpers/keep-alive.ts';
 import { drainPlugin } from './drain.ts';
 
 const LOOPS = 20;
 const GRACE_MS = 400;
-
-interface Outcome {
-  status?: number;
-  connection?: string;
-  error?: string;
-}
-
-/** One GET on a keep-alive agent: the status and Connection header, or the error's code. */
-function get(agent: http.Agent, url: string): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const req = http.get(url, { agent }, (res) => {
-      res.resume();
-      res.on('end', () => resolve({ status: res.statusCode, connection: res.headers.connection }));
-      res.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-    });
-    req.on('error', (e: NodeJS.ErrnoException) => resolve({ error: e.code ?? e.message }));
-  });
-}
 
 /**
  * A real listening server with the drain plugin: `/ping` answers on the next tick, `/slow`

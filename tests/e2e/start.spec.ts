@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
+import { freePort } from '../helpers/server-process.ts';
 
 /**
  * `npm start` as a process manager or a container runtime stops it: one signal to the npm
@@ -12,17 +13,6 @@ import { expect, test } from '@playwright/test';
  * suite already made (npm test builds before the e2e step), so `npm start` does not rebuild.
  */
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Whether something still accepts connections on the port. */
 function listening(port: number): Promise<boolean> {

@@ -5,9 +5,9 @@
  * temporary directory and removes that directory when stopped.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from './server-process.ts';
 
 /**
  * In the title of a PostgreSQL-only suite skipped on PGlite (`describeOnPostgres()`): `npm test`
@@ -22,18 +22,6 @@ export interface EmbeddedPostgres {
   /** The cluster's directory, removed by `stop()`. */
   dataDir: string;
   stop(): Promise<void>;
-}
-
-/** A port the OS has just given out, so nothing else listens on it. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 export async function startEmbeddedPostgres(

@@ -24,6 +24,18 @@ export async function assertPortFree(port: number): Promise<void> {
   });
 }
 
+/** A port the OS has just given out, so nothing else listens on it. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /** One GET on a fresh connection: its status, or 0 when nothing answered. */
 function statusOf(url: string): Promise<number> {
   return new Promise((resolve) => {

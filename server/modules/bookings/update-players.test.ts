@@ -19,19 +19,21 @@ describe('updating players sent without index', () => {
   let ana: Session; // a member she invites
   let bookingId: string;
 
-  const put = (players: object[]) =>
+  /** A signed-in JSON request; `now` is the server's clock for it (X-Test-Now). */
+  const as = (who: Session, method: 'POST' | 'PUT', url: string, payload: object, now?: string) =>
     t.app.inject({
-      method: 'PUT',
-      url: `/api/users/booking/${bookingId}`,
-      headers: { cookie: sofia.cookie },
-      payload: { players },
+      method,
+      url: `/api${url}`,
+      payload,
+      headers: { cookie: who.cookie, ...(now ? { 'x-test-now': now } : {}) },
     });
-  const players = () =>
-    t.database.db
-      .select()
-      .from(bookingPlayers)
-      .where(eq(bookingPlayers.bookingId, bookingId))
-      .orderBy(bookingPlayers.position);
+  const put = (players: object[]) => as(sofia, 'PUT', `/users/booking/${bookingId}`, { players });
+  /** The booking's player rows as stored, in their order. */
+  const players = async () => {
+    const of = eq(bookingPlayers.bookingId, bookingId);
+    const rows = await t.database.db.select().from(bookingPlayers).where(of);
+    return rows.sort((a, b) => a.position - b.position);
+  };
   /** The history's player entries (creating the booking wrote two others). */
   const history = async () =>
     (
@@ -46,27 +48,14 @@ describe('updating players sent without index', () => {
   beforeAll(async () => {
     t = await createTestApp({ now: () => NOW, env: { TEST_REQUEST_HOOKS: 'true' } });
     const club = await seedClubCourts(t.database.db);
-    sofia = await userWithSession(t.database.db, {
-      email: 'sofia@test.local',
-      name: 'Sofía',
-      role: 'user-adult',
-    });
-    ana = await userWithSession(t.database.db, {
-      email: 'ana@test.local',
-      name: 'Ana',
-      role: 'user-adult',
-    });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/booking',
-      headers: { cookie: sofia.cookie },
-      payload: {
-        courtId: club.courts.tennis2,
-        timeBooked: ['10:00 - 11:00'],
-        dateBooked: '2026-11-22',
-      },
-    });
-    expect(res.statusCode).toBe(200);
+    const member = (login: string, name: string) =>
+      userWithSession(t.database.db, { email: `${login}@test.local`, name, role: 'user-adult' });
+    sofia = await member('sofia', 'Sofía');
+    ana = await member('ana', 'Ana');
+    const { tennis2 } = club.courts;
+    const when = { timeBooked: ['10:00 - 11:00'], dateBooked: '2026-11-22' };
+    const res = await as(sofia, 'POST', '/users/booking', { courtId: tennis2, ...when });
+    expect(res.statusCode, res.body).toBe(200);
     bookingId = res.json().booking._id;
   });
   afterAll(() => t.close());
@@ -132,12 +121,8 @@ describe('updating players sent without index', () => {
     await t.database.db.transaction((tx) =>
       creditWallet(tx, ana.id, 1000, 'Recarga', 'seed:ana-players'),
     );
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/booking/payWithWallet',
-      headers: { cookie: ana.cookie, 'x-test-now': STARTED },
-      payload: { bookingId, playerIndex: 1 },
-    });
+    const pay = { bookingId, playerIndex: 1 };
+    const paid = await as(ana, 'POST', '/users/booking/payWithWallet', pay, STARTED);
     expect(paid.statusCode, paid.body).toBe(200);
     const before = await players();
     const res = await put([
