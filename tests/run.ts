@@ -8,18 +8,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './helpers/chromium.ts';
-import { POSTGRES_ONLY, startEmbeddedPostgres } from './helpers/embedded-postgres.ts';
+import { startEmbeddedPostgres } from './helpers/embedded-postgres.ts';
+import {
+  postgresOnlySkipped,
+  vitestCounts,
+  vitestReport,
+  type Counts,
+} from './helpers/test-counts.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
-interface Counts {
-  passed: number;
-  failed: number;
-  skipped: number;
-}
 interface StepResult {
   name: string;
   ok: boolean;
@@ -61,40 +62,6 @@ function run(
   const result: StepResult = { name, ok, seconds: (Date.now() - started) / 1000 };
   results.push(result);
   return result;
-}
-
-interface VitestReport {
-  numPassedTests: number;
-  numFailedTests: number;
-  numPendingTests: number;
-  numTodoTests: number;
-  testResults: { assertionResults: { status: string; ancestorTitles: string[] }[] }[];
-}
-
-function vitestReport(file: string): VitestReport | undefined {
-  return fs.existsSync(file)
-    ? (JSON.parse(fs.readFileSync(file, 'utf8')) as VitestReport)
-    : undefined;
-}
-
-function vitestCounts(report: VitestReport | undefined): Counts | undefined {
-  if (!report) return undefined;
-  return {
-    passed: report.numPassedTests,
-    failed: report.numFailedTests,
-    skipped: report.numPendingTests + report.numTodoTests,
-  };
-}
-
-/** Tests of the PostgreSQL-only suites, which a pass on PGlite skips. */
-function postgresOnlySkipped(report: VitestReport | undefined): number {
-  const tests = report?.testResults.flatMap((file) => file.assertionResults) ?? [];
-  return tests.filter(
-    (t) =>
-      t.status !== 'passed' &&
-      t.status !== 'failed' &&
-      t.ancestorTitles.join(' ').includes(POSTGRES_ONLY),
-  ).length;
 }
 
 function playwrightCounts(file: string): Counts | undefined {
