@@ -1,7 +1,8 @@
 /**
  * The README is the front door and docs/ the rest: every relative link between them must lead
  * somewhere (a file that exists, a heading that exists), or a reader lands nowhere after a file is
- * moved or a heading renamed. The README also keeps to its 200-line budget.
+ * moved or a heading renamed. A file the text names in code (`server/db/prepared.ts`) must exist
+ * too, so a move that leaves the docs behind fails here. The README keeps to its 200-line budget.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -93,6 +94,43 @@ function brokenLinks(file: string, markdown: string): string[] {
   return broken;
 }
 
+/** Repository paths named in inline code, such as `server/db/prepared.ts` or `tests/e2e/*.spec.ts`. */
+function namedPaths(markdown: string): Link[] {
+  const named: Link[] = [];
+  withoutCode(markdown.replace(/`((?:src|server|tests|public|docs)\/[^`\s]*)`/g, '[]($1)'))
+    .split('\n')
+    .forEach((text, i) => {
+      for (const match of text.matchAll(/\[\]\(([^)]+)\)/g)) {
+        const target = match[1] ?? '';
+        // Placeholders (`src/features/<feature>/`, `{id}`, `…`) name no one file.
+        if (!/[<{…]/.test(target)) named.push({ line: i + 1, target });
+      }
+    });
+  return named;
+}
+
+/** Whether a repository path exists; a `*` in its last part matches any characters. */
+function pathExists(repoPath: string): boolean {
+  const full = path.join(root, repoPath);
+  if (!repoPath.includes('*')) return fs.existsSync(full);
+  const dir = path.dirname(full);
+  const pattern = new RegExp(
+    `^${path
+      .basename(full)
+      .replace(/[.+?^$()|[\]\\]/g, '\\$&')
+      .replace(/\*/g, '.*')}$`,
+  );
+  return fs.existsSync(dir) && fs.readdirSync(dir).some((name) => pattern.test(name));
+}
+
+/** Every repository path a Markdown file names that does not exist, as 'file:line: path'. */
+function missingPaths(file: string, markdown: string): string[] {
+  const where = path.relative(root, file);
+  return namedPaths(markdown)
+    .filter(({ target }) => !pathExists(target))
+    .map(({ line, target }) => `${where}:${line}: ${target}`);
+}
+
 function documentationFiles(): string[] {
   const docs = path.join(root, 'docs');
   const inDocs = fs.existsSync(docs)
@@ -114,6 +152,14 @@ describe('the documentation', () => {
   it('links only to files and headings that exist', () => {
     const broken = files.flatMap((file) => brokenLinks(file, fs.readFileSync(file, 'utf8')));
     expect(broken, `broken links:\n${broken.join('\n')}`).toEqual([]);
+  });
+
+  it('names only repository files and folders that exist', () => {
+    const texts = files.map((file) => [file, fs.readFileSync(file, 'utf8')] as const);
+    const missing = texts.flatMap(([file, markdown]) => missingPaths(file, markdown));
+    expect(missing, `named but missing:\n${missing.join('\n')}`).toEqual([]);
+    // The docs name about a hundred files; a pattern that found none would check nothing.
+    expect(texts.flatMap(([, markdown]) => namedPaths(markdown)).length).toBeGreaterThan(50);
   });
 
   it('reaches every page of docs/ from the README or another page', () => {
@@ -156,6 +202,22 @@ describe('the link check itself', () => {
       'npm-test-qué-hace',
       'reservas',
       'reservas-1',
+    ]);
+  });
+
+  it('names the file, the line and a repository path that does not exist', () => {
+    const markdown = [
+      'Copy `server/db/prepared.ts` or `server/db/nowhere.ts`; tests in `server/db/*.test.ts`.',
+      'Not checked: `src/features/<feature>/` and `GET /users/{id}`.',
+      '```',
+      '`server/also-not-checked.ts`',
+      '```',
+      'Nor `server/*.nothing` once: `server/*.nothing`.',
+    ].join('\n');
+    expect(missingPaths(file, markdown)).toEqual([
+      'README.md:1: server/db/nowhere.ts',
+      'README.md:6: server/*.nothing',
+      'README.md:6: server/*.nothing',
     ]);
   });
 
