@@ -4,7 +4,7 @@
  * do), and every card payment is a succeeded `payments` row of the purpose the club's modules
  * use, so the statistics read the history as they read real activity.
  */
-import type {
+import {
   accessLogs,
   adminAuditLog,
   bookingHistory,
@@ -23,43 +23,34 @@ import type {
 } from '../db/schema/index.ts';
 import type { SeededRandom } from './history-random.ts';
 
-/** The rows of each table, in the order they are inserted (references first). */
-export interface HistoryRows {
-  users: (typeof users.$inferInsert)[];
-  bookings: (typeof bookings.$inferInsert)[];
-  bookingSlots: (typeof bookingSlots.$inferInsert)[];
-  bookingPlayers: (typeof bookingPlayers.$inferInsert)[];
-  bookingHistory: (typeof bookingHistory.$inferInsert)[];
-  bookingHolds: (typeof bookingHolds.$inferInsert)[];
-  payments: (typeof payments.$inferInsert)[];
-  walletEntries: (typeof walletEntries.$inferInsert)[];
-  deskPayments: (typeof deskPayments.$inferInsert)[];
-  adminAuditLog: (typeof adminAuditLog.$inferInsert)[];
-  accessLogs: (typeof accessLogs.$inferInsert)[];
-  shopOrders: (typeof shopOrders.$inferInsert)[];
-  shopOrderItems: (typeof shopOrderItems.$inferInsert)[];
-  schoolRequests: (typeof schoolRequests.$inferInsert)[];
-  schoolAttendance: (typeof schoolAttendance.$inferInsert)[];
-}
+/** The tables the history writes, in the order they are inserted (references first). */
+export const HISTORY_TABLES = {
+  users,
+  bookings,
+  bookingSlots,
+  bookingPlayers,
+  bookingHistory,
+  bookingHolds,
+  payments,
+  walletEntries,
+  deskPayments,
+  adminAuditLog,
+  accessLogs,
+  shopOrders,
+  shopOrderItems,
+  schoolRequests,
+  schoolAttendance,
+} as const;
+
+/** The rows of each table, gathered before the insert. */
+export type HistoryRows = {
+  [K in keyof typeof HISTORY_TABLES]: (typeof HISTORY_TABLES)[K]['$inferInsert'][];
+};
 
 export function emptyRows(): HistoryRows {
-  return {
-    users: [],
-    bookings: [],
-    bookingSlots: [],
-    bookingPlayers: [],
-    bookingHistory: [],
-    bookingHolds: [],
-    payments: [],
-    walletEntries: [],
-    deskPayments: [],
-    adminAuditLog: [],
-    accessLogs: [],
-    shopOrders: [],
-    shopOrderItems: [],
-    schoolRequests: [],
-    schoolAttendance: [],
-  };
+  return Object.fromEntries(
+    Object.keys(HISTORY_TABLES).map((key) => [key, []]),
+  ) as unknown as HistoryRows;
 }
 
 /** Someone of the club, as the history needs them. */

@@ -282,6 +282,10 @@ describe('the demo club with its past', () => {
     ]);
     for (const month of stats.revenueByMonth.slice(1))
       expect(month.total, month.month).toBeGreaterThan(0);
+    // The four demo memberships (55 + 30 + 30 + 55 €) were paid in each month of the history.
+    expect(stats.revenueByMonth.map((m: { memberships: number }) => m.memberships)).toEqual([
+      0, 170, 170,
+    ]);
     expect(stats.doorOpenings.length).toBeGreaterThan(50);
     expect(stats.unpaidBookings.length).toBeGreaterThan(0);
     expect(

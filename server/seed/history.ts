@@ -12,31 +12,23 @@ import { isStaffRole } from '@/domain/roles.ts';
 import type { Config } from '../config.ts';
 import type { Database, Tx } from '../db/client.ts';
 import {
-  accessLogs,
-  adminAuditLog,
-  bookingHistory,
-  bookingHolds,
-  bookingPlayers,
-  bookingSlots,
-  bookings,
   courtBlockedTimes,
   courts,
-  deskPayments,
-  payments,
-  schoolAttendance,
   schoolGroups,
-  schoolRequests,
-  shopOrderItems,
-  shopOrders,
   shopProducts,
   subscriptions,
   users,
-  walletEntries,
   wallets,
 } from '../db/schema/index.ts';
 import { planBookings } from './history-bookings.ts';
 import { addDoorLog, addSchool, addShopOrders } from './history-club.ts';
-import { HistoryLedger, emptyRows, type HistoryRows, type Person } from './history-ledger.ts';
+import {
+  HISTORY_TABLES,
+  HistoryLedger,
+  emptyRows,
+  type HistoryRows,
+  type Person,
+} from './history-ledger.ts';
 import { seedMemberAccounts, type HistoryCourt, type HistoryWorld } from './history-people.ts';
 import { SeededRandom } from './history-random.ts';
 
@@ -103,27 +95,11 @@ async function loadPeople(db: Database, rows: HistoryRows, random: SeededRandom,
 
 /** Inserts every table's rows, references first, CHUNK rows a statement. */
 async function insertRows(tx: Tx, rows: HistoryRows): Promise<void> {
-  const order = [
-    [users, rows.users],
-    [bookings, rows.bookings],
-    [bookingSlots, rows.bookingSlots],
-    [bookingPlayers, rows.bookingPlayers],
-    [bookingHistory, rows.bookingHistory],
-    [bookingHolds, rows.bookingHolds],
-    [payments, rows.payments],
-    [walletEntries, rows.walletEntries],
-    [deskPayments, rows.deskPayments],
-    [adminAuditLog, rows.adminAuditLog],
-    [accessLogs, rows.accessLogs],
-    [shopOrders, rows.shopOrders],
-    [shopOrderItems, rows.shopOrderItems],
-    [schoolRequests, rows.schoolRequests],
-    [schoolAttendance, rows.schoolAttendance],
-  ] as const;
-  for (const [table, values] of order) {
+  for (const key of Object.keys(HISTORY_TABLES) as (keyof HistoryRows)[]) {
+    const values = rows[key];
     for (let i = 0; i < values.length; i += CHUNK) {
-      // Each pair is a table and its own rows; the union of pairs is more than TypeScript follows.
-      await tx.insert(table).values(values.slice(i, i + CHUNK) as never);
+      // Each key pairs a table with its own rows; TypeScript does not follow the pairing.
+      await tx.insert(HISTORY_TABLES[key]).values(values.slice(i, i + CHUNK) as never);
     }
   }
 }
@@ -155,7 +131,9 @@ async function adjustDemoClub(tx: Tx, world: HistoryWorld, demoIds: string[]): P
     .update(users)
     .set({ createdAt: joined, emailVerifiedAt: joined })
     .where(inArray(users.id, demoIds));
-  const subscribed = new Date(world.now.getTime() - (HISTORY_DAYS + 5) * DAY);
+  // Days before the history, not whole months before now: each month's fee then falls on a day
+  // already past, whatever the clocks did in between (summer time).
+  const subscribed = new Date(world.now.getTime() - (HISTORY_DAYS + 10) * DAY);
   await tx
     .update(subscriptions)
     .set({ createdAt: subscribed })
