@@ -87,40 +87,38 @@ function pickBooker(world: HistoryWorld, caps: Caps, court: HistoryCourt, date: 
 function composePlayers(world: HistoryWorld, court: HistoryCourt, booker: Person): DraftPlayer[] {
   const { random } = world;
   const size = court.type === 'padel' || random.chance(0.2) ? 4 : 2;
-  // A non-member's court is paid by card before it exists: their company are guests.
+  // A non-member's court is paid by card before it exists: their company are guests, if any.
   const member = isMemberRole(booker.role);
+  const guests = member
+    ? random.chance(0.3)
+      ? random.int(1, size - 1)
+      : 0
+    : random.int(0, size - 1);
   const others = member
     ? random.sample(
         world.players.filter((p) => p.id !== booker.id),
-        size - 1,
+        size - 1 - guests,
       )
     : [];
-  const people: DraftPlayer[] = [booker, ...others].map((person, position) => ({
-    position,
+  const part = { amountCents: 0, amountPaidCents: 0, paidBy: null };
+  const people: DraftPlayer[] = [booker, ...others].map((person) => ({
+    position: 0,
     person,
     guest: null,
-    amountCents: 0,
-    amountPaidCents: 0,
-    paidBy: null,
+    ...part,
   }));
-  for (let i = people.length; i < size; i++) {
-    if (member && !random.chance(0.3)) continue;
-    const name = random.pick(GUEST_NAMES);
-    const email = `${name
+  for (const name of random.sample(GUEST_NAMES, guests)) {
+    const first = name
       .split(' ')[0]!
-      .toLowerCase()
       .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')}@correo.local`;
+      .replace(/[\u0300-\u036f]/g, '');
     people.push({
-      position: i,
+      position: 0,
       person: null,
-      guest: { name, email },
-      amountCents: 0,
-      amountPaidCents: 0,
-      paidBy: null,
+      guest: { name, email: `${first.toLowerCase()}@correo.local` },
+      ...part,
     });
   }
-  // Whoever did not come (a guest left out) leaves a shorter list; positions stay in order.
   return people.map((p, position) => ({ ...p, position }));
 }
 
