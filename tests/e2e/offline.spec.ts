@@ -169,3 +169,29 @@ test('offline, the schedule says on screen that booking needs a connection, and 
   );
   expect(onTop).toBe('Confirmar Reserva');
 });
+
+test('offline, every day of a visited court’s week shows its slots, opened online or not', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page, 'padel@club.local');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/courts');
+  await openSchedule(page);
+  // Only the first day is opened online.
+  await expect(page.getByRole('button', { name: /^09:00 - 10:30/ })).toBeVisible();
+
+  await context.setOffline(true);
+  const days = page.getByRole('group', { name: 'Días' }).getByRole('button');
+  const count = await days.count();
+  expect(count).toBeGreaterThanOrEqual(7);
+  for (let i = 0; i < count; i++) {
+    await days.nth(i).click();
+    await expect(days.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^09:00 - 10:30/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^21:00 - 22:30/ })).toBeVisible();
+    await expect(page.getByText(/no están guardados/)).toHaveCount(0);
+  }
+});
