@@ -25,6 +25,13 @@ async function settle(page: Page, screen: Screen): Promise<void> {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
+/** Signs in through the login screen on a screen of `size`. */
+async function signedIn(page: Page, size: typeof PHONE, email: string, landing?: RegExp) {
+  await page.setViewportSize(size);
+  await page.goto('/');
+  await signIn(page, email, landing);
+}
+
 async function checkAll(page: Page, screens: Screen[]): Promise<void> {
   for (const screen of screens) {
     await test.step(screen.path, async () => {
@@ -84,9 +91,7 @@ test('a visitor’s screens on a phone', async ({ page }) => {
 });
 
 test('a member’s screens on a phone', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await signIn(page, 'joven@club.local');
+  await signedIn(page, PHONE, 'joven@club.local');
   const booking = await pendingBooking(page.request);
   await checkAll(page, [
     { path: '/home', heading: /, Javier$/ },
@@ -107,9 +112,7 @@ test('a member’s screens on a phone', async ({ page }) => {
 
 // Non-members see another theme (blue, not the club's green) and the membership calls.
 test('a non-member’s screens on a phone', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await signIn(page, 'nosocio@club.local');
+  await signedIn(page, PHONE, 'nosocio@club.local');
   const court = await courtId(page.request, 'Pádel 1');
   await checkAll(page, [
     { path: '/home', heading: /, Nicolás$/ },
@@ -125,9 +128,7 @@ test.describe('with motion', () => {
   test.use({ reducedMotion: 'no-preference' });
 
   test('the moving announcements have a pause button and stop on hover', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/');
-    await signIn(page, 'joven@club.local');
+    await signedIn(page, PHONE, 'joven@club.local');
     const moving = page.locator('.mantine-Marquee-content').first();
     const playState = () => moving.evaluate((el) => getComputedStyle(el).animationPlayState);
     await expect.poll(playState).toBe('running');
@@ -150,16 +151,12 @@ test.describe('with motion', () => {
 });
 
 test('a coach’s school on a phone', async ({ page }) => {
-  await page.setViewportSize(PHONE);
-  await page.goto('/');
-  await signIn(page, 'coach@club.local');
+  await signedIn(page, PHONE, 'coach@club.local');
   await checkAll(page, [{ path: '/tennis-school', heading: 'Escuela de Tenis' }]);
 });
 
 test('an admin’s screens on a desktop', async ({ page }) => {
-  await page.setViewportSize(DESKTOP);
-  await page.goto('/');
-  await signIn(page, 'admin@club.local', /\/(home|admin)$/);
+  await signedIn(page, DESKTOP, 'admin@club.local', /\/(home|admin)$/);
   await checkAll(page, [
     { path: '/admin', heading: 'Panel principal' },
     { path: '/admin/reservations', heading: 'Reservas' },

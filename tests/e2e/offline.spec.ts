@@ -43,6 +43,16 @@ async function openSchedule(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/** Pádel 2's schedule on a phone, signed in as padel@ with the service worker in control. */
+async function openScheduleOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page, 'padel@club.local');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/courts');
+  await openSchedule(page);
+}
+
 /**
  * The persisted screens and what each shows, opened as a member reopens the installed app: a
  * fresh start of the app on that address, which restores the device's data and then wants to
@@ -136,12 +146,7 @@ test('offline, the schedule says on screen that booking needs a connection, and 
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await signIn(page, 'padel@club.local');
-  await waitForServiceWorkerControl(page);
-  await page.goto('/courts');
-  await openSchedule(page);
+  await openScheduleOnPhone(page);
   // Tomorrow's evening: today's may already have begun when the suite runs late in the day.
   await page.locator(`button[data-date="${clubDay(1)}"]`).click();
   const slot = page.getByRole('button', { name: /^21:00 - 22:30/ });
@@ -174,12 +179,7 @@ test('offline, every day of a visited court’s week shows its slots, opened onl
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await signIn(page, 'padel@club.local');
-  await waitForServiceWorkerControl(page);
-  await page.goto('/courts');
-  await openSchedule(page);
+  await openScheduleOnPhone(page);
   // Only the first day is opened online.
   await expect(page.getByRole('button', { name: /^09:00 - 10:30/ })).toBeVisible();
 
