@@ -50,11 +50,19 @@ function contrast(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
+// Asked on every render of every coloured badge and button: each pair is worked out once.
+const readableMemo = new Map<string, string>();
+
 /** `color`, darkened in small steps until it reads at 4.5:1 against `against`. */
 function readable(color: string, against: string): string {
-  let out = color;
-  for (let step = 0; step < 30 && contrast(out, against) < AA_CONTRAST; step++) {
-    out = darken(out, 0.04);
+  const key = `${color}|${against}`;
+  let out = readableMemo.get(key);
+  if (out === undefined) {
+    out = color;
+    for (let step = 0; step < 30 && contrast(out, against) < AA_CONTRAST; step++) {
+      out = darken(out, 0.04);
+    }
+    readableMemo.set(key, out);
   }
   return out;
 }
