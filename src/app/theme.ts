@@ -69,9 +69,10 @@ function readable(color: string, against: string): string {
 
 /**
  * Coloured badges, buttons and alerts read at 4.5:1 in every colour: Mantine's light variant
- * writes shade 9 on shade 1, which orange (3.6:1) and yellow (2.7:1) miss, and its filled
- * variant writes white on the primary shade, which orange, yellow, lime, teal and cyan miss. Such a
- * text (or fill) is darkened just enough, so 'Pendiente de pago' is orange wherever it appears.
+ * writes shade 9 on shade 1, which orange (3.6:1) and yellow (2.7:1) miss, and its filled variant
+ * writes white on the primary shade, which orange, yellow, lime, teal and cyan miss. Such a text
+ * (or fill) is darkened just enough, so 'Pendiente de pago' is the same readable orange everywhere.
+ * The app has no dark scheme, so only the light one is worked out.
  */
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
