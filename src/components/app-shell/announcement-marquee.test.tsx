@@ -18,6 +18,11 @@ describe('AnnouncementMarquee', () => {
     const leave = (button: HTMLElement) => fireEvent.blur(button, { relatedTarget: document.body });
     const pause = await screen.findByRole('button', { name: 'Pausar anuncios' });
     expect(movingContent().style.animationPlayState).toBe('');
+    // The band's repeated copies are hidden from screen readers, which hear the texts once.
+    expect(movingContent().closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(
+      screen.getAllByText('Torneo de pádel el sábado · Pista 3 cerrada por obras'),
+    ).toHaveLength(1);
 
     await userEvent.click(pause);
     const resume = screen.getByRole('button', { name: 'Reanudar anuncios' });

@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Box, Group, Marquee, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Box, Group, Marquee, Text, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
@@ -22,7 +22,10 @@ function MovingTexts({ texts, focused }: { texts: string[]; focused: boolean }) 
   return (
     <>
       <Box style={{ flex: 1, minWidth: 0 }}>
+        {/* The band repeats the texts to loop them: a screen reader hears them once, from here. */}
+        <VisuallyHidden>{texts.join(' · ')}</VisuallyHidden>
         <Marquee
+          aria-hidden
           duration={durationFor(texts)}
           pauseOnHover
           repeat={2}
