@@ -24,6 +24,22 @@ export type MessageResponse = z.infer<typeof messageResponseSchema>;
 export const clientSecretResponseSchema = z.object({ clientSecret: z.string() });
 export type ClientSecretResponse = z.infer<typeof clientSecretResponseSchema>;
 
+const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
+
+/**
+ * A number that may arrive as text: a query-string value, a form field ('12'), or a JSON number.
+ * Only decimal digits count: never `z.coerce.number()`, which turns `[]`, `[[…]]`, `true` and an
+ * empty value into numbers. The rule for query strings, everywhere: an absent parameter takes its
+ * `.default()`, an empty one (`?offset=`) is a 400, never a silent default.
+ */
+export function numberFromText<T extends z.ZodNumber>(check: T, message = 'Número no válido.') {
+  return z
+    .union([z.number(), z.string().regex(DECIMAL_TEXT, message).transform(Number)], {
+      error: message,
+    })
+    .pipe(check);
+}
+
 /** A served HTML page (the sandbox's hosted checkout), not JSON. */
 export const htmlPageSchema = z.string().describe('An HTML page');
 
