@@ -18,16 +18,17 @@ describe('one error shape', () => {
 
   const badUrl = 'La dirección contiene caracteres no válidos.';
   it.each([
-    ['/api/users/booking/%zz', 400, badUrl],
-    ['/api/users/booking/%', 400, badUrl],
-    ['/api/users/booking/%ED%A0%80', 400, badUrl],
+    ['%zz', '/api/users/booking/%zz', 400, badUrl],
+    ['%', '/api/users/booking/%', 400, badUrl],
+    ['%ED%A0%80', '/api/users/booking/%ED%A0%80', 400, badUrl],
     [
+      'a 5000-character id',
       `/api/users/booking/${'x'.repeat(5000)}`,
       414,
       'La dirección es demasiado larga (URI demasiado larga).',
     ],
-    ['/api/no-existe', 404, 'Ruta no encontrada.'],
-  ])('answers GET %.40s with %i and a Spanish message', async (url, status, message) => {
+    ['an unknown', '/api/no-existe', 404, 'Ruta no encontrada.'],
+  ])('answers a path with %s in the app shape, in Spanish', async (_n, url, status, message) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toEqual({ success: false, message });
