@@ -7,6 +7,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { completeContract, type ContractDocument } from './docs-contract.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -20,6 +21,10 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
           description:
             'The members app contract (spec section 7). Errors answer `{ success: false, message }` with a Spanish message.',
           version: '1.0.0',
+          license: {
+            name: 'Privado: todos los derechos reservados',
+            identifier: 'LicenseRef-Proprietary',
+          },
         },
         servers: [{ url: '/' }],
         components: {
@@ -27,8 +32,16 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
             session: { type: 'apiKey', in: 'cookie', name: 'club_session' },
           },
         },
+        // Every operation needs the session unless its route says `security: []` (public).
+        security: [{ session: [] }],
       },
       transform: jsonSchemaTransform,
+      transformObject: (documentObject) =>
+        completeContract(
+          ('openapiObject' in documentObject
+            ? documentObject.openapiObject
+            : {}) as ContractDocument,
+        ),
       // Only the API: the PWA's files and the uploads are not part of the contract.
       hideUntagged: false,
     });

@@ -40,8 +40,26 @@ export function numberFromText<T extends z.ZodNumber>(check: T, message = 'Núme
     .pipe(check);
 }
 
+/** The JSON Schema keyword carrying a non-JSON answer's media type (read by the docs plugin). */
+export const MEDIA_TYPE_KEY = 'x-media-type';
+
+/**
+ * An answer that is not JSON (a page, a file): text or bytes of the given media type, which the
+ * published document lists under that type instead of `application/json`.
+ */
+export function nonJsonAnswer(mediaType: string, description: string) {
+  return z.string().meta({ description, [MEDIA_TYPE_KEY]: mediaType });
+}
+
 /** A served HTML page (the sandbox's hosted checkout), not JSON. */
-export const htmlPageSchema = z.string().describe('An HTML page');
+export const htmlPageSchema = nonJsonAnswer('text/html', 'An HTML page');
+/** A stored image (a university card), sent as its bytes: any value, as a Buffer is never serialized. */
+export const imageFileSchema = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'The image (binary)',
+  [MEDIA_TYPE_KEY]: 'image/*',
+});
 
 /**
  * The `response` part of a route's schema: the success answer by status, and the refusal shape
