@@ -7,6 +7,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { documentedAs } from '@/api/common.ts';
 import { completeContract, type ContractDocument } from './docs-contract.ts';
 
 export const DOCS_PREFIX = '/api/docs';
@@ -35,7 +37,13 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
         // Every operation needs the session unless its route says `security: []` (public).
         security: [{ session: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const body = input.schema.body as ZodType | undefined;
+        const shown = body && documentedAs.get(body);
+        return jsonSchemaTransform(
+          shown ? { ...input, schema: { ...input.schema, body: shown } } : input,
+        );
+      },
       transformObject: (documentObject) =>
         completeContract(
           ('openapiObject' in documentObject

@@ -51,6 +51,22 @@ export function nonJsonAnswer(mediaType: string, description: string) {
   return z.string().meta({ description, [MEDIA_TYPE_KEY]: mediaType });
 }
 
+/**
+ * What the published document shows for a request schema that checks its input by hand (and so
+ * would be documented as `{}`): a plain schema accepting the same input. Read by the docs plugin.
+ */
+export const documentedAs = new WeakMap<z.ZodType, z.ZodType>();
+
+/** The document's way of saying "euros in whole cents" (at most 2 decimals). */
+export const WHOLE_CENTS = { multipleOf: 0.01 } as const;
+
+/** An amount of euros in whole cents: more decimals are refused, never rounded. */
+export function euroAmount<T extends z.ZodNumber>(schema: T, message = 'Como mucho 2 decimales.') {
+  return schema
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message)
+    .meta(WHOLE_CENTS);
+}
+
 /** A served HTML page (the sandbox's hosted checkout), not JSON. */
 export const htmlPageSchema = nonJsonAnswer('text/html', 'An HTML page');
 /** A stored image (a university card), sent as its bytes: any value, as a Buffer is never serialized. */

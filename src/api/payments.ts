@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_TOP_UP_EUROS, MIN_TOP_UP_MESSAGE, validateTopUpAmount } from '@/domain/money.ts';
 import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
-import { clientSecretResponseSchema, numberFromText, type ClientSecretResponse } from './common.ts';
+import {
+  clientSecretResponseSchema,
+  numberFromText,
+  WHOLE_CENTS,
+  type ClientSecretResponse,
+} from './common.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**
@@ -104,7 +109,9 @@ export const createWalletPaymentIntentBodySchema = z.object({
     .refine((euros) => validateTopUpAmount(euros) === null, { error: MIN_TOP_UP_MESSAGE })
     .refine((euros) => euros <= MAX_TOP_UP_EUROS, {
       error: `El ingreso máximo es de ${MAX_TOP_UP_EUROS}€.`,
-    }),
+    })
+    // The domain's check above refuses more decimals with the minimum's message.
+    .meta(WHOLE_CENTS),
   /** A saved card's id; omitted for a new card. */
   paymentMethodId: z.string().min(1).optional().nullable(),
 });
