@@ -34,7 +34,7 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
             session: { type: 'apiKey', in: 'cookie', name: 'club_session' },
           },
         },
-        // Every operation needs the session unless its route says `security: []` (public).
+        // Every operation needs the session unless src/api/operations.ts says it is public.
         security: [{ session: [] }],
       },
       transform: (input) => {
@@ -44,12 +44,11 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
           shown ? { ...input, schema: { ...input.schema, body: shown } } : input,
         );
       },
+      // Always OpenAPI here (the `openapi` option above), never Swagger 2.
       transformObject: (documentObject) =>
-        completeContract(
-          ('openapiObject' in documentObject
-            ? documentObject.openapiObject
-            : {}) as ContractDocument,
-        ),
+        'openapiObject' in documentObject
+          ? completeContract(documentObject.openapiObject as ContractDocument)
+          : documentObject.swaggerObject,
       // Only the API: the PWA's files and the uploads are not part of the contract.
       hideUntagged: false,
     });
