@@ -101,7 +101,8 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/lib/**/*.test.ts',
             'src/api/**/*.test.ts',
-            // The test runner's own helpers (finding a browser).
+            'tests/docs/**/*.test.ts',
+            // The test runner's own helpers (finding a browser, reading the reports).
             'tests/helpers/**/*.test.ts',
           ],
         },
