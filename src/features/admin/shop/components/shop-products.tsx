@@ -8,7 +8,7 @@ import {
   useSaveProduct,
   useUploadProductImage,
 } from '../api/shop.ts';
-import { AdminResults } from './admin-results.tsx';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { ProductForm } from './product-form.tsx';
 
 /** The edit dialog: the form, and for a saved product its picture. */

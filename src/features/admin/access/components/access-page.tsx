@@ -5,9 +5,9 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { RESULT_LABELS } from '@/lib/door-results.ts';
 import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
-import { AdminResults } from './admin-results.tsx';
-import { SearchField } from './search-field.tsx';
-import { accessQueryOf, type AccessSearch } from '../search.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
 
 export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 

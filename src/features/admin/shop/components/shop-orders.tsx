@@ -8,7 +8,7 @@ import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
-import { AdminResults } from './admin-results.tsx';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 
 const FILTERS: Array<{ value: OrderStatus | 'all'; label: string }> = [
   { value: 'paid', label: 'Pagados' },

@@ -4,11 +4,15 @@ import type { ReactNode } from 'react';
 import { MEMBERSHIP_STATES, type AdminUserRow } from '@/api/admin/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminUsersQueryOptions } from '../api/users.ts';
-import { usersQueryOf, type UsersSearch } from '../search.ts';
-import { AdminResults } from './admin-results.tsx';
-import { SearchField } from './search-field.tsx';
-import { MEMBERSHIP_STATE_LABELS, ROLE_LABELS, roleLabel } from './labels.ts';
-import { SortableTh } from './sortable-th.tsx';
+import { usersQueryOf, type UsersSearch } from '@/features/admin/shared/search.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  ROLE_LABELS,
+  roleLabel,
+} from '@/features/admin/shared/components/labels.ts';
+import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 

@@ -5,7 +5,7 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { eurosToCents } from '@/lib/money.ts';
 import { adminDashboardQueryOptions } from '../api/stats.ts';
-import { AdminLinks } from './admin-links.tsx';
+import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';
 
 /** The server's answer in the panel's terms: a booking as a block on its court's row. */

@@ -6,19 +6,19 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, todayPayloadDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminBookingsQueryOptions } from '../api/bookings.ts';
-import { adminCourtsQueryOptions } from '../api/courts.ts';
-import { reservationsQueryOf, type ReservationsSearch } from '../search.ts';
-import { AdminResults } from './admin-results.tsx';
-import { SearchField } from './search-field.tsx';
+import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
+import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
-import { PAYMENT_STATUS_LABELS } from './labels.ts';
+import { PAYMENT_STATUS_LABELS } from '@/features/admin/shared/components/labels.ts';
 import {
   CancelBookingDialog,
   DeskPaymentDialog,
   playerDue,
   playerName,
 } from './reservation-dialogs.tsx';
-import { SortableTh } from './sortable-th.tsx';
+import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type ReservationsSearchChange = (patch: Partial<ReservationsSearch>) => void;
 

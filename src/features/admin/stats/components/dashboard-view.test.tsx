@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '@/components/testing/render.tsx';
-import { AdminLinks } from './admin-links.tsx';
+import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';
 
 const admin = testUser({ role: 'admin' });

@@ -32,7 +32,7 @@ import {
   useDecideUca,
   useSetUserEnabled,
 } from '../api/users.ts';
-import { PAYMENT_STATUS_LABELS, roleLabel } from './labels.ts';
+import { PAYMENT_STATUS_LABELS, roleLabel } from '@/features/admin/shared/components/labels.ts';
 import { WalletAdjustmentForm } from './wallet-adjustment-form.tsx';
 
 const BY_MEMBERSHIP = 'membership';

@@ -18,8 +18,8 @@ import { CLUB_TIME_ZONE, todayPayloadDate } from '@/lib/dates.ts';
 import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
 import { ApiError } from '@/lib/http.ts';
 import { useAdminCreateBooking } from '../api/bookings.ts';
-import { adminCourtsQueryOptions } from '../api/courts.ts';
-import { adminUsersQueryOptions } from '../api/users.ts';
+import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
+import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
 
 /**
  * The member: the admin types part of a name, e-mail or DNI and picks one of the first ten
