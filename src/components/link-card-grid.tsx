@@ -10,7 +10,10 @@ export interface LinkCardEntry {
   icon: Icon;
 }
 
-/** A grid of cards, each a link with an icon, a label and a line saying what is there. */
+/**
+ * A grid of cards, each a link with an icon, a label and a line saying what is there; a card is
+ * named by all its text, so what a screen reader says holds what the eye reads.
+ */
 export function LinkCardGrid({
   links,
   cols,
@@ -24,15 +27,7 @@ export function LinkCardGrid({
   return (
     <SimpleGrid cols={cols} {...rest}>
       {links.map((link) => (
-        <Card
-          key={link.to}
-          component={Link}
-          to={link.to}
-          withBorder
-          padding="md"
-          radius="md"
-          aria-label={link.label}
-        >
+        <Card key={link.to} component={Link} to={link.to} withBorder padding="md" radius="md">
           <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
             <link.icon size={20} />
           </ThemeIcon>

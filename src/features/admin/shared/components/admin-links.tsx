@@ -1,65 +1,22 @@
-import {
-  IconCalendarEvent,
-  IconChartBar,
-  IconCalendarOff,
-  IconDoorEnter,
-  IconSchool,
-  IconSoccerField,
-  IconShoppingBag,
-  IconUsers,
-} from '@tabler/icons-react';
+import { ADMIN_SECTIONS, type AdminSectionPath } from '@/components/app-shell/nav-entries.ts';
 import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
 
-const AREAS: LinkCardEntry[] = [
-  {
-    to: '/admin/users',
-    label: 'Usuarios',
-    description: 'Socios, roles, solicitudes UCA y monederos',
-    icon: IconUsers,
-  },
-  {
-    to: '/admin/reservations',
-    label: 'Reservas',
-    description: 'Todas las reservas, cobros en recepción y cancelaciones',
-    icon: IconCalendarEvent,
-  },
-  {
-    to: '/admin/courts',
-    label: 'Pistas',
-    description: 'Precios, horarios de apertura y duración de los turnos',
-    icon: IconSoccerField,
-  },
-  {
-    to: '/admin/blocked-times',
-    label: 'Horarios bloqueados',
-    description: 'Cierres, torneos y mantenimiento, con excepciones',
-    icon: IconCalendarOff,
-  },
-  {
-    to: '/admin/statistics',
-    label: 'Estadísticas',
-    description: 'Ocupación, ingresos y socios por periodo',
-    icon: IconChartBar,
-  },
-  {
-    to: '/admin/access',
-    label: 'Accesos',
-    description: 'Aperturas de la puerta y accesos denegados',
-    icon: IconDoorEnter,
-  },
-  {
-    to: '/admin/shop',
-    label: 'Tienda',
-    description: 'Pedidos por recoger, entregas, reembolsos y catálogo',
-    icon: IconShoppingBag,
-  },
-  {
-    to: '/admin/school',
-    label: 'Escuela',
-    description: 'Grupos de la escuela de tenis, entrenadores y precios',
-    icon: IconSchool,
-  },
-];
+/** What each area holds, under its name on the panel's card. */
+const DESCRIPTIONS: Record<AdminSectionPath, string> = {
+  '/admin/users': 'Socios, roles, solicitudes UCA y monederos',
+  '/admin/reservations': 'Todas las reservas, cobros en recepción y cancelaciones',
+  '/admin/courts': 'Precios, horarios de apertura y duración de los turnos',
+  '/admin/access': 'Aperturas de la puerta y accesos denegados',
+  '/admin/statistics': 'Ocupación, ingresos y socios por periodo',
+  '/admin/blocked-times': 'Cierres, torneos y mantenimiento, con excepciones',
+  '/admin/school': 'Grupos de la escuela de tenis, entrenadores y precios',
+  '/admin/shop': 'Pedidos por recoger, entregas, reembolsos y catálogo',
+};
+
+const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
+  ...section,
+  description: DESCRIPTIONS[section.to],
+}));
 
 /** A card per admin area, so the panel is also the admin's menu on a tablet. */
 export function AdminLinks() {

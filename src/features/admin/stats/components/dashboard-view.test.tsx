@@ -100,21 +100,27 @@ describe('DashboardView', { timeout: 20_000 }, () => {
 });
 
 describe('AdminLinks', { timeout: 20_000 }, () => {
-  it('links to every admin area', async () => {
+  it('links to every admin area, each card named by all the text it shows', async () => {
     renderWithApp(AdminLinks, { user: admin });
     const nav = await screen.findByRole('navigation', { name: 'Áreas de gestión' });
     const expected: Array<[string, string]> = [
       ['Usuarios', '/admin/users'],
       ['Reservas', '/admin/reservations'],
       ['Pistas', '/admin/courts'],
-      ['Horarios bloqueados', '/admin/blocked-times'],
-      ['Estadísticas', '/admin/statistics'],
       ['Accesos', '/admin/access'],
-      ['Tienda', '/admin/shop'],
+      ['Estadísticas', '/admin/statistics'],
+      ['Horarios bloqueados', '/admin/blocked-times'],
       ['Escuela', '/admin/school'],
+      ['Tienda', '/admin/shop'],
     ];
-    for (const [name, href] of expected) {
-      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
-    }
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(expected.map(([, to]) => to));
+    // The visible label, then the line under it: a screen reader says what the eye reads.
+    expected.forEach(([label], i) => {
+      expect(links[i]).toHaveAccessibleName(new RegExp(`^${label} \\p{Lu}`, 'u'));
+    });
+    expect(within(nav).getByRole('link', { name: /^Usuarios/ })).toHaveAccessibleName(
+      'Usuarios Socios, roles, solicitudes UCA y monederos',
+    );
   });
 });
