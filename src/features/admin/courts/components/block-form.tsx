@@ -1,7 +1,6 @@
 import {
   ActionIcon,
   Button,
-  Checkbox,
   Group,
   MultiSelect,
   SimpleGrid,
@@ -17,10 +16,13 @@ import { SPANISH_WEEKDAYS, type SpanishWeekday } from '@/api/courts.ts';
 import { checkBlockedTime } from '@/domain/admin.ts';
 import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
 import type { BlockDraft } from '../api/blocked-times.ts';
-import { useFormValues } from '@/lib/use-form-values.ts';
-
-/** Monday first, as a Spanish calendar reads. */
-const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
+import {
+  DateRangeFields,
+  FormActions,
+  useAdminForm,
+  WEEK,
+  WeekdaysField,
+} from '@/features/admin/shared/components/form-fields.tsx';
 
 interface Range {
   from: string;
@@ -78,50 +80,6 @@ function draftOf(values: BlockValues, blockId: string | undefined): BlockDraft {
     reason: values.reason.trim(),
     exceptions: values.exceptions.map((e) => ({ date: e.date, timeRange: joined(e) })),
   };
-}
-
-/** Which days the block takes: its dates and weekdays. */
-function DaysFields({
-  values,
-  errors,
-  onChange: patch,
-}: {
-  values: BlockValues;
-  errors: FieldErrors;
-  onChange: (next: Partial<BlockValues>) => void;
-}) {
-  return (
-    <>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
-          label="Desde el día"
-          value={values.startDate}
-          onChange={(e) => patch({ startDate: e.currentTarget.value })}
-          error={errors.startDate}
-        />
-        <TextInput
-          type="date"
-          label="Hasta el día"
-          value={values.endDate}
-          onChange={(e) => patch({ endDate: e.currentTarget.value })}
-          error={errors.endDate}
-        />
-      </SimpleGrid>
-      <Checkbox.Group
-        label="Días de la semana"
-        value={values.daysOfWeek}
-        onChange={(daysOfWeek) => patch({ daysOfWeek })}
-        error={errors.daysOfWeek}
-      >
-        <Group gap="sm" mt={4}>
-          {WEEK.map((day) => (
-            <Checkbox key={day} value={day} label={day} />
-          ))}
-        </Group>
-      </Checkbox.Group>
-    </>
-  );
 }
 
 /** The exceptions: an exact date and range inside the block that stays bookable. */
@@ -218,7 +176,7 @@ export function BlockForm({
   onSubmit: (draft: BlockDraft) => void;
   onCancel: () => void;
 }) {
-  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(block, today));
+  const { values, patch, errors, setErrors, text } = useAdminForm(() => valuesOf(block, today));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -250,7 +208,12 @@ export function BlockForm({
           error={errors.courtIds}
           searchable
         />
-        <DaysFields values={values} errors={errors} onChange={patch} />
+        <DateRangeFields values={values} errors={errors} onChange={patch} />
+        <WeekdaysField
+          value={values.daysOfWeek}
+          error={errors.daysOfWeek}
+          onChange={(daysOfWeek) => patch({ daysOfWeek })}
+        />
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <TimeInput
             label="Hora de inicio"
@@ -263,13 +226,7 @@ export function BlockForm({
             value={values.range.to}
             onChange={(e) => patch({ range: { ...values.range, to: e.currentTarget.value } })}
           />
-          <TextInput
-            label="Motivo"
-            placeholder="Horario bloqueado"
-            value={values.reason}
-            onChange={(e) => patch({ reason: e.currentTarget.value })}
-            error={errors.reason}
-          />
+          <TextInput label="Motivo" placeholder="Horario bloqueado" {...text('reason')} />
         </SimpleGrid>
         <ExceptionsFields values={values} errors={errors} onChange={patch} />
         {errors[''] && (
@@ -277,14 +234,11 @@ export function BlockForm({
             {errors['']}
           </Text>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            {block ? 'Guardar cambios' : 'Guardar bloqueo'}
-          </Button>
-        </Group>
+        <FormActions
+          busy={busy}
+          submitLabel={block ? 'Guardar cambios' : 'Guardar bloqueo'}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

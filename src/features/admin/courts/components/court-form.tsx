@@ -1,19 +1,14 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { FormEvent } from 'react';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
 import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
-import { useFormValues } from '@/lib/use-form-values.ts';
+import {
+  FormActions,
+  useAdminForm,
+  type AdminForm,
+} from '@/features/admin/shared/components/form-fields.tsx';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -129,38 +124,18 @@ function LimitsFields({
 }
 
 /** Opening hours and slot length, on the club's clock. */
-function HoursFields({
-  values,
-  errors,
-  onChange: patch,
-}: {
-  values: CourtFormValues;
-  errors: FieldErrors;
-  onChange: (next: Partial<CourtFormValues>) => void;
-}) {
+function HoursFields({ form }: { form: AdminForm<CourtFormValues> }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TimeInput
-        label="Apertura"
-        value={values.openingTime}
-        onChange={(e) => patch({ openingTime: e.currentTarget.value })}
-        error={errors.openingTime}
-      />
-      <TimeInput
-        label="Cierre"
-        value={values.closingTime}
-        onChange={(e) => patch({ closingTime: e.currentTarget.value })}
-        error={errors.closingTime}
-      />
+      <TimeInput label="Apertura" {...form.text('openingTime')} />
+      <TimeInput label="Cierre" {...form.text('closingTime')} />
       <NumberInput
         label="Duración del turno (minutos)"
         min={15}
         max={240}
         step={15}
         allowDecimal={false}
-        value={values.slotMinutes}
-        onChange={(slotMinutes) => patch({ slotMinutes })}
-        error={errors.slotMinutes}
+        {...form.number('slotMinutes')}
       />
     </SimpleGrid>
   );
@@ -181,7 +156,8 @@ export function CourtForm({
   onSubmit: (input: CourtInput) => void;
   onCancel: () => void;
 }) {
-  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(court));
+  const form = useAdminForm(() => valuesOf(court));
+  const { values, patch, errors, setErrors, text } = form;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -200,13 +176,7 @@ export function CourtForm({
     <form onSubmit={submit} noValidate aria-label="Datos de la pista">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label="Nombre"
-            required
-            value={values.name}
-            onChange={(e) => patch({ name: e.currentTarget.value })}
-            error={errors.name}
-          />
+          <TextInput label="Nombre" required {...text('name')} />
           <Select
             label="Tipo"
             data={[
@@ -250,15 +220,12 @@ export function CourtForm({
           errors={errors}
           onChange={patch}
         />
-        <HoursFields values={values} errors={errors} onChange={patch} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            {court ? 'Guardar cambios' : 'Crear pista'}
-          </Button>
-        </Group>
+        <HoursFields form={form} />
+        <FormActions
+          busy={busy}
+          submitLabel={court ? 'Guardar cambios' : 'Crear pista'}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );

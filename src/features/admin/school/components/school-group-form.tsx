@@ -1,23 +1,16 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  TextInput,
-} from '@mantine/core';
-import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
+import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { schoolGroupInputSchema, type AdminSchoolResponse, type CoachGroup } from '@/api/school.ts';
 import { failureMessage } from '@/lib/failures.ts';
-import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
+import { checkForm } from '@/lib/form-errors.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { useSaveSchoolGroup } from '../api/school.ts';
-import { useFormValues } from '@/lib/use-form-values.ts';
-
-/** Monday first, as a Spanish calendar reads. */
-const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
+import {
+  DateRangeFields,
+  FormActions,
+  useAdminForm,
+  WeekdaysField,
+  type AdminForm,
+} from '@/features/admin/shared/components/form-fields.tsx';
 
 interface Values {
   level: string;
@@ -60,43 +53,18 @@ function valuesOf(group: CoachGroup | null): Values {
 }
 
 /** When the group meets: weekdays, time, size, hours and the season's dates. */
-function WhenFields({
-  values,
-  errors,
-  onChange: patch,
-}: {
-  values: Values;
-  errors: FieldErrors;
-  onChange: (next: Partial<Values>) => void;
-}) {
+function WhenFields({ form }: { form: AdminForm<Values> }) {
+  const { values, errors, patch } = form;
   return (
     <>
-      <Checkbox.Group
-        label="Días de la semana"
+      <WeekdaysField
         value={values.daysOfWeek}
-        onChange={(daysOfWeek) => patch({ daysOfWeek })}
         error={errors.daysOfWeek}
-      >
-        <Group gap="sm" mt={4}>
-          {WEEK.map((day) => (
-            <Checkbox key={day} value={day} label={day} />
-          ))}
-        </Group>
-      </Checkbox.Group>
+        onChange={(daysOfWeek) => patch({ daysOfWeek })}
+      />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TextInput
-          type="time"
-          label="Desde"
-          value={values.from}
-          onChange={(e) => patch({ from: e.currentTarget.value })}
-          error={errors.timeRange}
-        />
-        <TextInput
-          type="time"
-          label="Hasta"
-          value={values.to}
-          onChange={(e) => patch({ to: e.currentTarget.value })}
-        />
+        <TextInput type="time" label="Desde" {...form.text('from')} error={errors.timeRange} />
+        <TextInput type="time" label="Hasta" {...form.text('to')} />
         <Select
           label="Alumnos"
           data={['4', '6']}
@@ -112,22 +80,11 @@ function WhenFields({
           allowDeselect={false}
         />
       </SimpleGrid>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          type="date"
-          label="Desde el día"
-          value={values.startDate}
-          onChange={(e) => patch({ startDate: e.currentTarget.value })}
-          error={errors.startDate}
-        />
-        <TextInput
-          type="date"
-          label="Hasta el día"
-          value={values.endDate}
-          onChange={(e) => patch({ endDate: e.currentTarget.value })}
-          error={errors.endDate ?? errors['']}
-        />
-      </SimpleGrid>
+      <DateRangeFields
+        values={values}
+        errors={{ startDate: errors.startDate, endDate: errors.endDate ?? errors[''] }}
+        onChange={patch}
+      />
     </>
   );
 }
@@ -140,7 +97,8 @@ export function SchoolGroupForm(props: {
 }) {
   const { group, school, onDone } = props;
   const save = useSaveSchoolGroup();
-  const { values, patch, errors, setErrors } = useFormValues<Values>(() => valuesOf(group));
+  const form = useAdminForm<Values>(() => valuesOf(group));
+  const { values, patch, errors, setErrors } = form;
 
   const submit = () => {
     const checked = checkForm(schoolGroupInputSchema, {
@@ -166,12 +124,7 @@ export function SchoolGroupForm(props: {
       }}
     >
       <Stack>
-        <TextInput
-          label="Nivel"
-          value={values.level}
-          onChange={(e) => patch({ level: e.currentTarget.value })}
-          error={errors.level}
-        />
+        <TextInput label="Nivel" {...form.text('level')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Entrenador"
@@ -188,20 +141,13 @@ export function SchoolGroupForm(props: {
             error={errors.courtId}
           />
         </SimpleGrid>
-        <WhenFields values={values} errors={errors} onChange={patch} />
+        <WhenFields form={form} />
         {save.isError && (
           <Alert color="red" variant="light">
             {failureMessage(save.error, 'No se pudo guardar el grupo.')}
           </Alert>
         )}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onDone}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            Guardar grupo
-          </Button>
-        </Group>
+        <FormActions busy={save.isPending} submitLabel="Guardar grupo" onCancel={onDone} />
       </Stack>
     </form>
   );

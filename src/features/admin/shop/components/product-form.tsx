@@ -1,8 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
 import { checkForm, numberOrNull } from '@/lib/form-errors.ts';
-import { useFormValues } from '@/lib/use-form-values.ts';
+import { FormActions, useAdminForm } from '@/features/admin/shared/components/form-fields.tsx';
 
 interface ProductFormValues {
   name: string;
@@ -30,7 +30,7 @@ export function ProductForm({
   onSubmit: (input: ProductInput) => void;
   onCancel: () => void;
 }) {
-  const { values, patch, errors, setErrors } = useFormValues(() => valuesOf(product));
+  const { values, patch, setErrors, text, number } = useAdminForm(() => valuesOf(product));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,50 +47,22 @@ export function ProductForm({
   return (
     <form onSubmit={submit} noValidate aria-label="Datos del producto">
       <Stack>
-        <TextInput
-          label="Nombre"
-          required
-          value={values.name}
-          onChange={(e) => patch({ name: e.currentTarget.value })}
-          error={errors.name}
-        />
-        <TextInput
-          label="Descripción"
-          value={values.description}
-          onChange={(e) => patch({ description: e.currentTarget.value })}
-          error={errors.description}
-        />
+        <TextInput label="Nombre" required {...text('name')} />
+        <TextInput label="Descripción" {...text('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Precio (€)"
-            min={0}
-            decimalScale={2}
-            value={values.price}
-            onChange={(price) => patch({ price })}
-            error={errors.price}
-          />
-          <NumberInput
-            label="Stock"
-            min={0}
-            allowDecimal={false}
-            value={values.stock}
-            onChange={(stock) => patch({ stock })}
-            error={errors.stock}
-          />
+          <NumberInput label="Precio (€)" min={0} decimalScale={2} {...number('price')} />
+          <NumberInput label="Stock" min={0} allowDecimal={false} {...number('stock')} />
         </SimpleGrid>
         <Switch
           label="A la venta"
           checked={values.active}
           onChange={(e) => patch({ active: e.currentTarget.checked })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            Cancelar
-          </Button>
-          <Button type="submit" loading={busy}>
-            {product ? 'Guardar cambios' : 'Crear producto'}
-          </Button>
-        </Group>
+        <FormActions
+          busy={busy}
+          submitLabel={product ? 'Guardar cambios' : 'Crear producto'}
+          onCancel={onCancel}
+        />
       </Stack>
     </form>
   );
