@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   CLUB_GIVEN_ROLES,
   type AdminUserDetailResponse,
@@ -161,59 +161,69 @@ function AccountSection({ user }: { user: AdminUserRow }) {
   );
 }
 
+/** One of the member's recent lists: its title, then the latest 20 rows or a line saying none. */
+function HistorySection({
+  label,
+  title,
+  none,
+  rows,
+}: {
+  label: string;
+  title: string;
+  none: string;
+  rows: ReactNode[];
+}) {
+  return (
+    <section aria-label={label}>
+      <Title order={3} size="h5" mb="xs">
+        {title}
+      </Title>
+      {rows.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          {none}
+        </Text>
+      ) : (
+        <Table fz="sm">
+          <Table.Tbody>{rows.slice(0, 20)}</Table.Tbody>
+        </Table>
+      )}
+    </section>
+  );
+}
+
 function History({ detail }: { detail: AdminUserDetailResponse }) {
   return (
     <>
-      <section aria-label="Reservas del usuario">
-        <Title order={3} size="h5" mb="xs">
-          Reservas
-        </Title>
-        {detail.bookings.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Sin reservas.
-          </Text>
-        ) : (
-          <Table fz="sm">
-            <Table.Tbody>
-              {detail.bookings.slice(0, 20).map((b) => (
-                <Table.Tr key={b._id}>
-                  <Table.Td>{formatShortDate(b.dateBooked)}</Table.Td>
-                  <Table.Td>{b.timeBooked}</Table.Td>
-                  <Table.Td>{b.courtId.name}</Table.Td>
-                  <Table.Td>
-                    {b.status === 'cancelled'
-                      ? 'Cancelada'
-                      : (PAYMENT_STATUS_LABELS[b.paymentStatus] ?? b.paymentStatus)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </section>
-      <section aria-label="Accesos del usuario">
-        <Title order={3} size="h5" mb="xs">
-          Accesos a la puerta
-        </Title>
-        {detail.accessLogs.length === 0 ? (
-          <Text c="dimmed" size="sm">
-            Sin accesos.
-          </Text>
-        ) : (
-          <Table fz="sm">
-            <Table.Tbody>
-              {detail.accessLogs.slice(0, 20).map((entry) => (
-                <Table.Tr key={entry._id}>
-                  <Table.Td>
-                    {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-                  </Table.Td>
-                  <Table.Td>{entry.result === 'opened' ? 'Abierta' : entry.reason}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </section>
+      <HistorySection
+        label="Reservas del usuario"
+        title="Reservas"
+        none="Sin reservas."
+        rows={detail.bookings.map((b) => (
+          <Table.Tr key={b._id}>
+            <Table.Td>{formatShortDate(b.dateBooked)}</Table.Td>
+            <Table.Td>{b.timeBooked}</Table.Td>
+            <Table.Td>{b.courtId.name}</Table.Td>
+            <Table.Td>
+              {b.status === 'cancelled'
+                ? 'Cancelada'
+                : (PAYMENT_STATUS_LABELS[b.paymentStatus] ?? b.paymentStatus)}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
+      <HistorySection
+        label="Accesos del usuario"
+        title="Accesos a la puerta"
+        none="Sin accesos."
+        rows={detail.accessLogs.map((entry) => (
+          <Table.Tr key={entry._id}>
+            <Table.Td>
+              {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
+            </Table.Td>
+            <Table.Td>{entry.result === 'opened' ? 'Abierta' : entry.reason}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
     </>
   );
 }
