@@ -16,6 +16,7 @@ import {
 import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { BlockForm } from './block-form.tsx';
 import { CoveredBookingsDialog } from './covered-bookings-dialog.tsx';
+import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
 
 /** Create or edit: the form, then (when the block takes bookings) what to do with them. */
 function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClose: () => void }) {
@@ -84,17 +85,9 @@ export function BlockedTimesPage() {
       {blocks.data && blocks.data.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover aria-label="Horarios bloqueados">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Pista</Table.Th>
-                <Table.Th>Fechas</Table.Th>
-                <Table.Th>Días</Table.Th>
-                <Table.Th>Horas</Table.Th>
-                <Table.Th>Motivo</Table.Th>
-                <Table.Th>Excepciones</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={['Pista', 'Fechas', 'Días', 'Horas', 'Motivo', 'Excepciones', 'Acciones']}
+            />
             <Table.Tbody>
               {blocks.data.map((block) => (
                 <Table.Tr key={block._id}>

@@ -23,6 +23,7 @@ import {
   useUploadCourtImage,
 } from '../api/courts.ts';
 import { CourtForm } from './court-form.tsx';
+import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
 
 const TYPE_LABELS: Record<AdminCourt['type'], string> = { padel: 'Pádel', tennis: 'Tenis' };
 
@@ -139,18 +140,18 @@ export function CourtsPage() {
       {courts.data && courts.data.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
           <Table striped highlightOnHover aria-label="Pistas">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Nombre</Table.Th>
-                <Table.Th>Tipo</Table.Th>
-                <Table.Th>Horario</Table.Th>
-                <Table.Th>Turno</Table.Th>
-                <Table.Th>Precio no socio / UCA</Table.Th>
-                <Table.Th>Próximas reservas</Table.Th>
-                <Table.Th>Estado</Table.Th>
-                <Table.Th>Acciones</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
+            <TableHead
+              columns={[
+                'Nombre',
+                'Tipo',
+                'Horario',
+                'Turno',
+                'Precio no socio / UCA',
+                'Próximas reservas',
+                'Estado',
+                'Acciones',
+              ]}
+            />
             <Table.Tbody>
               {courts.data.map((court) => (
                 <CourtRow

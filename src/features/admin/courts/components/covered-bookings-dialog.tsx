@@ -3,6 +3,7 @@ import { ADMIN_BLOCK_MESSAGES, type CoveredBookingsChoice } from '@/api/admin/bl
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
+import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
 
 /**
  * Before a block over existing bookings is saved: the bookings it would take, and the admin's
@@ -33,15 +34,7 @@ export function CoveredBookingsDialog({
           <Text>{ADMIN_BLOCK_MESSAGES.covers(bookings.length)}</Text>
           <Table.ScrollContainer minWidth={480}>
             <Table aria-label="Reservas afectadas">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Pista</Table.Th>
-                  <Table.Th>Fecha</Table.Th>
-                  <Table.Th>Hora</Table.Th>
-                  <Table.Th>Socio</Table.Th>
-                  <Table.Th>Pagado</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
+              <TableHead columns={['Pista', 'Fecha', 'Hora', 'Socio', 'Pagado']} />
               <Table.Tbody>
                 {bookings.map((booking) => (
                   <Table.Tr key={booking._id}>

@@ -20,6 +20,7 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
+import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
 
 export interface StatsRange {
   from: string;
@@ -92,14 +93,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
         empty={data.occupancyByCourt.length === 0}
       >
         <Table aria-label="Ocupación por pista">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Pista</Table.Th>
-              <Table.Th>Reservas</Table.Th>
-              <Table.Th>Horas reservadas</Table.Th>
-              <Table.Th>Ocupación</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
+          <TableHead columns={['Pista', 'Reservas', 'Horas reservadas', 'Ocupación']} />
           <Table.Tbody>
             {data.occupancyByCourt.map((court) => (
               <Table.Tr key={court.courtId}>
