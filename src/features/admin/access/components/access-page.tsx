@@ -98,11 +98,7 @@ export function AccessPage({
         status={logs.status}
         total={logs.data?.total ?? 0}
         count={logs.data?.logs.length ?? 0}
-        paging={{
-          page: query.page,
-          pageSize: query.pageSize,
-          onPage: (page) => onSearch({ page }),
-        }}
+        paging={{ query, onSearch }}
         labels={{
           loading: 'Cargando el registro',
           error: 'No se pudo cargar el registro de accesos.',

@@ -137,11 +137,7 @@ export function UsersPage({
         status={users.status}
         total={users.data?.total ?? 0}
         count={users.data?.users.length ?? 0}
-        paging={{
-          page: query.page,
-          pageSize: query.pageSize,
-          onPage: (page) => onSearch({ page }),
-        }}
+        paging={{ query, onSearch }}
         labels={{
           loading: 'Cargando los usuarios',
           error: 'No se pudieron cargar los usuarios.',

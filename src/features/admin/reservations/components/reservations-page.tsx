@@ -262,11 +262,7 @@ export function ReservationsPage({
         status={bookings.status}
         total={bookings.data?.total ?? 0}
         count={bookings.data?.bookings.length ?? 0}
-        paging={{
-          page: query.page,
-          pageSize: query.pageSize,
-          onPage: (page) => onSearch({ page }),
-        }}
+        paging={{ query, onSearch }}
         labels={{
           loading: 'Cargando las reservas',
           error: 'No se pudieron cargar las reservas.',

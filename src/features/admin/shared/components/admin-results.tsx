@@ -34,7 +34,11 @@ export function AdminResults({
   count: number;
   /** Rows matching the filters, on every page (a list without pages: `count`). */
   total?: number;
-  paging?: { page: number; pageSize: number; onPage: (page: number | undefined) => void };
+  /** A paged list: the URL's page and page size, and how to move to another page. */
+  paging?: {
+    query: { page: number; pageSize: number };
+    onSearch: (patch: { page?: number }) => void;
+  };
   labels: AdminResultsLabels;
   minWidth: number;
   head: ReactNode;
@@ -49,7 +53,7 @@ export function AdminResults({
   }
   if (status === 'error') return <Alert color="red">{labels.error}</Alert>;
   if (count === 0) return <Text c="dimmed">{labels.empty}</Text>;
-  const pages = paging ? Math.max(1, Math.ceil(total / paging.pageSize)) : 1;
+  const pages = paging ? Math.max(1, Math.ceil(total / paging.query.pageSize)) : 1;
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs">
@@ -66,9 +70,9 @@ export function AdminResults({
       {paging && pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination
-            value={paging.page}
+            value={paging.query.page}
             total={pages}
-            onChange={(next) => paging.onPage(next === 1 ? undefined : next)}
+            onChange={(next) => paging.onSearch({ page: next === 1 ? undefined : next })}
           />
         </Group>
       )}
