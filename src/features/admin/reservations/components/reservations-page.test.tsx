@@ -290,3 +290,32 @@ describe('CreateBookingDialog', { timeout: 30_000 }, () => {
     });
   });
 });
+
+describe('ReservationsPage date filters', { timeout: 30_000 }, () => {
+  it('filters by one day or by a range, never both, back on the first page', async () => {
+    mockApi({
+      'GET admin/bookings': list([]),
+      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
+    });
+    const onSearch = vi.fn();
+    renderWithApp(
+      () => <ReservationsPage search={{ date: '2026-11-24', page: 3 }} onSearch={onSearch} />,
+      { user: admin },
+    );
+    const from = await screen.findByLabelText('Desde');
+    await userEvent.type(from, '2026-11-01');
+    // Strict: a filter cleared is sent as undefined, not left out (which would keep it in the URL).
+    expect(onSearch.mock.lastCall?.[0]).toStrictEqual({
+      from: '2026-11-01',
+      date: undefined,
+      page: undefined,
+    });
+    await userEvent.clear(screen.getByLabelText('Día'));
+    expect(onSearch.mock.lastCall?.[0]).toStrictEqual({
+      date: undefined,
+      from: undefined,
+      to: undefined,
+      page: undefined,
+    });
+  });
+});

@@ -29,6 +29,13 @@ const PAYMENT_FILTERS = [
 
 const yesNo = (value: string | null) => (value === null ? undefined : value === 'true');
 
+/** Which filters a date input sets, and which it clears: one day, or a range, never both. */
+const DATE_FILTERS = [
+  { key: 'date', label: 'Día', clears: { from: undefined, to: undefined } },
+  { key: 'from', label: 'Desde', clears: { date: undefined } },
+  { key: 'to', label: 'Hasta', clears: { date: undefined } },
+] as const;
+
 /** One day, or a range: choosing one clears the other. */
 function DateFilters({
   search,
@@ -37,40 +44,17 @@ function DateFilters({
   search: ReservationsSearch;
   onSearch: ReservationsSearchChange;
 }) {
-  const day = (value: string) => value || undefined;
-  return (
-    <>
-      <TextInput
-        label="Día"
-        type="date"
-        value={search.date ?? ''}
-        onChange={(e) =>
-          onSearch({
-            date: day(e.currentTarget.value),
-            from: undefined,
-            to: undefined,
-            page: undefined,
-          })
-        }
-      />
-      <TextInput
-        label="Desde"
-        type="date"
-        value={search.from ?? ''}
-        onChange={(e) =>
-          onSearch({ from: day(e.currentTarget.value), date: undefined, page: undefined })
-        }
-      />
-      <TextInput
-        label="Hasta"
-        type="date"
-        value={search.to ?? ''}
-        onChange={(e) =>
-          onSearch({ to: day(e.currentTarget.value), date: undefined, page: undefined })
-        }
-      />
-    </>
-  );
+  return DATE_FILTERS.map(({ key, label, clears }) => (
+    <TextInput
+      key={key}
+      label={label}
+      type="date"
+      value={search[key] ?? ''}
+      onChange={(e) =>
+        onSearch({ ...clears, [key]: e.currentTarget.value || undefined, page: undefined })
+      }
+    />
+  ));
 }
 
 function Filters({
