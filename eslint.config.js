@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const features = fs.readdirSync(new URL('./src/features', import.meta.url));
+const adminUseCases = fs
+  .readdirSync(new URL('./src/features/admin', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
+  .map((entry) => entry.name);
 
 /** Across folders, `@/` (= src/) instead of `../../`: a path that reads the same from anywhere. */
 const deepRelative = { group: ['../../*'], message: "Import across folders with '@/…'." };
@@ -12,6 +16,17 @@ const intoFeatures = {
   group: ['@/features/*', '../features/*'],
   message: 'Only routes compose features.',
 };
+
+/** A feature's import rules: `@/` across folders, and no other feature. */
+function featurePatterns(feature) {
+  return [
+    deepRelative,
+    {
+      regex: `^(@/features/|(\\.\\./)+(features/)?)(${features.filter((f) => f !== feature).join('|')})/`,
+      message: 'Features do not import other features.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -85,15 +100,38 @@ export default tseslint.config(
   // or domain/, and route files compose features.
   ...features.map((feature) => ({
     files: [`src/features/${feature}/**/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { patterns: featurePatterns(feature) }] },
+  })),
+  // The admin feature by use case: a use case reads another's data (its api/) but never its
+  // screens, and what the whole admin shares (shared/) depends on no use case.
+  {
+    files: ['src/features/admin/shared/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            deepRelative,
+            ...featurePatterns('admin'),
             {
-              regex: `^(@/features/|(\\.\\./)+(features/)?)(${features.filter((f) => f !== feature).join('|')})/`,
-              message: 'Features do not import other features.',
+              regex: `^@/features/admin/(${adminUseCases.join('|')})/`,
+              message: "The admin's shared part imports no use case.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...adminUseCases.map((useCase) => ({
+    files: [`src/features/admin/${useCase}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...featurePatterns('admin'),
+            {
+              regex: `^@/features/admin/(${adminUseCases.filter((u) => u !== useCase).join('|')})/(?!api/)`,
+              message: "An admin use case imports another's api/ only, never its components.",
             },
           ],
         },

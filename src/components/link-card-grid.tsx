@@ -10,7 +10,10 @@ export interface LinkCardEntry {
   icon: Icon;
 }
 
-/** A grid of cards, each a link with an icon, a label and a line saying what is there. */
+/**
+ * A grid of cards, each a link with an icon, a label and a line saying what is there; a card is
+ * named by all its text, so what a screen reader says holds what the eye reads.
+ */
 export function LinkCardGrid({
   links,
   cols,
@@ -24,7 +27,6 @@ export function LinkCardGrid({
   return (
     <SimpleGrid cols={cols} {...rest}>
       {links.map((link) => (
-        // Named by all it shows (label and description), so the words seen are the words heard.
         <Card key={link.to} component={Link} to={link.to} withBorder padding="md" radius="md">
           <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
             <link.icon size={20} />

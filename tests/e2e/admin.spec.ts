@@ -241,3 +241,31 @@ test('an admin books for a member, finds the booking by member, charges a part a
   const { balance } = (await wallet.json()) as { balance: number };
   expect(balance).toBe(due);
 });
+
+test('on a 1440x900 desktop the admin sees the areas in a side navigation, no drawer opened', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const admin = await context.newPage();
+  await admin.goto('/');
+  await logIn(admin, 'admin@club.local', PASSWORD);
+  await admin.goto('/admin/users');
+  const nav = admin.getByRole('navigation', { name: 'Administración' });
+  await expect(nav).toBeVisible();
+  await expect(admin.getByRole('dialog')).toHaveCount(0);
+  const current = nav.getByRole('link', { name: 'Usuarios', exact: true });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  // The page stands beside the navigation, not under it.
+  const navBox = await nav.boundingBox();
+  const titleBox = await admin.getByRole('heading', { name: 'Usuarios' }).boundingBox();
+  expect(titleBox!.x).toBeGreaterThanOrEqual(navBox!.x + navBox!.width);
+
+  await nav.getByRole('link', { name: 'Estadísticas', exact: true }).click();
+  await expect(admin).toHaveURL(/\/admin\/statistics$/);
+  await expect(nav.getByRole('link', { name: 'Estadísticas', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(current).not.toHaveAttribute('aria-current');
+  await context.close();
+});

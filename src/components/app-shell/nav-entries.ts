@@ -1,3 +1,15 @@
+import {
+  IconCalendarEvent,
+  IconCalendarOff,
+  IconChartBar,
+  IconDoorEnter,
+  IconLayoutDashboard,
+  IconSchool,
+  IconShoppingBag,
+  IconSoccerField,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import type { RegisteredRouter } from '@tanstack/react-router';
 
 /**
@@ -11,30 +23,46 @@ export interface NavEntry {
   label: string;
 }
 
-/**
- * The spec's drawer entries, plus the two things members do most (book, open the door), then the
- * admin-only section.
- */
-const ENTRIES: (NavEntry & { admin?: true })[] = [
+export interface AdminEntry extends NavEntry {
+  icon: Icon;
+}
+
+/** The spec's drawer entries, plus the two things members do most (book, open the door). */
+export const MAIN_ENTRIES: NavEntry[] = [
   { to: '/home', label: 'Inicio' },
   { to: '/courts', label: 'Reservar pista' },
   { to: '/bookings', label: 'Mis reservas' },
   { to: '/unlock', label: 'Abrir puerta' },
   { to: '/tennis-school', label: 'Escuela de Tenis' },
   { to: '/profile', label: 'Mi perfil' },
-  { to: '/admin', label: 'Panel principal', admin: true },
-  { to: '/admin/users', label: 'Usuarios', admin: true },
-  { to: '/admin/reservations', label: 'Reservas', admin: true },
-  { to: '/admin/courts', label: 'Pistas', admin: true },
-  { to: '/admin/access', label: 'Accesos', admin: true },
-  { to: '/admin/statistics', label: 'Estadísticas', admin: true },
-  { to: '/admin/blocked-times', label: 'Horarios bloqueados', admin: true },
-  { to: '/admin/school', label: 'Escuela', admin: true },
 ];
 
-export const MAIN_ENTRIES: NavEntry[] = ENTRIES.filter((entry) => !entry.admin);
-export const ADMIN_ENTRIES: NavEntry[] = ENTRIES.filter((entry) => entry.admin);
+/**
+ * The admin's areas, in the spec's drawer order, then the two it added later (school, shop). The
+ * drawer, the desktop side navigation and the panel's cards all list these.
+ */
+export const ADMIN_SECTIONS = [
+  { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
+  { to: '/admin/reservations', label: 'Reservas', icon: IconCalendarEvent },
+  { to: '/admin/courts', label: 'Pistas', icon: IconSoccerField },
+  { to: '/admin/access', label: 'Accesos', icon: IconDoorEnter },
+  { to: '/admin/statistics', label: 'Estadísticas', icon: IconChartBar },
+  { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
+  { to: '/admin/school', label: 'Escuela', icon: IconSchool },
+  { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+] as const satisfies readonly AdminEntry[];
+export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];
+
+/** The admin-only menu: the panel first, then every area. */
+export const ADMIN_ENTRIES: readonly AdminEntry[] = [
+  { to: '/admin', label: 'Panel principal', icon: IconLayoutDashboard },
+  ...ADMIN_SECTIONS,
+];
 
 /** The spec's delay between closing the drawer and navigating, so the close animation shows. */
 export const DRAWER_NAVIGATION_DELAY_MS = 300;
 export const DRAWER_WIDTH = 250;
+
+/** Where the admin's side navigation stands beside the page: from Mantine's `lg` (1,200 px). */
+export const ADMIN_NAVBAR_BREAKPOINT = 'lg';
+export const ADMIN_NAVBAR_WIDTH = 260;

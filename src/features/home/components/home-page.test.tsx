@@ -18,10 +18,9 @@ describe('HomePage', { timeout: 20_000 }, () => {
       ['Tienda', '/shop'],
     ];
     for (const [name, href] of links) {
-      expect(screen.getByRole('link', { name: new RegExp(`^${name} `) })).toHaveAttribute(
-        'href',
-        href,
-      );
+      // A card is named by its label and the line below it.
+      const link = screen.getByRole('link', { name: new RegExp(`^${name} `) });
+      expect(link).toHaveAttribute('href', href);
     }
     // A card's name is all it shows, so a voice command with any of its words reaches it.
     expect(

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminAccessQueryOptions } from '@/features/admin/api/access.ts';
-import { AccessPage } from '@/features/admin/components/access-page.tsx';
-import { accessQueryOf, accessSearchSchema } from '@/features/admin/search.ts';
+import { adminAccessQueryOptions } from '@/features/admin/access/api/access.ts';
+import { AccessPage } from '@/features/admin/access/components/access-page.tsx';
+import { accessQueryOf, accessSearchSchema } from '@/features/admin/shared/search.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/access')({
   validateSearch: accessSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminBookingsQueryOptions } from '@/features/admin/api/bookings.ts';
-import { ReservationsPage } from '@/features/admin/components/reservations-page.tsx';
-import { reservationsQueryOf, reservationsSearchSchema } from '@/features/admin/search.ts';
+import { adminBookingsQueryOptions } from '@/features/admin/reservations/api/bookings.ts';
+import { ReservationsPage } from '@/features/admin/reservations/components/reservations-page.tsx';
+import { reservationsQueryOf, reservationsSearchSchema } from '@/features/admin/shared/search.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/reservations')({

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import {
   adminShopOrdersQueryOptions,
   adminShopProductsQueryOptions,
-} from '@/features/admin/api/shop.ts';
-import { AdminShopPage } from '@/features/admin/components/shop-page.tsx';
+} from '@/features/admin/shop/api/shop.ts';
+import { AdminShopPage } from '@/features/admin/shop/components/shop-page.tsx';
 
 export const Route = createFileRoute('/_app/_admin/admin/shop')({
   // Admin screens load with their data calls in one lazy chunk: a member never downloads them.

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminStatsQueryOptions } from '@/features/admin/api/stats.ts';
-import { StatisticsPage } from '@/features/admin/components/statistics-page.tsx';
-import { statisticsSearchSchema } from '@/features/admin/search.ts';
+import { adminStatsQueryOptions } from '@/features/admin/stats/api/stats.ts';
+import { StatisticsPage } from '@/features/admin/stats/components/statistics-page.tsx';
+import { statisticsSearchSchema } from '@/features/admin/shared/search.ts';
 import { clubTime } from '@/lib/dates.ts';
 
 /** The URL's range, or the last 30 days up to today (the server's default too). */

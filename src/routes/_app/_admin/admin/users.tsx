@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { adminUsersQueryOptions } from '@/features/admin/api/users.ts';
-import { UserDetail } from '@/features/admin/components/user-detail.tsx';
-import { UsersPage } from '@/features/admin/components/users-page.tsx';
-import { usersQueryOf, usersSearchSchema } from '@/features/admin/search.ts';
+import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
+import { UserDetail } from '@/features/admin/members/components/user-detail.tsx';
+import { UsersPage } from '@/features/admin/members/components/users-page.tsx';
+import { usersQueryOf, usersSearchSchema } from '@/features/admin/shared/search.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/users')({
   validateSearch: usersSearchSchema,

@@ -1,0 +1,127 @@
+import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { DOOR_RESULTS, type AccessLogEntry } from '@/api/door.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { RESULT_LABELS } from '@/lib/door-results.ts';
+import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
+
+export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
+
+function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <SearchField
+        label="Buscar"
+        placeholder="Nombre o e-mail"
+        value={search.q}
+        onSearch={(q) => onSearch({ q, page: undefined })}
+        width={240}
+      />
+      <TextInput
+        label="Desde"
+        type="date"
+        value={search.from ?? ''}
+        onChange={(e) => onSearch({ from: e.currentTarget.value || undefined, page: undefined })}
+      />
+      <TextInput
+        label="Hasta"
+        type="date"
+        value={search.to ?? ''}
+        onChange={(e) => onSearch({ to: e.currentTarget.value || undefined, page: undefined })}
+      />
+      <Select
+        label="Resultado"
+        placeholder="Todos"
+        clearable
+        data={DOOR_RESULTS.map((value) => ({ value, label: RESULT_LABELS[value].label }))}
+        value={search.result ?? null}
+        onChange={(result) =>
+          onSearch({ result: (result ?? undefined) as AccessSearch['result'], page: undefined })
+        }
+        w={200}
+      />
+    </Group>
+  );
+}
+
+function EntryRow({ entry }: { entry: AccessLogEntry }) {
+  const result = RESULT_LABELS[entry.result];
+  return (
+    <Table.Tr>
+      <Table.Td>
+        {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{entry.user.name}</Text>
+        <Text size="xs" c="dimmed">
+          {entry.user.email}
+        </Text>
+      </Table.Td>
+      <Table.Td>{entry.doorId}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Badge color={result.color} variant="light">
+          {result.label}
+        </Badge>
+      </Table.Td>
+      <Table.Td>{entry.reason}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * /admin/access: every attempt to open a door, allowed or not, newest first, filtered by dates,
+ * result and person (all in the URL); 'Exportar CSV' downloads the server's CSV of the filters.
+ */
+export function AccessPage({
+  search,
+  onSearch,
+}: {
+  search: AccessSearch;
+  onSearch: AccessSearchChange;
+}) {
+  const query = accessQueryOf(search);
+  const logs = useQuery(adminAccessQueryOptions(query));
+  return (
+    <>
+      <Group justify="space-between" align="flex-start">
+        <PageTitle>Registro de accesos</PageTitle>
+        <Button component="a" variant="light" href={adminAccessCsvUrl(query)} download>
+          Exportar CSV
+        </Button>
+      </Group>
+      <Filters search={search} onSearch={onSearch} />
+      <AdminResults
+        status={logs.status}
+        total={logs.data?.total ?? 0}
+        count={logs.data?.logs.length ?? 0}
+        paging={{ query, onSearch }}
+        labels={{
+          loading: 'Cargando el registro',
+          error: 'No se pudo cargar el registro de accesos.',
+          empty: 'Ningún intento de apertura coincide con los filtros.',
+          one: 'intento',
+          many: 'intentos',
+          table: 'Registro de accesos',
+        }}
+        minWidth={640}
+        head={
+          <>
+            <Table.Th>Fecha</Table.Th>
+            <Table.Th>Usuario</Table.Th>
+            <Table.Th>Puerta</Table.Th>
+            <Table.Th>Resultado</Table.Th>
+            <Table.Th>Motivo</Table.Th>
+          </>
+        }
+      >
+        {logs.data?.logs.map((entry) => (
+          <EntryRow key={entry._id} entry={entry} />
+        ))}
+      </AdminResults>
+    </>
+  );
+}

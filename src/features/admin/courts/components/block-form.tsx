@@ -1,0 +1,245 @@
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { TimeInput } from '@mantine/dates';
+import { IconTrash } from '@tabler/icons-react';
+import type { FormEvent } from 'react';
+import { createBlockBodySchema, type AdminBlockedTime } from '@/api/admin/blocked-times.ts';
+import { SPANISH_WEEKDAYS, type SpanishWeekday } from '@/api/courts.ts';
+import { checkBlockedTime } from '@/domain/admin.ts';
+import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
+import type { BlockDraft } from '../api/blocked-times.ts';
+import {
+  DateRangeFields,
+  FormActions,
+  useAdminForm,
+  WEEK,
+  WeekdaysField,
+} from '@/features/admin/shared/components/form-fields.tsx';
+
+interface Range {
+  from: string;
+  to: string;
+}
+interface BlockValues {
+  courtIds: string[];
+  startDate: string;
+  endDate: string;
+  daysOfWeek: string[];
+  range: Range;
+  reason: string;
+  exceptions: Array<{ date: string } & Range>;
+}
+
+function rangeOf(timeRange: string): Range {
+  const [from = '', to = ''] = timeRange.split(' - ');
+  return { from, to };
+}
+const joined = (range: Range) => `${range.from} - ${range.to}`;
+
+function valuesOf(block: AdminBlockedTime | null, today: string): BlockValues {
+  if (!block) {
+    return {
+      courtIds: [],
+      startDate: today,
+      endDate: today,
+      daysOfWeek: [...SPANISH_WEEKDAYS],
+      range: { from: '09:00', to: '14:00' },
+      reason: '',
+      exceptions: [],
+    };
+  }
+  return {
+    courtIds: [block.courtId],
+    startDate: block.startDate,
+    endDate: block.endDate,
+    daysOfWeek: WEEK.filter((day) =>
+      block.daysOfWeek.some((d) => d.localeCompare(day, 'es', { sensitivity: 'base' }) === 0),
+    ),
+    range: rangeOf(block.timeRange),
+    reason: block.reason,
+    exceptions: block.exceptions.map((e) => ({ date: e.date, ...rangeOf(e.timeRange) })),
+  };
+}
+
+function draftOf(values: BlockValues, blockId: string | undefined): BlockDraft {
+  return {
+    ...(blockId ? { blockId } : {}),
+    courtIds: values.courtIds,
+    startDate: values.startDate,
+    endDate: values.endDate,
+    daysOfWeek: values.daysOfWeek as SpanishWeekday[],
+    timeRange: joined(values.range),
+    reason: values.reason.trim(),
+    exceptions: values.exceptions.map((e) => ({ date: e.date, timeRange: joined(e) })),
+  };
+}
+
+/** The exceptions: an exact date and range inside the block that stays bookable. */
+function ExceptionsFields({
+  values,
+  errors,
+  onChange: patch,
+}: {
+  values: BlockValues;
+  errors: FieldErrors;
+  onChange: (next: Partial<BlockValues>) => void;
+}) {
+  const setException = (index: number, next: Partial<BlockValues['exceptions'][number]>) =>
+    patch({
+      exceptions: values.exceptions.map((e, i) => (i === index ? { ...e, ...next } : e)),
+    });
+  return (
+    <Stack gap={6}>
+      <Group justify="space-between">
+        <Text fw={600} size="sm">
+          Excepciones (se puede reservar)
+        </Text>
+        <Button
+          size="xs"
+          variant="light"
+          onClick={() =>
+            patch({
+              exceptions: [
+                ...values.exceptions,
+                { date: values.startDate, from: values.range.from, to: values.range.to },
+              ],
+            })
+          }
+        >
+          Añadir excepción
+        </Button>
+      </Group>
+      {values.exceptions.length === 0 && (
+        <Text size="sm" c="dimmed">
+          Sin excepciones.
+        </Text>
+      )}
+      {values.exceptions.map((exception, index) => (
+        <Group key={index} align="flex-end" role="group" aria-label={`Excepción ${index + 1}`}>
+          <TextInput
+            type="date"
+            label="Día"
+            value={exception.date}
+            onChange={(e) => setException(index, { date: e.currentTarget.value })}
+            error={errors[`exceptions.${index}.date`]}
+          />
+          <TimeInput
+            label="Desde"
+            value={exception.from}
+            onChange={(e) => setException(index, { from: e.currentTarget.value })}
+            error={errors[`exceptions.${index}.timeRange`]}
+          />
+          <TimeInput
+            label="Hasta"
+            value={exception.to}
+            onChange={(e) => setException(index, { to: e.currentTarget.value })}
+          />
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            size="lg"
+            aria-label={`Quitar la excepción ${index + 1}`}
+            onClick={() => patch({ exceptions: values.exceptions.filter((_, i) => i !== index) })}
+          >
+            <IconTrash size={18} />
+          </ActionIcon>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * A blocked time: courts, dates, weekdays, hours, reason and the exceptions (an exact date and
+ * range left bookable), checked with the server's rules before anything is sent.
+ */
+export function BlockForm({
+  block,
+  courts,
+  today,
+  busy,
+  onSubmit,
+  onCancel,
+}: {
+  block: AdminBlockedTime | null;
+  courts: ReadonlyArray<{ _id: string; name: string }>;
+  today: string;
+  busy: boolean;
+  onSubmit: (draft: BlockDraft) => void;
+  onCancel: () => void;
+}) {
+  const { values, patch, errors, setErrors, text } = useAdminForm(() => valuesOf(block, today));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const draft = draftOf(values, block?._id);
+    const checked = checkForm(createBlockBodySchema, draft);
+    // The rules across fields (dates, exceptions inside the block) are checked on their own too,
+    // so they show with the field errors rather than after them.
+    const rule = checkBlockedTime({
+      ...draft,
+      reason: draft.reason ?? '',
+      exceptions: draft.exceptions ?? [],
+    });
+    if (!checked.ok || rule) {
+      return setErrors({ ...(checked.ok ? {} : checked.errors), ...(rule ? { '': rule } : {}) });
+    }
+    setErrors({});
+    onSubmit(draft);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Datos del bloqueo">
+      <Stack>
+        <MultiSelect
+          label="Pistas"
+          data={courts.map((court) => ({ value: court._id, label: court.name }))}
+          value={values.courtIds}
+          maxValues={block ? 1 : undefined}
+          onChange={(courtIds) => patch({ courtIds })}
+          error={errors.courtIds}
+          searchable
+        />
+        <DateRangeFields values={values} errors={errors} onChange={patch} />
+        <WeekdaysField
+          value={values.daysOfWeek}
+          error={errors.daysOfWeek}
+          onChange={(daysOfWeek) => patch({ daysOfWeek })}
+        />
+        <SimpleGrid cols={{ base: 2, sm: 3 }}>
+          <TimeInput
+            label="Hora de inicio"
+            value={values.range.from}
+            onChange={(e) => patch({ range: { ...values.range, from: e.currentTarget.value } })}
+            error={errors.timeRange}
+          />
+          <TimeInput
+            label="Hora de fin"
+            value={values.range.to}
+            onChange={(e) => patch({ range: { ...values.range, to: e.currentTarget.value } })}
+          />
+          <TextInput label="Motivo" placeholder="Horario bloqueado" {...text('reason')} />
+        </SimpleGrid>
+        <ExceptionsFields values={values} errors={errors} onChange={patch} />
+        {errors[''] && (
+          <Text c="red" size="sm" role="alert">
+            {errors['']}
+          </Text>
+        )}
+        <FormActions
+          busy={busy}
+          submitLabel={block ? 'Guardar cambios' : 'Guardar bloqueo'}
+          onCancel={onCancel}
+        />
+      </Stack>
+    </form>
+  );
+}

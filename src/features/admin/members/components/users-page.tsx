@@ -1,0 +1,168 @@
+import { Badge, Checkbox, Group, Select, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MEMBERSHIP_STATES, type AdminUserRow } from '@/api/admin/users.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { adminUsersQueryOptions } from '../api/users.ts';
+import { usersQueryOf, type UsersSearch } from '@/features/admin/shared/search.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import {
+  MEMBERSHIP_STATE_LABELS,
+  ROLE_LABELS,
+  roleLabel,
+} from '@/features/admin/shared/components/labels.ts';
+import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
+
+export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
+
+function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSearchChange }) {
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <SearchField
+        label="Buscar"
+        placeholder="Nombre, e-mail o DNI"
+        value={search.q}
+        onSearch={(q) => onSearch({ q, page: undefined })}
+        width={260}
+      />
+      <Select
+        label="Rol"
+        placeholder="Todos"
+        clearable
+        data={Object.entries(ROLE_LABELS)
+          .filter(([role]) => role !== 'user')
+          .map(([value, label]) => ({ value, label }))}
+        value={search.role ?? null}
+        onChange={(role) => onSearch({ role: role ?? undefined, page: undefined })}
+        w={180}
+      />
+      <Select
+        label="Membresía"
+        placeholder="Todas"
+        clearable
+        data={MEMBERSHIP_STATES.map((value) => ({ value, label: MEMBERSHIP_STATE_LABELS[value] }))}
+        value={search.membership ?? null}
+        onChange={(m) =>
+          onSearch({ membership: (m ?? undefined) as UsersSearch['membership'], page: undefined })
+        }
+        w={220}
+      />
+      <Checkbox
+        label="Solicitud UCA pendiente"
+        checked={search.ucaPending === true}
+        onChange={(e) =>
+          onSearch({ ucaPending: e.currentTarget.checked || undefined, page: undefined })
+        }
+        mb={8}
+      />
+      <Checkbox
+        label="Solo desactivadas"
+        checked={search.disabled === true}
+        onChange={(e) =>
+          onSearch({ disabled: e.currentTarget.checked || undefined, page: undefined })
+        }
+        mb={8}
+      />
+    </Group>
+  );
+}
+
+function UserRow({ user, onOpen }: { user: AdminUserRow; onOpen: () => void }) {
+  return (
+    <Table.Tr onClick={onOpen} style={{ cursor: 'pointer' }}>
+      <Table.Td>
+        <Text
+          size="sm"
+          component="button"
+          type="button"
+          onClick={onOpen}
+          style={{ all: 'unset', cursor: 'pointer' }}
+        >
+          {user.name}
+        </Text>
+      </Table.Td>
+      <Table.Td>{user.email}</Table.Td>
+      <Table.Td>{user.dni}</Table.Td>
+      <Table.Td>{roleLabel(user.role)}</Table.Td>
+      <Table.Td>
+        {user.membership ? MEMBERSHIP_STATE_LABELS[user.membership.state] : 'Sin membresía'}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4}>
+          {user.ucaRequestedAt && (
+            <Badge color="yellow" variant="light">
+              UCA pendiente
+            </Badge>
+          )}
+          {user.disabledAt && (
+            <Badge color="red" variant="light">
+              Desactivada
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * /admin/users: members searched by name, e-mail or DNI, filtered by role, membership, pending
+ * UCA requests and disabled accounts, sorted and paged; all of it in the URL. `detail` is the
+ * open member, rendered by the route.
+ */
+export function UsersPage({
+  search,
+  onSearch,
+  detail,
+}: {
+  search: UsersSearch;
+  onSearch: UsersSearchChange;
+  detail?: ReactNode;
+}) {
+  const query = usersQueryOf(search);
+  const users = useQuery(adminUsersQueryOptions(query));
+  const sortProps = {
+    sort: query.sort,
+    order: query.order,
+    onSort: (sort: typeof query.sort, order: 'asc' | 'desc') =>
+      onSearch({ sort, order, page: undefined }),
+  };
+
+  return (
+    <>
+      <PageTitle>Usuarios</PageTitle>
+      <Filters search={search} onSearch={onSearch} />
+      <AdminResults
+        status={users.status}
+        total={users.data?.total ?? 0}
+        count={users.data?.users.length ?? 0}
+        paging={{ query, onSearch }}
+        labels={{
+          loading: 'Cargando los usuarios',
+          error: 'No se pudieron cargar los usuarios.',
+          empty: 'Ningún usuario coincide con la búsqueda.',
+          one: 'usuario',
+          many: 'usuarios',
+          table: 'Usuarios',
+        }}
+        minWidth={760}
+        head={
+          <>
+            <SortableTh column="name" label="Nombre" {...sortProps} />
+            <SortableTh column="email" label="E-mail" {...sortProps} />
+            <Table.Th>DNI</Table.Th>
+            <SortableTh column="role" label="Rol" {...sortProps} />
+            <Table.Th>Membresía</Table.Th>
+            <Table.Th>Avisos</Table.Th>
+          </>
+        }
+      >
+        {users.data?.users.map((user) => (
+          <UserRow key={user._id} user={user} onOpen={() => onSearch({ user: user._id })} />
+        ))}
+      </AdminResults>
+      {detail}
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { ADMIN_SECTIONS, type AdminSectionPath } from '@/components/app-shell/nav-entries.ts';
+import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
+
+/** What each area holds, under its name on the panel's card. */
+const DESCRIPTIONS: Record<AdminSectionPath, string> = {
+  '/admin/users': 'Socios, roles, solicitudes UCA y monederos',
+  '/admin/reservations': 'Todas las reservas, cobros en recepción y cancelaciones',
+  '/admin/courts': 'Precios, horarios de apertura y duración de los turnos',
+  '/admin/access': 'Aperturas de la puerta y accesos denegados',
+  '/admin/statistics': 'Ocupación, ingresos y socios por periodo',
+  '/admin/blocked-times': 'Cierres, torneos y mantenimiento, con excepciones',
+  '/admin/school': 'Grupos de la escuela de tenis, entrenadores y precios',
+  '/admin/shop': 'Pedidos por recoger, entregas, reembolsos y catálogo',
+};
+
+const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
+  ...section,
+  description: DESCRIPTIONS[section.to],
+}));
+
+/** A card per admin area, so the panel is also the admin's menu on a tablet. */
+export function AdminLinks() {
+  return (
+    <LinkCardGrid
+      links={AREAS}
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      role="navigation"
+      aria-label="Áreas de gestión"
+    />
+  );
+}

@@ -1,0 +1,110 @@
+import { Badge, Button, FileButton, Group, Image, Modal, Table } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { AdminProduct } from '@/api/shop.ts';
+import { formatEuros } from '@/lib/money.ts';
+import {
+  adminShopProductsQueryOptions,
+  useSaveProduct,
+  useUploadProductImage,
+} from '../api/shop.ts';
+import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import { ProductForm } from './product-form.tsx';
+
+/** The edit dialog: the form, and for a saved product its picture. */
+function ProductDialog({
+  product,
+  onClose,
+}: {
+  product: AdminProduct | null;
+  onClose: () => void;
+}) {
+  const save = useSaveProduct();
+  const upload = useUploadProductImage();
+  return (
+    <Modal opened onClose={onClose} title={product ? `Editar ${product.name}` : 'Nuevo producto'}>
+      {product && (
+        <Group mb="md">
+          {product.image && <Image src={product.image} h={48} w={64} alt="" fit="cover" />}
+          <FileButton
+            accept="image/png,image/jpeg,image/webp"
+            onChange={(file) => file && upload.mutate({ productId: product._id, file })}
+          >
+            {(props) => (
+              <Button {...props} size="xs" variant="light" loading={upload.isPending}>
+                Subir foto
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      )}
+      <ProductForm
+        product={product}
+        busy={save.isPending}
+        onCancel={onClose}
+        onSubmit={(input) =>
+          save.mutate({ productId: product?._id, product: input }, { onSuccess: onClose })
+        }
+      />
+    </Modal>
+  );
+}
+
+/** 'Catálogo': every product with price, stock and whether it is on sale; create and edit. */
+export function ShopProducts() {
+  const products = useQuery(adminShopProductsQueryOptions());
+  const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
+  return (
+    <>
+      <Group justify="flex-end" mb="sm">
+        <Button onClick={() => setEditing('new')}>Nuevo producto</Button>
+      </Group>
+      <AdminResults
+        status={products.status}
+        count={products.data?.length ?? 0}
+        labels={{
+          loading: 'Cargando el catálogo',
+          error: 'No se pudo cargar el catálogo.',
+          empty: 'Todavía no hay productos.',
+          one: 'producto',
+          many: 'productos',
+          table: 'Catálogo',
+        }}
+        minWidth={600}
+        head={
+          <>
+            <Table.Th>Producto</Table.Th>
+            <Table.Th>Precio</Table.Th>
+            <Table.Th>Stock</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </>
+        }
+      >
+        {products.data?.map((p) => (
+          <Table.Tr key={p._id}>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td>{formatEuros(p.price)}</Table.Td>
+            <Table.Td>{p.stock}</Table.Td>
+            <Table.Td>
+              <Badge color={p.active ? 'green' : 'gray'} variant="light">
+                {p.active ? 'A la venta' : 'Retirado'}
+              </Badge>
+            </Table.Td>
+            <Table.Td>
+              <Button size="xs" variant="light" onClick={() => setEditing(p)}>
+                Editar
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </AdminResults>
+      {editing && (
+        <ProductDialog
+          product={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
