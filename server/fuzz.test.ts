@@ -4,9 +4,9 @@
  * admin. Then the regressions this suite was started for, with their exact answers.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../tests/helpers/auth.ts';
-import { fuzzCorpus, type FuzzRequest, type OpenApi } from '../tests/helpers/fuzz-corpus.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { fuzzCorpus, type FuzzRequest, type OpenApi } from '#tests/helpers/fuzz-corpus.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { seedCourts } from './modules/courts/seed.ts';
 
 describe('fuzzing every route', () => {

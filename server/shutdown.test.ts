@@ -5,7 +5,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../tests/helpers/server-process.ts';
+import { startServerProcess } from '#tests/helpers/server-process.ts';
 
 /** One of this suite's own ports (see the helpers' port plan). */
 const PORT = 5117;

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isMemberRole } from '@/domain/roles.ts';
 import { currentMembershipPlan, holdsMembership } from '@/domain/subscriptions.ts';
-import { loginAs } from '../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import { renewDueSubscriptions } from '../modules/payments/service.ts';
-import { serviceContext } from '../modules/payments/test-support.ts';
+import { serviceContext } from '#tests/helpers/payments.ts';
 import { DEMO_PRODUCTS } from '../modules/shop/seed.ts';
 import { DEMO_MEMBERSHIPS } from '../modules/subscriptions/seed.ts';
 import { DEMO_ACCOUNTS, seedDemoClub } from './seed.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   adminAuditLog,
   bookingPlayers,
@@ -8,14 +8,14 @@ import {
   courtBlockedTimes,
   wallets,
 } from '../../db/schema/index.ts';
-import { recordingRealtime, type RoomEvent } from '../../../tests/helpers/recording-realtime.ts';
+import { recordingRealtime, type RoomEvent } from '#tests/helpers/recording-realtime.ts';
 import {
   NOW,
   insertBooking,
   seedClubCourts,
   userWithSession,
   type Club,
-} from '../bookings/test-fixtures.ts';
+} from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

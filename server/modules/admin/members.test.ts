@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { adminAuditLog, sessions, subscriptions, users, wallets } from '../../db/schema/index.ts';
-import { NOW, userWithSession } from '../bookings/test-fixtures.ts';
+import { NOW, userWithSession } from '#tests/helpers/bookings.ts';
 import { rowsOf } from './stats.ts';
 
 type Session = { id: string; cookie: string };

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   adminAuditLog,
   bookingHistory,
@@ -17,7 +17,7 @@ import {
   seedClubCourts,
   userWithSession,
   type Club,
-} from '../bookings/test-fixtures.ts';
+} from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   accessLogs,
   bookings,
@@ -16,7 +16,7 @@ import {
   seedClubCourts,
   userWithSession,
   type Club,
-} from '../bookings/test-fixtures.ts';
+} from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { NOW, seedClubCourts, userWithSession } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -1,11 +1,11 @@
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUpdatedEvent, courtRoom, scheduleUpdatedEvent } from '@/api/bookings.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
-import { nextEvent, socketClients, subscribe } from '../../../tests/helpers/sockets.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { nextEvent, socketClients, subscribe } from '#tests/helpers/sockets.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 const pgRun = describeOnPostgres();
 

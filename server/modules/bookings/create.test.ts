@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingSlots, bookings, users } from '../../db/schema/index.ts';
 import { readBookingState, writeBooking, type BookingWrite } from './create-statements.ts';
 import { loadBookings } from './queries.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

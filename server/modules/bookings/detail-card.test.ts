@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingHistory, bookingPlayers } from '../../db/schema/index.ts';
-import { DECLINED_CARD, GOOD_CARD } from '../payments/test-support.ts';
-import { NOW, seedClubCourts, userWithSession } from './test-fixtures.ts';
+import { DECLINED_CARD, GOOD_CARD } from '#tests/helpers/payments.ts';
+import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 const STARTED = '2026-11-22T10:00:00.000Z';

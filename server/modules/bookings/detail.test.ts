@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingHistory, bookingPlayers, bookings, walletEntries } from '../../db/schema/index.ts';
 import { creditWallet, getBalanceCents } from '../wallet/service.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 /** The booking below starts 2026-11-22 10:00 Madrid (09:00Z); payments open then. */

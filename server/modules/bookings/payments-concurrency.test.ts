@@ -1,10 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { bookingPlayers, walletEntries } from '../../db/schema/index.ts';
 import { creditWallet, getBalanceCents } from '../wallet/service.ts';
-import { NOW, insertBooking, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import {
+  NOW,
+  insertBooking,
+  seedClubCourts,
+  userWithSession,
+  type Club,
+} from '#tests/helpers/bookings.ts';
 
 const pg = describeOnPostgres();
 type Session = { id: string; cookie: string };

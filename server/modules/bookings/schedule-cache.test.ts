@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
-import { NOW, insertBooking, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import {
+  NOW,
+  insertBooking,
+  seedClubCourts,
+  userWithSession,
+  type Club,
+} from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 const pgRun = describeOnPostgres();

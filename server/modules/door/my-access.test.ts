@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BOOKING_ACCESS_BEFORE_MS, DOOR_REASONS } from '@/domain/door-access.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';

@@ -3,15 +3,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { walletEntries } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { createPaymentIntent, fulfil, reconcilePaymentIntent } from '../payments/service.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
-import { GOOD_CARD, serviceContext } from '../payments/test-support.ts';
+import { GOOD_CARD, serviceContext } from '#tests/helpers/payments.ts';
 import { creditWallet, debitWallet, getBalanceCents } from './service.ts';
 
 const pg = describeOnPostgres();

@@ -10,7 +10,7 @@ import type { User } from '@/api/users.ts';
 import type * as Http from '@/lib/http.ts';
 import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
-import { mockApi } from '@/components/testing/render.tsx';
+import { mockApi } from '#tests/helpers/render.tsx';
 import { testUser } from './test-user.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {

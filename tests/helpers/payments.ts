@@ -1,13 +1,13 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import type { Database } from '../../db/client.ts';
-import { createSession } from '../auth/session.ts';
-import { createAppContext } from '../../app.ts';
-import type { Config } from '../../config.ts';
-import type { AppContext } from '../../context.ts';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { recordingRealtime, type UserEvent } from '../../../tests/helpers/recording-realtime.ts';
-import type { PaymentHandlers } from './handlers.ts';
+import { createUser } from './auth.ts';
+import type { Database } from '../../server/db/client.ts';
+import { createSession } from '../../server/modules/auth/session.ts';
+import { createAppContext } from '../../server/app.ts';
+import type { Config } from '../../server/config.ts';
+import type { AppContext } from '../../server/context.ts';
+import type { DatabaseHandle } from '../../server/db/client.ts';
+import { recordingRealtime, type UserEvent } from './recording-realtime.ts';
+import type { PaymentHandlers } from '../../server/modules/payments/handlers.ts';
 
 /** A confirmed user with a session; returns its id and the cookie header. */
 export async function member(

@@ -1,8 +1,8 @@
 /** What the admin tests share: the routes the app registers under /api/admin and a DB fingerprint. */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { rowsOf } from './stats.ts';
+import type { Database } from '../../server/db/client.ts';
+import { rowsOf } from '../../server/modules/admin/stats.ts';
 
 /**
  * Every route the app answers under /api/admin, read from Fastify's own route tree (each line

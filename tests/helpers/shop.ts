@@ -1,8 +1,8 @@
 /** Fixtures of the shop's tests: products inserted directly, money through the ledger. */
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { shopOrders, shopProducts, walletEntries } from '../../db/schema/index.ts';
-import { creditWallet, getBalanceCents } from '../wallet/service.ts';
+import type { Database } from '../../server/db/client.ts';
+import { shopOrders, shopProducts, walletEntries } from '../../server/db/schema/index.ts';
+import { creditWallet, getBalanceCents } from '../../server/modules/wallet/service.ts';
 
 export async function addProduct(
   db: Database,

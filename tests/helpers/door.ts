@@ -1,8 +1,8 @@
 /** What the door's tests share: a signed-in user of a role, a press of the door, a user's log. */
-import type { TestApp } from '../../../tests/helpers/test-app.ts';
-import type { Database } from '../../db/client.ts';
-import { accessLogs, users } from '../../db/schema/index.ts';
-import { createSession } from '../auth/session.ts';
+import type { TestApp } from './test-app.ts';
+import type { Database } from '../../server/db/client.ts';
+import { accessLogs, users } from '../../server/db/schema/index.ts';
+import { createSession } from '../../server/modules/auth/session.ts';
 
 export const DOOR = 'main';
 

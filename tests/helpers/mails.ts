@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { outboxMails } from '../../db/schema/index.ts';
+import type { Database } from '../../server/db/client.ts';
+import { outboxMails } from '../../server/db/schema/index.ts';
 
 /** Mails the outbox holds for one address, newest first (tests read links from them). */
 export async function mailsTo(db: Database, to: string) {
