@@ -10,7 +10,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
-import { seedDemoClub } from '../db/seed.ts';
+import { seedDemoClub } from '../seed/index.ts';
 import { createUser } from '#tests/helpers/auth.ts';
 import { announcements } from '../db/schema/index.ts';
 import { seedCourts } from '../modules/courts/seed.ts';

@@ -1,24 +1,44 @@
 /**
  * Sessions: the cookie parser, `request.getUser()` / `requireUser()` / `requireAdmin()` (the user
- * looked up once per request, and kept a few seconds in memory: modules/auth/session-cache.ts) and
- * `reply.startSession()` / `endSession()`. The sessions themselves live in the database
- * (modules/auth/session.ts).
+ * looked up once per request) and `reply.startSession()` / `endSession()`. The sessions themselves
+ * belong to the auth module, which app.ts hands in as a SessionStore: the plugin imports no module.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole } from '@/domain/roles.ts';
-import type { Database } from '../db/client.ts';
+import type { users } from '../db/schema/index.ts';
 import type { Realtime } from '../realtime.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  createSession,
-  destroySession,
-  type SessionUser,
-} from '../modules/auth/session.ts';
-import { createSessionCache } from '../modules/auth/session-cache.ts';
+
+export const SESSION_COOKIE = 'club_session';
+export const SESSION_DAYS = 30;
+
+/**
+ * What a request knows of its signed-in user: only what authorisation and the hot routes need,
+ * never the password hash. Screens that show the whole profile load it (users/service.ts).
+ */
+export type SessionUser = Pick<
+  typeof users.$inferSelect,
+  'id' | 'email' | 'name' | 'role' | 'league'
+>;
+
+/** The session's user and when the session ends (a cached entry must not outlive it). */
+export interface SessionLookup {
+  sessionId: string;
+  user: SessionUser;
+  expiresAt: Date;
+}
+
+/** The sessions as the plugin uses them: a token's user, a new session, an ended one. */
+export interface SessionStore {
+  /** The token's user (from a short-lived cache when possible); null when not valid. */
+  find(token: string): Promise<SessionUser | null>;
+  /** A new session's token. */
+  create(userId: string): Promise<string>;
+  /** Ends the token's session; the ids of the sessions ended. */
+  destroy(token: string): Promise<string[]>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +55,12 @@ declare module 'fastify' {
   }
 }
 
-export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtime: Realtime }>(
-  async (app, { db, secureCookies, realtime }) => {
+export const sessionsPlugin = fp<{
+  store: SessionStore;
+  secureCookies: boolean;
+  realtime: Realtime;
+}>(
+  async (app, { store, secureCookies, realtime }) => {
     await app.register(cookie);
     const cookieOptions = {
       path: '/',
@@ -45,13 +69,12 @@ export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtim
       secure: secureCookies,
     };
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-    const sessionUsers = createSessionCache(db, realtime);
 
     app.decorateRequest('getUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
         const token = this.cookies[SESSION_COOKIE];
-        pending = token ? sessionUsers.find(token) : Promise.resolve(null);
+        pending = token ? store.find(token) : Promise.resolve(null);
         cache.set(this, pending);
       }
       return pending;
@@ -70,14 +93,14 @@ export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtim
     // A new cookie value at every login (rotation): a session fixed before login is worthless.
     app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
       const previous = this.request.cookies[SESSION_COOKIE];
-      if (previous) realtime.endSessions(await destroySession(db, previous));
-      const token = await createSession(db, userId);
+      if (previous) realtime.endSessions(await store.destroy(previous));
+      const token = await store.create(userId);
       cache.delete(this.request);
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
     });
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const token = this.request.cookies[SESSION_COOKIE];
-      if (token) realtime.endSessions(await destroySession(db, token));
+      if (token) realtime.endSessions(await store.destroy(token));
       cache.delete(this.request);
       this.clearCookie(SESSION_COOKIE, cookieOptions);
     });

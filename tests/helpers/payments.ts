@@ -7,7 +7,7 @@ import type { Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
 import { recordingRealtime, type UserEvent } from './recording-realtime.ts';
-import type { PaymentHandlers } from '../../server/modules/payments/handlers.ts';
+import type { PaymentHandlers } from '../../server/payment-handlers.ts';
 
 /** A confirmed user with a session; returns its id and the cookie header. */
 export async function member(

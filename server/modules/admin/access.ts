@@ -6,7 +6,7 @@ import type { AccessLogEntry } from '@/api/door.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accessLogs } from '../../db/schema/index.ts';
 import { accessLogEntryOf } from '../door/service.ts';
-import { foldText } from './members.ts';
+import { foldText } from './members/members.ts';
 
 type AccessQuery = z.infer<typeof adminAccessQuerySchema>;
 

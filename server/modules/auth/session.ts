@@ -4,24 +4,21 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 
-export const SESSION_COOKIE = 'club_session';
-export const SESSION_DAYS = 30;
+import {
+  SESSION_DAYS,
+  type SessionLookup,
+  type SessionStore,
+  type SessionUser,
+} from '../../plugins/sessions.ts';
+import type { Realtime } from '../../realtime.ts';
+import { createSessionCache } from './session-cache.ts';
 
-/**
- * What a request knows of its signed-in user: only what authorisation and the hot routes need,
- * never the password hash. Screens that show the whole profile load it (users/service.ts).
- */
-export type SessionUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'league'
->;
-
-/** The session's user and when the session ends (a cached entry must not outlive it). */
-export interface SessionLookup {
-  sessionId: string;
-  user: SessionUser;
-  expiresAt: Date;
-}
+export {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  type SessionLookup,
+  type SessionUser,
+} from '../../plugins/sessions.ts';
 
 const sessionUserColumns = {
   id: users.id,
@@ -107,4 +104,14 @@ export async function destroyOtherSessions(
     )
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
+}
+
+/** The sessions as the sessions plugin uses them, with the short-lived user cache in front. */
+export function sessionStore(db: Database, realtime: Realtime): SessionStore {
+  const cache = createSessionCache(db, realtime);
+  return {
+    find: (token) => cache.find(token),
+    create: (userId) => createSession(db, userId),
+    destroy: (token) => destroySession(db, token),
+  };
 }

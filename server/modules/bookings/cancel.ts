@@ -15,7 +15,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingPlayers, bookings, courts } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
 import { creditWallet, publishWallet } from '../wallet/service.ts';
 import { lockVisibleBooking } from './detail-state.ts';
 import { publishBookingById } from './events.ts';

@@ -29,7 +29,7 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
 import { getCourt, type LoadedCourt } from '../courts/service.ts';
 import {
   lockBooker,

@@ -21,9 +21,9 @@ import {
   isUniqueViolation,
   unauthorized,
 } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
 import { getCourt, getCourtInTx, type LoadedCourt } from '../courts/service.ts';
-import type { PaymentFulfilment } from '../payments/handlers.ts';
+import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import { createPaymentIntent } from '../payments/service.ts';
 import { creditWallet, publishWallet } from '../wallet/service.ts';
 import { checkRules, createBookingInTx } from './create.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import type { PaymentRow } from './handlers.ts';
+import type { PaymentRow } from '../../payment-handlers.ts';
 import { createCheckoutSession } from './service.ts';
 import { call, member, serviceContext } from '#tests/helpers/payments.ts';
 

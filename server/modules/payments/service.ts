@@ -7,7 +7,7 @@ import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { applyGatewaySubscription } from '../subscriptions/service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ensureCustomer, findCustomerId } from './customers.ts';
-import type { PaymentHandler, PaymentRow } from './handlers.ts';
+import type { PaymentHandler, PaymentRow } from '../../payment-handlers.ts';
 
 /**
  * The one payment service. Other modules pay through these functions, never through a gateway:

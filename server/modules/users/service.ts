@@ -12,14 +12,10 @@ import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/service.ts';
 import { destroyOtherSessions } from '../auth/session.ts';
 import { issueToken } from '../auth/tokens.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
+import { uploadUrl } from '../../services/uploads.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** Stored file names become root-relative URLs served by /uploads. */
-export function uploadUrl(name: string | null): string | null {
-  return name ? `/uploads/${name}` : null;
-}
 
 /** University cards are identity documents: served by a route that checks who asks. */
 export function universityCardUrl(userId: string): string {

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { StatsResponse, StatsTable } from '@/api/admin.ts';
 import { DEFAULT_SCHOOL_PRICES_CENTS } from '@/domain/school.ts';
 import { MEMBERSHIP_PLANS } from '@/domain/subscriptions.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 
 export interface StatsRange {
   from: string;

@@ -5,7 +5,7 @@
  */
 import { courtRoom, scheduleUpdatedEvent, type ScheduleUpdatedPayload } from '@/api/bookings.ts';
 import type { AppContext } from '../../context.ts';
-import { COURT_TOPIC, invalidateCourtCache } from '../courts/service.ts';
+import { COURT_TOPIC, invalidateCourtCache } from './service.ts';
 
 export function publishCourtsChanged(ctx: AppContext, courtIds: Iterable<string>): void {
   invalidateCourtCache();

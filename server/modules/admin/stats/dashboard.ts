@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardResponse } from '@/api/admin.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import { rowsOf, revenueByMonth, type StatsRange } from './stats.ts';
 
 function monthStart(date: string): string {

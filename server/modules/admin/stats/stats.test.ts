@@ -8,7 +8,7 @@ import {
   schoolPrices,
   subscriptions,
   walletEntries,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import { eq } from 'drizzle-orm';
 import {
   NOW,

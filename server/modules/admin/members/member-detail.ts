@@ -1,13 +1,13 @@
 /** One member with everything the club keeps about them, for the admin's member page. */
 import { desc, eq, or } from 'drizzle-orm';
 import type { AdminUserDetailResponse } from '@/api/admin.ts';
-import type { Queryable } from '../../db/client.ts';
-import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
-import { loadBookings } from '../bookings/queries.ts';
-import { accessLogEntryOf } from '../door/service.ts';
-import { toApiUser } from '../users/service.ts';
-import { walletOf } from '../wallet/service.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../../db/schema/index.ts';
+import { notFound } from '../../../lib/errors.ts';
+import { loadBookings } from '../../bookings/queries.ts';
+import { accessLogEntryOf } from '../../door/service.ts';
+import { toApiUser } from '../../users/service.ts';
+import { walletOf } from '../../wallet/service.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
 import { findUserRow, toAdminUserRow } from './members.ts';
 

@@ -12,12 +12,12 @@ import {
 } from '@/api/admin.ts';
 import { checkWalletAdjustment } from '@/domain/admin.ts';
 import { centsToEuros, eurosToCents } from '@/domain/money.ts';
-import type { AppContext } from '../../context.ts';
-import { users, walletEntries } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { creditWallet, debitWallet, getBalanceCents, publishWallet } from '../wallet/service.ts';
-import { recordAudit } from './audit.ts';
+import type { AppContext } from '../../../context.ts';
+import { users, walletEntries } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../../plugins/sessions.ts';
+import { creditWallet, debitWallet, getBalanceCents, publishWallet } from '../../wallet/service.ts';
+import { recordAudit } from '../../../services/audit.ts';
 
 export async function adjustWallet(
   ctx: AppContext,

@@ -15,10 +15,10 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../lib/errors.ts';
-import { listAccess } from './access.ts';
-import { csvOf, toCsv } from './csv.ts';
+import type { AppContext } from '../../../context.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { listAccess } from '../access.ts';
+import { csvOf, toCsv } from '../../../services/csv.ts';
 import { dashboard } from './dashboard.ts';
 import { STATS_QUERIES, statistics, type StatsRange } from './stats.ts';
 

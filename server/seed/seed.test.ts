@@ -8,7 +8,7 @@ import { renewDueSubscriptions } from '../modules/payments/service.ts';
 import { serviceContext } from '#tests/helpers/payments.ts';
 import { DEMO_PRODUCTS } from '../modules/shop/seed.ts';
 import { DEMO_MEMBERSHIPS } from '../modules/subscriptions/seed.ts';
-import { DEMO_ACCOUNTS, seedDemoClub } from './seed.ts';
+import { DEMO_ACCOUNTS, seedDemoClub } from './index.ts';
 
 interface Subscription {
   type: string;

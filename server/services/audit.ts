@@ -6,9 +6,9 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditAction, AuditEntity, AuditEntry, auditQuerySchema } from '@/api/admin.ts';
-import type { Queryable } from '../../db/client.ts';
-import { adminAuditLog } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { Queryable } from '../db/client.ts';
+import { adminAuditLog } from '../db/schema/index.ts';
+import type { SessionUser } from '../plugins/sessions.ts';
 
 export type AuditValues = Record<string, unknown> | null;
 

@@ -2,11 +2,12 @@
  * The payment-handler registry: what each purpose of payment does once it succeeds or fails, and
  * what the payment-completed page shows as its booking. Built by buildApp and carried on the
  * context; each module registers its handlers while the app is built (modules/index.ts), never
- * at import, so two apps in one process (tests) never share them.
+ * at import, so two apps in one process (tests) never share them. It sits on the ground floor, beside
+ * the context that carries it, so the context imports no module.
  */
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
-import type { Tx } from '../../db/client.ts';
-import type { payments } from '../../db/schema/index.ts';
+import type { Tx } from './db/client.ts';
+import type { payments } from './db/schema/index.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 

@@ -1,9 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { adminAuditLog, sessions, subscriptions, users, wallets } from '../../db/schema/index.ts';
+import {
+  adminAuditLog,
+  sessions,
+  subscriptions,
+  users,
+  wallets,
+} from '../../../db/schema/index.ts';
 import { NOW, userWithSession } from '#tests/helpers/bookings.ts';
-import { rowsOf } from './stats.ts';
+import { rowsOf } from '../stats/stats.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -13,7 +13,7 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../../context.ts';
 import { cancelAsAdmin, createForMember } from './booking-actions.ts';
 import { listReservations, payAtDesk } from './reservations.ts';
 

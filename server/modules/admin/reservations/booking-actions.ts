@@ -6,12 +6,12 @@
 import type { z } from 'zod';
 import type { adminCancelBookingBodySchema, adminCreateBookingSchema } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
-import type { AppContext } from '../../context.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { cancelBookingInTx, publishCancellation } from '../bookings/cancel.ts';
-import { createBooking } from '../bookings/create.ts';
-import { loadBookings } from '../bookings/queries.ts';
-import { recordAudit } from './audit.ts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../plugins/sessions.ts';
+import { cancelBookingInTx, publishCancellation } from '../../bookings/cancel.ts';
+import { createBooking } from '../../bookings/create.ts';
+import { loadBookings } from '../../bookings/queries.ts';
+import { recordAudit } from '../../../services/audit.ts';
 
 export async function createForMember(
   ctx: AppContext,

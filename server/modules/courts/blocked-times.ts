@@ -4,7 +4,7 @@
  * BLOCK_COVERS_BOOKINGS and writes nothing; 'cancel' cancels them with refunds through the
  * member's cancel path in the same transaction as the block; 'keep' leaves them.
  */
-import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import {
   ADMIN_BLOCK_MESSAGES,
@@ -15,22 +15,44 @@ import {
   type blockedTimesQuerySchema,
 } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
-import { blockCoversBooking } from '@/domain/admin.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { bookings, courtBlockedTimes, courts, schoolGroups } from '../../db/schema/index.ts';
+import { courtBlockedTimes, courts, schoolGroups } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { cancelBookingInTx, publishCancellation, type CancelOutcome } from '../bookings/cancel.ts';
-import { loadBookings } from '../bookings/queries.ts';
-import { blockedTimeOf } from '../courts/service.ts';
-import { recordAudit } from './audit.ts';
-import { publishCourtsChanged } from './court-events.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
+import { blockedTimeOf } from './service.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { publishCourtsChanged } from './events.ts';
 
 type BlockRow = typeof courtBlockedTimes.$inferSelect;
 export type BlockFields = BlockedTimeLike;
+
+/** A booking cancelled under a block: who got how many cents back. */
+export interface CancelledBooking {
+  bookingId: string;
+  refunds: { userId: string; cents: number }[];
+}
+
+/**
+ * What a block does to the bookings under it. Bookings build on courts, so the bookings module
+ * provides this and modules/index.ts hands it to the courts' admin routes.
+ */
+export interface BookingsUnderBlocks {
+  /** Active, not yet ended bookings of the courts that the block would take. */
+  covered(q: Queryable, courtIds: string[], block: BlockFields, now: Date): Promise<Booking[]>;
+  /** Cancels one with full refunds, in the block's transaction. */
+  cancel(
+    ctx: AppContext,
+    tx: Tx,
+    admin: SessionUser,
+    bookingId: string,
+    reason: string,
+  ): Promise<CancelledBooking>;
+  /** After the commit: the booking's schedule and the refunded wallets are told. */
+  publish(ctx: AppContext, cancelled: CancelledBooking): Promise<void>;
+}
 
 function toAdminBlock(row: BlockRow, courtName: string): AdminBlockedTime {
   return {
@@ -61,33 +83,6 @@ export async function listBlocks(
   return rows.map((r) => toAdminBlock(r.block, r.courtName));
 }
 
-/** Active, not yet ended bookings of the courts that the block would take. */
-export async function coveredBookings(
-  q: Queryable,
-  courtIds: string[],
-  block: BlockFields,
-  now: Date,
-): Promise<Booking[]> {
-  const candidates = await q
-    .select({ id: bookings.id, dateBooked: bookings.dateBooked, slots: bookings.slots })
-    .from(bookings)
-    .where(
-      and(
-        inArray(bookings.courtId, courtIds),
-        eq(bookings.status, 'active'),
-        gte(bookings.dateBooked, block.startDate),
-        lte(bookings.dateBooked, block.endDate),
-        gt(bookings.endsAt, now),
-      ),
-    )
-    .orderBy(asc(bookings.startsAt));
-  const covered = candidates.filter((b) => blockCoversBooking(block, b));
-  return loadBookings(
-    q,
-    covered.map((b) => b.id),
-  );
-}
-
 async function courtNames(q: Queryable, courtIds: string[]): Promise<Map<string, string>> {
   const rows = await q
     .select({ id: courts.id, name: courts.name })
@@ -110,25 +105,24 @@ export interface BlockSaved {
  */
 async function settleCovered(
   ctx: AppContext,
+  under: BookingsUnderBlocks,
   tx: Tx,
   admin: SessionUser,
   courtIds: string[],
   body: BlockFields & { coveredBookings?: CoveredBookingsChoice },
   now: Date,
-): Promise<{ names: Map<string, string>; covered: Booking[]; outcomes: CancelOutcome[] }> {
+): Promise<{ names: Map<string, string>; covered: Booking[]; outcomes: CancelledBooking[] }> {
   const names = await courtNames(tx, courtIds);
-  const covered = await coveredBookings(tx, courtIds, body, now);
+  const covered = await under.covered(tx, courtIds, body, now);
   const choice = body.coveredBookings;
   if (covered.length === 0 || choice === 'keep') return { names, covered, outcomes: [] };
   if (!choice) {
     throw new HttpError(409, ADMIN_BLOCK_MESSAGES.covers(covered.length), BLOCK_COVERS_BOOKINGS);
   }
-  const outcomes: CancelOutcome[] = [];
+  const outcomes: CancelledBooking[] = [];
   for (const booking of covered) {
     outcomes.push(
-      await cancelBookingInTx(ctx, tx, admin, booking._id, {
-        override: { refund: true, reason: body.reason || 'Horario bloqueado' },
-      }),
+      await under.cancel(ctx, tx, admin, booking._id, body.reason || 'Horario bloqueado'),
     );
   }
   return { names, covered, outcomes };
@@ -147,23 +141,33 @@ function fieldsOf(block: BlockFields) {
 
 async function afterSave(
   ctx: AppContext,
+  under: BookingsUnderBlocks,
   courtIds: string[],
-  outcomes: CancelOutcome[],
+  outcomes: CancelledBooking[],
 ): Promise<number> {
-  for (const outcome of outcomes) await publishCancellation(ctx, outcome);
+  for (const outcome of outcomes) await under.publish(ctx, outcome);
   publishCourtsChanged(ctx, courtIds);
   return outcomes.reduce((sum, o) => sum + o.refunds.reduce((s, r) => s + r.cents, 0), 0);
 }
 
 export async function createBlocks(
   ctx: AppContext,
+  under: BookingsUnderBlocks,
   admin: SessionUser,
   body: BlockFields & { courtIds: string[]; coveredBookings?: CoveredBookingsChoice },
 ): Promise<BlockSaved> {
   const now = ctx.now();
   const courtIds = [...new Set(body.courtIds)];
   const { saved, outcomes } = await ctx.db.transaction(async (tx) => {
-    const { names, covered, outcomes } = await settleCovered(ctx, tx, admin, courtIds, body, now);
+    const { names, covered, outcomes } = await settleCovered(
+      ctx,
+      under,
+      tx,
+      admin,
+      courtIds,
+      body,
+      now,
+    );
     const rows = await tx
       .insert(courtBlockedTimes)
       .values(courtIds.map((courtId) => ({ courtId, ...fieldsOf(body) })))
@@ -184,7 +188,7 @@ export async function createBlocks(
     }
     return { saved: rows.map((r) => toAdminBlock(r, names.get(r.courtId)!)), outcomes };
   });
-  const refundedCents = await afterSave(ctx, courtIds, outcomes);
+  const refundedCents = await afterSave(ctx, under, courtIds, outcomes);
   return { blockedTimes: saved, cancelledBookings: outcomes.length, refundedCents };
 }
 
@@ -206,6 +210,7 @@ async function lockBlock(tx: Tx, blockId: string): Promise<BlockRow> {
 
 export async function updateBlock(
   ctx: AppContext,
+  under: BookingsUnderBlocks,
   admin: SessionUser,
   blockId: string,
   body: BlockFields & { courtId: string; coveredBookings?: CoveredBookingsChoice },
@@ -215,6 +220,7 @@ export async function updateBlock(
     const before = await lockBlock(tx, blockId);
     const { names, covered, outcomes } = await settleCovered(
       ctx,
+      under,
       tx,
       admin,
       [body.courtId],
@@ -244,7 +250,7 @@ export async function updateBlock(
       oldCourt: before.courtId,
     };
   });
-  const refundedCents = await afterSave(ctx, [oldCourt, body.courtId], outcomes);
+  const refundedCents = await afterSave(ctx, under, [oldCourt, body.courtId], outcomes);
   return { blockedTimes: saved, cancelledBookings: outcomes.length, refundedCents };
 }
 

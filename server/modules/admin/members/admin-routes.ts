@@ -13,7 +13,7 @@ import {
   walletAdjustmentResponseSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '../../../context.ts';
 import { changeRole, decideUca, setDisabled } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
 import { listMembers } from './members.ts';

@@ -10,7 +10,7 @@ import {
   deskPayments,
   walletEntries,
   wallets,
-} from '../../db/schema/index.ts';
+} from '../../../db/schema/index.ts';
 import {
   NOW,
   insertBooking,

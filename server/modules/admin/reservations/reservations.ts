@@ -27,16 +27,16 @@ import {
 } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import type { AppContext } from '../../context.ts';
-import type { Queryable, Tx } from '../../db/client.ts';
-import { bookingPlayers, bookings, courts, deskPayments, users } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { publishBookingById } from '../bookings/events.ts';
-import { recordHistory } from '../bookings/history.ts';
-import { BOOKING_NOT_FOUND, loadBookings } from '../bookings/queries.ts';
-import { recordAudit } from './audit.ts';
-import { foldText } from './members.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable, Tx } from '../../../db/client.ts';
+import { bookingPlayers, bookings, courts, deskPayments, users } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../../plugins/sessions.ts';
+import { publishBookingById } from '../../bookings/events.ts';
+import { recordHistory } from '../../bookings/history.ts';
+import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/queries.ts';
+import { recordAudit } from '../../../services/audit.ts';
+import { foldText } from '../members/members.ts';
 
 type BookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 

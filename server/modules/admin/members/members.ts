@@ -6,10 +6,10 @@ import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } 
 import type { z } from 'zod';
 import type { AdminUserRow, MembershipState, adminUsersQuerySchema } from '@/api/admin.ts';
 import { MEMBERSHIP_TYPES } from '@/domain/subscriptions.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable } from '../../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { subscriptions, users } from '../../db/schema/index.ts';
-import { uploadUrl } from '../users/service.ts';
+import { subscriptions, users } from '../../../db/schema/index.ts';
+import { uploadUrl } from '../../../services/uploads.ts';
 
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;

@@ -1,6 +1,4 @@
 /** /api/admin/courts… and /api/admin/blocked-times…: the courts and their blocked times. */
-import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_BLOCK_MESSAGES,
   ADMIN_COURT_MESSAGES,
@@ -19,19 +17,17 @@ import {
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import { RejectedFileError } from '../../adapters/files/index.ts';
-import type { AppContext } from '../../context.ts';
-import { HttpError, badRequest } from '../../lib/errors.ts';
-import { uploadUrl } from '../users/service.ts';
+import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
+import type { ModuleRoutes } from '../types.ts';
 import {
-  coveredBookings,
   createBlocks,
   deleteBlock,
   listBlocks,
   updateBlock,
   type BlockSaved,
+  type BookingsUnderBlocks,
 } from './blocked-times.ts';
-import { changeCourt, listAdminCourts } from './courts.ts';
+import { changeCourt, listAdminCourts } from './manage.ts';
 
 function savedAnswer(message: string, saved: BlockSaved) {
   return {
@@ -43,30 +39,10 @@ function savedAnswer(message: string, saved: BlockSaved) {
   };
 }
 
-/** The multipart `image` field, checked and stored; its file name. */
-export async function saveUploadedImage(ctx: AppContext, request: FastifyRequest): Promise<string> {
-  if (!request.isMultipart()) throw badRequest(ADMIN_COURT_MESSAGES.imageMissing);
-  let bytes: Buffer | null = null;
-  try {
-    const file = await request.file();
-    if (file?.fieldname === 'image') bytes = await file.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'La imagen es demasiado grande.');
-    }
-    throw badRequest('El formulario enviado no es válido.');
-  }
-  if (!bytes || bytes.length === 0) throw badRequest(ADMIN_COURT_MESSAGES.imageMissing);
-  try {
-    return await ctx.files.saveImage(bytes);
-  } catch (error) {
-    if (error instanceof RejectedFileError) throw badRequest(error.message);
-    throw error;
-  }
-}
-
-export const courtRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+/** Mounted under the admin scope of modules/index.ts, with the bookings a block may cancel. */
+export const courtsAdminRoutes =
+  (under: BookingsUnderBlocks): ModuleRoutes =>
+  (ctx) =>
   async (app) => {
     const today = () => clubDate(ctx.now(), ctx.config.club.timezone);
 
@@ -136,7 +112,7 @@ export const courtRoutes =
       const { courtIds, ...block } = request.body;
       return {
         success: true as const,
-        bookings: await coveredBookings(ctx.db, courtIds, block, ctx.now()),
+        bookings: await under.covered(ctx.db, courtIds, block, ctx.now()),
       };
     });
 
@@ -146,7 +122,7 @@ export const courtRoutes =
       { schema: { body: createBlockBodySchema, response: saved } },
       async (request) => {
         const admin = await request.requireAdmin();
-        const result = await createBlocks(ctx, admin, request.body);
+        const result = await createBlocks(ctx, under, admin, request.body);
         return savedAnswer(ADMIN_BLOCK_MESSAGES.created, result);
       },
     );
@@ -156,7 +132,7 @@ export const courtRoutes =
       { schema: { params, body: updateBlockBodySchema, response: saved } },
       async (request) => {
         const admin = await request.requireAdmin();
-        const result = await updateBlock(ctx, admin, request.params.id, request.body);
+        const result = await updateBlock(ctx, under, admin, request.params.id, request.body);
         return savedAnswer(ADMIN_BLOCK_MESSAGES.updated, result);
       },
     );

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { announcements, users } from './schema/index.ts';
+import type { Database } from '../db/client.ts';
+import { announcements, users } from '../db/schema/index.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import { hashPassword } from '../lib/crypto.ts';

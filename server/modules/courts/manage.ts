@@ -12,10 +12,10 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { blockedTimeOf } from '../courts/service.ts';
-import { recordAudit } from './audit.ts';
-import { publishCourtsChanged } from './court-events.ts';
+import type { SessionUser } from '../../plugins/sessions.ts';
+import { blockedTimeOf } from './service.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { publishCourtsChanged } from './events.ts';
 
 type CourtRow = typeof courts.$inferSelect;
 type CourtInput = z.infer<typeof courtInputSchema>;
