@@ -9,7 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobs } from './jobs.ts';
-import { findSessionUser, sessionStore } from './modules/auth/session.ts';
+import { findSessionUser, sessionStore } from './modules/auth/index.ts';
 import { apiModules, registerPaymentHandlers } from './modules/index.ts';
 import { createPaymentHandlers, type PaymentHandlers } from './payment-handlers.ts';
 import { docsPlugin } from './plugins/docs.ts';

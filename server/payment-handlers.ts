@@ -6,6 +6,7 @@
  * the context that carries it, so the context imports no module.
  */
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
+import type { GatewaySubscription } from './adapters/payments/index.ts';
 import type { Tx } from './db/client.ts';
 import type { payments } from './db/schema/index.ts';
 
@@ -18,6 +19,12 @@ export interface PaymentFulfilment {
   afterCommit(fn: () => Promise<void> | void): void;
 }
 export type PaymentHandler = (f: PaymentFulfilment) => Promise<void>;
+/** Stores a subscription's state as the gateway reports it, in the transaction recording the event. */
+export type SubscriptionHandler = (
+  tx: Tx,
+  subscription: GatewaySubscription,
+  afterCommit: PaymentFulfilment['afterCommit'],
+) => Promise<void>;
 export type CheckoutBookingLoader = (payment: PaymentRow) => Promise<CheckoutSessionBooking | null>;
 
 export interface PaymentHandlers {
@@ -28,9 +35,12 @@ export interface PaymentHandlers {
   setCheckoutBookingLoader(loader: CheckoutBookingLoader): void;
   /** The same for the payments of one purpose; it comes before the general loader. */
   onCheckoutBooking(purpose: string, loader: CheckoutBookingLoader): void;
+  /** What a gateway subscription event does (the subscriptions module sets it). */
+  onSubscription(handler: SubscriptionHandler): void;
   succeeded(purpose: string): PaymentHandler | undefined;
   failed(purpose: string): PaymentHandler | undefined;
   checkoutBooking(payment: PaymentRow): Promise<CheckoutSessionBooking | null>;
+  subscription: SubscriptionHandler;
 }
 
 export function createPaymentHandlers(): PaymentHandlers {
@@ -38,11 +48,14 @@ export function createPaymentHandlers(): PaymentHandlers {
   const failed = new Map<string, PaymentHandler>();
   const loaders = new Map<string, CheckoutBookingLoader>();
   let loader: CheckoutBookingLoader | null = null;
+  let subscription: SubscriptionHandler = async () => {};
   return {
     onSucceeded: (purpose, handler) => void succeeded.set(purpose, handler),
     onFailed: (purpose, handler) => void failed.set(purpose, handler),
     setCheckoutBookingLoader: (fn) => void (loader = fn),
     onCheckoutBooking: (purpose, fn) => void loaders.set(purpose, fn),
+    onSubscription: (handler) => void (subscription = handler),
+    subscription: (tx, sub, afterCommit) => subscription(tx, sub, afterCommit),
     succeeded: (purpose) => succeeded.get(purpose),
     failed: (purpose) => failed.get(purpose),
     checkoutBooking: async (payment) => {

@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { hashToken } from './lib/crypto.ts';
-import { SESSION_COOKIE, type SessionUser } from './plugins/sessions.ts';
+import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { createPgBus, type Bus, type BusLogger } from './realtime-bus.ts';
 
 /**

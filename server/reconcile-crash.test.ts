@@ -15,7 +15,7 @@ import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { payments, walletEntries } from './db/schema/index.ts';
 import { userWithSession } from '#tests/helpers/bookings.ts';
 import { startFakeStripe, type FakeStripe } from '#tests/helpers/fake-stripe.ts';
-import { RECONCILE_AFTER_MS } from './modules/payments/reconcile.ts';
+import { RECONCILE_AFTER_MS } from './modules/payments/index.ts';
 
 /** One of this suite's own ports (shutdown.test.ts has 5117). */
 const PORT = 5119;

@@ -13,8 +13,8 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client
 import { seedDemoClub } from '../seed/index.ts';
 import { createUser } from '#tests/helpers/auth.ts';
 import { announcements } from '../db/schema/index.ts';
-import { seedCourts } from '../modules/courts/seed.ts';
-import { creditWallet } from '../modules/wallet/service.ts';
+import { seedCourts } from '../modules/courts/index.ts';
+import { creditWallet } from '../modules/wallet/index.ts';
 import { backup, restore, type BackupTarget } from './backup.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-backup-'));

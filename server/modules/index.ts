@@ -6,29 +6,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PREFIX } from '@/api/admin.ts';
 import type { AppContext } from '../context.ts';
-import { doorRoutes } from './door/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { announcementsRoutes } from './announcements/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { usersRoutes } from './users/routes.ts';
-import { bookingsRoutes } from './bookings/routes.ts';
-import { registerGuestBookingFulfilment } from './bookings/guest-payments.ts';
-import { bookingDetailRoutes, registerBookingPayments } from './bookings/detail-routes.ts';
-import { calendarRoutes } from './bookings/calendar-routes.ts';
-import { bookingsUnderBlocks } from './bookings/under-blocks.ts';
-import { courtsRoutes } from './courts/routes.ts';
-import { courtsAdminRoutes } from './courts/admin-routes.ts';
-import { weatherRoutes } from './weather/routes.ts';
-import { paymentsRoutes } from './payments/routes.ts';
-import { walletRoutes } from './wallet/routes.ts';
-import { registerWalletTopUp } from './wallet/top-up.ts';
-import { subscriptionsRoutes } from './subscriptions/routes.ts';
-import { adminRoutes } from './admin/admin-routes.ts';
-import { shopRoutes } from './shop/routes.ts';
-import { shopAdminRoutes } from './shop/admin-routes.ts';
-import { registerShopPayments } from './shop/orders.ts';
-import { schoolRoutes } from './school/routes.ts';
-import { schoolAdminRoutes } from './school/admin-routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { announcementsRoutes } from './announcements/index.ts';
+import { authRoutes } from './auth/index.ts';
+import {
+  bookingDetailRoutes,
+  bookingsRoutes,
+  bookingsUnderBlocks,
+  calendarRoutes,
+  registerBookingPayments,
+  registerGuestBookingFulfilment,
+} from './bookings/index.ts';
+import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
+import { doorRoutes } from './door/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
+import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
+import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
+import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions/index.ts';
+import { apiUserFromRow, usersRoutes } from './users/index.ts';
+import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
+import { weatherRoutes } from './weather/index.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's admin routes, mounted in this order under /api/admin. */
@@ -56,7 +54,7 @@ const adminScope: ModuleRoutes = (ctx) => async (app) => {
 /** Every module's member routes, mounted in this order under the API prefix. */
 export const apiModules: ModuleRoutes[] = [
   healthRoutes,
-  authRoutes,
+  authRoutes(apiUserFromRow),
   usersRoutes,
   announcementsRoutes,
   doorRoutes,
@@ -67,7 +65,7 @@ export const apiModules: ModuleRoutes[] = [
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,
-  subscriptionsRoutes,
+  subscriptionsRoutes(createSchoolPlan),
   shopRoutes,
   schoolRoutes,
   adminScope,
@@ -79,6 +77,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerGuestBookingFulfilment,
   registerBookingPayments,
   registerShopPayments,
+  registerSubscriptionEvents,
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createRealtime, type Realtime } from '../realtime.ts';
-import type { SessionUser } from './sessions.ts';
+import type { SessionUser } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,38 +7,9 @@ import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole } from '@/domain/roles.ts';
-import type { users } from '../db/schema/index.ts';
 import type { Realtime } from '../realtime.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-
-export const SESSION_COOKIE = 'club_session';
-export const SESSION_DAYS = 30;
-
-/**
- * What a request knows of its signed-in user: only what authorisation and the hot routes need,
- * never the password hash. Screens that show the whole profile load it (users/service.ts).
- */
-export type SessionUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'league'
->;
-
-/** The session's user and when the session ends (a cached entry must not outlive it). */
-export interface SessionLookup {
-  sessionId: string;
-  user: SessionUser;
-  expiresAt: Date;
-}
-
-/** The sessions as the plugin uses them: a token's user, a new session, an ended one. */
-export interface SessionStore {
-  /** The token's user (from a short-lived cache when possible); null when not valid. */
-  find(token: string): Promise<SessionUser | null>;
-  /** A new session's token. */
-  create(userId: string): Promise<string>;
-  /** Ends the token's session; the ids of the sessions ended. */
-  destroy(token: string): Promise<string[]>;
-}
+import { SESSION_COOKIE, SESSION_DAYS, type SessionStore, type SessionUser } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -4,11 +4,11 @@ import { announcements, users } from '../db/schema/index.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { seedCourts } from '../modules/courts/seed.ts';
-import { seedMemberships } from '../modules/subscriptions/seed.ts';
-import { seedWallets } from '../modules/wallet/seed.ts';
-import { seedShop } from '../modules/shop/seed.ts';
-import { seedSchool } from '../modules/school/seed.ts';
+import { seedCourts } from '../modules/courts/index.ts';
+import { seedMemberships } from '../modules/subscriptions/index.ts';
+import { seedWallets } from '../modules/wallet/index.ts';
+import { seedShop } from '../modules/shop/index.ts';
+import { seedSchool } from '../modules/school/index.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'club1234';

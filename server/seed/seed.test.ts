@@ -4,10 +4,10 @@ import { currentMembershipPlan, holdsMembership } from '@/domain/subscriptions.t
 import { loginAs } from '#tests/helpers/auth.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
-import { renewDueSubscriptions } from '../modules/payments/service.ts';
+import { renewDueSubscriptions } from '../modules/payments/index.ts';
 import { serviceContext } from '#tests/helpers/payments.ts';
-import { DEMO_PRODUCTS } from '../modules/shop/seed.ts';
-import { DEMO_MEMBERSHIPS } from '../modules/subscriptions/seed.ts';
+import { DEMO_PRODUCTS } from '../modules/shop/index.ts';
+import { DEMO_MEMBERSHIPS } from '../modules/subscriptions/index.ts';
 import { DEMO_ACCOUNTS, seedDemoClub } from './index.ts';
 
 interface Subscription {

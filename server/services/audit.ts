@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { AuditAction, AuditEntity, AuditEntry, auditQuerySchema } from '@/api/admin.ts';
 import type { Queryable } from '../db/client.ts';
 import { adminAuditLog } from '../db/schema/index.ts';
-import type { SessionUser } from '../plugins/sessions.ts';
+import type { SessionUser } from '../sessions.ts';
 
 export type AuditValues = Record<string, unknown> | null;
 

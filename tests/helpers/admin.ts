@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client.ts';
-import { rowsOf } from '../../server/modules/admin/stats/stats.ts';
+import { rowsOf } from '../../server/modules/admin/index.ts';
 
 /**
  * Every route the app answers under /api/admin, read from Fastify's own route tree (each line

@@ -1,8 +1,8 @@
 import { createUser } from './auth.ts';
 import type { Database } from '../../server/db/client.ts';
 import { bookingSlots, bookings, courts } from '../../server/db/schema/index.ts';
-import { createSession } from '../../server/modules/auth/session.ts';
-import { seedCourts } from '../../server/modules/courts/seed.ts';
+import { createSession } from '../../server/modules/auth/index.ts';
+import { seedCourts } from '../../server/modules/courts/index.ts';
 
 /** Saturday 21 November 2026, 10:00 in Madrid. */
 export const NOW = new Date('2026-11-21T09:00:00Z');

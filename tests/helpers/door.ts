@@ -2,7 +2,7 @@
 import type { TestApp } from './test-app.ts';
 import type { Database } from '../../server/db/client.ts';
 import { accessLogs, users } from '../../server/db/schema/index.ts';
-import { createSession } from '../../server/modules/auth/session.ts';
+import { createSession } from '../../server/modules/auth/index.ts';
 
 export const DOOR = 'main';
 

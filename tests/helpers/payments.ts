@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { createUser } from './auth.ts';
 import type { Database } from '../../server/db/client.ts';
-import { createSession } from '../../server/modules/auth/session.ts';
+import { createSession } from '../../server/modules/auth/index.ts';
 import { createAppContext } from '../../server/app.ts';
 import type { Config } from '../../server/config.ts';
 import type { AppContext } from '../../server/context.ts';

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { shopOrders, shopProducts, walletEntries } from '../../server/db/schema/index.ts';
-import { creditWallet, getBalanceCents } from '../../server/modules/wallet/service.ts';
+import { creditWallet, getBalanceCents } from '../../server/modules/wallet/index.ts';
 
 export async function addProduct(
   db: Database,

@@ -5,7 +5,7 @@ import type { adminAccessQuerySchema } from '@/api/admin.ts';
 import type { AccessLogEntry } from '@/api/door.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accessLogs } from '../../db/schema/index.ts';
-import { accessLogEntryOf } from '../door/service.ts';
+import { accessLogEntryOf } from '../door/index.ts';
 import { foldText } from './members/members.ts';
 
 type AccessQuery = z.infer<typeof adminAccessQuerySchema>;

@@ -4,21 +4,14 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 
-import {
-  SESSION_DAYS,
-  type SessionLookup,
-  type SessionStore,
-  type SessionUser,
-} from '../../plugins/sessions.ts';
-import type { Realtime } from '../../realtime.ts';
-import { createSessionCache } from './session-cache.ts';
+import { SESSION_DAYS, type SessionLookup, type SessionUser } from '../../sessions.ts';
 
 export {
   SESSION_COOKIE,
   SESSION_DAYS,
   type SessionLookup,
   type SessionUser,
-} from '../../plugins/sessions.ts';
+} from '../../sessions.ts';
 
 const sessionUserColumns = {
   id: users.id,
@@ -104,14 +97,4 @@ export async function destroyOtherSessions(
     )
     .returning({ id: sessions.id });
   return ended.map((s) => s.id);
-}
-
-/** The sessions as the sessions plugin uses them, with the short-lived user cache in front. */
-export function sessionStore(db: Database, realtime: Realtime): SessionStore {
-  const cache = createSessionCache(db, realtime);
-  return {
-    find: (token) => cache.find(token),
-    create: (userId) => createSession(db, userId),
-    destroy: (token) => destroySession(db, token),
-  };
 }

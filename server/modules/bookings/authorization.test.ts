@@ -9,7 +9,7 @@ import {
   walletEntries,
   wallets,
 } from '../../db/schema/index.ts';
-import { creditWallet } from '../wallet/service.ts';
+import { creditWallet } from '../wallet/index.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };

@@ -18,10 +18,10 @@ import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookingPlayers, bookings } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
-import { createCheckoutSession, createPaymentIntent } from '../payments/service.ts';
-import { creditWallet, publishWallet } from '../wallet/service.ts';
+import { createCheckoutSession, createPaymentIntent } from '../payments/index.ts';
+import { creditWallet, publishWallet } from '../wallet/index.ts';
 import {
   bookingLabel,
   claimPart,

@@ -7,7 +7,7 @@
 import { CANCEL_MESSAGES } from '@/api/booking-detail.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../context.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { cancelBooking } from './cancel.ts';
 
 export interface CancelWithRefundsAnswer {

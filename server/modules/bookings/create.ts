@@ -29,8 +29,8 @@ import {
   isUniqueViolation,
   notFound,
 } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
-import { getCourt, type LoadedCourt } from '../courts/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { getCourt, type LoadedCourt } from '../courts/index.ts';
 import {
   lockBooker,
   readBookingState,

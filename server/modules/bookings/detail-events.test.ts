@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingUpdatedEvent, type BookingUpdatedPayload } from '@/api/bookings.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { recordingRealtime } from '#tests/helpers/recording-realtime.ts';
-import { creditWallet } from '../wallet/service.ts';
+import { creditWallet } from '../wallet/index.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };

@@ -16,7 +16,7 @@ import { isAdminRole } from '@/domain/roles.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingPlayers, bookings, courts } from '../../db/schema/index.ts';
 import { HttpError, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { BOOKING_NOT_FOUND } from './queries.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingHistory, bookingPlayers, bookings, walletEntries } from '../../db/schema/index.ts';
-import { creditWallet, getBalanceCents } from '../wallet/service.ts';
+import { creditWallet, getBalanceCents } from '../wallet/index.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };

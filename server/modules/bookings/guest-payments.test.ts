@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings } from '../../db/schema/index.ts';
-import { invalidateCourtCache } from '../courts/service.ts';
+import { invalidateCourtCache } from '../courts/index.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };

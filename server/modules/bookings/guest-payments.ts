@@ -21,11 +21,11 @@ import {
   isUniqueViolation,
   unauthorized,
 } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
-import { getCourt, getCourtInTx, type LoadedCourt } from '../courts/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { getCourt, getCourtInTx, type LoadedCourt } from '../courts/index.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
-import { createPaymentIntent } from '../payments/service.ts';
-import { creditWallet, publishWallet } from '../wallet/service.ts';
+import { createPaymentIntent } from '../payments/index.ts';
+import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { checkRules, createBookingInTx } from './create.ts';
 import { publishBookingById } from './events.ts';
 import { freeExpiredHolds, releaseHeldSlots } from './slot-rows.ts';

@@ -11,8 +11,8 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
-import { debitWallet, publishWallet } from '../wallet/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { debitWallet, publishWallet } from '../wallet/index.ts';
 import {
   bookingLabel,
   claimPart,

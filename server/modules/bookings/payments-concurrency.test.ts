@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { bookingPlayers, walletEntries } from '../../db/schema/index.ts';
-import { creditWallet, getBalanceCents } from '../wallet/service.ts';
+import { creditWallet, getBalanceCents } from '../wallet/index.ts';
 import {
   NOW,
   insertBooking,

@@ -16,7 +16,7 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { uploadUrl } from '../../services/uploads.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;

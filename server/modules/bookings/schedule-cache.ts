@@ -11,7 +11,7 @@ import { addDays, daysBetween } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import type { Database } from '../../db/client.ts';
 import type { Realtime } from '../../realtime.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { loadBookedRows, timeRangeOf, type BookedRow } from './queries.ts';
 
 /** The cache topic; keys are `scheduleKey(courtId, date)`. */

@@ -8,7 +8,7 @@ import type { Booking } from '@/api/bookings.ts';
 import { blockCoversBooking } from '@/domain/admin.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookings } from '../../db/schema/index.ts';
-import type { BlockFields, BookingsUnderBlocks } from '../courts/blocked-times.ts';
+import type { BlockFields, BookingsUnderBlocks } from '../courts/index.ts';
 import { cancelBookingInTx, publishCancellation } from './cancel.ts';
 import { loadBookings } from './queries.ts';
 

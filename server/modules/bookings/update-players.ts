@@ -16,7 +16,7 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingPlayers, bookings, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import {
   detailOf,
   lockVisibleBooking,

@@ -21,7 +21,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { courtBlockedTimes, courts, schoolGroups } from '../../db/schema/index.ts';
 import { HttpError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { blockedTimeOf } from './service.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { publishCourtsChanged } from './events.ts';

@@ -12,7 +12,7 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { bookings, courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { blockedTimeOf } from './service.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { publishCourtsChanged } from './events.ts';

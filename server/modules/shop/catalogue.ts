@@ -12,7 +12,7 @@ import type { Queryable } from '../../db/client.ts';
 import { shopProducts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
-import type { SessionUser } from '../../plugins/sessions.ts';
+import type { SessionUser } from '../../sessions.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 type ProductInput = z.infer<typeof productInputSchema>;

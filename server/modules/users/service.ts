@@ -7,10 +7,10 @@ import type { Queryable } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
-import { verificationMail } from '../auth/mails.ts';
-import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/service.ts';
-import { destroyOtherSessions } from '../auth/session.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { verificationMail } from '../auth/index.ts';
+import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/index.ts';
+import { destroyOtherSessions } from '../auth/index.ts';
+import { issueToken } from '../auth/index.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { uploadUrl } from '../../services/uploads.ts';
 

@@ -9,7 +9,7 @@ import { loadConfig, type Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { walletEntries } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { createPaymentIntent, fulfil, reconcilePaymentIntent } from '../payments/service.ts';
+import { createPaymentIntent, fulfil, reconcilePaymentIntent } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
 import { GOOD_CARD, serviceContext } from '#tests/helpers/payments.ts';
 import { creditWallet, debitWallet, getBalanceCents } from './service.ts';

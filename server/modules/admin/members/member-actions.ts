@@ -11,9 +11,9 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { destroyUserSessions, type SessionUser } from '../../auth/session.ts';
-import { syncRole } from '../../subscriptions/service.ts';
-import { publishUserUpdated } from '../../users/service.ts';
+import { destroyUserSessions, type SessionUser } from '../../auth/index.ts';
+import { syncRole } from '../../subscriptions/index.ts';
+import { publishUserUpdated } from '../../users/index.ts';
 import { recordAudit, type AuditRecord } from '../../../services/audit.ts';
 import { toAdminUserRows } from './members.ts';
 

@@ -4,10 +4,10 @@ import type { AdminUserDetailResponse } from '@/api/admin.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { loadBookings } from '../../bookings/queries.ts';
-import { accessLogEntryOf } from '../../door/service.ts';
-import { toApiUser } from '../../users/service.ts';
-import { walletOf } from '../../wallet/service.ts';
+import { loadBookings } from '../../bookings/index.ts';
+import { accessLogEntryOf } from '../../door/index.ts';
+import { toApiUser } from '../../users/index.ts';
+import { walletOf } from '../../wallet/index.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
 import { findUserRow, toAdminUserRow } from './members.ts';
 

@@ -15,8 +15,8 @@ import { centsToEuros, eurosToCents } from '@/domain/money.ts';
 import type { AppContext } from '../../../context.ts';
 import { users, walletEntries } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { SessionUser } from '../../../plugins/sessions.ts';
-import { creditWallet, debitWallet, getBalanceCents, publishWallet } from '../../wallet/service.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { creditWallet, debitWallet, getBalanceCents, publishWallet } from '../../wallet/index.ts';
 import { recordAudit } from '../../../services/audit.ts';
 
 export async function adjustWallet(

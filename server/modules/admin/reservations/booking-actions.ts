@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import type { adminCancelBookingBodySchema, adminCreateBookingSchema } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
 import type { AppContext } from '../../../context.ts';
-import type { SessionUser } from '../../../plugins/sessions.ts';
-import { cancelBookingInTx, publishCancellation } from '../../bookings/cancel.ts';
-import { createBooking } from '../../bookings/create.ts';
-import { loadBookings } from '../../bookings/queries.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { cancelBookingInTx, publishCancellation } from '../../bookings/index.ts';
+import { createBooking } from '../../bookings/index.ts';
+import { loadBookings } from '../../bookings/index.ts';
 import { recordAudit } from '../../../services/audit.ts';
 
 export async function createForMember(

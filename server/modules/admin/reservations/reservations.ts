@@ -31,10 +31,10 @@ import type { AppContext } from '../../../context.ts';
 import type { Queryable, Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings, courts, deskPayments, users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import type { SessionUser } from '../../../plugins/sessions.ts';
-import { publishBookingById } from '../../bookings/events.ts';
-import { recordHistory } from '../../bookings/history.ts';
-import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/queries.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { publishBookingById } from '../../bookings/index.ts';
+import { recordHistory } from '../../bookings/index.ts';
+import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/index.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { foldText } from '../members/members.ts';
 
