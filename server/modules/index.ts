@@ -10,15 +10,13 @@ import { adminRoutes } from './admin/index.ts';
 import { announcementsRoutes } from './announcements/index.ts';
 import { authRoutes } from './auth/index.ts';
 import {
-  bookingDetailRoutes,
   bookingsRoutes,
   bookingsUnderBlocks,
-  calendarRoutes,
   registerBookingPayments,
   registerGuestBookingFulfilment,
 } from './bookings/index.ts';
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
-import { doorRoutes } from './door/index.ts';
+import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
@@ -32,6 +30,7 @@ import type { ModuleRoutes } from './types.ts';
 /** Every module's admin routes, mounted in this order under /api/admin. */
 const adminModules: ModuleRoutes[] = [
   adminRoutes,
+  doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
   shopAdminRoutes,
   schoolAdminRoutes,
@@ -60,8 +59,6 @@ export const apiModules: ModuleRoutes[] = [
   doorRoutes,
   courtsRoutes,
   bookingsRoutes,
-  bookingDetailRoutes,
-  calendarRoutes,
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,

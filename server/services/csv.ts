@@ -1,4 +1,5 @@
 /** Each statistics table as CSV: a header row, then one line per row (RFC 4180 quoting). */
+import type { FastifyReply } from 'fastify';
 import type { StatsTable } from '@/api/admin.ts';
 
 type CsvRow = Record<string, string | number>;
@@ -57,3 +58,12 @@ export const CSV_HEADERS: Record<StatsTable, string[]> = {
   ],
   'door-openings': ['date', 'opened', 'refused'],
 };
+
+/** Answers a CSV download, never cached (it holds members' data). */
+export function sendCsv(reply: FastifyReply, fileName: string, body: string): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(body);
+}

@@ -244,6 +244,7 @@ const myBookingIds = preparedPerDatabase((db) =>
     .where(
       and(
         eq(bookings.status, 'active'),
+        gte(bookings.endsAt, sql.placeholder('endsFrom')),
         or(
           eq(bookings.userId, sql.placeholder('userId')),
           eq(bookingPlayers.userId, sql.placeholder('userId')),
@@ -254,9 +255,16 @@ const myBookingIds = preparedPerDatabase((db) =>
     .prepare('my_booking_ids'),
 );
 
-/** The user's active bookings, as booker or player, soonest first. */
-export async function listMyBookings(db: Database, user: SessionUser): Promise<Booking[]> {
-  const rows = await myBookingIds(db).execute({ userId: user.id });
+/**
+ * The user's active bookings, as booker or player, soonest first: 'Mis Reservas' (all of them) and
+ * the calendar feed (those not yet ended, from `endsFrom`).
+ */
+export async function listMyBookings(
+  db: Database,
+  userId: string,
+  endsFrom = new Date(0),
+): Promise<Booking[]> {
+  const rows = await myBookingIds(db).execute({ userId, endsFrom: endsFrom.toISOString() });
   return loadBookings(
     db,
     rows.map((r) => r.id),

@@ -9,6 +9,7 @@ import { MEMBERSHIP_TYPES } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subscriptions, users } from '../../../db/schema/index.ts';
+import { likePattern } from '../../../lib/search.ts';
 import { uploadUrl } from '../../../services/uploads.ts';
 
 type UserRow = typeof users.$inferSelect;
@@ -22,17 +23,6 @@ const PLAIN = 'aeiouunaeiouAEIOUUNAEIOU';
 /** Lower-cased and without accents, in SQL: 'José' finds 'jose' and the other way round. */
 const folded = (column: SQL | AnyPgColumn) =>
   sql`lower(translate(${column}, ${ACCENTS}, ${PLAIN}))`;
-
-export function foldText(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
-}
-
-function likePattern(text: string): string {
-  return `%${foldText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 const membershipRunning = (cancelAtPeriodEnd: boolean) => sql`exists (
   select 1 from ${subscriptions} s

@@ -36,7 +36,7 @@ import { publishBookingById } from '../../bookings/index.ts';
 import { recordHistory } from '../../bookings/index.ts';
 import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/index.ts';
 import { recordAudit } from '../../../services/audit.ts';
-import { foldText } from '../members/members.ts';
+import { likePattern } from '../../../lib/search.ts';
 
 type BookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
 
@@ -45,7 +45,7 @@ export async function listReservations(
   query: BookingsQuery,
 ): Promise<{ bookings: Booking[]; total: number }> {
   const player = aliasedTable(bookingPlayers, 'player');
-  const search = query.q ? `%${foldText(query.q).replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const search = query.q ? likePattern(query.q) : null;
   const where = and(
     query.date ? eq(bookings.dateBooked, query.date) : undefined,
     query.from ? gte(bookings.dateBooked, query.from) : undefined,
