@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings.ts';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
-import { testBooking, testPlayer } from './test-bookings.ts';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');

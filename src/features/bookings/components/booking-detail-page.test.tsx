@@ -7,7 +7,7 @@ import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { toPayloadDate } from '@/lib/dates.ts';
 import { loadSocket } from '@/lib/socket.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
-import { testBooking, testPlayer } from './test-bookings.ts';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');

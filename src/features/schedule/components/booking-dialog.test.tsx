@@ -11,7 +11,7 @@ import type * as Http from '@/lib/http.ts';
 import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { mockApi } from '#tests/helpers/render.tsx';
-import { testUser } from './test-user.ts';
+import { testUser } from '#tests/helpers/schedule-user.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();

@@ -9,7 +9,7 @@ import type * as Http from '@/lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
 import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
-import { testUser } from './test-user.ts';
+import { testUser } from '#tests/helpers/schedule-user.ts';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
 vi.mock('@/lib/http.ts', async (importOriginal) => {

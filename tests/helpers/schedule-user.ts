@@ -1,5 +1,5 @@
 import type { User } from '@/api/users.ts';
-import { testUser as baseTestUser } from '#tests/helpers/render.tsx';
+import { testUser as baseTestUser } from './render.tsx';
 
 /** The schedule tests' member: the id their booked slots refer to as her own. */
 export function testUser(overrides: Partial<User> = {}): User {

@@ -1,6 +1,6 @@
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 
-// Fixtures for this feature's component tests.
+// Fixtures for the bookings feature's component tests.
 
 const HOUR = 3_600_000;
 
