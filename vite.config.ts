@@ -103,7 +103,12 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['src/domain/**/*.test.ts', 'src/lib/**/*.test.ts', 'src/api/**/*.test.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'src/api/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+          ],
         },
       },
       {

@@ -14,7 +14,7 @@ import { apiModules, registerPaymentHandlers } from './modules/index.ts';
 import { createPaymentHandlers, type PaymentHandlers } from './payment-handlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -77,6 +77,7 @@ function createServer(config: Config) {
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
     bodyLimit: 1024 * 1024,
+    frameworkErrors: sendFrameworkError,
     // A long but bounded wait: a stalled client cannot hold a socket forever.
     requestTimeout: 30_000,
     // While closing, requests on open connections are served (with `Connection: close`), not

@@ -11,6 +11,20 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * SEED_DEMO: the demo club with eight weeks of past activity (true, the default), the bare demo
+ * club (empty), or nothing (false); the old boolean spellings still read as before.
+ */
+const seedDemo = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'empty'], {
+    error: () =>
+      "must be 'true' (demo club with eight weeks of history), 'empty' (demo club without history) or 'false' (no demo club)",
+  })
+  .transform((v): SeedDemo => {
+    if (v === 'empty') return 'empty';
+    return v === 'true' || v === '1' || v === 'yes' ? 'history' : false;
+  });
+
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().optional());
 
@@ -25,7 +39,7 @@ const envSchema = z.object({
 
   DATABASE_URL: optionalUrl,
   DATA_DIR: z.string().default('./data'),
-  SEED_DEMO: bool.default(true),
+  SEED_DEMO: seedDemo.default('history'),
 
   CLUB_NAME: z.string().min(1).default('Club de Tenis y Pádel'),
   CLUB_TIMEZONE: z.string().default('Europe/Madrid'),
@@ -70,6 +84,9 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/** What the first start seeds into an empty database: see SEED_DEMO. */
+export type SeedDemo = 'history' | 'empty' | false;
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;
@@ -84,7 +101,8 @@ export interface Config {
   database: { url?: string; dataDir: string };
   dataDir: string;
   uploadDir: string;
-  seedDemo: boolean;
+  /** Seed the demo club at start (with or without its past), or not at all. */
+  seedDemo: SeedDemo;
   club: { name: string; timezone: string; lat: number; lon: number };
   mail: { smtpUrl?: string; from: string };
   maxUploadBytes: number;

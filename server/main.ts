@@ -7,6 +7,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './seed/index.ts';
+import { demoHistoryOptions } from './seed/history.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const distDir = path.join(rootDir, 'dist');
@@ -36,7 +37,9 @@ export async function startServer(config: Config, options: { staticDir?: string 
   });
   await migrateDatabase(database);
   const seeded = config.seedDemo
-    ? await seedDemoClub(database.db, createPaymentGateway(config, database.db))
+    ? await seedDemoClub(database.db, createPaymentGateway(config, database.db), {
+        history: config.seedDemo === 'history' ? demoHistoryOptions(config) : undefined,
+      })
     : false;
   const demoRoles = config.seedDemo ? await rolesOf(database.db, DEMO_ACCOUNTS) : null;
 

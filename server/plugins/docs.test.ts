@@ -1,13 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OPERATIONS } from '@/api/operations.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 interface Operation {
+  summary?: string;
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 interface OpenApi {
   openapi: string;
   paths: Record<string, Record<string, Operation>>;
 }
+
+/** Warnings the document keeps on purpose: the spec's paths, and a redirect as the success. */
+const ACCEPTED_WARNINGS = ['no-ambiguous-paths', 'operation-2xx-response'];
 
 /**
  * Every route the app answers under /api, from Fastify's own route tree (each line is a child of
@@ -70,6 +82,53 @@ describe('the published contract', () => {
       expect(booking).toContain(`"${field}"`);
     }
   });
+
+  it('names, tags and secures every operation from src/api/operations.ts', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
+    const documented: string[] = [];
+    for (const [route, methods] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(methods)) {
+        const key = `${method.toUpperCase()} ${route}`;
+        documented.push(key);
+        expect(op.summary, key).toBe(OPERATIONS[key]?.summary);
+        expect(op.tags?.length, key).toBe(1);
+        expect(op.operationId, key).toMatch(/^[a-z]+[A-Za-z0-9]+$/);
+        // Public operations need nothing; the rest take the document's session cookie.
+        expect(op.security, key).toEqual(OPERATIONS[key]?.public ? [] : undefined);
+        if (!OPERATIONS[key]?.public) expect(Object.keys(op.responses ?? {}), key).toContain('401');
+      }
+    }
+    // Stripe's webhook exists only with Stripe keys; every other entry is a route of this app.
+    const stale = Object.keys(OPERATIONS).filter(
+      (key) => !documented.includes(key) && key !== 'POST /api/payments/webhook',
+    );
+    expect(stale).toEqual([]);
+  });
+
+  it("passes Redocly's recommended rules with no error", async () => {
+    const body = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-openapi-'));
+    const file = path.join(dir, 'openapi.json');
+    fs.writeFileSync(file, body);
+    const lint = spawnSync(
+      path.resolve('node_modules/.bin/redocly'),
+      ['lint', file, '--format=json', '--max-problems=1000'],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      },
+    );
+    fs.rmSync(dir, { recursive: true, force: true });
+    const report = JSON.parse(lint.stdout) as {
+      totals: { errors: number };
+      problems: Array<{ ruleId: string; severity: string; message: string }>;
+    };
+    const errors = report.problems.filter((p) => p.severity === 'error');
+    expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    const warnings = report.problems.filter((p) => !ACCEPTED_WARNINGS.includes(p.ruleId));
+    expect(warnings.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([]);
+  }, 60_000);
 
   it('serves the browsable page under the app CSP, with its script from this origin', async () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/docs' });

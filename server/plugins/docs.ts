@@ -7,6 +7,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
+import { documentedAs } from '@/api/common.ts';
+import { completeContract, type ContractDocument } from './docs-contract.ts';
 
 export const DOCS_PREFIX = '/api/docs';
 
@@ -20,6 +23,10 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
           description:
             'The members app contract (spec section 7). Errors answer `{ success: false, message }` with a Spanish message.',
           version: '1.0.0',
+          license: {
+            name: 'Privado: todos los derechos reservados',
+            identifier: 'LicenseRef-Proprietary',
+          },
         },
         servers: [{ url: '/' }],
         components: {
@@ -27,8 +34,21 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
             session: { type: 'apiKey', in: 'cookie', name: 'club_session' },
           },
         },
+        // Every operation needs the session unless src/api/operations.ts says it is public.
+        security: [{ session: [] }],
       },
-      transform: jsonSchemaTransform,
+      transform: (input) => {
+        const body = input.schema.body as ZodType | undefined;
+        const shown = body && documentedAs.get(body);
+        return jsonSchemaTransform(
+          shown ? { ...input, schema: { ...input.schema, body: shown } } : input,
+        );
+      },
+      // Always OpenAPI here (the `openapi` option above), never Swagger 2.
+      transformObject: (documentObject) =>
+        'openapiObject' in documentObject
+          ? completeContract(documentObject.openapiObject as ContractDocument)
+          : documentObject.swaggerObject,
       // Only the API: the PWA's files and the uploads are not part of the contract.
       hideUntagged: false,
     });

@@ -3,18 +3,88 @@
  * with a clear (Spanish where the PWA shows it) message; anything else is a logged 500 that tells
  * nothing about the inside.
  */
-import type { FastifyError } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
 import { INVALID_TEXT } from './input-text.ts';
 
+// A schema's own message is Spanish where it was written; the rest (a wrong type, an unknown
+// key) are zod's defaults, which a member reads too.
+z.config(z.locales.es());
+
 /** Shown by the PWA as is; the server is back within seconds of the database. */
 export const UNAVAILABLE_MESSAGE =
   'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
+const INTERNAL_MESSAGE = 'Error interno del servidor.';
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Fastify's and its plugins' own refusals say what went wrong in English, for a developer; a
+ * member reads these instead. By error code first, then by status.
+ */
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_BAD_URL: 'La dirección contiene caracteres no válidos.',
+  FST_ERR_MAX_PARAM_LENGTH: 'La dirección es demasiado larga (URI demasiado larga).',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'El tipo de contenido de la petición no está admitido.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada no coincide con el cuerpo enviado.',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío y debería ser JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es un JSON válido.',
+  FST_REQ_FILE_TOO_LARGE: 'El archivo es demasiado grande.',
+  FST_FILES_LIMIT: 'La petición lleva demasiados archivos.',
+  FST_FIELDS_LIMIT: 'El formulario tiene demasiados campos.',
+  FST_PARTS_LIMIT: 'El formulario tiene demasiados campos.',
+};
+const STATUS_MESSAGES: Record<number, string> = {
+  400: 'La petición no es válida.',
+  404: 'Ruta no encontrada.',
+  405: 'Método no permitido.',
+  406: 'La petición no es válida.',
+  413: 'La petición es demasiado grande.',
+  414: 'La dirección es demasiado larga (URI demasiado larga).',
+  415: 'El tipo de contenido de la petición no está admitido.',
+  429: 'Demasiadas peticiones. Espera unos minutos e inténtalo de nuevo.',
+};
+
+/**
+ * The status and Spanish message of a client error the framework raised. A multipart parser's
+ * 406 (not a form) is the request's fault like any other malformed body: 400.
+ */
+export function frameworkClientError(error: FastifyError): { status: number; message: string } {
+  const raw = error.statusCode ?? 400;
+  const status = raw === 406 ? 400 : raw;
+  const byCode = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
+  // A JSON parser's SyntaxError (e.g. a forbidden `__proto__` key) carries 400 and no code.
+  const isJson = error instanceof SyntaxError;
+  const message =
+    byCode ??
+    (isJson ? FRAMEWORK_MESSAGES.FST_ERR_CTP_INVALID_JSON_BODY : undefined) ??
+    STATUS_MESSAGES[status] ??
+    STATUS_MESSAGES[400]!;
+  return { status, message };
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the refusals the router makes before any route or hook
+ * runs (a malformed percent-encoding, a path parameter over its length), in the app's shape.
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const { status, message } = frameworkClientError(error);
+  if (status >= 500) {
+    request.log.error({ err: error }, 'router error');
+    void reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
+    return;
+  }
+  void reply.code(status).send({ success: false, message });
+}
 
 /**
  * PostgreSQL refuses some text outright (a NUL byte in a string: 22021, 22P05). That is the
@@ -68,13 +138,14 @@ export const errorsPlugin = fp(
           .send({ success: false, message: UNAVAILABLE_MESSAGE });
       }
       // Fastify's own client errors (malformed JSON, body too large, bad content type, multipart
-      // limits) carry a 4xx status; pass them on with their message.
+      // limits) carry a 4xx status; the member reads them in Spanish.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        return reply.code(status).send({ success: false, message: error.message });
+        const refusal = frameworkClientError(error);
+        return reply.code(refusal.status).send({ success: false, message: refusal.message });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ success: false, message: 'Error interno del servidor.' });
+      return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
     });
   },
   { name: 'errors' },

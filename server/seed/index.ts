@@ -9,6 +9,7 @@ import { seedMemberships } from '../modules/subscriptions/index.ts';
 import { seedWallets } from '../modules/wallet/index.ts';
 import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
+import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'club1234';
@@ -39,10 +40,12 @@ const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedSho
 /**
  * Seeds the demo club once: a database that already has users is left alone. `payments` is the
  * server's gateway (the sandbox unless Stripe is configured), which the demo memberships go through.
+ * With `history`, eight weeks of past activity follow (server/seed/history.ts).
  */
 export async function seedDemoClub(
   db: Database,
   payments: PaymentGateway = createSandboxGateway(db),
+  options: { history?: HistoryOptions } = {},
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -64,5 +67,6 @@ export async function seedDemoClub(
     { text: 'Torneo social de pádel el último sábado de cada mes. ¡Apúntate!', position: 1 },
   ]);
   for (const step of seedSteps) await step(db, payments);
+  if (options.history) await seedHistory(db, options.history);
   return true;
 }

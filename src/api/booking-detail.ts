@@ -7,7 +7,7 @@
  * 'No se encontró la reserva.' whatever the id, and nothing changes.
  */
 import { z } from 'zod';
-import { okWith } from './common.ts';
+import { documentedAs, okWith } from './common.ts';
 import { bookingSchema, guestPaymentIntentSchema } from './bookings.ts';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
@@ -178,3 +178,8 @@ export const paymentIntentBodySchema = z.unknown().transform((body, ctx) => {
     ? { form: 'detail' as const, ...(parsed.data as z.output<typeof bookingPaymentIntentSchema>) }
     : { form: 'guest' as const, ...(parsed.data as z.output<typeof guestPaymentIntentSchema>) };
 });
+// Checked by hand above (for messages that name the form's field); documented as either form.
+documentedAs.set(
+  paymentIntentBodySchema,
+  z.union([bookingPaymentIntentSchema, guestPaymentIntentSchema]),
+);

@@ -10,7 +10,7 @@
  *   member's upcoming active bookings, as booker or player.
  */
 import { z } from 'zod';
-import { okWith } from './common.ts';
+import { nonJsonAnswer, okWith } from './common.ts';
 
 export const calendarFeedResponseSchema = okWith({ url: z.string() });
 export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
@@ -18,7 +18,7 @@ export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
 export const ICS_CONTENT_TYPE = 'text/calendar; charset=utf-8';
 
 /** An .ics document (text/calendar), not JSON. */
-export const icsDocumentSchema = z.string().describe('An iCalendar document');
+export const icsDocumentSchema = nonJsonAnswer('text/calendar', 'An iCalendar document');
 
 /** Path of one booking's .ics under the API base. */
 export const bookingIcsPath = (bookingId: string) => `/users/booking/${bookingId}/calendar.ics`;

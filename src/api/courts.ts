@@ -81,7 +81,7 @@ export const weatherRequestSchema = z.object({
   /** ISO date or date-time; the club-local day of it is what counts. */
   date: z.string().min(10).max(40),
   /** Days to return, starting at `date` (default 1; the detail page sends 1). */
-  days: z.coerce.number().int().min(1).max(4).optional(),
+  days: z.number().int().min(1).max(4).optional(),
 });
 export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 

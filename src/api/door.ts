@@ -1,14 +1,14 @@
 /** The door (POST /access/doors/unlock) and its access log (GET /access/logs, admins). */
 import { z } from 'zod';
-import { okWith } from './common.ts';
+import { numberFromText, okWith } from './common.ts';
 
 export const unlockBodySchema = z.object({
   doorId: z.string().trim().min(1, 'Falta la puerta.').max(64),
 });
 
 export const accessLogsQuerySchema = z.object({
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-  offset: z.coerce.number().int().min(0).default(0),
+  limit: numberFromText(z.number().int().min(1).max(500)).default(100),
+  offset: numberFromText(z.number().int().min(0)).default(0),
 });
 
 export const DOOR_RESULTS = ['opened', 'refused', 'busy', 'rate-limited', 'failed'] as const;

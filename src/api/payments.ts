@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { MAX_TOP_UP_EUROS, MIN_TOP_UP_MESSAGE, validateTopUpAmount } from '@/domain/money.ts';
 import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
-import { clientSecretResponseSchema, type ClientSecretResponse } from './common.ts';
+import {
+  clientSecretResponseSchema,
+  numberFromText,
+  WHOLE_CENTS,
+  type ClientSecretResponse,
+} from './common.ts';
 import type { SubscriptionType } from './users.ts';
 
 /**
@@ -27,8 +32,8 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema
 export const sandboxCardSchema = z.object({
   /** Digits, spaces allowed ('4242 4242 4242 4242'). */
   number: z.string().trim().min(12).max(23),
-  expMonth: z.coerce.number().int().min(1).max(12),
-  expYear: z.coerce.number().int().min(2000).max(2100),
+  expMonth: numberFromText(z.number().int().min(1).max(12), 'Mes de caducidad no válido.'),
+  expYear: numberFromText(z.number().int().min(2000).max(2100), 'Año de caducidad no válido.'),
   cvc: z
     .string()
     .trim()
@@ -104,7 +109,9 @@ export const createWalletPaymentIntentBodySchema = z.object({
     .refine((euros) => validateTopUpAmount(euros) === null, { error: MIN_TOP_UP_MESSAGE })
     .refine((euros) => euros <= MAX_TOP_UP_EUROS, {
       error: `El ingreso máximo es de ${MAX_TOP_UP_EUROS}€.`,
-    }),
+    })
+    // The domain's check above refuses more decimals with the minimum's message.
+    .meta(WHOLE_CENTS),
   /** A saved card's id; omitted for a new card. */
   paymentMethodId: z.string().min(1).optional().nullable(),
 });

@@ -3,7 +3,7 @@
  * /api/admin/school… for admins). Prices are euros on this edge; the server keeps cents.
  */
 import { z } from 'zod';
-import { okWith } from './common.ts';
+import { euroAmount, okWith } from './common.ts';
 import { SPANISH_WEEKDAYS } from './courts.ts';
 import { isoDateField, timeRangeField } from './admin/common.ts';
 import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
@@ -193,10 +193,13 @@ export const schoolPricesBodySchema = z.object({
     .array(
       z.object({
         type: schoolTypeSchema,
-        price: z
-          .number({ message: 'Precio no válido.' })
-          .min(0, 'Precio no válido.')
-          .max(10_000, 'Precio no válido.'),
+        price: euroAmount(
+          z
+            .number({ message: 'Precio no válido.' })
+            .min(0, 'Precio no válido.')
+            .max(10_000, 'Precio no válido.'),
+          'Precio no válido.',
+        ),
       }),
     )
     .min(1)

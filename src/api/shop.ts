@@ -11,7 +11,7 @@ import {
   ORDER_STATUSES,
   SHOP_MESSAGES,
 } from '@/domain/shop.ts';
-import { okWith } from './common.ts';
+import { euroAmount, okWith } from './common.ts';
 
 export { SHOP_MESSAGES };
 
@@ -90,11 +90,12 @@ export interface ShopOrderUpdatedEvent {
 
 // ---------- admin ----------
 
-const priceField = z
-  .number({ error: 'El precio debe ser un número.' })
-  .positive('El precio debe ser mayor que 0.')
-  .max(MAX_PRODUCT_PRICE_CENTS / 100, 'El precio es demasiado alto.')
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Como mucho 2 decimales.');
+const priceField = euroAmount(
+  z
+    .number({ error: 'El precio debe ser un número.' })
+    .positive('El precio debe ser mayor que 0.')
+    .max(MAX_PRODUCT_PRICE_CENTS / 100, 'El precio es demasiado alto.'),
+);
 
 export const productInputSchema = z.object({
   name: z.string().trim().min(1, 'El nombre es obligatorio.').max(80, 'El nombre es muy largo.'),

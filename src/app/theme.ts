@@ -1,12 +1,23 @@
-import { Badge, createTheme, type MantineThemeOverride } from '@mantine/core';
+import {
+  Badge,
+  createTheme,
+  darken,
+  defaultVariantColorsResolver,
+  getPrimaryShade,
+  luminance,
+  parseThemeColor,
+  type MantineThemeOverride,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 // The spec's breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px), in em as Mantine expects.
 const breakpoints = { xs: '0em', sm: '37.5em', md: '56.25em', lg: '75em', xl: '96em' };
 
 // Text in the primary colour (links, filled buttons' white labels) and dimmed text must reach
 // WCAG AA contrast (4.5:1) on white: Mantine's shade 6 of blue (3.6:1) and green (2.4:1) and its
-// gray 6 for dimmed text (3.3:1) do not, so buttons and links use shade 8, members' shade 8 is
-// the club's own green (5.0:1, the manifest's theme colour), and dimmed text is a darker gray.
+// gray 6 for dimmed text (3.3:1) do not, so buttons and links use shade 8, green is the club's
+// own (shade 8 is 5.0:1, the manifest's theme colour; Mantine's green has no shade that reads on
+// white), and dimmed text is a darker gray (4.9:1 on the gray 0 of cards, where Mantine's is 4.4).
 const GRAY = [
   '#f8f9fa',
   '#f1f3f5',
@@ -14,7 +25,7 @@ const GRAY = [
   '#dee2e6',
   '#ced4da',
   '#adb5bd',
-  '#6c757d',
+  '#666e75',
   '#495057',
   '#343a40',
   '#212529',
@@ -32,8 +43,57 @@ const CLUB_GREEN = [
   '#176b3f',
 ] as const;
 
+const AA_CONTRAST = 4.5;
+
+function contrast(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+// Asked on every render of every coloured badge and button: each pair is worked out once.
+const readableMemo = new Map<string, string>();
+
+/** `color`, darkened in small steps until it reads at 4.5:1 against `against`. */
+function readable(color: string, against: string): string {
+  const key = `${color}|${against}`;
+  let out = readableMemo.get(key);
+  if (out === undefined) {
+    out = color;
+    for (let step = 0; step < 30 && contrast(out, against) < AA_CONTRAST; step++) {
+      out = darken(out, 0.04);
+    }
+    readableMemo.set(key, out);
+  }
+  return out;
+}
+
+/**
+ * Coloured badges, buttons and alerts read at 4.5:1 in every colour: Mantine's light variant
+ * writes shade 9 on shade 1, which orange (3.6:1) and yellow (2.7:1) miss, and its filled variant
+ * writes white on the primary shade, which orange, yellow, lime, teal and cyan miss. Such a text
+ * (or fill) is darkened just enough, so 'Pendiente de pago' is the same readable orange everywhere.
+ * The app has no dark scheme, so only the light one is worked out.
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color, theme: input.theme });
+  const palette = parsed.isThemeColor ? input.theme.colors[parsed.color] : undefined;
+  if (!palette) return colors;
+  if (input.variant === 'light') {
+    const tint = palette[parsed.shade ?? 1];
+    return { ...colors, color: readable(palette[9], tint) };
+  }
+  if (input.variant === 'filled' && colors.color === 'var(--mantine-color-white)') {
+    const fill = palette[parsed.shade ?? getPrimaryShade(input.theme, 'light')];
+    const darker = readable(fill, input.theme.white);
+    if (darker !== fill) return { ...colors, background: darker, hover: darken(darker, 0.1) };
+  }
+  return colors;
+};
+
 const shared: MantineThemeOverride = {
   breakpoints,
+  variantColorResolver,
   primaryShade: 8,
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
@@ -63,7 +123,7 @@ export const memberTheme = createTheme({
 });
 export const visitorTheme = createTheme({
   ...shared,
-  colors: { gray: GRAY },
+  colors: { gray: GRAY, green: CLUB_GREEN },
   primaryColor: 'blue',
 });
 

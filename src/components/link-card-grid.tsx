@@ -24,15 +24,8 @@ export function LinkCardGrid({
   return (
     <SimpleGrid cols={cols} {...rest}>
       {links.map((link) => (
-        <Card
-          key={link.to}
-          component={Link}
-          to={link.to}
-          withBorder
-          padding="md"
-          radius="md"
-          aria-label={link.label}
-        >
+        // Named by all it shows (label and description), so the words seen are the words heard.
+        <Card key={link.to} component={Link} to={link.to} withBorder padding="md" radius="md">
           <ThemeIcon size="lg" variant="light" mb="sm" aria-hidden>
             <link.icon size={20} />
           </ThemeIcon>

@@ -42,6 +42,7 @@ export function UserAvatar({ image, name, member = false, size = 'md' }: UserAva
         <Tooltip label={MEMBER_BADGE_TOOLTIP} withArrow>
           <span
             data-testid="member-badge"
+            role="img"
             aria-label={MEMBER_BADGE_TOOLTIP}
             style={{ display: 'flex' }}
           >

@@ -43,6 +43,16 @@ async function openSchedule(page: Page): Promise<void> {
   ).toBeVisible();
 }
 
+/** Pádel 2's schedule on a phone, signed in as padel@ with the service worker in control. */
+async function openScheduleOnPhone(page: Page): Promise<void> {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await signIn(page, 'padel@club.local');
+  await waitForServiceWorkerControl(page);
+  await page.goto('/courts');
+  await openSchedule(page);
+}
+
 /**
  * The persisted screens and what each shows, opened as a member reopens the installed app: a
  * fresh start of the app on that address, which restores the device's data and then wants to
@@ -136,12 +146,7 @@ test('offline, the schedule says on screen that booking needs a connection, and 
   page,
   context,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
-  await signIn(page, 'padel@club.local');
-  await waitForServiceWorkerControl(page);
-  await page.goto('/courts');
-  await openSchedule(page);
+  await openScheduleOnPhone(page);
   // Tomorrow's evening: today's may already have begun when the suite runs late in the day.
   await page.locator(`button[data-date="${clubDay(1)}"]`).click();
   const slot = page.getByRole('button', { name: /^21:00 - 22:30/ });
@@ -168,4 +173,25 @@ test('offline, the schedule says on screen that booking needs a connection, and 
     { x: button.x + button.width / 2, y: button.y + button.height / 2 },
   );
   expect(onTop).toBe('Confirmar Reserva');
+});
+
+test('offline, every day of a visited court’s week shows its slots, opened online or not', async ({
+  page,
+  context,
+}) => {
+  await openScheduleOnPhone(page);
+  // Only the first day is opened online.
+  await expect(page.getByRole('button', { name: /^09:00 - 10:30/ })).toBeVisible();
+
+  await context.setOffline(true);
+  const days = page.getByRole('group', { name: 'Días' }).getByRole('button');
+  const count = await days.count();
+  expect(count).toBeGreaterThanOrEqual(7);
+  for (let i = 0; i < count; i++) {
+    await days.nth(i).click();
+    await expect(days.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: /^09:00 - 10:30/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^21:00 - 22:30/ })).toBeVisible();
+    await expect(page.getByText(/no están guardados/)).toHaveCount(0);
+  }
 });

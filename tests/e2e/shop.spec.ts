@@ -43,8 +43,8 @@ test('a member buys two items with the wallet and sees the order with its pick-u
   );
   await expect(page.getByText('Aún no has hecho ningún pedido.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Añadir Bote de 3 bolas al carrito' }).click();
-  await page.getByRole('button', { name: 'Añadir Agua 50 cl al carrito' }).click();
+  await page.getByRole('button', { name: 'Añadir al carrito: Bote de 3 bolas' }).click();
+  await page.getByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }).click();
   const cart = page.getByLabel('Carrito');
   await expect(cart.getByTestId('cart-total')).toHaveText('5.50 €');
 

@@ -32,6 +32,8 @@ export interface FuzzRequest {
   name: string;
   method: string;
   url: string;
+  /** The documented operation's path (`/api/users/booking/{id}`): its answers are checked. */
+  path?: string;
   headers?: Record<string, string>;
   payload?: string;
 }
@@ -277,13 +279,15 @@ export function fuzzCorpus(doc: OpenApi): FuzzRequest[] {
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [lower, op] of Object.entries(methods)) {
       const method = lower.toUpperCase();
-      out.push(...paramRequests(method, path, op));
-      if (method === 'GET' || method === 'DELETE') continue;
-      out.push(...bodyRequests(method, path, op));
-      // A write without a JSON body is a form or an upload: the multipart parser's turn.
-      if (!op.requestBody?.content?.['application/json']) {
-        out.push(...malformedMultipart(method, buildPath(path, {})));
+      const requests = paramRequests(method, path, op);
+      if (method !== 'GET' && method !== 'DELETE') {
+        requests.push(...bodyRequests(method, path, op));
+        // A write without a JSON body is a form or an upload: the multipart parser's turn.
+        if (!op.requestBody?.content?.['application/json']) {
+          requests.push(...malformedMultipart(method, buildPath(path, {})));
+        }
       }
+      out.push(...requests.map((request) => ({ ...request, path })));
     }
   }
   return out;

@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import path from 'node:path';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
-import { responses } from '@/api/common.ts';
+import { imageFileSchema, responses } from '@/api/common.ts';
 import {
   dniField,
   dobField,
@@ -106,7 +106,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
       schema: {
         params: z.object({ id: z.string().max(100) }),
         // The bytes as stored; a Buffer is sent as is, never serialized.
-        response: responses({ 200: z.unknown().describe('The image (binary, image/*)') }),
+        response: responses({ 200: imageFileSchema }),
       },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 /** Pieces every admin call shares: pagination, sort order, ids and dates in query strings. */
 import { z } from 'zod';
 import { isIsoDate } from '@/domain/club-time.ts';
+import { numberFromText } from '../common.ts';
 
 /** Every admin route lives under this prefix (below the API's `/api`). */
 export const ADMIN_PREFIX = '/admin';
@@ -9,13 +10,17 @@ export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 
 export const paginationQuery = {
-  page: z.coerce.number().int().min(1, 'Página no válida.').default(1),
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1, 'Tamaño de página no válido.')
-    .max(MAX_PAGE_SIZE, 'Tamaño de página no válido.')
-    .default(DEFAULT_PAGE_SIZE),
+  page: numberFromText(z.number().int().min(1, 'Página no válida.'), 'Página no válida.').default(
+    1,
+  ),
+  pageSize: numberFromText(
+    z
+      .number()
+      .int()
+      .min(1, 'Tamaño de página no válido.')
+      .max(MAX_PAGE_SIZE, 'Tamaño de página no válido.'),
+    'Tamaño de página no válido.',
+  ).default(DEFAULT_PAGE_SIZE),
   order: z.enum(['asc', 'desc']).default('asc'),
 };
 

@@ -5,7 +5,7 @@
  * (`scheduleUpdated:{courtId}` with action 'courtUpdated').
  */
 import { z } from 'zod';
-import { okWith } from '../common.ts';
+import { euroAmount, okWith } from '../common.ts';
 import { courtSchema, courtTypeSchema } from '../courts.ts';
 import { ADMIN_MESSAGES, checkCourtHours } from '@/domain/admin.ts';
 import { timeField } from './common.ts';
@@ -17,11 +17,7 @@ const roleLimitsInput = z.object({
   uca: limit.nullable().optional(),
   coach: limit.nullable().optional(),
 });
-const euros = z
-  .number()
-  .min(0, 'El precio no puede ser negativo.')
-  .max(1000)
-  .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Como mucho 2 decimales.');
+const euros = euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000));
 
 /** POST /api/admin/courts and PUT /api/admin/courts/{id} (the whole court each time). */
 export const courtInputSchema = z

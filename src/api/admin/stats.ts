@@ -4,7 +4,7 @@
  * same range. Dates are club-local (YYYY-MM-DD), months 'YYYY-MM', money in euros.
  */
 import { z } from 'zod';
-import { okWith } from '../common.ts';
+import { nonJsonAnswer, okWith } from '../common.ts';
 import { isoDateField } from './common.ts';
 
 /** At most a little over two years per request: enough for trends, bounded for the database. */
@@ -36,7 +36,7 @@ export const statsCsvParamsSchema = z.object({
       'Tabla no válida.',
     ),
 });
-export const csvSchema = z.string().describe('A CSV file');
+export const csvSchema = nonJsonAnswer('text/csv', 'A CSV file');
 
 export const occupancyByCourtSchema = z.object({
   courtId: z.string(),

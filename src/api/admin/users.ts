@@ -4,7 +4,7 @@
  * ledger entry with a reason), disable and enable the account.
  */
 import { z } from 'zod';
-import { okWith } from '../common.ts';
+import { okWith, WHOLE_CENTS } from '../common.ts';
 import { accessLogEntrySchema } from '../door.ts';
 import { bookingSchema } from '../bookings.ts';
 import { walletTransactionSchema } from '../payments.ts';
@@ -110,7 +110,7 @@ export type UcaDecisionBody = z.infer<typeof ucaDecisionBodySchema>;
 export const walletAdjustmentBodySchema = z.object({
   type: z.enum(['credit', 'debit'], { message: 'Tipo de ajuste no válido.' }),
   /** Euros, positive, at most 2 decimals. */
-  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid }),
+  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid }).meta(WHOLE_CENTS),
   reason: z
     .string({ message: ADMIN_MESSAGES.reasonRequired })
     .trim()

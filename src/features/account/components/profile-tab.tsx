@@ -62,12 +62,14 @@ function AvatarPicker({
   chosen: File | null;
   onPick: (file: File | null) => void;
 }) {
+  const caption = chosen ? chosen.name : 'Pulsa para cambiar la foto';
   return (
     <FileButton onChange={onPick} accept={IMAGE_TYPES}>
       {(props) => (
         <UnstyledButton
           {...props}
-          aria-label="Cambiar foto de perfil"
+          // What the button says is part of its name, so a voice command with those words works.
+          aria-label={`Cambiar foto de perfil: ${caption}`}
           style={{ alignSelf: 'center', textAlign: 'center' }}
         >
           <UserAvatar
@@ -77,7 +79,7 @@ function AvatarPicker({
             size={96}
           />
           <Text size="xs" c="dimmed" mt={4}>
-            {chosen ? chosen.name : 'Pulsa para cambiar la foto'}
+            {caption}
           </Text>
         </UnstyledButton>
       )}

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type UIEvent } from 'react';
 import type { WalletTransaction } from '@/api/payments.ts';
 import { formatEuros } from '@/domain/money.ts';
 import { formatLongDate, formatTime } from '@/lib/dates.ts';
+import { MONEY_TEXT } from './wallet-balance.tsx';
 
 /** Spec section 9: 10 per page, the next page after 500 ms, scroll handled at most every 150 ms. */
 export const TRANSACTIONS_PAGE = 10;
@@ -24,7 +25,11 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
           {formatLongDate(transaction.date)}, {formatTime(transaction.date)}
         </Text>
       </div>
-      <Text fw={600} c={credit ? 'green.7' : 'red.7'} style={{ whiteSpace: 'nowrap' }}>
+      <Text
+        fw={600}
+        c={credit ? MONEY_TEXT.credit : MONEY_TEXT.debit}
+        style={{ whiteSpace: 'nowrap' }}
+      >
         {credit ? '+' : '-'}
         {formatEuros(transaction.amount)}
       </Text>

@@ -22,9 +22,14 @@ export function OccupancyHeatmap({ cells }: { cells: StatsResponse['occupancyByH
       value: cells.find((c) => c.weekday === weekday && c.hour === first + i)?.bookings ?? 0,
     })),
   );
+  const busiest = Math.max(0, ...data.map((cell) => cell.value));
   return (
     <MatrixChart
       data={data}
+      // From zero, never from the range's own minimum: an hour without bookings is always the
+      // lightest ('Menos'), and a range without any (where minimum and maximum meet) is not drawn
+      // all 'Más'.
+      domain={[0, Math.max(1, busiest)]}
       xLabels={xLabels}
       yLabels={WEEK_ORDER.map((d) => SPANISH_WEEKDAYS[d]!)}
       withXLabels

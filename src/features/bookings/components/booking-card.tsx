@@ -36,7 +36,6 @@ export function BookingCard({ booking }: { booking: Booking }) {
       padding="md"
       component={Link}
       to={`/bookings/${booking._id}`}
-      aria-label={`${title}, ${formatLongDate(booking.dateBooked)}, ${booking.timeBooked}`}
       data-testid="booking-card"
       h="100%"
     >

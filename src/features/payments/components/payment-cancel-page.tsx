@@ -23,7 +23,11 @@ export function PaymentCancelPage() {
       </Group>
       <Text size="sm" c="dimmed">
         ¿Tienes algún problema con el pago? Escríbenos a{' '}
-        <Anchor href={`mailto:${CLUB_CONTACT_EMAIL}`}>{CLUB_CONTACT_EMAIL}</Anchor> y te ayudaremos.
+        {/* Underlined: in running text a link must differ by more than its colour. */}
+        <Anchor href={`mailto:${CLUB_CONTACT_EMAIL}`} underline="always">
+          {CLUB_CONTACT_EMAIL}
+        </Anchor>{' '}
+        y te ayudaremos.
       </Text>
     </PaymentResult>
   );

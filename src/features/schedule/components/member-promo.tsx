@@ -13,7 +13,7 @@ export function MemberPromo() {
           Como socio podrás reservar pistas hasta con 7 días de antelación, disfrutar de mejores
           precios y acceder a promociones exclusivas.
         </Text>
-        <Button component={Link} to="/membership" color="yellow" c="dark">
+        <Button component={Link} to="/membership" color="yellow" autoContrast>
           Únete ahora
         </Button>
       </Stack>

@@ -1,7 +1,8 @@
+import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookedSlot } from '@/api/bookings.ts';
 import type { Court } from '@/api/courts.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
@@ -77,6 +78,9 @@ const Screen = () => <ScheduleScreen courtId="c1" CardPayment={NoCard} />;
 
 // Several renders and clicks each: a loaded machine needs more than the default 5 s.
 describe('ScheduleScreen', { timeout: 40_000 }, () => {
+  // TanStack's network manager outlives a test: one that went offline would pause the next's loads.
+  beforeEach(() => onlineManager.setOnline(true));
+
   it('shows the title and the bookable days of the role', async () => {
     serve();
     renderWithApp(Screen, { user: testUser() });
@@ -246,6 +250,27 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     await userEvent.click(confirm);
     expect(screen.queryByText('Confirmación de Reserva')).toBeNull();
+  });
+
+  it('offline, a day never opened online shows its slots from the court hours and its bookings', async () => {
+    const calls = serve();
+    renderWithApp(Screen, { user: testUser() });
+    expect(await screen.findByRole('button', { name: /^20:00 - 21:00/ })).toBeInTheDocument();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+
+    await userEvent.click(screen.getByRole('button', { name: tomorrowLabel() }));
+    expect(
+      await screen.findByRole('button', { name: '19:00 - 20:00: Valeria VIP' }),
+    ).toBeDisabled();
+    expect(screen.getByRole('button', { name: '18:00 - 19:00' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: '20:00 - 21:00' })).toBeEnabled();
+    expect(screen.queryByText(/no están guardados/)).toBeNull();
+    // Only the day opened online was asked for: tomorrow's slots were made on the device.
+    const asked = calls
+      .filter((c) => c.url.includes('/courts/time-intervals'))
+      .map((c) => new URL(c.url).searchParams.get('date'));
+    expect(asked).toEqual([today]);
   });
 });
 

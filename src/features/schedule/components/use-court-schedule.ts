@@ -5,9 +5,11 @@ import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { bookableDates } from '@/domain/booking-rules.ts';
 import { clubDate } from '@/domain/club-time.ts';
+import { courtSlots } from '@/domain/slots.ts';
 import { WEATHER_DAYS_AHEAD_LIMIT } from '@/domain/weather.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
+import { useOnline } from '@/lib/online.ts';
 import { myBookingsQueryOptions, weatherQueryOptions } from '@/lib/queries.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSocketEvent, useSocketRoom } from '@/lib/socket.ts';
@@ -71,6 +73,19 @@ function useScheduleQueries(courtId: string, days: string[], date: string, today
   return { intervals, booked, weather, mine };
 }
 
+/**
+ * The day's slot strings: the server's when it has answered (it stays the authority); offline,
+ * for a day never opened online, the same domain function the server answers with, fed the
+ * court's stored hours, since a day's slots depend on nothing else.
+ */
+function useDayIntervals(court: Court, date: string, fromServer: string[] | undefined) {
+  const online = useOnline();
+  return useMemo(() => {
+    if (fromServer || online) return fromServer;
+    return courtSlots(court, date, CLUB_TIME_ZONE).map((s) => s.label);
+  }, [fromServer, online, court, date]);
+}
+
 /** Everything the schedule shows: the days, the chosen one, its slots as buttons, and the data. */
 export function useCourtSchedule(court: Court, user: User) {
   const now = useNow();
@@ -81,10 +96,11 @@ export function useCourtSchedule(court: Court, user: User) {
     day.date,
     day.today,
   );
+  const dayIntervals = useDayIntervals(court, day.date, intervals.data);
   const views = useMemo(
     () =>
       buildSlotViews({
-        intervals: intervals.data ?? [],
+        intervals: dayIntervals ?? [],
         date: day.date,
         blockedTimes: court.blockedTimes,
         booked: booked.data ?? [],
@@ -92,14 +108,14 @@ export function useCourtSchedule(court: Court, user: User) {
         now,
         timeZone: CLUB_TIME_ZONE,
       }),
-    [intervals.data, day.date, court.blockedTimes, booked.data, weather.data, now],
+    [dayIntervals, day.date, court.blockedTimes, booked.data, weather.data, now],
   );
   return {
     ...day,
     views,
     myBookings: mine.data ?? [],
-    loadingSlots: intervals.isPending || booked.isPending,
-    intervalsFailed: intervals.isError && !intervals.data,
+    loadingSlots: (!dayIntervals && intervals.isPending) || booked.isPending,
+    intervalsFailed: intervals.isError && !dayIntervals,
     showWeather: weather.isSuccess,
   };
 }

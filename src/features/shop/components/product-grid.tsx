@@ -52,7 +52,7 @@ export function ProductGrid({
                 size="xs"
                 onClick={() => onAdd(product)}
                 disabled={room(product) <= 0}
-                aria-label={`Añadir ${product.name} al carrito`}
+                aria-label={`Añadir al carrito: ${product.name}`}
               >
                 Añadir al carrito
               </Button>

@@ -52,9 +52,9 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     renderShop();
     const overgrip = await screen.findByLabelText('Overgrip');
     expect(within(overgrip).getByText('Agotado')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Añadir Overgrip al carrito' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Añadir al carrito: Overgrip' })).toBeDisabled();
     expect(within(screen.getByLabelText('Agua 50 cl')).getByText('Queda 1')).toBeVisible();
-    const addWater = screen.getByRole('button', { name: 'Añadir Agua 50 cl al carrito' });
+    const addWater = screen.getByRole('button', { name: 'Añadir al carrito: Agua 50 cl' });
     await userEvent.click(addWater);
     expect(addWater).toBeDisabled();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1.00 €');
@@ -65,7 +65,7 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     const calls = shopApi(0.5);
     renderShop();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+      await screen.findByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
@@ -92,10 +92,10 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     });
     renderShop();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+      await screen.findByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }),
     );
     await userEvent.click(
-      screen.getByRole('button', { name: 'Añadir Bote de 3 bolas al carrito' }),
+      screen.getByRole('button', { name: 'Añadir al carrito: Bote de 3 bolas' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
@@ -123,7 +123,7 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     });
     renderShop();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Añadir Agua 50 cl al carrito' }),
+      await screen.findByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });

@@ -1,0 +1,328 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loginAs } from '#tests/helpers/auth.ts';
+import { createTestDatabase } from '#tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { ConfigError, loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { seedDemoClub } from './index.ts';
+import { rowsOf } from '../modules/admin/index.ts';
+import { DEMO_HISTORY_SEED, HISTORY_DAYS } from './history.ts';
+
+/** The seed's "now": a Friday evening in Madrid (UTC+1). */
+const NOW = new Date('2026-11-20T19:30:00Z');
+const TZ = 'Europe/Madrid';
+
+/**
+ * Seeds the demo club with its history with the clock at NOW, so every date the seeds read (the
+ * school's season, the memberships) is the same on every run, whatever the real date.
+ */
+async function seedAt(db: Database, seed = DEMO_HISTORY_SEED): Promise<void> {
+  vi.useFakeTimers({ toFake: ['Date'], now: NOW });
+  try {
+    await seedDemoClub(db, undefined, { history: { seed, timeZone: TZ } });
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+type Totals = Record<string, number>;
+
+async function totals(db: Database): Promise<Totals> {
+  const [row] = await rowsOf<Totals>(
+    db,
+    sql`select
+      (select count(*) from bookings)::int as bookings,
+      (select count(*) from bookings where status = 'cancelled')::int as cancelled,
+      (select count(*) from bookings where status = 'active' and payment_status <> 'P')::int as owing,
+      (select count(*) from wallet_entries where reference like 'booking-refund:%')::int as refunds,
+      (select coalesce(sum(case type when 'credit' then amount_cents else -amount_cents end), 0)
+        from wallet_entries)::int as ledger,
+      (select count(*) from payments where purpose = 'wallet_topup')::int as top_ups,
+      (select count(*) from access_logs where result = 'opened')::int as opened,
+      (select count(*) from access_logs where result = 'refused')::int as refused,
+      (select count(*) from shop_orders)::int as orders,
+      (select count(*) from school_attendance)::int as attendance,
+      (select count(*) from desk_payments)::int as desk`,
+  );
+  return row!;
+}
+
+/** Every row the history wrote, by its own (seeded) ids, in one comparable list. */
+async function fingerprint(db: Database) {
+  return rowsOf(
+    db,
+    sql`select b.id, c.name as court, b.starts_at::text, b.status, b.payment_status, b.total_cents,
+      u.email as booker,
+      (select string_agg(coalesce(p.non_member_name, pu.email) || ':' || p.amount_paid_cents, ','
+        order by p.position) from booking_players p left join users pu on pu.id = p.user_id
+        where p.booking_id = b.id) as players
+    from bookings b join courts c on c.id = b.court_id join users u on u.id = b.user_id
+    order by b.id`,
+  );
+}
+
+describe('the demo club with its past', () => {
+  let t: TestApp;
+  let db: Database;
+
+  beforeAll(async () => {
+    t = await createTestApp({ now: () => NOW });
+    db = t.database.db;
+    await seedAt(db);
+  });
+  afterAll(() => t.close());
+
+  it('writes the known past of the seed value', async () => {
+    expect(await totals(db)).toEqual({
+      bookings: 678,
+      cancelled: 70,
+      owing: 24,
+      refunds: 14,
+      // The history's top-ups less what was spent, and the two demo welcome balances (65 €).
+      ledger: 35_200,
+      top_ups: 159,
+      opened: 1_062,
+      refused: 70,
+      orders: 28,
+      attendance: 96,
+      desk: 465,
+    });
+  });
+
+  it('writes the same rows for the same seed value, and another past for another', async () => {
+    const again = await createTestDatabase();
+    const other = await createTestDatabase();
+    try {
+      await seedAt(again.db);
+      expect(await totals(again.db)).toEqual(await totals(db));
+      expect(await fingerprint(again.db)).toEqual(await fingerprint(db));
+      await seedAt(other.db, DEMO_HISTORY_SEED + 1);
+      expect(await fingerprint(other.db)).not.toEqual(await fingerprint(db));
+    } finally {
+      await again.close();
+      await other.close();
+    }
+  });
+
+  it('keeps every wallet at the sum of its ledger, never below zero', async () => {
+    const rows = await rowsOf<{ email: string; balance: number; ledger: number }>(
+      db,
+      sql`select u.email, coalesce(w.balance_cents, 0)::int as balance,
+        coalesce((select sum(case e.type when 'credit' then e.amount_cents else -e.amount_cents end)
+          from wallet_entries e where e.user_id = u.id), 0)::int as ledger
+      from users u left join wallets w on w.user_id = u.id order by u.email`,
+    );
+    // The eight demo accounts and the sixteen seeded members.
+    expect(rows).toHaveLength(24);
+    for (const row of rows) {
+      expect(row.balance, row.email).toBe(row.ledger);
+      expect(row.balance, row.email).toBeGreaterThanOrEqual(0);
+    }
+    expect(rows.filter((r) => r.balance > 0).length).toBeGreaterThan(15);
+  });
+
+  it('never holds a court slot twice, and books both sports within opening hours, before now', async () => {
+    const [check] = await rowsOf<Totals>(
+      db,
+      sql`select
+        (select count(*) from bookings a join bookings b on a.court_id = b.court_id and a.id < b.id
+          and a.status = 'active' and b.status = 'active'
+          and a.starts_at < b.ends_at and b.starts_at < a.ends_at)::int as overlaps,
+        (select count(*) from bookings b where (select count(*) from booking_slots s
+          where s.booking_id = b.id and s.active) <> case b.status when 'active'
+          then jsonb_array_length(b.slots) else 0 end)::int as wrong_slot_rows,
+        (select count(*) from bookings b join courts c on c.id = b.court_id
+          where (b.starts_at at time zone ${TZ})::time < c.opening_time::time
+            or (b.ends_at at time zone ${TZ})::time > c.closing_time::time)::int as outside_hours,
+        (select count(*) from bookings where ends_at > ${NOW.toISOString()}::timestamptz)::int as future,
+        (select count(distinct c.type) from bookings b join courts c on c.id = b.court_id)::int as sports,
+        (select min(date_booked) - ${NOW.toISOString()}::date from bookings)::int as first_day`,
+    );
+    expect(check).toEqual({
+      overlaps: 0,
+      wrong_slot_rows: 0,
+      outside_hours: 0,
+      future: 0,
+      sports: 2,
+      first_day: -HISTORY_DAYS,
+    });
+  });
+
+  it('is busier on weekday evenings than at midday, and on weekend mornings than weekday ones', async () => {
+    type Shape = 'evenings' | 'middays' | 'weekend_mornings' | 'weekday_mornings';
+    const [shape] = await rowsOf<Record<Shape, number>>(
+      db,
+      sql`with b as (select extract(isodow from starts_at at time zone ${TZ})::int as dow,
+          extract(hour from starts_at at time zone ${TZ})::int as hour
+        from bookings where status = 'active')
+      select count(*) filter (where dow <= 5 and hour between 18 and 20)::int as evenings,
+        count(*) filter (where dow <= 5 and hour between 11 and 13)::int as middays,
+        count(*) filter (where dow >= 6 and hour between 9 and 12)::int as weekend_mornings,
+        count(*) filter (where dow <= 5 and hour between 9 and 12)::int as weekday_mornings
+      from b`,
+    );
+    expect(shape!.evenings).toBeGreaterThan(2 * shape!.middays);
+    // Two weekend days against five weekdays, and still more bookings.
+    expect(shape!.weekend_mornings).toBeGreaterThan(shape!.weekday_mornings);
+  });
+
+  it('prices each booking from its court and booker, and every cent paid came in somewhere', async () => {
+    type Money = 'mispriced' | 'parts_not_adding_up' | 'paid_but_owing' | 'paid' | 'received';
+    const [money] = await rowsOf<Record<Money, number>>(
+      db,
+      sql`select
+        (select count(*) from bookings b join courts c on c.id = b.court_id
+          join users u on u.id = b.user_id
+          where b.price_cents <> (case when u.role = 'guess' then c.cost_non_member_cents
+            else c.cost_uca_cents end) * (case c.type when 'padel' then 4 else 2 end)
+            * jsonb_array_length(b.slots))::int as mispriced,
+        (select count(*) from bookings b where b.total_cents <> (select sum(amount_cents)
+          from booking_players p where p.booking_id = b.id))::int as parts_not_adding_up,
+        (select count(*) from bookings b where b.payment_status = 'P' and exists (select 1
+          from booking_players p where p.booking_id = b.id
+            and p.amount_paid_cents < p.amount_cents))::int as paid_but_owing,
+        (select sum(amount_paid_cents) from booking_players)::int as paid,
+        ((select sum(amount_cents) from wallet_entries where reference like 'booking-pay:%')
+          + (select sum(amount_cents) from desk_payments)
+          + (select sum(amount_cents) from payments
+            where purpose in ('booking_part', 'booking_link', 'guest_booking')))::int as received`,
+    );
+    expect(money!.mispriced).toBe(0);
+    expect(money!.parts_not_adding_up).toBe(0);
+    expect(money!.paid_but_owing).toBe(0);
+    expect(money!.paid).toBeGreaterThan(0);
+    expect(money!.received).toBe(money!.paid);
+  });
+
+  it('refunds exactly the paid parts of cancelled bookings, to the wallet of who paid', async () => {
+    const refunds = await rowsOf<{
+      status: string;
+      refunded: number;
+      paid: number;
+      right: boolean;
+    }>(
+      db,
+      sql`select b.status, e.amount_cents::int as refunded, p.amount_paid_cents::int as paid,
+        e.user_id = coalesce(p.paid_by, p.user_id, b.user_id) as right
+      from wallet_entries e
+      join bookings b on b.id = split_part(e.reference, ':', 2)::uuid
+      join booking_players p on p.booking_id = b.id
+        and p.position = split_part(e.reference, ':', 3)::int
+      where e.reference like 'booking-refund:%'`,
+    );
+    const [paidCancelled] = await rowsOf<Totals>(
+      db,
+      sql`select count(*)::int as parts from booking_players p join bookings b on b.id = p.booking_id
+        where b.status = 'cancelled' and p.amount_paid_cents > 0`,
+    );
+    expect(refunds.length).toBe(paidCancelled!.parts);
+    expect(refunds.length).toBeGreaterThan(0);
+    for (const r of refunds)
+      expect(r).toEqual({ status: 'cancelled', refunded: r.paid, paid: r.paid, right: true });
+  });
+
+  it('leaves the demo accounts nothing owing and nothing today, so they book as before', async () => {
+    const [demo] = await rowsOf<Totals>(
+      db,
+      sql`select count(*) filter (where b.status = 'active' and b.payment_status <> 'P')::int as owing,
+        count(*) filter (where b.date_booked = ${NOW.toISOString()}::date)::int as today
+      from bookings b join users u on u.id = b.user_id
+      where u.email in ('socio@club.local', 'joven@club.local', 'padel@club.local',
+        'vip@club.local', 'uca@club.local', 'nosocio@club.local')`,
+    );
+    expect(demo).toEqual({ owing: 0, today: 0 });
+    const cookie = await loginAs(t.app, 'socio@club.local');
+    const courts = await t.app.inject({ method: 'GET', url: '/api/courts', headers: { cookie } });
+    const padel = (courts.json().courts as Array<{ _id: string; name: string }>).find(
+      (c) => c.name === 'Pádel 1',
+    )!;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking',
+      headers: { cookie },
+      payload: {
+        courtId: padel._id,
+        dateBooked: '2026-11-21',
+        timeBooked: ['10:30 - 12:00'],
+        players: [],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
+  it("gives the admin's dashboard and statistics real series", async () => {
+    const cookie = await loginAs(t.app, 'admin@club.local');
+    const get = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json();
+    };
+    const today = await get('/api/admin/dashboard');
+    const bookedToday = today.courts.flatMap((c: { bookings: unknown[] }) => c.bookings);
+    expect(bookedToday.length).toBeGreaterThan(0);
+    expect(today.revenueThisMonth).toBeGreaterThan(0);
+    expect(today.revenueLastMonth).toBeGreaterThan(0);
+    expect(today.doorOpeningsToday).toBeGreaterThan(0);
+
+    const stats = await get('/api/admin/stats?from=2026-09-25&to=2026-11-20');
+    // The history's, not the one socio@ made for tomorrow above.
+    const [active] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from bookings
+        where status = 'active' and date_booked <= '2026-11-20'`,
+    );
+    const perHour = stats.occupancyByHour as Array<{ bookings: number }>;
+    expect(perHour.reduce((n, c) => n + c.bookings, 0)).toBe(active!.n);
+    expect(stats.occupancyByCourt.every((c: { rate: number }) => c.rate > 0)).toBe(true);
+    expect(stats.revenueByMonth.map((m: { month: string }) => m.month)).toEqual([
+      '2026-09',
+      '2026-10',
+      '2026-11',
+    ]);
+    for (const month of stats.revenueByMonth.slice(1))
+      expect(month.total, month.month).toBeGreaterThan(0);
+    // The four demo memberships (55 + 30 + 30 + 55 €) were paid in each month of the history.
+    expect(stats.revenueByMonth.map((m: { memberships: number }) => m.memberships)).toEqual([
+      0, 170, 170,
+    ]);
+    expect(stats.doorOpenings.length).toBeGreaterThan(50);
+    expect(stats.unpaidBookings.length).toBeGreaterThan(0);
+    expect(
+      stats.membersByPlan.find(
+        (m: { month: string; plan: string }) => m.month === '2026-10' && m.plan === 'adult',
+      )?.members,
+    ).toBe(2);
+  });
+});
+
+describe('SEED_DEMO', () => {
+  it("reads 'true' (the default) as the club with its past, 'empty' as the bare club, and refuses other values", () => {
+    expect(loadConfig({}).seedDemo).toBe('history');
+    expect(loadConfig({ SEED_DEMO: 'true' }).seedDemo).toBe('history');
+    expect(loadConfig({ SEED_DEMO: 'empty' }).seedDemo).toBe('empty');
+    expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SEED_DEMO: 'maybe' })).toThrow(
+      "SEED_DEMO: must be 'true' (demo club with eight weeks of history), 'empty' (demo club without history) or 'false' (no demo club)",
+    );
+  });
+
+  it('without the history, seeds the bare demo club of before', async () => {
+    const bare = await createTestDatabase();
+    try {
+      await seedDemoClub(bare.db);
+      const [row] = await rowsOf<Totals>(
+        bare.db,
+        sql`select (select count(*) from users)::int as users,
+          (select count(*) from bookings)::int as bookings,
+          (select count(*) from access_logs)::int as door,
+          (select count(*) from wallet_entries)::int as ledger,
+          (select count(*) from shop_orders)::int as orders`,
+      );
+      expect(row).toEqual({ users: 8, bookings: 0, door: 0, ledger: 2, orders: 0 });
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,171 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { clubDay } from './support/club-day.ts';
+import { signIn } from './support/pwa-helpers.ts';
+
+/**
+ * Every screen of every route in src/routes meets WCAG 2.1 AA as axe-core measures it in Chromium:
+ * visitors and members on a phone, admins on a desktop. Each screen is settled first (its heading,
+ * an idle network, no spinner) so axe reads what a person would.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1440, height: 900 };
+
+interface Screen {
+  path: string;
+  /** The screen's h1, so a redirect or an error page is never what gets checked. */
+  heading: string | RegExp;
+}
+
+async function settle(page: Page, screen: Screen): Promise<void> {
+  await page.goto(screen.path);
+  await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+}
+
+/** Signs in through the login screen on a screen of `size`. */
+async function signedIn(page: Page, size: typeof PHONE, email: string, landing?: RegExp) {
+  await page.setViewportSize(size);
+  await page.goto('/');
+  await signIn(page, email, landing);
+}
+
+async function checkAll(page: Page, screens: Screen[]): Promise<void> {
+  for (const screen of screens) {
+    await test.step(screen.path, async () => {
+      await settle(page, screen);
+      await expectAccessible(page, screen.path);
+    });
+  }
+}
+
+async function courtId(request: APIRequestContext, name: string): Promise<string> {
+  const { courts } = (await (await request.get('/api/courts')).json()) as {
+    courts: { _id: string; name: string }[];
+  };
+  return courts.find((c) => c.name === name)!._id;
+}
+
+/**
+ * A booking of joven@ waiting for payment, with a member and a guest among its players, so
+ * 'Mis Reservas' and the detail show every badge a booking can carry.
+ */
+async function pendingBooking(request: APIRequestContext): Promise<{ court: string; id: string }> {
+  const court = await courtId(request, 'Tenis 2');
+  const { users } = (await (await request.get('/api/users/all?league=true')).json()) as {
+    users: { _id: string; name: string }[];
+  };
+  const valeria = users.find((u) => u.name === 'Valeria VIP')!._id;
+  const answer = await request.post('/api/users/booking', {
+    data: {
+      courtId: court,
+      timeBooked: ['08:00 - 09:00'],
+      dateBooked: clubDay(5),
+      players: [
+        { memberId: valeria, isMember: true },
+        { isMember: false, nonMemberName: 'Iker Invitado' },
+      ],
+      isLeagueMatch: false,
+      paymentStatus: 'C',
+    },
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  const { booking } = (await answer.json()) as { booking: { _id: string } };
+  return { court, id: booking._id };
+}
+
+test('a visitor’s screens on a phone', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await checkAll(page, [
+    { path: '/', heading: 'Iniciar Sesión' },
+    { path: '/register', heading: 'Registro' },
+    { path: '/resend-verification', heading: 'Reenviar código de activación' },
+    { path: '/reset', heading: 'Recuperar Contraseña' },
+    { path: '/reset?token=caducado', heading: 'Restablecer Contraseña' },
+    { path: '/verify-email?token=caducado', heading: 'Confirmar correo' },
+    { path: '/success', heading: 'Pago Completado' },
+    { path: '/cancel', heading: 'Pago Cancelado' },
+  ]);
+});
+
+test('a member’s screens on a phone', async ({ page }) => {
+  await signedIn(page, PHONE, 'joven@club.local');
+  const booking = await pendingBooking(page.request);
+  await checkAll(page, [
+    { path: '/home', heading: /, Javier$/ },
+    { path: '/courts', heading: 'Selecciona una Pista' },
+    { path: `/courts/${booking.court}/schedule`, heading: /^Selecciona Horarios para / },
+    { path: '/bookings', heading: 'Mis Reservas' },
+    { path: `/bookings/${booking.id}`, heading: 'Detalles de la Reserva' },
+    { path: '/profile?tab=perfil', heading: 'Mi perfil' },
+    { path: '/profile?tab=suscripciones', heading: 'Mi perfil' },
+    { path: '/profile?tab=monedero', heading: 'Mi perfil' },
+    { path: '/membership', heading: 'Elige tu Membresía' },
+    { path: '/access', heading: 'Mi acceso' },
+    { path: '/shop', heading: 'Tienda' },
+    { path: '/tennis-school', heading: 'Escuela de Tenis' },
+    { path: '/unlock', heading: 'Acceso a la puerta' },
+  ]);
+});
+
+// Non-members see another theme (blue, not the club's green) and the membership calls.
+test('a non-member’s screens on a phone', async ({ page }) => {
+  await signedIn(page, PHONE, 'nosocio@club.local');
+  const court = await courtId(page.request, 'Pádel 1');
+  await checkAll(page, [
+    { path: '/home', heading: /, Nicolás$/ },
+    { path: `/courts/${court}/schedule`, heading: /^Selecciona Horarios para / },
+    { path: '/bookings', heading: 'Mis Reservas' },
+    { path: '/profile?tab=monedero', heading: 'Mi perfil' },
+    { path: '/membership', heading: 'Elige tu Membresía' },
+  ]);
+});
+
+test.describe('with motion', () => {
+  // The rest of the suite asks for reduced motion, under which the announcements stand still.
+  test.use({ reducedMotion: 'no-preference' });
+
+  test('the moving announcements have a pause button and stop on hover', async ({ page }) => {
+    await signedIn(page, PHONE, 'joven@club.local');
+    const moving = page.locator('.mantine-Marquee-content').first();
+    const playState = () => moving.evaluate((el) => getComputedStyle(el).animationPlayState);
+    await expect.poll(playState).toBe('running');
+    await expectAccessible(page, '/home with moving announcements');
+
+    // The band, which stands where it is (the texts inside it never settle for Playwright).
+    await page.locator('.mantine-Marquee-root').first().hover();
+    await expect.poll(playState).toBe('paused');
+    await page.mouse.move(0, 400);
+    await expect.poll(playState).toBe('running');
+
+    await page.getByRole('button', { name: 'Pausar anuncios' }).click();
+    await page.mouse.move(0, 400);
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(playState).toBe('paused');
+    await page.getByRole('button', { name: 'Reanudar anuncios' }).click();
+    await page.getByRole('heading', { level: 1 }).click();
+    await expect.poll(playState).toBe('running');
+  });
+});
+
+test('a coach’s school on a phone', async ({ page }) => {
+  await signedIn(page, PHONE, 'coach@club.local');
+  await checkAll(page, [{ path: '/tennis-school', heading: 'Escuela de Tenis' }]);
+});
+
+test('an admin’s screens on a desktop', async ({ page }) => {
+  await signedIn(page, DESKTOP, 'admin@club.local', /\/(home|admin)$/);
+  await checkAll(page, [
+    { path: '/admin', heading: 'Panel principal' },
+    { path: '/admin/reservations', heading: 'Reservas' },
+    { path: '/admin/users', heading: 'Usuarios' },
+    { path: '/admin/courts', heading: 'Pistas' },
+    { path: '/admin/blocked-times', heading: 'Horarios bloqueados' },
+    { path: '/admin/statistics', heading: 'Estadísticas' },
+    { path: '/admin/access', heading: 'Registro de accesos' },
+    { path: '/admin/school', heading: 'Escuela' },
+    { path: '/admin/shop', heading: 'Tienda' },
+  ]);
+});
