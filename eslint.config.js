@@ -9,6 +9,10 @@ const adminUseCases = fs
   .readdirSync(new URL('./src/features/admin', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && entry.name !== 'shared')
   .map((entry) => entry.name);
+const serverModules = fs
+  .readdirSync(new URL('./server/modules', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** Across folders, `@/` (= src/) instead of `../../`: a path that reads the same from anywhere. */
 const deepRelative = { group: ['../../*'], message: "Import across folders with '@/…'." };
@@ -27,6 +31,16 @@ function featurePatterns(feature) {
     },
   ];
 }
+/** Server code outside a module reaches one only through its index.ts. */
+const intoModuleInternals = {
+  regex: '(^|/)modules/[a-z-]+/(?!index\\.ts$)',
+  message: "A server module is imported only through its index.ts ('../<module>/index.ts').",
+};
+/** The server's ground floor (db, lib, adapters, plugins, services, realtime, context, config). */
+const groundFloor = [
+  'server/{db,lib,adapters,plugins,services}/**/*.ts',
+  'server/{config,context,payment-handlers,realtime,realtime-bus,sessions}.ts',
+];
 
 export default tseslint.config(
   {
@@ -90,6 +104,65 @@ export default tseslint.config(
             {
               regex: '^(?!\\./|@/domain/)',
               message: 'src/domain imports only src/domain (and nothing platform-specific).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The server: modules meet only through their index.ts, and the ground floor imports none.
+  {
+    files: ['server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [intoModuleInternals] }] },
+  },
+  {
+    files: ['server/modules/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\./[a-z-]+/(?!index\\.ts$)',
+              message:
+                "A server module is imported only through its index.ts ('./<module>/index.ts').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  ...serverModules.map((module) => ({
+    // A sub-folder named like another module would read as that module: name sub-folders apart.
+    files: [`server/modules/${module}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            intoModuleInternals,
+            {
+              regex: `^(\\.\\./)+(${serverModules.filter((m) => m !== module).join('|')})/(?!index\\.ts$)`,
+              message:
+                "Another server module is imported only through its index.ts ('../<module>/index.ts').",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: groundFloor,
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules(/|$)',
+              message:
+                'The ground floor imports no module: pass the behaviour in (a lookup, a registered handler).',
             },
           ],
         },

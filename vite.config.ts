@@ -21,8 +21,14 @@ const manifest = JSON.parse(
 // service worker see a new version.
 const buildId = process.env.APP_BUILD_ID ?? new Date().toISOString();
 
-/** `@/x` is `src/x` everywhere: the PWA, the server (through tsconfig paths) and every test project. */
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * `@/x` is `src/x` everywhere: the PWA, the server (through tsconfig paths) and every test project.
+ * `#tests/x` is `tests/x`: the one home of test helpers, reached the same way from any test file.
+ */
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '#tests': fileURLToPath(new URL('./tests', import.meta.url)),
+};
 
 const apiProxy = process.env.CLUB_API_PROXY ?? 'http://127.0.0.1:3001';
 

@@ -9,8 +9,9 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobs } from './jobs.ts';
+import { findSessionUser, sessionStore } from './modules/auth/index.ts';
 import { apiModules, registerPaymentHandlers } from './modules/index.ts';
-import { createPaymentHandlers, type PaymentHandlers } from './modules/payments/handlers.ts';
+import { createPaymentHandlers, type PaymentHandlers } from './payment-handlers.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
@@ -99,9 +100,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin, { config });
   await app.register(inputTextPlugin);
   await app.register(docsPlugin, { apiPrefix: API_PREFIX });
-  await app.register(realtimePlugin, { config, database, realtime: options.realtime });
+  await app.register(realtimePlugin, {
+    config,
+    database,
+    realtime: options.realtime,
+    findSessionUser: (token) => findSessionUser(database.db, token),
+  });
   await app.register(sessionsPlugin, {
-    db: database.db,
+    store: sessionStore(database.db, app.realtime),
     secureCookies: config.secureCookies,
     realtime: app.realtime,
   });

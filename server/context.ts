@@ -2,7 +2,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseHandle } from './db/client.ts';
 import type { Realtime } from './realtime.ts';
 import type { Adapters } from './adapters/index.ts';
-import type { PaymentHandlers } from './modules/payments/handlers.ts';
+import type { PaymentHandlers } from './payment-handlers.ts';
 
 /**
  * What every module receives: configuration, the database, the realtime hub, the adapters chosen

@@ -5,11 +5,11 @@
  * (status, media type and body schema). Then the regressions this suite was started for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../tests/helpers/auth.ts';
-import { createContractChecker, type ContractDoc } from '../tests/helpers/contract-check.ts';
-import { fuzzCorpus, type FuzzRequest, type OpenApi } from '../tests/helpers/fuzz-corpus.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { seedCourts } from './modules/courts/seed.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createContractChecker, type ContractDoc } from '#tests/helpers/contract-check.ts';
+import { fuzzCorpus, type FuzzRequest, type OpenApi } from '#tests/helpers/fuzz-corpus.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { seedCourts } from './modules/courts/index.ts';
 
 describe('fuzzing every route', () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { sessions } from './db/schema/index.ts';
 import { JOBS, runJob, startJobs } from './jobs.ts';
-import { serviceContext } from './modules/payments/test-support.ts';
+import { serviceContext } from '#tests/helpers/payments.ts';
 
 describe('background jobs', () => {
   let t: TestApp;

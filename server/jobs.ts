@@ -5,10 +5,10 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
-import { pruneAccounts } from './modules/auth/housekeeping.ts';
-import { reconcilePendingPayments } from './modules/payments/reconcile.ts';
-import { renewDueSubscriptions } from './modules/payments/service.ts';
-import { privatizeUniversityCards } from './modules/users/service.ts';
+import { pruneAccounts } from './modules/auth/index.ts';
+import { reconcilePendingPayments } from './modules/payments/index.ts';
+import { renewDueSubscriptions } from './modules/payments/index.ts';
+import { privatizeUniversityCards } from './modules/users/index.ts';
 import { pruneRealtimeMessages } from './realtime-bus.ts';
 
 const MINUTE = 60_000;

@@ -6,7 +6,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { migrateDatabase, openDatabase, type Database } from './db/client.ts';
 import { users } from './db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './db/seed.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoClub } from './seed/index.ts';
 import { demoHistoryOptions } from './seed/history.ts';
 
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, describeOnPostgres } from '../tests/helpers/test-db.ts';
-import { startTcpProxy, type TcpProxy } from '../tests/helpers/tcp-proxy.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp-proxy.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { createPgBus, type Bus, type BusLogger } from './realtime-bus.ts';
 

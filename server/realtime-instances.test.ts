@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../tests/helpers/test-db.ts';
-import { disconnected, nextEvent, socketClients } from '../tests/helpers/sockets.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { disconnected, nextEvent, socketClients } from '#tests/helpers/sockets.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { realtimeMessages } from './db/schema/index.ts';
-import { userWithSession } from './modules/bookings/test-fixtures.ts';
+import { userWithSession } from '#tests/helpers/bookings.ts';
 
 const pgRun = describeOnPostgres();
 

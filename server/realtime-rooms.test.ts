@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingRoom, courtRoom } from '@/api/bookings.ts';
-import { createTestApp, type TestApp } from '../tests/helpers/test-app.ts';
-import { disconnected, nextEvent, socketClients, subscribe } from '../tests/helpers/sockets.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { disconnected, nextEvent, socketClients, subscribe } from '#tests/helpers/sockets.ts';
 import { hashToken } from './lib/crypto.ts';
 import {
   NOW,
@@ -9,7 +9,7 @@ import {
   seedClubCourts,
   userWithSession,
   type Club,
-} from './modules/bookings/test-fixtures.ts';
+} from '#tests/helpers/bookings.ts';
 
 const tokenOf = (cookie: string) => cookie.slice(cookie.indexOf('=') + 1);
 

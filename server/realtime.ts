@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { hashToken } from './lib/crypto.ts';
-import { SESSION_COOKIE, findSessionUser, type SessionUser } from './modules/auth/session.ts';
+import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
 import { createPgBus, type Bus, type BusLogger } from './realtime-bus.ts';
 
 /**
@@ -153,10 +153,16 @@ function localAudience(
   };
 }
 
-export function createRealtime(
-  httpServer: HttpServer,
-  options: { db: Database; databaseUrl?: string; corsOrigins: string[]; log: BusLogger },
-): Realtime {
+export interface RealtimeOptions {
+  db: Database;
+  databaseUrl?: string;
+  corsOrigins: string[];
+  log: BusLogger;
+  /** The token's user, straight from the database (auth's lookup, passed in by app.ts). */
+  findSessionUser: (token: string) => Promise<SessionUser | null>;
+}
+
+export function createRealtime(httpServer: HttpServer, options: RealtimeOptions): Realtime {
   const io = createIo(httpServer, options.corsOrigins);
   const forgetting = forgetRegistry();
   const notifyForget = forgetting.notify;
@@ -193,7 +199,7 @@ export function createRealtime(
     const token = parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE];
     let user: SessionUser | null = null;
     try {
-      user = token ? await findSessionUser(options.db, token) : null;
+      user = token ? await options.findSessionUser(token) : null;
     } catch {
       // The database is away. A refusal would be final (the client does not retry one); a
       // dropped transport is retried with the client's backoff, and works once it is back.
@@ -212,7 +218,7 @@ export function createRealtime(
     void socket.join([`user:${user.id}`, sessionRoom(hashToken(token))]);
     socket.on('subscribe', async (room: unknown, ack?: (ok: boolean) => void) => {
       // The session may have ended since the socket opened (on any instance): ask again.
-      const current = await findSessionUser(options.db, token).catch(() => undefined);
+      const current = await options.findSessionUser(token).catch(() => undefined);
       if (current === null) {
         socket.disconnect(true);
         return;

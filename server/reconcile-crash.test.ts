@@ -9,13 +9,13 @@ import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startServerProcess } from '../tests/helpers/server-process.ts';
-import { describeOnPostgres, postgresUrl } from '../tests/helpers/test-db.ts';
+import { startServerProcess } from '#tests/helpers/server-process.ts';
+import { describeOnPostgres, postgresUrl } from '#tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from './db/client.ts';
 import { payments, walletEntries } from './db/schema/index.ts';
-import { userWithSession } from './modules/bookings/test-fixtures.ts';
-import { startFakeStripe, type FakeStripe } from './modules/payments/fake-stripe.ts';
-import { RECONCILE_AFTER_MS } from './modules/payments/reconcile.ts';
+import { userWithSession } from '#tests/helpers/bookings.ts';
+import { startFakeStripe, type FakeStripe } from '#tests/helpers/fake-stripe.ts';
+import { RECONCILE_AFTER_MS } from './modules/payments/index.ts';
 
 /** One of this suite's own ports (shutdown.test.ts has 5117). */
 const PORT = 5119;

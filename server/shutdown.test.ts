@@ -5,8 +5,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { keepAliveGet as get, type Outcome } from '../tests/helpers/keep-alive.ts';
-import { startServerProcess } from '../tests/helpers/server-process.ts';
+import { keepAliveGet as get, type Outcome } from '#tests/helpers/keep-alive.ts';
+import { startServerProcess } from '#tests/helpers/server-process.ts';
 
 /** One of this suite's own ports (see the helpers' port plan). */
 const PORT = 5117;

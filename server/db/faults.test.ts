@@ -4,17 +4,12 @@ import { io } from 'socket.io-client';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courtRoom, scheduleUpdatedEvent, type ScheduleUpdatedPayload } from '@/api/bookings.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../tests/helpers/test-db.ts';
-import { nextEvent, socketClients, subscribe } from '../../tests/helpers/sockets.ts';
-import { startTcpProxy, type TcpProxy } from '../../tests/helpers/tcp-proxy.ts';
-import {
-  NOW,
-  seedClubCourts,
-  userWithSession,
-  type Club,
-} from '../modules/bookings/test-fixtures.ts';
-import { GOOD_CARD } from '../modules/payments/test-support.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { nextEvent, socketClients, subscribe } from '#tests/helpers/sockets.ts';
+import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp-proxy.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+import { GOOD_CARD } from '#tests/helpers/payments.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 

@@ -1,43 +1,71 @@
+/**
+ * The top floor of the server: every module's member routes under /api, every module's admin
+ * routes under one admin-only scope, and every module's payment handlers. A module is reached only
+ * through its index.ts.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ADMIN_PREFIX } from '@/api/admin.ts';
 import type { AppContext } from '../context.ts';
-import { doorRoutes } from './door/routes.ts';
-import { authRoutes } from './auth/routes.ts';
-import { announcementsRoutes } from './announcements/routes.ts';
-import { healthRoutes } from './health/routes.ts';
-import { usersRoutes } from './users/routes.ts';
-import { bookingsRoutes } from './bookings/routes.ts';
-import { registerGuestBookingFulfilment } from './bookings/guest-payments.ts';
-import { bookingDetailRoutes, registerBookingPayments } from './bookings/detail-routes.ts';
-import { calendarRoutes } from './bookings/calendar-routes.ts';
-import { courtsRoutes } from './courts/routes.ts';
-import { weatherRoutes } from './weather/routes.ts';
-import { paymentsRoutes } from './payments/routes.ts';
-import { walletRoutes } from './wallet/routes.ts';
-import { registerWalletTopUp } from './wallet/top-up.ts';
-import { subscriptionsRoutes } from './subscriptions/routes.ts';
-import { adminRoutes } from './admin/routes.ts';
-import { shopRoutes } from './shop/routes.ts';
-import { registerShopPayments } from './shop/orders.ts';
-import { schoolRoutes } from './school/routes.ts';
+import { adminRoutes } from './admin/index.ts';
+import { announcementsRoutes } from './announcements/index.ts';
+import { authRoutes } from './auth/index.ts';
+import {
+  bookingsRoutes,
+  bookingsUnderBlocks,
+  registerBookingPayments,
+  registerGuestBookingFulfilment,
+} from './bookings/index.ts';
+import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
+import { doorAdminRoutes, doorRoutes } from './door/index.ts';
+import { healthRoutes } from './health/index.ts';
+import { paymentsRoutes } from './payments/index.ts';
+import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
+import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
+import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions/index.ts';
+import { apiUserFromRow, usersRoutes } from './users/index.ts';
+import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
+import { weatherRoutes } from './weather/index.ts';
 import type { ModuleRoutes } from './types.ts';
 
-/** Every module's routes, mounted in this order under the API prefix. */
+/** Every module's admin routes, mounted in this order under /api/admin. */
+const adminModules: ModuleRoutes[] = [
+  adminRoutes,
+  doorAdminRoutes,
+  courtsAdminRoutes(bookingsUnderBlocks),
+  shopAdminRoutes,
+  schoolAdminRoutes,
+];
+
+/**
+ * The admin API under /api/admin. One hook refuses everyone but admins before anything else runs
+ * (body parsing and validation included): 401 without a session, 403 for any other role.
+ */
+const adminScope: ModuleRoutes = (ctx) => async (app) => {
+  const admin: FastifyPluginAsyncZod = async (scope) => {
+    scope.addHook('onRequest', async (request) => {
+      await request.requireAdmin();
+    });
+    for (const routes of adminModules) await scope.register(routes(ctx));
+  };
+  await app.register(admin, { prefix: ADMIN_PREFIX });
+};
+
+/** Every module's member routes, mounted in this order under the API prefix. */
 export const apiModules: ModuleRoutes[] = [
   healthRoutes,
-  authRoutes,
+  authRoutes(apiUserFromRow),
   usersRoutes,
   announcementsRoutes,
   doorRoutes,
   courtsRoutes,
   bookingsRoutes,
-  bookingDetailRoutes,
-  calendarRoutes,
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,
-  subscriptionsRoutes,
+  subscriptionsRoutes(createSchoolPlan),
   shopRoutes,
   schoolRoutes,
-  adminRoutes,
+  adminScope,
 ];
 
 /** What each payment purpose does once paid: registered on the context when the app is built. */
@@ -46,6 +74,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerGuestBookingFulfilment,
   registerBookingPayments,
   registerShopPayments,
+  registerSubscriptionEvents,
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

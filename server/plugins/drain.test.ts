@@ -3,7 +3,7 @@ import net from 'node:net';
 import { Readable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { keepAliveGet as get, type Outcome } from '../../tests/helpers/keep-alive.ts';
+import { keepAliveGet as get, type Outcome } from '#tests/helpers/keep-alive.ts';
 import { drainPlugin } from './drain.ts';
 
 const LOOPS = 20;

@@ -3,8 +3,8 @@
  * with a Spanish message and the status that says what happened.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 describe('one error shape', () => {
   let t: TestApp;

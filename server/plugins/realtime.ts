@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { createRealtime, type Realtime } from '../realtime.ts';
+import type { SessionUser } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -10,8 +11,13 @@ declare module 'fastify' {
   }
 }
 
-export const realtimePlugin = fp<{ config: Config; database: DatabaseHandle; realtime?: Realtime }>(
-  async (app, { config, database, realtime }) => {
+export const realtimePlugin = fp<{
+  config: Config;
+  database: DatabaseHandle;
+  realtime?: Realtime;
+  findSessionUser: (token: string) => Promise<SessionUser | null>;
+}>(
+  async (app, { config, database, realtime, findSessionUser }) => {
     const hub =
       realtime ??
       createRealtime(app.server, {
@@ -19,6 +25,7 @@ export const realtimePlugin = fp<{ config: Config; database: DatabaseHandle; rea
         databaseUrl: database.url,
         corsOrigins: config.corsOrigins,
         log: app.log,
+        findSessionUser,
       });
     app.decorate('realtime', hub);
     app.addHook('preClose', async () => hub.close());

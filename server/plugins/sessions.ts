@@ -1,24 +1,15 @@
 /**
  * Sessions: the cookie parser, `request.getUser()` / `requireUser()` / `requireAdmin()` (the user
- * looked up once per request, and kept a few seconds in memory: modules/auth/session-cache.ts) and
- * `reply.startSession()` / `endSession()`. The sessions themselves live in the database
- * (modules/auth/session.ts).
+ * looked up once per request) and `reply.startSession()` / `endSession()`. The sessions themselves
+ * belong to the auth module, which app.ts hands in as a SessionStore: the plugin imports no module.
  */
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole } from '@/domain/roles.ts';
-import type { Database } from '../db/client.ts';
 import type { Realtime } from '../realtime.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  createSession,
-  destroySession,
-  type SessionUser,
-} from '../modules/auth/session.ts';
-import { createSessionCache } from '../modules/auth/session-cache.ts';
+import { SESSION_COOKIE, SESSION_DAYS, type SessionStore, type SessionUser } from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,8 +26,12 @@ declare module 'fastify' {
   }
 }
 
-export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtime: Realtime }>(
-  async (app, { db, secureCookies, realtime }) => {
+export const sessionsPlugin = fp<{
+  store: SessionStore;
+  secureCookies: boolean;
+  realtime: Realtime;
+}>(
+  async (app, { store, secureCookies, realtime }) => {
     await app.register(cookie);
     const cookieOptions = {
       path: '/',
@@ -45,13 +40,12 @@ export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtim
       secure: secureCookies,
     };
     const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-    const sessionUsers = createSessionCache(db, realtime);
 
     app.decorateRequest('getUser', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {
         const token = this.cookies[SESSION_COOKIE];
-        pending = token ? sessionUsers.find(token) : Promise.resolve(null);
+        pending = token ? store.find(token) : Promise.resolve(null);
         cache.set(this, pending);
       }
       return pending;
@@ -70,14 +64,14 @@ export const sessionsPlugin = fp<{ db: Database; secureCookies: boolean; realtim
     // A new cookie value at every login (rotation): a session fixed before login is worthless.
     app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
       const previous = this.request.cookies[SESSION_COOKIE];
-      if (previous) realtime.endSessions(await destroySession(db, previous));
-      const token = await createSession(db, userId);
+      if (previous) realtime.endSessions(await store.destroy(previous));
+      const token = await store.create(userId);
       cache.delete(this.request);
       this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
     });
     app.decorateReply('endSession', async function (this: FastifyReply) {
       const token = this.request.cookies[SESSION_COOKIE];
-      if (token) realtime.endSessions(await destroySession(db, token));
+      if (token) realtime.endSessions(await store.destroy(token));
       cache.delete(this.request);
       this.clearCookie(SESSION_COOKIE, cookieOptions);
     });

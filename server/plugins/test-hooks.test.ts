@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { userWithSession } from '../modules/bookings/test-fixtures.ts';
+import { userWithSession } from '#tests/helpers/bookings.ts';
 
 describe('test request hooks (X-Test-Now, X-Test-Rain)', () => {
   it('are off by default and refused in production', () => {

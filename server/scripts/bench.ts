@@ -32,7 +32,7 @@ import {
   sessions,
   users,
 } from '../db/schema/index.ts';
-import { seedDemoClub } from '../db/seed.ts';
+import { seedDemoClub } from '../seed/index.ts';
 import { hashPassword, hashToken, randomToken } from '../lib/crypto.ts';
 import {
   countStatements,

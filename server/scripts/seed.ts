@@ -2,7 +2,7 @@
 import { createPaymentGateway } from '../adapters/payments/index.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase } from '../db/client.ts';
-import { seedDemoClub } from '../db/seed.ts';
+import { seedDemoClub } from '../seed/index.ts';
 import { demoHistoryOptions } from '../seed/history.ts';
 
 const config = loadConfig();

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { loginAs } from '../../tests/helpers/auth.ts';
-import { createTestDatabase } from '../../tests/helpers/test-db.ts';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app.ts';
+import { loginAs } from '#tests/helpers/auth.ts';
+import { createTestDatabase } from '#tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { seedDemoClub } from '../db/seed.ts';
-import { rowsOf } from '../modules/admin/stats.ts';
+import { seedDemoClub } from './index.ts';
+import { rowsOf } from '../modules/admin/index.ts';
 import { DEMO_HISTORY_SEED, HISTORY_DAYS } from './history.ts';
 
 /** The seed's "now": a Friday evening in Madrid (UTC+1). */

@@ -3,12 +3,12 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings.ts';
 import type { User } from '@/api/users.ts';
-import { mockApi } from '@/components/testing/render.tsx';
+import { mockApi } from '#tests/helpers/render.tsx';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { SessionStore } from '@/lib/session.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

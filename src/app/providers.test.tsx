@@ -2,7 +2,7 @@ import { useMantineTheme } from '@mantine/core';
 import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testUser } from '@/components/testing/render.tsx';
+import { testUser } from '#tests/helpers/render.tsx';
 import { SessionStore } from '@/lib/session.tsx';
 import { AppProviders } from './providers.tsx';
 

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderWithApp } from './testing/render.tsx';
+import { renderWithApp } from '#tests/helpers/render.tsx';
 import { OfflineBanner, lastUpdatedText } from './offline-banner.tsx';
 
 function setOnline(value: boolean) {

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
-import { seedDemoClub } from '../../server/db/seed.ts';
+import { seedDemoClub } from '../../server/seed/index.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

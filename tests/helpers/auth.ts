@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../server/db/client.ts';
-import { DEMO_PASSWORD } from '../../server/db/seed.ts';
+import { DEMO_PASSWORD } from '../../server/seed/index.ts';
 import { users } from '../../server/db/schema/index.ts';
 import { hashPassword } from '../../server/lib/crypto.ts';
 import { sessionCookieFrom } from './test-app.ts';

@@ -2,10 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import type { DatabaseHandle } from '../../server/db/client.ts';
-import {
-  createPaymentHandlers,
-  type PaymentHandlers,
-} from '../../server/modules/payments/handlers.ts';
+import { createPaymentHandlers, type PaymentHandlers } from '../../server/payment-handlers.ts';
 import { createTestDatabase } from './test-db.ts';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
 import {
   NOW,
@@ -9,8 +9,8 @@ import {
   seedClubCourts,
   userWithSession,
   type Club,
-} from '../bookings/test-fixtures.ts';
-import { adminRoutesOf, fingerprint } from './test-support.ts';
+} from '#tests/helpers/bookings.ts';
+import { adminRoutesOf, fingerprint } from '#tests/helpers/admin.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { announcements } from '../../db/schema/index.ts';
-import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 describe('GET /announcements', () => {
   let t: TestApp;

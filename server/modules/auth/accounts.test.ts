@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userTokens, users } from '../../db/schema/index.ts';
-import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { mailedToken, mailsTo } from './mail-test-helpers.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { mailedToken, mailsTo } from '#tests/helpers/mails.ts';
 
 const PUBLIC_URL = 'http://club.test:8080';
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.ts';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
-import { mailedToken } from './mail-test-helpers.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { mailedToken } from '#tests/helpers/mails.ts';
 
 const pg = describeOnPostgres();
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateCounters, sessions, userTokens } from '../../db/schema/index.ts';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestDatabase } from '#tests/helpers/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { pruneAccounts } from './housekeeping.ts';
 

@@ -3,9 +3,9 @@
  * is recorded and counted in one statement (rate_counters), so no two see the same count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { createLogDoor } from '../../adapters/door/log.ts';
 import { createSession } from './session.ts';
 import { LIMITS, LOGIN_LIMITS } from './rate-limit.ts';

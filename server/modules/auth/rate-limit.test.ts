@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { mailedToken, mailsTo } from './mail-test-helpers.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { mailedToken, mailsTo } from '#tests/helpers/mails.ts';
 import { LOGIN_LIMITS } from './rate-limit.ts';
 
 describe('login rate limits (kept in the database)', () => {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { sessions } from '../../db/schema/index.ts';
-import { userWithSession } from '../bookings/test-fixtures.ts';
+import { userWithSession } from '#tests/helpers/bookings.ts';
 
 const pgRun = describeOnPostgres();
 

@@ -8,7 +8,8 @@
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/crypto.ts';
 import type { Realtime } from '../../realtime.ts';
-import { lookupSession, type SessionUser } from './session.ts';
+import type { SessionStore } from '../../sessions.ts';
+import { createSession, destroySession, lookupSession, type SessionUser } from './session.ts';
 
 /** A backstop only: invalidations arrive within milliseconds through the bus. */
 export const SESSION_CACHE_TTL_MS = 10_000;
@@ -62,5 +63,15 @@ export function createSessionCache(
       }
       return found?.user ?? null;
     },
+  };
+}
+
+/** The sessions as the sessions plugin uses them, with the short-lived user cache in front. */
+export function sessionStore(db: Database, realtime: Realtime): SessionStore {
+  const cache = createSessionCache(db, realtime);
+  return {
+    find: (token) => cache.find(token),
+    create: (userId) => createSession(db, userId),
+    destroy: (token) => destroySession(db, token),
   };
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, seedDemoClub } from '../../db/seed.ts';
-import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
-import { createTestApp, sessionCookieFrom, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { DEMO_ACCOUNTS, seedDemoClub } from '../../seed/index.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, sessionCookieFrom, type TestApp } from '#tests/helpers/test-app.ts';
 
 const USER_KEYS = [
   'dni',

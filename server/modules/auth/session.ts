@@ -4,24 +4,14 @@ import { preparedPerDatabase } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 
-export const SESSION_COOKIE = 'club_session';
-export const SESSION_DAYS = 30;
+import { SESSION_DAYS, type SessionLookup, type SessionUser } from '../../sessions.ts';
 
-/**
- * What a request knows of its signed-in user: only what authorisation and the hot routes need,
- * never the password hash. Screens that show the whole profile load it (users/service.ts).
- */
-export type SessionUser = Pick<
-  typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'league'
->;
-
-/** The session's user and when the session ends (a cached entry must not outlive it). */
-export interface SessionLookup {
-  sessionId: string;
-  user: SessionUser;
-  expiresAt: Date;
-}
+export {
+  SESSION_COOKIE,
+  SESSION_DAYS,
+  type SessionLookup,
+  type SessionUser,
+} from '../../sessions.ts';
 
 const sessionUserColumns = {
   id: users.id,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   bookingHistory,
   bookingPlayers,
@@ -9,8 +9,8 @@ import {
   walletEntries,
   wallets,
 } from '../../db/schema/index.ts';
-import { creditWallet } from '../wallet/service.ts';
-import { NOW, seedClubCourts, userWithSession } from './test-fixtures.ts';
+import { creditWallet } from '../wallet/index.ts';
+import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 const STARTED = '2026-11-22T09:30:00.000Z';

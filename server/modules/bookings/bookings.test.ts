@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingHistory, bookings, bookingSlots } from '../../db/schema/index.ts';
-import { NOW, insertBooking, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import {
+  NOW,
+  insertBooking,
+  seedClubCourts,
+  userWithSession,
+  type Club,
+} from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -11,7 +11,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import type { Realtime } from '../../realtime.ts';
 import { loadBookings } from './queries.ts';
-import { SCHEDULE_TOPIC, scheduleKey } from './schedule-cache.ts';
+import { SCHEDULE_TOPIC, scheduleKey } from './schedule/schedule-cache.ts';
 
 export type BookingAction = BookingUpdatedPayload['action'];
 

@@ -16,8 +16,8 @@ import type { Database, Queryable } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { uploadUrl } from '../users/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { uploadUrl } from '../../services/uploads.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -244,6 +244,7 @@ const myBookingIds = preparedPerDatabase((db) =>
     .where(
       and(
         eq(bookings.status, 'active'),
+        gte(bookings.endsAt, sql.placeholder('endsFrom')),
         or(
           eq(bookings.userId, sql.placeholder('userId')),
           eq(bookingPlayers.userId, sql.placeholder('userId')),
@@ -254,9 +255,16 @@ const myBookingIds = preparedPerDatabase((db) =>
     .prepare('my_booking_ids'),
 );
 
-/** The user's active bookings, as booker or player, soonest first. */
-export async function listMyBookings(db: Database, user: SessionUser): Promise<Booking[]> {
-  const rows = await myBookingIds(db).execute({ userId: user.id });
+/**
+ * The user's active bookings, as booker or player, soonest first: 'Mis Reservas' (all of them) and
+ * the calendar feed (those not yet ended, from `endsFrom`).
+ */
+export async function listMyBookings(
+  db: Database,
+  userId: string,
+  endsFrom = new Date(0),
+): Promise<Booking[]> {
+  const rows = await myBookingIds(db).execute({ userId, endsFrom: endsFrom.toISOString() });
   return loadBookings(
     db,
     rows.map((r) => r.id),

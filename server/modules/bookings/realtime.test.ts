@@ -9,8 +9,8 @@ import {
   type BookingUpdatedPayload,
   type ScheduleUpdatedPayload,
 } from '@/api/bookings.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 /** Two members on the same schedule: the second hears the first's booking at once. */
 describe('schedule and booking events over socket.io', () => {

@@ -16,12 +16,14 @@ import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/
 import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
-import { createBookingPaymentIntent } from './booking-payments.ts';
-import { cancelBooking } from './cancel.ts';
-import { createBooking } from './create.ts';
+import { calendarRoutes } from './calendar/routes.ts';
+import { bookingDetailRoutes } from './detail/routes.ts';
+import { createBookingPaymentIntent } from './pay/booking-payments.ts';
+import { cancelBooking } from './cancel/cancel.ts';
+import { createBooking } from './create/create.ts';
 import { followCreations } from './events.ts';
-import { createGuestPaymentIntent } from './guest-payments.ts';
-import { createScheduleCache } from './schedule-cache.ts';
+import { createGuestPaymentIntent } from './pay/guest-payments.ts';
+import { createScheduleCache } from './schedule/schedule-cache.ts';
 import {
   canWatchBooking,
   getBookingFor,
@@ -75,7 +77,7 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
   const mine = { response: responses({ 200: bookingsResponseSchema }) };
   app.get('/users/bookings', { schema: mine }, async (request) => {
     const user = await request.requireUser();
-    return { success: true as const, bookings: await listMyBookings(ctx.db, user) };
+    return { success: true as const, bookings: await listMyBookings(ctx.db, user.id) };
   });
 
   const one = { params: idParams, response: responses({ 200: bookingResponseSchema }) };
@@ -123,4 +125,8 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
       return createGuestPaymentIntent(ctx, user, body);
     },
   );
+
+  // A booking's detail and the calendar: their own use cases, mounted with the module.
+  await app.register(bookingDetailRoutes(ctx));
+  await app.register(calendarRoutes(ctx));
 };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countStatements, type StatementCounter } from '../../../tests/helpers/statements.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from './test-fixtures.ts';
+import { countStatements, type StatementCounter } from '#tests/helpers/statements.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 type Session = { id: string; cookie: string };
 

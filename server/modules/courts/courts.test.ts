@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from '../bookings/test-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
 describe('courts', () => {
   let t: TestApp;

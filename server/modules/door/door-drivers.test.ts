@@ -3,8 +3,8 @@ import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import mqtt from 'mqtt';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { addUser, DOOR, logsOf, unlock } from './test-fixtures.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { addUser, DOOR, logsOf, unlock } from '#tests/helpers/door.ts';
 
 describe('door: the http driver pulses a Shelly-style relay', () => {
   let relay: http.Server;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import { createLogDoor } from '../../adapters/door/log.ts';
 import {
@@ -17,7 +17,7 @@ import {
   DOOR_NOT_ALLOWED_MESSAGE,
   DOOR_OPENED_MESSAGE,
 } from './service.ts';
-import { addUser, DOOR, logsOf, unlock } from './test-fixtures.ts';
+import { addUser, DOOR, logsOf, unlock } from '#tests/helpers/door.ts';
 
 /** A clock the tests move by hand, so pulses and the rate-limit window pass without waiting. */
 function testClock() {

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BOOKING_ACCESS_BEFORE_MS, DOOR_REASONS } from '@/domain/door-access.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
-import { createSession } from '../auth/session.ts';
+import { createSession } from '../auth/index.ts';
 import { DOOR_NOT_ALLOWED_MESSAGE } from './service.ts';
 
 const START = new Date('2026-03-02T10:00:00Z');

@@ -11,7 +11,7 @@ import {
   courts,
   subscriptions,
 } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../sessions.ts';
 
 /** How many coming bookings the door looks at: the next window is among the first. */
 const DOOR_BOOKINGS_LOOKED_AT = 10;

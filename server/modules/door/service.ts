@@ -5,7 +5,7 @@ import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { accessLogs, doorLeases, type DoorResult } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
+import type { SessionUser } from '../../sessions.ts';
 import { loadDoorAccess } from './my-access.ts';
 
 export const DOOR_OPENED_MESSAGE = 'Puerta abierta. Quizas tengas que esperar unos segundos.';

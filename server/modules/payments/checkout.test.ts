@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import type { PaymentRow } from './handlers.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { PaymentRow } from '../../payment-handlers.ts';
 import { createCheckoutSession } from './service.ts';
-import { call, member, serviceContext } from './test-support.ts';
+import { call, member, serviceContext } from '#tests/helpers/payments.ts';
 
 describe('payment links on the sandbox gateway', () => {
   let t: TestApp;

@@ -5,11 +5,11 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookings, payments, subscriptions, users, walletEntries } from '../../db/schema/index.ts';
 import { runJob } from '../../jobs.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from '../bookings/test-fixtures.ts';
-import { call, GOOD_CARD, DECLINED_CARD, serviceContext } from './test-support.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+import { call, GOOD_CARD, DECLINED_CARD, serviceContext } from '#tests/helpers/payments.ts';
 
 const JOB = 'payments reconcile';
 

@@ -9,7 +9,7 @@
 import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import type { PaymentRow } from './handlers.ts';
+import type { PaymentRow } from '../../payment-handlers.ts';
 import { fulfil } from './service.ts';
 
 /** A payment this young may still be in the payer's hands (3-D Secure, a slow card form). */

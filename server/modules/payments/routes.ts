@@ -12,8 +12,8 @@ import {
 import { notFound } from '../../lib/errors.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { PAYMENT_NOT_FOUND as NOT_FOUND, findPayment, reconcilePaymentIntent } from './service.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
-import { webhookRoutes } from './webhook-routes.ts';
+import { sandboxRoutes } from './sandbox/routes.ts';
+import { webhookRoutes } from './webhook/routes.ts';
 
 export const paymentsRoutes: ModuleRoutes = (ctx) => async (app) => {
   const gateway = ctx.payments;

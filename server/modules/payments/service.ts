@@ -4,10 +4,9 @@ import type { GatewayEvent } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
-import { applyGatewaySubscription } from '../subscriptions/service.ts';
 import { notFound } from '../../lib/errors.ts';
 import { ensureCustomer, findCustomerId } from './customers.ts';
-import type { PaymentHandler, PaymentRow } from './handlers.ts';
+import type { PaymentHandler, PaymentRow } from '../../payment-handlers.ts';
 
 /**
  * The one payment service. Other modules pay through these functions, never through a gateway:
@@ -219,7 +218,7 @@ export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void
       case 'customer.subscription.created':
       case 'customer.subscription.updated':
       case 'customer.subscription.deleted':
-        if (subscription) await applyGatewaySubscription(ctx, tx, subscription, afterCommit);
+        if (subscription) await ctx.paymentHandlers.subscription(tx, subscription, afterCommit);
         break;
       case 'ignored':
         break;

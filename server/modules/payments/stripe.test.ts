@@ -1,10 +1,10 @@
 import Stripe from 'stripe';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { FOREIGN_CARD, startFakeStripe, type FakeStripe } from './fake-stripe.ts';
-import { call, member } from './test-support.ts';
+import { FOREIGN_CARD, startFakeStripe, type FakeStripe } from '#tests/helpers/fake-stripe.ts';
+import { call, member } from '#tests/helpers/payments.ts';
 
 const WEBHOOK_SECRET = 'whsec_test_secret';
 const signer = new Stripe('sk_test_signer');
@@ -277,7 +277,7 @@ describe('the Stripe gateway against a local Stripe', () => {
 
   it('creates Checkout Sessions for payment links and reads them back', async () => {
     const { createCheckoutSession } = await import('./service.ts');
-    const { serviceContext } = await import('./test-support.ts');
+    const { serviceContext } = await import('#tests/helpers/payments.ts');
     const ctx = serviceContext(t);
     const session = await createCheckoutSession(ctx, {
       userId: ana.id,

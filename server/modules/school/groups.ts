@@ -26,10 +26,10 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { recordAudit } from '../admin/audit.ts';
-import { coveredBookings } from '../admin/blocked-times.ts';
-import { publishCourtsChanged } from '../admin/court-events.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { recordAudit } from '../../services/audit.ts';
+import { coveredBookings } from '../bookings/index.ts';
+import { publishCourtsChanged } from '../courts/index.ts';
 import { listGroups, listPrices, studentsOf, type GroupRow } from './queries.ts';
 
 export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse> {

@@ -3,14 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../tests/helpers/auth.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createUser } from '#tests/helpers/auth.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { loadConfig, type Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { schoolGroups, schoolRequests } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { seedClubCourts } from '../bookings/test-fixtures.ts';
-import { serviceContext } from '../payments/test-support.ts';
+import { seedClubCourts } from '#tests/helpers/bookings.ts';
+import { serviceContext } from '#tests/helpers/payments.ts';
 import { placeStudent } from './service.ts';
 
 const pg = describeOnPostgres();

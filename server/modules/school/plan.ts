@@ -10,7 +10,7 @@ import { SCHOOL_TYPES, subscriptionTypeLabel, type SchoolType } from '@/domain/s
 import type { AppContext } from '../../context.ts';
 import { schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { startPlan } from '../subscriptions/service.ts';
+import { startPlan } from '../subscriptions/index.ts';
 import { schoolPriceCents } from './queries.ts';
 
 export async function createSchoolPlan(

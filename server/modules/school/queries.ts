@@ -12,7 +12,7 @@ import {
   schoolRequests,
   users,
 } from '../../db/schema/index.ts';
-import { holdersOfRunning } from '../subscriptions/service.ts';
+import { holdersOfRunning } from '../subscriptions/index.ts';
 
 export type GroupRow = typeof schoolGroups.$inferSelect;
 

@@ -2,11 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findBlock } from '@/domain/blocked-times.ts';
 import type { BlockedTime } from '@/domain/courts.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { adminAuditLog, payments, users } from '../../db/schema/index.ts';
-import { mailsTo } from '../auth/mail-test-helpers.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from '../bookings/test-fixtures.ts';
-import { GOOD_CARD, serviceContext } from '../payments/test-support.ts';
+import { mailsTo } from '#tests/helpers/mails.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+import { GOOD_CARD, serviceContext } from '#tests/helpers/payments.ts';
 import { placeStudent } from './service.ts';
 
 type Session = { id: string; cookie: string };

@@ -8,7 +8,7 @@ import {
   schoolPrices,
   users,
 } from '../../db/schema/index.ts';
-import { invalidateCourtCache } from '../courts/service.ts';
+import { invalidateCourtCache } from '../courts/index.ts';
 
 /**
  * The demo school: the eight plan prices and two groups of the demo coach. The courts' seed

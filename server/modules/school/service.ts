@@ -22,8 +22,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { schoolAttendance, schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { holdersOfRunning } from '../subscriptions/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { holdersOfRunning } from '../subscriptions/index.ts';
 import { placementMail } from './mails.ts';
 import { currentGroups, listGroups, listPrices, studentsOf, type GroupRow } from './queries.ts';
 

@@ -16,9 +16,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { shopOrders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { creditWallet, publishWallet } from '../wallet/service.ts';
+import { recordAudit } from '../../services/audit.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { publishOrder } from './orders.ts';
 import { returnStock, setStatus, withItems, type OrderRow } from './stock.ts';
 

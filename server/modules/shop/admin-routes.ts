@@ -13,8 +13,7 @@ import {
   productInputSchema,
 } from '@/api/shop.ts';
 import type { AppContext } from '../../context.ts';
-import { saveUploadedImage } from '../admin/routes-courts.ts';
-import { uploadUrl } from '../users/service.ts';
+import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
 import { actOnOrder, listAdminOrders } from './admin-orders.ts';
 import { changeProduct, listAdminProducts } from './catalogue.ts';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { adminAuditLog } from '../../db/schema/index.ts';
-import type { SessionUser } from '../auth/session.ts';
-import { call, member, serviceContext } from '../payments/test-support.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { call, member, serviceContext } from '#tests/helpers/payments.ts';
 import { actOnOrder } from './admin-orders.ts';
-import { addProduct, fund, moneyOf, stockOf } from './test-support.ts';
+import { addProduct, fund, moneyOf, stockOf } from '#tests/helpers/shop.ts';
 
 type Session = { id: string; cookie: string };
 const PNG = Buffer.from(

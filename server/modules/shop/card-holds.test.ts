@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { GOOD_CARD, call, member } from '../payments/test-support.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { GOOD_CARD, call, member } from '#tests/helpers/payments.ts';
 import { HOLD_MINUTES } from './orders.ts';
-import { addProduct, fund, moneyOf, stockOf } from './test-support.ts';
+import { addProduct, fund, moneyOf, stockOf } from '#tests/helpers/shop.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -11,8 +11,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { shopProducts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { recordAudit } from '../admin/audit.ts';
-import type { SessionUser } from '../auth/session.ts';
+import { recordAudit } from '../../services/audit.ts';
+import type { SessionUser } from '../../sessions.ts';
 
 type ProductRow = typeof shopProducts.$inferSelect;
 type ProductInput = z.infer<typeof productInputSchema>;

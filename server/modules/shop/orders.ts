@@ -14,10 +14,10 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { shopOrders } from '../../db/schema/index.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
-import type { SessionUser } from '../auth/session.ts';
-import type { PaymentFulfilment } from '../payments/handlers.ts';
-import { createPaymentIntent } from '../payments/service.ts';
-import { creditWallet, debitWallet, publishWallet } from '../wallet/service.ts';
+import type { SessionUser } from '../../sessions.ts';
+import type { PaymentFulfilment } from '../../payment-handlers.ts';
+import { createPaymentIntent } from '../payments/index.ts';
+import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
   cartOrRefuse,
   insertOrder,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createTestDatabase, describeOnPostgres } from '../../../tests/helpers/test-db.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
-import { call, member } from '../payments/test-support.ts';
-import { addProduct, fund, moneyOf, ordersOf, stockOf } from './test-support.ts';
+import { call, member } from '#tests/helpers/payments.ts';
+import { addProduct, fund, moneyOf, ordersOf, stockOf } from '#tests/helpers/shop.ts';
 
 const pg = describeOnPostgres();
 type Session = { id: string; cookie: string };

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isPickupCode } from '@/domain/shop.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { DECLINED_CARD, GOOD_CARD, call, member } from '../payments/test-support.ts';
-import { addProduct, fund, moneyOf, ordersOf, stockOf } from './test-support.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { DECLINED_CARD, GOOD_CARD, call, member } from '#tests/helpers/payments.ts';
+import { addProduct, fund, moneyOf, ordersOf, stockOf } from '#tests/helpers/shop.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -3,7 +3,7 @@ import { membershipPlan, type MembershipType } from '@/domain/subscriptions.ts';
 import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { ensureCustomer } from '../payments/customers.ts';
+import { ensureCustomer } from '../payments/index.ts';
 import { storeGatewaySubscription, syncRole } from './service.ts';
 
 /**

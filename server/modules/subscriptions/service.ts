@@ -14,8 +14,8 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { publishUserUpdated } from '../users/service.ts';
-import { ensureCustomer, userIdOfCustomer } from '../payments/customers.ts';
+import { publishUserUpdated } from '../users/index.ts';
+import { ensureCustomer, userIdOfCustomer } from '../payments/index.ts';
 
 /**
  * Memberships. The gateway owns the billing; this keeps the `subscriptions` rows and the member's
@@ -324,4 +324,11 @@ export async function reactivateSubscription(
     if (otherRunning) throw conflict('Ya tienes otra membresía activa.', 'membership_exists');
   }
   await applyNow(ctx, await ctx.payments.reactivateSubscription(row.gatewayId));
+}
+
+/** Gateway subscription events reach this module through the context's payment handlers. */
+export function registerSubscriptionEvents(ctx: AppContext): void {
+  ctx.paymentHandlers.onSubscription((tx, sub, afterCommit) =>
+    applyGatewaySubscription(ctx, tx, sub, afterCommit),
+  );
 }

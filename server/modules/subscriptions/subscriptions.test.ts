@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { users } from '../../db/schema/index.ts';
-import { renewDueSubscriptions } from '../payments/service.ts';
-import {
-  call,
-  DECLINED_CARD,
-  GOOD_CARD,
-  member,
-  serviceContext,
-} from '../payments/test-support.ts';
+import { renewDueSubscriptions } from '../payments/index.ts';
+import { call, DECLINED_CARD, GOOD_CARD, member, serviceContext } from '#tests/helpers/payments.ts';
 
 interface ApiSubscription {
   id: string;

@@ -3,12 +3,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { subscriptions, users } from '../../db/schema/index.ts';
-import { recordingRealtime } from '../../../tests/helpers/recording-realtime.ts';
-import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
+import { recordingRealtime } from '#tests/helpers/recording-realtime.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
 import { runJob } from '../../jobs.ts';
-import { serviceContext } from '../payments/test-support.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { mailedToken } from '../auth/mail-test-helpers.ts';
+import { serviceContext } from '#tests/helpers/payments.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { mailedToken } from '#tests/helpers/mails.ts';
 import { loadApiUser } from './service.ts';
 
 // 1×1 transparent PNG.

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, loginAs } from '../../../tests/helpers/auth.ts';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createUser, loginAs } from '#tests/helpers/auth.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 
 type Inject = InjectOptions;
 

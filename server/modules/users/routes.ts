@@ -13,7 +13,7 @@ import {
   newPasswordField,
   userResponseSchema,
 } from '@/api/users.ts';
-import { SESSION_COOKIE } from '../auth/session.ts';
+import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
   loadApiUser,

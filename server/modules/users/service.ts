@@ -7,19 +7,15 @@ import type { Queryable } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
-import { verificationMail } from '../auth/mails.ts';
-import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/service.ts';
-import { destroyOtherSessions } from '../auth/session.ts';
-import { issueToken } from '../auth/tokens.ts';
+import { verificationMail } from '../auth/index.ts';
+import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/index.ts';
+import { destroyOtherSessions } from '../auth/index.ts';
+import { issueToken } from '../auth/index.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
+import { uploadUrl } from '../../services/uploads.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
-
-/** Stored file names become root-relative URLs served by /uploads. */
-export function uploadUrl(name: string | null): string | null {
-  return name ? `/uploads/${name}` : null;
-}
 
 /** University cards are identity documents: served by a route that checks who asks. */
 export function universityCardUrl(userId: string): string {

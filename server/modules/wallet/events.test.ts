@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
-import { createPaymentIntent, fulfilAll } from '../payments/service.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createPaymentIntent, fulfilAll } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
-import { DECLINED_CARD, GOOD_CARD, member, serviceContext } from '../payments/test-support.ts';
+import { DECLINED_CARD, GOOD_CARD, member, serviceContext } from '#tests/helpers/payments.ts';
 import { debitWallet, publishWallet } from './service.ts';
 
 describe('walletUpdated', () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { createTestDatabase } from '#tests/helpers/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users, walletEntries } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';

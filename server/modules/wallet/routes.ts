@@ -9,7 +9,7 @@ import {
   type WalletResponse,
 } from '@/api/payments.ts';
 import { eurosToCents } from '@/domain/money.ts';
-import { createPaymentIntent, listSavedCards } from '../payments/service.ts';
+import { createPaymentIntent, listSavedCards } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { walletOf } from './service.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../tests/helpers/test-db.ts';
+import { createTestDatabase } from '#tests/helpers/test-db.ts';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
-import { seedDemoClub } from '../../db/seed.ts';
+import { seedDemoClub } from '../../seed/index.ts';
 import { walletOf } from './service.ts';
 
 describe('demo wallets', () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { payments } from '../../db/schema/index.ts';
-import { call, DECLINED_CARD, GOOD_CARD, member, NO_FUNDS_CARD } from '../payments/test-support.ts';
+import { call, DECLINED_CARD, GOOD_CARD, member, NO_FUNDS_CARD } from '#tests/helpers/payments.ts';
 
 describe('wallet on the sandbox gateway', () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../tests/helpers/test-app.ts';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createWeather } from '../../adapters/weather/index.ts';
 import { loadConfig } from '../../config.ts';
-import { userWithSession } from '../bookings/test-fixtures.ts';
+import { userWithSession } from '#tests/helpers/bookings.ts';
 
 /** Saturday 21 November 2026, 10:00 in Madrid (UTC+1). */
 const NOW = new Date('2026-11-21T09:00:00Z');

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, testUser } from '../testing/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 const SECTIONS: Array<[string, string]> = [

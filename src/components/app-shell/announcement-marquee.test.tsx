@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp } from '../testing/render.tsx';
+import { renderWithApp } from '#tests/helpers/render.tsx';
 import { AnnouncementMarquee } from './announcement-marquee.tsx';
 
 const TEXTS = ['Torneo de pádel el sábado', 'Pista 3 cerrada por obras'];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/users.ts';
-import { renderWithApp, testUser } from '../testing/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { MEMBER_BADGE_TOOLTIP } from '../user-avatar.tsx';
 import { NO_ANNOUNCEMENTS } from './announcement-marquee.tsx';
 import { AppLayout } from './app-layout.tsx';

@@ -2,11 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '../testing/render.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import { useCardPayment, type CardResult, type PaymentMethodChoice } from './use-card-payment.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('../testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

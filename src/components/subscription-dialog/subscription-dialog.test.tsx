@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SavedCard } from '@/api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import {
   SUBSCRIPTION_MESSAGES,
   SubscriptionDialog,
@@ -12,7 +12,7 @@ import {
 } from './subscription-dialog.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WalletResponse, WalletTransaction } from '@/api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 
 const socketHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 vi.mock('@/lib/socket.ts', () => ({

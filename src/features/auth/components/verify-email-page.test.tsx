@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import { RESEND_ANSWER, ResendVerificationPage } from './resend-verification-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

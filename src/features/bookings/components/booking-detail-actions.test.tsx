@@ -2,12 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { BookingDetailPage } from './booking-detail-page.tsx';
-import { testBooking, testPlayer } from './test-bookings.ts';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking, BookingHistoryEntry } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { toPayloadDate } from '@/lib/dates.ts';
 import { loadSocket } from '@/lib/socket.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
-import { testBooking, testPlayer } from './test-bookings.ts';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

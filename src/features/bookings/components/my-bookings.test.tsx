@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings.ts';
 import type { Court } from '@/api/courts.ts';
-import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import type { BookingFilters } from '../api/booking-list.ts';
 import { MyBookings } from './my-bookings.tsx';
-import { testBooking, testPlayer } from './test-bookings.ts';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

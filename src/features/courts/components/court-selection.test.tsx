@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Court } from '@/api/courts.ts';
 import type * as Http from '@/lib/http.ts';
 import { CourtSelection } from './court-selection.tsx';
-import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
 vi.mock('@/lib/http.ts', async (importOriginal) => {

@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MyAccessResponse } from '@/api/door.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import { ACCESS_ALLOWED, ACCESS_REFUSED, AccessPage, NO_COMING_BOOKING } from './access-page.tsx';
 import { UNLOCK_SUCCESS } from './door-button.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

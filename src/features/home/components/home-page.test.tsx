@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', { timeout: 20_000 }, () => {

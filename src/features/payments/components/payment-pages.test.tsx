@@ -2,12 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CheckSessionResponse } from '@/api/payments.ts';
-import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import { PaymentCancelPage } from './payment-cancel-page.tsx';
 import { PaymentSuccessPage, playerLabel } from './payment-success-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

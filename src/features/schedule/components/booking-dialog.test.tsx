@@ -10,8 +10,8 @@ import type { User } from '@/api/users.ts';
 import type * as Http from '@/lib/http.ts';
 import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
-import { mockApi } from '@/components/testing/render.tsx';
-import { testUser } from './test-user.ts';
+import { mockApi } from '#tests/helpers/render.tsx';
+import { testUser } from '#tests/helpers/schedule-user.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Http>();

@@ -9,8 +9,8 @@ import { addDays, clubDate } from '@/domain/club-time.ts';
 import type * as Http from '@/lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
-import { mockApi, renderWithApp } from '@/components/testing/render.tsx';
-import { testUser } from './test-user.ts';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { testUser } from '#tests/helpers/schedule-user.ts';
 
 // jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
 vi.mock('@/lib/http.ts', async (importOriginal) => {

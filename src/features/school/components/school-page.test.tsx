@@ -7,11 +7,11 @@ import type {
   SchoolGroup,
   SchoolOverviewResponse,
 } from '@/api/school.ts';
-import { mockApi, renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { SchoolPage } from './school-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('@/components/testing/render.tsx');
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
   return httpWithAbsoluteBase(importOriginal);
 });
 

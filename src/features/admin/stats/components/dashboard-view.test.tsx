@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderWithApp, testUser } from '@/components/testing/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';
 

@@ -1,0 +1,126 @@
+/**
+ * What an admin changes on a member: the club-given role, a UCA request's decision, the account's
+ * enabled state. Each change and its audit row are one transaction; the member's open apps hear
+ * `userUpdated:{userId}` after it commits, and a disabled account's sockets are closed.
+ */
+import { eq } from 'drizzle-orm';
+import { ADMIN_USER_MESSAGES, type AdminUserRow, type ChangeRoleBody } from '@/api/admin.ts';
+import { ADMIN_MESSAGES } from '@/domain/admin.ts';
+import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { users } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import { destroyUserSessions, type SessionUser } from '../../auth/index.ts';
+import { syncRole } from '../../subscriptions/index.ts';
+import { publishUserUpdated } from '../../users/index.ts';
+import { recordAudit, type AuditRecord } from '../../../services/audit.ts';
+import { toAdminUserRows } from './members.ts';
+
+type UserRow = typeof users.$inferSelect;
+
+async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
+  const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+  if (!row) throw notFound(ADMIN_USER_MESSAGES.userNotFound);
+  return row;
+}
+
+/**
+ * Runs `change` on the locked member, audits what it returns, and answers the member as the
+ * list shows them once committed.
+ */
+async function changeMember(
+  ctx: AppContext,
+  admin: SessionUser,
+  userId: string,
+  change: (tx: Tx, row: UserRow) => Promise<Omit<AuditRecord, 'entityType' | 'entityId'>>,
+): Promise<AdminUserRow> {
+  await ctx.db.transaction(async (tx) => {
+    const row = await lockUser(tx, userId);
+    const record = await change(tx, row);
+    await recordAudit(tx, admin, { ...record, entityType: 'user', entityId: userId });
+  });
+  await publishUserUpdated(ctx, userId);
+  const [after] = await ctx.db.select().from(users).where(eq(users.id, userId));
+  const [answer] = await toAdminUserRows(ctx.db, [after!]);
+  return answer!;
+}
+
+async function roleNow(tx: Tx, userId: string): Promise<string> {
+  const [row] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  return row!.role;
+}
+
+/** A club-given role, or (null) the role the membership calls for. */
+export function changeRole(
+  ctx: AppContext,
+  admin: SessionUser,
+  userId: string,
+  body: ChangeRoleBody,
+): Promise<AdminUserRow> {
+  return changeMember(ctx, admin, userId, async (tx, row) => {
+    // An admin taking their own admin role away could lock the club out of its own admin area.
+    if (row.id === admin.id) throw badRequest(ADMIN_MESSAGES.cannotChangeOwnRole);
+    const now = ctx.now();
+    if (body.role) {
+      await tx.update(users).set({ role: body.role, updatedAt: now }).where(eq(users.id, userId));
+    } else {
+      await tx
+        .update(users)
+        .set({ role: NON_MEMBER_ROLE, updatedAt: now })
+        .where(eq(users.id, userId));
+      await syncRole(tx, userId);
+    }
+    return {
+      action: 'user.role',
+      before: { role: row.role },
+      after: { role: await roleNow(tx, userId) },
+    };
+  });
+}
+
+export function decideUca(
+  ctx: AppContext,
+  admin: SessionUser,
+  userId: string,
+  decision: 'approve' | 'reject',
+  reason: string | undefined,
+): Promise<AdminUserRow> {
+  return changeMember(ctx, admin, userId, async (tx, row) => {
+    if (!row.ucaRequestedAt) throw badRequest(ADMIN_USER_MESSAGES.noUcaRequest);
+    const role = decision === 'approve' ? 'uca' : row.role;
+    await tx
+      .update(users)
+      .set({ role, ucaRequestedAt: null, updatedAt: ctx.now() })
+      .where(eq(users.id, userId));
+    return {
+      action: decision === 'approve' ? 'user.uca.approve' : 'user.uca.reject',
+      before: { role: row.role, ucaRequestedAt: row.ucaRequestedAt },
+      after: { role, ucaRequestedAt: null, ...(reason ? { reason } : {}) },
+    };
+  });
+}
+
+export async function setDisabled(
+  ctx: AppContext,
+  admin: SessionUser,
+  userId: string,
+  disabled: boolean,
+): Promise<AdminUserRow> {
+  let endedSessions: string[] = [];
+  const answer = await changeMember(ctx, admin, userId, async (tx, row) => {
+    if (disabled && row.id === admin.id) throw badRequest(ADMIN_MESSAGES.cannotDisableSelf);
+    const disabledAt = disabled ? (row.disabledAt ?? ctx.now()) : null;
+    await tx.update(users).set({ disabledAt, updatedAt: ctx.now() }).where(eq(users.id, userId));
+    // In the same transaction: once the change is visible, no session of the account is left.
+    if (disabled) endedSessions = await destroyUserSessions(tx, userId);
+    return {
+      action: disabled ? 'user.disable' : 'user.enable',
+      before: { disabledAt: row.disabledAt },
+      after: { disabledAt },
+    };
+  });
+  // Their sockets close on every instance, as after a logout.
+  ctx.realtime.endSessions(endedSessions);
+  return answer;
+}

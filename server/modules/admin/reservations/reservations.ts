@@ -1,0 +1,183 @@
+/**
+ * The admin's reservations: every booking filtered in SQL (day or range, court, member, payment
+ * state, league flag, status), sorted and paginated, answered as full bookings; a player's part
+ * paid at the desk (cash or card terminal), recorded in desk_payments, the booking's history and
+ * the audit log.
+ */
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  exists,
+  gte,
+  lte,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
+import type { z } from 'zod';
+import {
+  ADMIN_BOOKING_MESSAGES,
+  DESK_METHOD_LABELS,
+  type DeskPaymentBody,
+  type adminBookingsQuerySchema,
+} from '@/api/admin.ts';
+import type { Booking } from '@/api/bookings.ts';
+import { centsToEuros } from '@/domain/money.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable, Tx } from '../../../db/client.ts';
+import { bookingPlayers, bookings, courts, deskPayments, users } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { publishBookingById } from '../../bookings/index.ts';
+import { recordHistory } from '../../bookings/index.ts';
+import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/index.ts';
+import { recordAudit } from '../../../services/audit.ts';
+import { likePattern } from '../../../lib/search.ts';
+
+type BookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
+
+export async function listReservations(
+  q: Queryable,
+  query: BookingsQuery,
+): Promise<{ bookings: Booking[]; total: number }> {
+  const player = aliasedTable(bookingPlayers, 'player');
+  const search = query.q ? likePattern(query.q) : null;
+  const where = and(
+    query.date ? eq(bookings.dateBooked, query.date) : undefined,
+    query.from ? gte(bookings.dateBooked, query.from) : undefined,
+    query.to ? lte(bookings.dateBooked, query.to) : undefined,
+    query.courtId ? eq(bookings.courtId, query.courtId) : undefined,
+    query.userId
+      ? or(
+          eq(bookings.userId, query.userId),
+          exists(
+            q
+              .select({ one: sql`1` })
+              .from(player)
+              .where(and(eq(player.bookingId, bookings.id), eq(player.userId, query.userId))),
+          ),
+        )
+      : undefined,
+    search
+      ? sql`(lower(translate(${users.name}, 'áéíóúüñÁÉÍÓÚÜÑ', 'aeiouunAEIOUUN')) like ${search} or ${users.email} like ${search})`
+      : undefined,
+    query.paymentStatus === 'pending'
+      ? ne(bookings.paymentStatus, 'P')
+      : query.paymentStatus
+        ? eq(bookings.paymentStatus, query.paymentStatus)
+        : undefined,
+    query.isLeagueMatch === undefined ? undefined : eq(bookings.isLeagueMatch, query.isLeagueMatch),
+    query.status === 'all' ? undefined : eq(bookings.status, query.status),
+  );
+  const direction = query.order === 'desc' ? desc : asc;
+  const sortColumn = {
+    startsAt: bookings.startsAt,
+    createdAt: bookings.createdAt,
+    court: courts.name,
+    member: users.name,
+    totalAmount: bookings.totalCents,
+  }[query.sort];
+  const base = () =>
+    q
+      .select({ id: bookings.id })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .innerJoin(courts, eq(courts.id, bookings.courtId))
+      .where(where);
+  const ids = await base()
+    .orderBy(direction(sortColumn), asc(bookings.startsAt), asc(bookings.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [{ total } = { total: 0 }] = await q
+    .select({ total: count() })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.userId))
+    .where(where);
+  return {
+    bookings: await loadBookings(
+      q,
+      ids.map((r) => r.id),
+    ),
+    total,
+  };
+}
+
+/** P when what was paid covers the total, S when something was, C otherwise. */
+async function settleBookingStatus(tx: Tx, bookingId: string, totalCents: number): Promise<void> {
+  const [{ paid } = { paid: 0 }] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${bookingPlayers.amountPaidCents}), 0)::int` })
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, bookingId));
+  const status = paid >= totalCents ? 'P' : paid > 0 ? 'S' : 'C';
+  await tx
+    .update(bookings)
+    .set({ paymentStatus: status, updatedAt: sql`now()` })
+    .where(eq(bookings.id, bookingId));
+}
+
+export async function payAtDesk(
+  ctx: AppContext,
+  admin: SessionUser,
+  bookingId: string,
+  body: DeskPaymentBody,
+): Promise<Booking> {
+  const now = ctx.now();
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+    if (!row) throw notFound(BOOKING_NOT_FOUND);
+    if (row.status !== 'active') throw badRequest(ADMIN_BOOKING_MESSAGES.bookingNotActive);
+    const [part] = await tx
+      .select({ player: bookingPlayers, name: users.name })
+      .from(bookingPlayers)
+      .leftJoin(users, eq(users.id, bookingPlayers.userId))
+      .where(
+        and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, body.playerIndex)),
+      );
+    if (!part) throw badRequest(ADMIN_BOOKING_MESSAGES.playerNotFound);
+    const { player } = part;
+    const due = player.amountCents - player.amountPaidCents;
+    if (due <= 0 || player.paymentStatus === 'P') {
+      throw badRequest(ADMIN_BOOKING_MESSAGES.alreadyPaid);
+    }
+    await tx
+      .update(bookingPlayers)
+      .set({ amountPaidCents: player.amountCents, paymentStatus: 'P' })
+      .where(
+        and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, player.position)),
+      );
+    await tx.insert(deskPayments).values({
+      bookingId,
+      playerPosition: player.position,
+      method: body.method,
+      amountCents: due,
+      recordedBy: admin.id,
+      createdAt: now,
+    });
+    await settleBookingStatus(tx, bookingId, row.totalCents);
+    const who = part.name ?? player.nonMemberName ?? player.nonMemberEmail ?? 'Jugador';
+    const euros = centsToEuros(due).toFixed(2);
+    await recordHistory(tx, bookingId, admin.id, now, [
+      {
+        action: 'Pago en recepción',
+        details: `${who}: ${euros} € (${DESK_METHOD_LABELS[body.method]})`,
+      },
+    ]);
+    await recordAudit(tx, admin, {
+      action: 'booking.desk-payment',
+      entityType: 'booking',
+      entityId: bookingId,
+      before: { playerIndex: player.position, amountPaid: centsToEuros(player.amountPaidCents) },
+      after: {
+        playerIndex: player.position,
+        amountPaid: centsToEuros(player.amountCents),
+        method: body.method,
+        amount: centsToEuros(due),
+      },
+    });
+  });
+  return (await publishBookingById(ctx, bookingId, 'updated'))!;
+}

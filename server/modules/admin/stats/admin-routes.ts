@@ -1,0 +1,64 @@
+/** /api/admin/stats, …/stats/{table}.csv and …/dashboard. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  MAX_STATS_RANGE_DAYS,
+  csvSchema,
+  dashboardResponseSchema,
+  statsCsvParamsSchema,
+  statsQuerySchema,
+  statsResponseSchema,
+  type StatsQuery,
+  type StatsTable,
+} from '@/api/admin.ts';
+import { responses } from '@/api/common.ts';
+import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import type { AppContext } from '../../../context.ts';
+import { badRequest } from '../../../lib/errors.ts';
+import { sendCsv, toCsv } from '../../../services/csv.ts';
+import { dashboard } from './dashboard.ts';
+import { STATS_QUERIES, statistics, type StatsRange } from './stats.ts';
+
+const DEFAULT_DAYS = 30;
+
+function rangeOf(ctx: AppContext, query: StatsQuery): StatsRange {
+  const now = ctx.now();
+  const timeZone = ctx.config.club.timezone;
+  const to = query.to ?? clubDate(now, timeZone);
+  const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest('Fecha no válida');
+  const span = daysBetween(from, to);
+  if (span < 0) throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+  if (span > MAX_STATS_RANGE_DAYS) throw badRequest('El rango de fechas es demasiado largo.');
+  return { from, to, timeZone, now };
+}
+
+export const statsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const stats = {
+      querystring: statsQuerySchema,
+      response: responses({ 200: statsResponseSchema }),
+    };
+    app.get('/stats', { schema: stats }, async (request) => ({
+      success: true as const,
+      ...(await statistics(ctx.db, rangeOf(ctx, request.query))),
+    }));
+
+    const csv = {
+      params: statsCsvParamsSchema,
+      querystring: statsQuerySchema,
+      response: responses({ 200: csvSchema }),
+    };
+    app.get('/stats/:file', { schema: csv }, async (request, reply) => {
+      const range = rangeOf(ctx, request.query);
+      const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
+      const body = toCsv(table, await STATS_QUERIES[table](ctx.db, range));
+      return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
+    });
+
+    const today = { response: responses({ 200: dashboardResponseSchema }) };
+    app.get('/dashboard', { schema: today }, async () => ({
+      success: true as const,
+      ...(await dashboard(ctx.db, ctx.now(), ctx.config.club.timezone)),
+    }));
+  };

@@ -1,0 +1,32 @@
+/**
+ * DELETE /users/booking/{id}/delete-booking-payments: the detail page's cancel of a paid or partly
+ * paid booking, the one cancellation of cancel.ts in its `detail` mode (the forecast of its start
+ * hour lets the booker cancel late; every paid part goes back to its payer's wallet, once). A
+ * repeated request finds the booking cancelled and refunds nothing.
+ */
+import { CANCEL_MESSAGES } from '@/api/booking-detail.ts';
+import { centsToEuros } from '@/domain/money.ts';
+import type { AppContext } from '../../../context.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { cancelBooking } from './cancel.ts';
+
+export interface CancelWithRefundsAnswer {
+  message: string;
+  refunds: { userId: string; amount: number }[];
+}
+
+export async function cancelWithRefunds(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+): Promise<CancelWithRefundsAnswer> {
+  const outcome = await cancelBooking(ctx, actor, bookingId, { detail: true });
+  const refunds = outcome.refunds.map(({ userId, cents }) => ({
+    userId,
+    amount: centsToEuros(cents),
+  }));
+  return {
+    message: refunds.length ? CANCEL_MESSAGES.refunded : CANCEL_MESSAGES.cancelled,
+    refunds,
+  };
+}

@@ -1,0 +1,169 @@
+/**
+ * Cancelling: the booker (or an admin) while the domain's canCancel allows it, with the forecast
+ * of the booking's start hour (rain lets a booker cancel late). The row stays, cancelled, with its
+ * history; its slots are freed in the same transaction. One cancellation for every caller: the
+ * schedule's cancel, the detail page's (`detail`: paid parts go back, cancel-refunds.ts) and the
+ * admin area's (`override`: any active booking at any time, refunding unless the admin keeps the
+ * money). Refunds have one path, `refundBookingPayments`.
+ */
+import { and, eq, gt } from 'drizzle-orm';
+import { canCancel } from '@/domain/cancellation.ts';
+import { centsToEuros } from '@/domain/money.ts';
+import { isAdminRole } from '@/domain/roles.ts';
+import type { WeatherEntry } from '@/domain/weather.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Tx } from '../../../db/client.ts';
+import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
+import { badRequest, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { creditWallet, publishWallet } from '../../wallet/index.ts';
+import { lockVisibleBooking } from '../detail/detail-state.ts';
+import { publishBookingById } from '../events.ts';
+import { forecastAt } from '../forecast.ts';
+import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
+import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
+import { releaseBookingSlots } from '../slot-rows.ts';
+
+export interface CancelOptions {
+  /**
+   * Set by the admin area only (the caller has checked the actor is an admin): the window and
+   * paid-state rules do not apply; `refund` says whether what was paid goes back to wallets.
+   */
+  override?: { refund: boolean; reason?: string };
+  /** The forecast at the booking's start, read before the transaction. */
+  weather?: WeatherEntry['values'] | null;
+  /**
+   * The detail page's cancel of a paid or partly paid booking: anyone who sees the booking gets
+   * the domain's answer (not a 404), every paid part is refunded, and a booking already cancelled
+   * is the answer to a repeated request (nothing changes, nothing is refunded twice).
+   */
+  detail?: boolean;
+}
+
+export interface CancelOutcome {
+  bookingId: string;
+  /** Cents credited, per wallet owner. */
+  refunds: { userId: string; cents: number }[];
+  /** A detail cancel that found the booking already cancelled: nothing was done. */
+  unchanged?: boolean;
+}
+
+/**
+ * Credits every paid part of a cancelled booking to whoever paid it (a guest's link payment, which
+ * has no wallet, to the booker's), as a ledger entry naming the booking. Each part has its own
+ * ledger reference, so a refund is paid once whatever the number of cancel requests. Returns the
+ * credits per wallet and a history entry per part refunded.
+ */
+export async function refundBookingPayments(
+  tx: Tx,
+  row: BookingRow,
+): Promise<{ refunds: CancelOutcome['refunds']; history: HistoryEntry[] }> {
+  const paid = await tx
+    .select()
+    .from(bookingPlayers)
+    .where(and(eq(bookingPlayers.bookingId, row.id), gt(bookingPlayers.amountPaidCents, 0)));
+  if (paid.length === 0) return { refunds: [], history: [] };
+  const [court] = await tx.select().from(courts).where(eq(courts.id, row.courtId));
+  const first = row.slots[0] ?? '';
+  const last = row.slots[row.slots.length - 1] ?? '';
+  const label = `${court?.type.toUpperCase()} - ${court?.name}, ${row.dateBooked} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  const byUser = new Map<string, number>();
+  const history: HistoryEntry[] = [];
+  for (const part of paid) {
+    const payer = part.paidBy ?? part.userId ?? row.userId;
+    const change = await creditWallet(
+      tx,
+      payer,
+      part.amountPaidCents,
+      `Devolución por cancelación de la reserva ${label}`,
+      `booking-refund:${row.id}:${part.position}`,
+    );
+    if (!change.applied) continue;
+    byUser.set(payer, (byUser.get(payer) ?? 0) + part.amountPaidCents);
+    history.push({
+      action: HISTORY.refund,
+      details: `${centsToEuros(part.amountPaidCents).toFixed(2)} €`,
+    });
+  }
+  return { refunds: [...byUser].map(([userId, cents]) => ({ userId, cents })), history };
+}
+
+/** The booker's or an admin's active booking, locked; anyone else learns nothing of it. */
+async function lockOwnActiveBooking(tx: Tx, actor: SessionUser, bookingId: string) {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const mayHandle = row && (row.userId === actor.id || isAdminRole(actor.role));
+  if (!row || !mayHandle || row.status !== 'active') throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+/** The cancellation inside the caller's transaction (a block's save cancels several at once). */
+export async function cancelBookingInTx(
+  ctx: AppContext,
+  tx: Tx,
+  actor: SessionUser,
+  bookingId: string,
+  options: CancelOptions = {},
+): Promise<CancelOutcome> {
+  const now = ctx.now();
+  const row = options.detail
+    ? (await lockVisibleBooking(tx, actor, bookingId)).row
+    : await lockOwnActiveBooking(tx, actor, bookingId);
+  if (row.status !== 'active') return { bookingId, refunds: [], unchanged: true };
+  if (!options.override) {
+    const check = canCancel(
+      {
+        startsAt: row.startsAt,
+        paymentStatus: row.paymentStatus,
+        isLeagueMatch: row.isLeagueMatch,
+        userBooked: { _id: row.userId },
+        totalAmount: row.totalCents,
+      },
+      actor,
+      now,
+      options.weather ?? null,
+      options.detail ? 'detail' : 'schedule',
+    );
+    if (!check.ok) throw badRequest(check.reason, 'cancelRefused');
+  }
+  await tx
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+  await releaseBookingSlots(tx, bookingId);
+  const note = options.override?.reason ? ` (${options.override.reason})` : '';
+  const details =
+    actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}${note}`;
+  const entries: HistoryEntry[] = [{ action: HISTORY.cancelled, details }];
+  let refunds: CancelOutcome['refunds'] = [];
+  if (options.detail || options.override?.refund) {
+    const refunded = await refundBookingPayments(tx, row);
+    refunds = refunded.refunds;
+    entries.push(...refunded.history);
+  }
+  await recordHistory(tx, bookingId, actor.id, now, entries);
+  return { bookingId, refunds };
+}
+
+/** After commit: every open schedule, everyone in the booking and each refunded wallet hear it. */
+export async function publishCancellation(ctx: AppContext, outcome: CancelOutcome): Promise<void> {
+  await publishBookingById(ctx, outcome.bookingId, 'cancelled');
+  for (const refund of outcome.refunds) await publishWallet(ctx, refund.userId);
+}
+
+export async function cancelBooking(
+  ctx: AppContext,
+  actor: SessionUser,
+  bookingId: string,
+  options: CancelOptions = {},
+): Promise<CancelOutcome> {
+  const [start] = await ctx.db
+    .select({ startsAt: bookings.startsAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId));
+  const weather = !options.override && start ? await forecastAt(ctx, start.startsAt) : null;
+  const outcome = await ctx.db.transaction((tx) =>
+    cancelBookingInTx(ctx, tx, actor, bookingId, { ...options, weather }),
+  );
+  if (!outcome.unchanged) await publishCancellation(ctx, outcome);
+  return outcome;
+}

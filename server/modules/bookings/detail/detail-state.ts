@@ -1,0 +1,182 @@
+/**
+ * What every change on the booking detail page starts from: the booking locked for the rest of
+ * the transaction (one change at a time per booking), its players, who may see it, and the
+ * status written back from the players once a change is made.
+ */
+import { and, asc, eq } from 'drizzle-orm';
+import {
+  PAYMENT_MESSAGES,
+  bookingStatus,
+  playerStatus,
+  type DetailBooking,
+  type PaymentRuleCode,
+  type RuleCheck,
+} from '@/domain/booking-payments.ts';
+import { isAdminRole } from '@/domain/roles.ts';
+import type { Tx } from '../../../db/client.ts';
+import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
+import { HttpError, notFound } from '../../../lib/errors.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { BOOKING_NOT_FOUND } from '../queries.ts';
+
+export type BookingRow = typeof bookings.$inferSelect;
+export type PlayerRow = typeof bookingPlayers.$inferSelect;
+
+export interface LockedBooking {
+  row: BookingRow;
+  court: { name: string; type: string };
+  players: PlayerRow[];
+}
+
+/**
+ * The booking, locked FOR UPDATE, with its players, for someone who may see it: its booker, a
+ * member among its players or an admin. Anyone else gets the same 404 as for an id that does
+ * not exist, so ids reveal nothing.
+ */
+export async function lockVisibleBooking(
+  tx: Tx,
+  actor: SessionUser,
+  bookingId: string,
+): Promise<LockedBooking> {
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  const players = await tx
+    .select()
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, bookingId))
+    .orderBy(asc(bookingPlayers.position));
+  const sees =
+    isAdminRole(actor.role) ||
+    row.userId === actor.id ||
+    players.some((p) => p.userId === actor.id);
+  if (!sees) throw notFound(BOOKING_NOT_FOUND);
+  const [court] = await tx
+    .select({ name: courts.name, type: courts.type })
+    .from(courts)
+    .where(eq(courts.id, row.courtId));
+  return { row, court: court!, players };
+}
+
+/** The booking as the domain's permission rules read it. */
+export function detailOf(b: LockedBooking): DetailBooking {
+  return {
+    startsAt: b.row.startsAt,
+    bookerId: b.row.userId,
+    isLeagueMatch: b.row.isLeagueMatch,
+    cancelled: b.row.status !== 'active',
+    players: b.players.map((p) => ({
+      memberId: p.userId,
+      isMember: p.isMember,
+      amountCents: p.amountCents,
+      amountPaidCents: p.amountPaidCents,
+      paymentStatus: p.paymentStatus,
+    })),
+  };
+}
+
+/** Which HTTP status a refused detail rule answers with. */
+const RULE_STATUS: Record<PaymentRuleCode, number> = {
+  notOpen: 400,
+  partPaid: 409,
+  bookingPaid: 409,
+  totalNeedsTwo: 400,
+  totalBookerOnly: 403,
+  notYourPart: 403,
+  noSuchPlayer: 400,
+  guestPart: 400,
+  cardMinimum: 400,
+  insufficientBalance: 409,
+  linkExists: 409,
+  linkGuestOnly: 400,
+  linkBookerOnly: 403,
+  cancelled: 409,
+  playersLocked: 409,
+  playersBookerOnly: 403,
+  bookerStays: 400,
+};
+
+export function refuseUnless(check: RuleCheck): void {
+  if (!check.ok) throw new HttpError(RULE_STATUS[check.code], check.message, check.code);
+}
+
+export function refuse(code: PaymentRuleCode): HttpError {
+  return new HttpError(RULE_STATUS[code], PAYMENT_MESSAGES[code], code);
+}
+
+/**
+ * Marks a part paid by `paidBy` (null: a guest's payment link) unless it already is: one
+ * conditional update, so two payers of the same part at the same moment pay it once. The cents
+ * this call paid (0 when someone else had).
+ */
+export async function claimPart(
+  tx: Tx,
+  bookingId: string,
+  position: number,
+  paidBy: string | null,
+): Promise<number> {
+  const [before] = await tx
+    .select({ amount: bookingPlayers.amountCents, paid: bookingPlayers.amountPaidCents })
+    .from(bookingPlayers)
+    .where(and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, position)));
+  if (!before || before.paid >= before.amount) return 0;
+  const updated = await tx
+    .update(bookingPlayers)
+    .set({ amountPaidCents: before.amount, paymentStatus: 'P', paidBy })
+    .where(
+      and(
+        eq(bookingPlayers.bookingId, bookingId),
+        eq(bookingPlayers.position, position),
+        eq(bookingPlayers.amountPaidCents, before.paid),
+      ),
+    )
+    .returning({ position: bookingPlayers.position });
+  return updated.length ? before.amount - before.paid : 0;
+}
+
+/** Writes the booking's status (and each player's) from what the players now hold. */
+export async function writeStatus(tx: Tx, bookingId: string, now: Date): Promise<void> {
+  const players = await tx
+    .select()
+    .from(bookingPlayers)
+    .where(eq(bookingPlayers.bookingId, bookingId));
+  for (const p of players) {
+    const status = playerStatus(
+      { amountCents: p.amountCents, amountPaidCents: p.amountPaidCents },
+      p.paymentStatus === 'F',
+    );
+    if (status !== p.paymentStatus) {
+      await tx
+        .update(bookingPlayers)
+        .set({ paymentStatus: status })
+        .where(
+          and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, p.position)),
+        );
+    }
+  }
+  const status = bookingStatus(
+    players.map((p) => ({
+      amountCents: p.amountCents,
+      amountPaidCents: p.amountPaidCents,
+      paymentStatus: p.paymentStatus,
+    })),
+  );
+  await tx
+    .update(bookings)
+    .set({ paymentStatus: status, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+}
+
+/** A player's name as history and ledger texts show it. */
+export function playerLabel(
+  p: Pick<PlayerRow, 'nonMemberName' | 'nonMemberEmail'>,
+  memberName?: string | null,
+): string {
+  return memberName ?? p.nonMemberName ?? p.nonMemberEmail ?? 'Jugador';
+}
+
+/** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30' for ledger and history texts. */
+export function bookingLabel(b: LockedBooking): string {
+  const first = b.row.slots[0] ?? '';
+  const last = b.row.slots[b.row.slots.length - 1] ?? '';
+  return `${b.court.type.toUpperCase()} - ${b.court.name}, ${b.row.dateBooked} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+}

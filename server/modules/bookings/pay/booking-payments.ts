@@ -1,0 +1,258 @@
+/**
+ * Paying parts of a booking by card: the detail page's form of POST
+ * /users/booking/createPaymentIntent, and the payment links of non-member players (a Checkout
+ * Session on Stripe, the sandbox's hosted page otherwise). What a success does is registered on
+ * the payment-handler registry and runs once, in the transaction that records the payment: the
+ * parts are claimed there; a part someone else paid meanwhile, or a booking cancelled meanwhile,
+ * sends the money to the payer's wallet (the booker's, for a guest's link) instead.
+ */
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { CheckoutSessionBooking } from '@/api/payments.ts';
+import {
+  canCreatePaymentLink,
+  canPayPart,
+  canPayTotal,
+  cardAllowed,
+} from '@/domain/booking-payments.ts';
+import { centsToEuros } from '@/domain/money.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable } from '../../../db/client.ts';
+import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import type { PaymentFulfilment } from '../../../payment-handlers.ts';
+import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
+import { creditWallet, publishWallet } from '../../wallet/index.ts';
+import {
+  bookingLabel,
+  claimPart,
+  detailOf,
+  lockVisibleBooking,
+  playerLabel,
+  refuse,
+  refuseUnless,
+  writeStatus,
+  type LockedBooking,
+} from '../detail/detail-state.ts';
+import { publishBookingById } from '../events.ts';
+import { HISTORY, recordHistory } from '../history.ts';
+import { loadBookings } from '../queries.ts';
+
+export const BOOKING_CARD_PURPOSE = 'booking_part';
+export const BOOKING_LINK_PURPOSE = 'booking_link';
+
+interface Parts {
+  positions: number[];
+  cents: number;
+  label: string;
+}
+
+/** The parts a payment covers and what they cost now: one player's, or every unpaid one. */
+function partsOf(locked: LockedBooking, playerIndex: number | null): Parts {
+  const unpaid = locked.players.filter((p) => p.amountPaidCents < p.amountCents);
+  const picked = playerIndex === null ? unpaid : [locked.players[playerIndex]!];
+  return {
+    positions: picked.map((p) => p.position),
+    cents: picked.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0),
+    label: bookingLabel(locked),
+  };
+}
+
+export async function createBookingPaymentIntent(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: {
+    bookingId: string;
+    playerIndex: number | null;
+    saveCard: boolean;
+    paymentMethodId?: string | null;
+  },
+): Promise<{ clientSecret: string }> {
+  const now = ctx.now();
+  const parts = await ctx.db.transaction(async (tx) => {
+    const locked = await lockVisibleBooking(tx, actor, input.bookingId);
+    const detail = detailOf(locked);
+    refuseUnless(
+      input.playerIndex === null
+        ? canPayTotal(detail, actor, now)
+        : canPayPart(detail, actor, input.playerIndex, now),
+    );
+    return partsOf(locked, input.playerIndex);
+  });
+  if (!cardAllowed(parts.cents)) throw refuse('cardMinimum');
+  const { clientSecret } = await createPaymentIntent(ctx, {
+    userId: actor.id,
+    amountCents: parts.cents,
+    purpose: BOOKING_CARD_PURPOSE,
+    description: `Pago de reserva ${parts.label}`,
+    metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
+    paymentMethodId: input.paymentMethodId,
+    saveCard: input.saveCard,
+  });
+  return { clientSecret };
+}
+
+/**
+ * A payment link for a non-member player, one per player. The rules are checked with the
+ * booking locked; the session is made outside that transaction (a gateway call), then kept only
+ * if no other request stored a link for the player meanwhile.
+ */
+export async function createPaymentLink(
+  ctx: AppContext,
+  actor: SessionUser,
+  input: { bookingId: string; playerIndex: number },
+): Promise<string> {
+  const now = ctx.now();
+  const { parts, email, name } = await ctx.db.transaction(async (tx) => {
+    const locked = await lockVisibleBooking(tx, actor, input.bookingId);
+    const player = locked.players[input.playerIndex];
+    refuseUnless(
+      canCreatePaymentLink(
+        detailOf(locked),
+        actor,
+        input.playerIndex,
+        now,
+        !!player?.paymentLinkId,
+      ),
+    );
+    return {
+      parts: partsOf(locked, input.playerIndex),
+      email: player!.nonMemberEmail ?? undefined,
+      name: playerLabel(player!, null),
+    };
+  });
+  if (parts.cents <= 0) throw refuse('partPaid');
+  const session = await createCheckoutSession(ctx, {
+    userId: actor.id,
+    amountCents: parts.cents,
+    purpose: BOOKING_LINK_PURPOSE,
+    description: `Pago de ${name}: reserva ${parts.label}`,
+    metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
+    customerEmail: email,
+  });
+  const position = parts.positions[0]!;
+  const stored = await ctx.db.transaction(async (tx) => {
+    const rows = await tx
+      .update(bookingPlayers)
+      .set({ paymentLinkId: session.id, paymentLinkUrl: session.url })
+      .where(
+        and(
+          eq(bookingPlayers.bookingId, input.bookingId),
+          eq(bookingPlayers.position, position),
+          isNull(bookingPlayers.paymentLinkId),
+        ),
+      )
+      .returning({ position: bookingPlayers.position });
+    if (rows.length) {
+      await recordHistory(tx, input.bookingId, actor.id, now, [
+        {
+          action: HISTORY.paymentLink,
+          details: `${name}: ${centsToEuros(parts.cents).toFixed(2)} €`,
+        },
+      ]);
+    }
+    return rows.length > 0;
+  });
+  if (!stored) throw refuse('linkExists');
+  await publishBookingById(ctx, input.bookingId, 'updated');
+  return session.url;
+}
+
+function positionsOf(metadata: Record<string, string>): number[] {
+  return (metadata.positions ?? '').split(',').filter(Boolean).map(Number).filter(Number.isInteger);
+}
+
+/** A successful card or link payment: claims its parts once; what it could not claim goes to a wallet. */
+async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: PaymentFulfilment) {
+  const metadata = payment.metadata;
+  const bookingId = metadata.bookingId;
+  if (!bookingId) return;
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row) return;
+  const byLink = payment.purpose === BOOKING_LINK_PURPOSE;
+  const payer = byLink ? null : payment.userId;
+  let claimed = 0;
+  if (row.status === 'active') {
+    for (const position of positionsOf(metadata)) {
+      claimed += await claimPart(tx, bookingId, position, payer);
+    }
+  }
+  const now = ctx.now();
+  if (claimed > 0) {
+    await writeStatus(tx, bookingId, now);
+    const how = byLink ? 'con enlace de pago' : 'con tarjeta';
+    await recordHistory(tx, bookingId, payer, now, [
+      { action: HISTORY.payment, details: `Pagado ${how}: ${centsToEuros(claimed).toFixed(2)} €` },
+    ]);
+  }
+  const unclaimed = payment.amountCents - claimed;
+  const refundTo = payer ?? row.userId;
+  if (unclaimed > 0) {
+    const change = await creditWallet(
+      tx,
+      refundTo,
+      unclaimed,
+      'Reembolso: la parte de la reserva ya estaba pagada o la reserva se canceló',
+      `booking-overpay:${payment.gatewayId}`,
+    );
+    if (change.applied) afterCommit(() => publishWallet(ctx, refundTo));
+  }
+  afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'updated')));
+}
+
+/** A declined card: its unpaid parts read F until a payment succeeds. */
+async function failParts(ctx: AppContext, { tx, payment, afterCommit }: PaymentFulfilment) {
+  const bookingId = payment.metadata.bookingId;
+  if (!bookingId) return;
+  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!row || row.status !== 'active') return;
+  const positions = positionsOf(payment.metadata);
+  if (!positions.length) return;
+  await tx
+    .update(bookingPlayers)
+    .set({ paymentStatus: 'F' })
+    .where(
+      and(
+        eq(bookingPlayers.bookingId, bookingId),
+        inArray(bookingPlayers.position, positions),
+        eq(bookingPlayers.amountPaidCents, 0),
+      ),
+    );
+  const now = ctx.now();
+  await writeStatus(tx, bookingId, now);
+  await recordHistory(tx, bookingId, payment.userId, now, [
+    {
+      action: HISTORY.paymentFailed,
+      details: `Tarjeta rechazada: ${centsToEuros(payment.amountCents).toFixed(2)} €`,
+    },
+  ]);
+  afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'updated')));
+}
+
+/** What the payment-completed page shows for a payment link's session. */
+async function checkoutBooking(db: Queryable, bookingId: string) {
+  const [booking] = await loadBookings(db, [bookingId]);
+  if (!booking) return null;
+  const answer: CheckoutSessionBooking = {
+    _id: booking._id,
+    dateBooked: booking.dateBooked,
+    timeBooked: booking.timeBooked,
+    courtId: booking.courtId,
+    players: booking.players.map((p) => ({
+      isMember: p.isMember,
+      memberId: p.memberId ? { _id: p.memberId._id, name: p.memberId.name } : null,
+      nonMemberName: p.nonMemberName,
+      nonMemberEmail: p.nonMemberEmail,
+    })),
+  };
+  return answer;
+}
+
+export function registerBookingPayments(ctx: AppContext): void {
+  for (const purpose of [BOOKING_CARD_PURPOSE, BOOKING_LINK_PURPOSE]) {
+    ctx.paymentHandlers.onSucceeded(purpose, (f) => fulfilParts(ctx, f));
+    ctx.paymentHandlers.onFailed(purpose, (f) => failParts(ctx, f));
+  }
+  ctx.paymentHandlers.onCheckoutBooking(BOOKING_LINK_PURPOSE, async (payment) =>
+    payment.metadata.bookingId ? checkoutBooking(ctx.db, payment.metadata.bookingId) : null,
+  );
+}

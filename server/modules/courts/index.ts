@@ -1,0 +1,10 @@
+/**
+ * Courts: their schedule rules, blocked times (with their exceptions) and court events.
+ * Other modules import this module only through this file.
+ */
+export { courtsAdminRoutes } from './admin-routes.ts';
+export { type BlockFields, type BookingsUnderBlocks } from './blocked-times.ts';
+export { publishCourtsChanged } from './events.ts';
+export { courtsRoutes } from './routes.ts';
+export { seedCourts } from './seed.ts';
+export { getCourt, getCourtInTx, invalidateCourtCache, type LoadedCourt } from './service.ts';

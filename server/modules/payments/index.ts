@@ -1,0 +1,16 @@
+/**
+ * Payments through the gateway: intents, checkout, webhooks, reconciliation, saved cards.
+ * Other modules import this module only through this file.
+ */
+export { ensureCustomer, userIdOfCustomer } from './customers.ts';
+export { RECONCILE_AFTER_MS, reconcilePendingPayments } from './reconcile.ts';
+export { paymentsRoutes } from './routes.ts';
+export {
+  createCheckoutSession,
+  createPaymentIntent,
+  fulfil,
+  fulfilAll,
+  listSavedCards,
+  reconcilePaymentIntent,
+  renewDueSubscriptions,
+} from './service.ts';

@@ -1,0 +1,7 @@
+/**
+ * Memberships and their state as the gateway reports it.
+ * Other modules import this module only through this file.
+ */
+export { subscriptionsRoutes } from './routes.ts';
+export { DEMO_MEMBERSHIPS, seedMemberships } from './seed.ts';
+export { holdersOfRunning, registerSubscriptionEvents, startPlan, syncRole } from './service.ts';
