@@ -17,20 +17,14 @@ import { eurosToCents } from '@/domain/money.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  courts,
-  schoolGroups,
-  schoolPrices,
-  schoolRequests,
-  users,
-} from '../../db/schema/index.ts';
+import { courts, schoolGroups, schoolPrices, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { coveredBookings } from '../bookings/index.ts';
 import { publishCourtsChanged } from '../courts/index.ts';
 import { blockOf, writeGroupBlock } from './group-block.ts';
-import { listGroups, listPrices, studentsOf, type GroupRow } from './queries.ts';
+import { listGroups, listPrices, placedIn, studentsOf, type GroupRow } from './queries.ts';
 
 export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse> {
   const groups = await listGroups(ctx.db);
@@ -97,14 +91,6 @@ async function checkGroup(ctx: AppContext, tx: Tx, input: SchoolGroupInput): Pro
       'SCHOOL_COVERS_BOOKINGS',
     );
   }
-}
-
-async function placedIn(tx: Tx, groupId: string): Promise<number> {
-  const rows = await tx
-    .select({ id: schoolRequests.id })
-    .from(schoolRequests)
-    .where(and(eq(schoolRequests.groupId, groupId), eq(schoolRequests.status, 'placed')));
-  return rows.length;
 }
 
 export async function saveGroup(
