@@ -128,17 +128,6 @@ async function settleCovered(
   return { names, covered, outcomes };
 }
 
-function fieldsOf(block: BlockFields) {
-  return {
-    startDate: block.startDate,
-    endDate: block.endDate,
-    daysOfWeek: block.daysOfWeek,
-    timeRange: block.timeRange,
-    reason: block.reason,
-    exceptions: block.exceptions,
-  };
-}
-
 async function afterSave(
   ctx: AppContext,
   under: BookingsUnderBlocks,
@@ -170,7 +159,7 @@ export async function createBlocks(
     );
     const rows = await tx
       .insert(courtBlockedTimes)
-      .values(courtIds.map((courtId) => ({ courtId, ...fieldsOf(body) })))
+      .values(courtIds.map((courtId) => ({ courtId, ...blockedTimeOf(body) })))
       .returning();
     for (const row of rows) {
       await recordAudit(tx, admin, {
@@ -180,7 +169,7 @@ export async function createBlocks(
         before: null,
         after: {
           courtId: row.courtId,
-          ...fieldsOf(row),
+          ...blockedTimeOf(row),
           coveredBookings: covered.map((b) => b._id),
           choice: body.coveredBookings ?? null,
         },
@@ -229,17 +218,17 @@ export async function updateBlock(
     );
     const [row] = await tx
       .update(courtBlockedTimes)
-      .set({ courtId: body.courtId, ...fieldsOf(body) })
+      .set({ courtId: body.courtId, ...blockedTimeOf(body) })
       .where(eq(courtBlockedTimes.id, blockId))
       .returning();
     await recordAudit(tx, admin, {
       action: 'blocked_time.update',
       entityType: 'blocked_time',
       entityId: blockId,
-      before: { courtId: before.courtId, ...fieldsOf(before) },
+      before: { courtId: before.courtId, ...blockedTimeOf(before) },
       after: {
         courtId: row!.courtId,
-        ...fieldsOf(row!),
+        ...blockedTimeOf(row!),
         coveredBookings: covered.map((b) => b._id),
         choice: body.coveredBookings ?? null,
       },
@@ -266,7 +255,7 @@ export async function deleteBlock(
       action: 'blocked_time.delete',
       entityType: 'blocked_time',
       entityId: blockId,
-      before: { courtId: before.courtId, ...fieldsOf(before) },
+      before: { courtId: before.courtId, ...blockedTimeOf(before) },
       after: null,
     });
     return before.courtId;

@@ -7,4 +7,10 @@ export { type BlockFields, type BookingsUnderBlocks } from './blocked-times.ts';
 export { publishCourtsChanged } from './events.ts';
 export { courtsRoutes } from './routes.ts';
 export { seedCourts } from './seed.ts';
-export { getCourt, getCourtInTx, invalidateCourtCache, type LoadedCourt } from './service.ts';
+export {
+  blockedTimeOf,
+  getCourt,
+  getCourtInTx,
+  invalidateCourtCache,
+  type LoadedCourt,
+} from './service.ts';

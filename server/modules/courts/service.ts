@@ -1,5 +1,6 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BlockedTime, Court } from '@/api/courts.ts';
+import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import type { CourtRules } from '@/domain/booking-rules.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import type { Database, Queryable } from '../../db/client.ts';
@@ -28,15 +29,18 @@ const CACHE_MS = 5_000;
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
 let caches = new WeakMap<Database, { at: number; courts: Promise<LoadedCourt[]> }>();
 
-/** A blocked-time row as the API shows it. */
-export function blockedTimeOf(row: typeof courtBlockedTimes.$inferSelect): BlockedTime {
+/**
+ * A blocked time's own fields, picked from a row or a wider body: as the API shows it, and as a
+ * row is written from a request.
+ */
+export function blockedTimeOf(block: BlockedTimeLike): BlockedTime {
   return {
-    startDate: row.startDate,
-    endDate: row.endDate,
-    daysOfWeek: row.daysOfWeek,
-    timeRange: row.timeRange,
-    reason: row.reason,
-    exceptions: row.exceptions,
+    startDate: block.startDate,
+    endDate: block.endDate,
+    daysOfWeek: block.daysOfWeek,
+    timeRange: block.timeRange,
+    reason: block.reason,
+    exceptions: block.exceptions,
   };
 }
 

@@ -14,23 +14,17 @@ import type {
 } from '@/api/school.ts';
 import { COACH_ROLE } from '@/domain/roles.ts';
 import { eurosToCents } from '@/domain/money.ts';
-import { SCHOOL_BLOCK_REASON, SCHOOL_MESSAGES } from '@/domain/school.ts';
+import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  courtBlockedTimes,
-  courts,
-  schoolGroups,
-  schoolPrices,
-  schoolRequests,
-  users,
-} from '../../db/schema/index.ts';
+import { courts, schoolGroups, schoolPrices, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { coveredBookings } from '../bookings/index.ts';
 import { publishCourtsChanged } from '../courts/index.ts';
-import { listGroups, listPrices, studentsOf, type GroupRow } from './queries.ts';
+import { blockOf, writeGroupBlock } from './group-block.ts';
+import { listGroups, listPrices, placedIn, studentsOf, type GroupRow } from './queries.ts';
 
 export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse> {
   const groups = await listGroups(ctx.db);
@@ -54,18 +48,6 @@ export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse>
     prices: await listPrices(ctx.db),
     coaches,
     courts: courtRows,
-  };
-}
-
-function blockOf(input: SchoolGroupInput) {
-  return {
-    courtId: input.courtId,
-    startDate: input.startDate,
-    endDate: input.endDate,
-    daysOfWeek: input.daysOfWeek,
-    timeRange: input.timeRange,
-    reason: SCHOOL_BLOCK_REASON,
-    exceptions: [],
   };
 }
 
@@ -111,35 +93,6 @@ async function checkGroup(ctx: AppContext, tx: Tx, input: SchoolGroupInput): Pro
   }
 }
 
-/** The group's own block, written anew or in place (an admin may have deleted it). */
-async function writeBlock(
-  tx: Tx,
-  group: GroupRow | null,
-  input: SchoolGroupInput,
-): Promise<string> {
-  if (group?.blockedTimeId) {
-    const [updated] = await tx
-      .update(courtBlockedTimes)
-      .set(blockOf(input))
-      .where(eq(courtBlockedTimes.id, group.blockedTimeId))
-      .returning({ id: courtBlockedTimes.id });
-    if (updated) return updated.id;
-  }
-  const [created] = await tx
-    .insert(courtBlockedTimes)
-    .values(blockOf(input))
-    .returning({ id: courtBlockedTimes.id });
-  return created!.id;
-}
-
-async function placedIn(tx: Tx, groupId: string): Promise<number> {
-  const rows = await tx
-    .select({ id: schoolRequests.id })
-    .from(schoolRequests)
-    .where(and(eq(schoolRequests.groupId, groupId), eq(schoolRequests.status, 'placed')));
-  return rows.length;
-}
-
 export async function saveGroup(
   ctx: AppContext,
   admin: SessionUser,
@@ -161,7 +114,7 @@ export async function saveGroup(
       }
     }
     await checkGroup(ctx, tx, input);
-    const blockedTimeId = await writeBlock(tx, before, input);
+    const blockedTimeId = await writeGroupBlock(tx, before?.blockedTimeId ?? null, input);
     const values = { ...groupFields(input), blockedTimeId, updatedAt: ctx.now() };
     const [row] = before
       ? await tx.update(schoolGroups).set(values).where(eq(schoolGroups.id, before.id)).returning()

@@ -50,6 +50,11 @@ async function placedCounts(q: Queryable, groupIds: string[]): Promise<Map<strin
   return counts;
 }
 
+/** Students placed in one group; in a transaction that holds the group's lock, a settled count. */
+export async function placedIn(q: Queryable, groupId: string): Promise<number> {
+  return (await placedCounts(q, [groupId])).get(groupId) ?? 0;
+}
+
 export function toGroup(
   row: GroupRow,
   names: { courtName: string; coachName: string },

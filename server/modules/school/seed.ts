@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { DEFAULT_SCHOOL_PRICES_CENTS, SCHOOL_BLOCK_REASON } from '@/domain/school.ts';
+import { DEFAULT_SCHOOL_PRICES_CENTS } from '@/domain/school.ts';
 import type { Database } from '../../db/client.ts';
 import {
   courtBlockedTimes,
@@ -9,6 +9,7 @@ import {
   users,
 } from '../../db/schema/index.ts';
 import { invalidateCourtCache } from '../courts/index.ts';
+import { writeGroupBlock } from './group-block.ts';
 
 /**
  * The demo school: the eight plan prices and two groups of the demo coach. The courts' seed
@@ -62,24 +63,9 @@ export async function seedSchool(db: Database): Promise<void> {
     ...season,
   };
   for (const group of [first, second]) {
-    const block = {
-      courtId: group.courtId,
-      startDate: group.startDate,
-      endDate: group.endDate,
-      daysOfWeek: group.daysOfWeek,
-      timeRange: group.timeRange,
-      reason: SCHOOL_BLOCK_REASON,
-      exceptions: [],
-    };
-    const adopt = group === first && existing;
-    const [row] = adopt
-      ? await db
-          .update(courtBlockedTimes)
-          .set(block)
-          .where(eq(courtBlockedTimes.id, existing.id))
-          .returning({ id: courtBlockedTimes.id })
-      : await db.insert(courtBlockedTimes).values(block).returning({ id: courtBlockedTimes.id });
-    await db.insert(schoolGroups).values({ ...group, coachId: coach.id, blockedTimeId: row!.id });
+    const adopted = group === first && existing ? existing.id : null;
+    const blockedTimeId = await writeGroupBlock(db, adopted, group);
+    await db.insert(schoolGroups).values({ ...group, coachId: coach.id, blockedTimeId });
   }
   invalidateCourtCache();
 }

@@ -25,7 +25,14 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import type { SessionUser } from '../../sessions.ts';
 import { holdersOfRunning } from '../subscriptions/index.ts';
 import { placementMail } from './mails.ts';
-import { currentGroups, listGroups, listPrices, studentsOf, type GroupRow } from './queries.ts';
+import {
+  currentGroups,
+  listGroups,
+  listPrices,
+  placedIn,
+  studentsOf,
+  type GroupRow,
+} from './queries.ts';
 
 type RequestRow = typeof schoolRequests.$inferSelect;
 
@@ -176,11 +183,7 @@ export async function placeStudent(
       .for('update');
     if (!request) throw notFound(SCHOOL_MESSAGES.requestNotFound);
     if (request.status !== 'pending') throw conflict(SCHOOL_MESSAGES.requestClosed);
-    const inGroup = await tx
-      .select({ id: schoolRequests.id })
-      .from(schoolRequests)
-      .where(and(eq(schoolRequests.groupId, groupId), eq(schoolRequests.status, 'placed')));
-    if (inGroup.length >= group!.size) throw conflict(SCHOOL_MESSAGES.groupFull);
+    if ((await placedIn(tx, groupId)) >= group!.size) throw conflict(SCHOOL_MESSAGES.groupFull);
     await tx
       .update(schoolRequests)
       .set({ status: 'placed', groupId, placedBy: actor.id, placedAt: ctx.now() })

@@ -8,12 +8,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
-import {
-  canCreatePaymentLink,
-  canPayPart,
-  canPayTotal,
-  cardAllowed,
-} from '@/domain/booking-payments.ts';
+import { canCreatePaymentLink, cardAllowed } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -23,7 +18,6 @@ import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
 import {
-  bookingLabel,
   claimPart,
   detailOf,
   lockVisibleBooking,
@@ -31,31 +25,14 @@ import {
   refuse,
   refuseUnless,
   writeStatus,
-  type LockedBooking,
 } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
 import { HISTORY, recordHistory } from '../history.ts';
 import { loadBookings } from '../queries.ts';
+import { lockPayableParts, partsOf } from './payable-parts.ts';
 
 export const BOOKING_CARD_PURPOSE = 'booking_part';
 export const BOOKING_LINK_PURPOSE = 'booking_link';
-
-interface Parts {
-  positions: number[];
-  cents: number;
-  label: string;
-}
-
-/** The parts a payment covers and what they cost now: one player's, or every unpaid one. */
-function partsOf(locked: LockedBooking, playerIndex: number | null): Parts {
-  const unpaid = locked.players.filter((p) => p.amountPaidCents < p.amountCents);
-  const picked = playerIndex === null ? unpaid : [locked.players[playerIndex]!];
-  return {
-    positions: picked.map((p) => p.position),
-    cents: picked.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0),
-    label: bookingLabel(locked),
-  };
-}
 
 export async function createBookingPaymentIntent(
   ctx: AppContext,
@@ -68,16 +45,9 @@ export async function createBookingPaymentIntent(
   },
 ): Promise<{ clientSecret: string }> {
   const now = ctx.now();
-  const parts = await ctx.db.transaction(async (tx) => {
-    const locked = await lockVisibleBooking(tx, actor, input.bookingId);
-    const detail = detailOf(locked);
-    refuseUnless(
-      input.playerIndex === null
-        ? canPayTotal(detail, actor, now)
-        : canPayPart(detail, actor, input.playerIndex, now),
-    );
-    return partsOf(locked, input.playerIndex);
-  });
+  const { parts } = await ctx.db.transaction((tx) =>
+    lockPayableParts(tx, actor, input.bookingId, input.playerIndex, now),
+  );
   if (!cardAllowed(parts.cents)) throw refuse('cardMinimum');
   const { clientSecret } = await createPaymentIntent(ctx, {
     userId: actor.id,

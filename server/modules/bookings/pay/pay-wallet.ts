@@ -5,7 +5,6 @@
  * one conditional update (refused, and everything rolled back, when the balance is short).
  */
 import type { Booking } from '@/api/bookings.ts';
-import { canPayPart, canPayTotal } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -13,18 +12,10 @@ import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { debitWallet, publishWallet } from '../../wallet/index.ts';
-import {
-  bookingLabel,
-  claimPart,
-  detailOf,
-  lockVisibleBooking,
-  playerLabel,
-  refuse,
-  refuseUnless,
-  writeStatus,
-} from '../detail/detail-state.ts';
+import { claimPart, playerLabel, refuse, writeStatus } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
 import { HISTORY, recordHistory } from '../history.ts';
+import { lockPayableParts } from './payable-parts.ts';
 
 export interface WalletPayment {
   message: string;
@@ -46,17 +37,8 @@ export async function payWithWallet(
 ): Promise<WalletPayment> {
   const now = ctx.now();
   const { cents, message } = await ctx.db.transaction(async (tx) => {
-    const locked = await lockVisibleBooking(tx, actor, bookingId);
-    const detail = detailOf(locked);
-    refuseUnless(
-      playerIndex === null
-        ? canPayTotal(detail, actor, now)
-        : canPayPart(detail, actor, playerIndex, now),
-    );
-    const positions =
-      playerIndex === null
-        ? locked.players.filter((p) => p.amountPaidCents < p.amountCents).map((p) => p.position)
-        : [locked.players[playerIndex]!.position];
+    const { locked, parts } = await lockPayableParts(tx, actor, bookingId, playerIndex, now);
+    const positions = parts.positions;
     let total = 0;
     for (const position of positions) total += await claimPart(tx, bookingId, position, actor.id);
     if (total === 0) throw refuse('partPaid');
@@ -64,7 +46,7 @@ export async function payWithWallet(
       tx,
       actor.id,
       total,
-      `Pago de reserva ${bookingLabel(locked)}`,
+      `Pago de reserva ${parts.label}`,
       `booking-pay:${bookingId}:${positions.join(',')}`,
     );
     await writeStatus(tx, bookingId, now);
