@@ -108,15 +108,7 @@ export function AccessPage({
           table: 'Registro de accesos',
         }}
         minWidth={640}
-        head={
-          <>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Usuario</Table.Th>
-            <Table.Th>Puerta</Table.Th>
-            <Table.Th>Resultado</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-          </>
-        }
+        columns={['Fecha', 'Usuario', 'Puerta', 'Resultado', 'Motivo']}
       >
         {logs.data?.logs.map((entry) => (
           <EntryRow key={entry._id} entry={entry} />

@@ -12,7 +12,7 @@ import {
   ROLE_LABELS,
   roleLabel,
 } from '@/features/admin/shared/components/labels.ts';
-import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
+import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 
@@ -122,12 +122,6 @@ export function UsersPage({
 }) {
   const query = usersQueryOf(search);
   const users = useQuery(adminUsersQueryOptions(query));
-  const sortProps = {
-    sort: query.sort,
-    order: query.order,
-    onSort: (sort: typeof query.sort, order: 'asc' | 'desc') =>
-      onSearch({ sort, order, page: undefined }),
-  };
 
   return (
     <>
@@ -147,16 +141,15 @@ export function UsersPage({
           table: 'Usuarios',
         }}
         minWidth={760}
-        head={
-          <>
-            <SortableTh column="name" label="Nombre" {...sortProps} />
-            <SortableTh column="email" label="E-mail" {...sortProps} />
-            <Table.Th>DNI</Table.Th>
-            <SortableTh column="role" label="Rol" {...sortProps} />
-            <Table.Th>Membresía</Table.Th>
-            <Table.Th>Avisos</Table.Th>
-          </>
-        }
+        columns={[
+          { label: 'Nombre', sort: 'name' },
+          { label: 'E-mail', sort: 'email' },
+          'DNI',
+          { label: 'Rol', sort: 'role' },
+          'Membresía',
+          'Avisos',
+        ]}
+        sorting={urlSorting(query, onSearch)}
       >
         {users.data?.users.map((user) => (
           <UserRow key={user._id} user={user} onOpen={() => onSearch({ user: user._id })} />

@@ -18,7 +18,7 @@ import {
   playerDue,
   playerName,
 } from './reservation-dialogs.tsx';
-import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
+import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type ReservationsSearchChange = (patch: Partial<ReservationsSearch>) => void;
 
@@ -228,12 +228,6 @@ export function ReservationsPage({
   const [charging, setCharging] = useState<{ booking: Booking; player: BookingPlayer } | null>(
     null,
   );
-  const sortProps = {
-    sort: query.sort,
-    order: query.order,
-    onSort: (sort: typeof query.sort, order: 'asc' | 'desc') =>
-      onSearch({ sort, order, page: undefined }),
-  };
 
   return (
     <>
@@ -256,19 +250,18 @@ export function ReservationsPage({
           table: 'Reservas',
         }}
         minWidth={1000}
-        head={
-          <>
-            <SortableTh column="startsAt" label="Fecha" {...sortProps} />
-            <Table.Th>Hora</Table.Th>
-            <SortableTh column="court" label="Pista" {...sortProps} />
-            <SortableTh column="member" label="Reserva de" {...sortProps} />
-            <Table.Th>Jugadores</Table.Th>
-            <SortableTh column="totalAmount" label="Total" {...sortProps} />
-            <Table.Th>Pendiente</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th aria-label="Acciones" />
-          </>
-        }
+        columns={[
+          { label: 'Fecha', sort: 'startsAt' },
+          'Hora',
+          { label: 'Pista', sort: 'court' },
+          { label: 'Reserva de', sort: 'member' },
+          'Jugadores',
+          { label: 'Total', sort: 'totalAmount' },
+          'Pendiente',
+          'Estado',
+          { label: 'Acciones', hidden: true },
+        ]}
+        sorting={urlSorting(query, onSearch)}
       >
         {bookings.data?.bookings.map((booking) => (
           <BookingRow

@@ -78,17 +78,7 @@ export function ShopOrders() {
           table: 'Pedidos',
         }}
         minWidth={760}
-        head={
-          <>
-            <Table.Th>Código</Table.Th>
-            <Table.Th>Socio</Table.Th>
-            <Table.Th>Productos</Table.Th>
-            <Table.Th>Total</Table.Th>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </>
-        }
+        columns={['Código', 'Socio', 'Productos', 'Total', 'Fecha', 'Estado', 'Acciones']}
       >
         {orders.data?.map((o) => (
           <Table.Tr key={o._id}>
