@@ -6,21 +6,20 @@ import { formatShortDate, formatTime } from '@/lib/dates.ts';
 import { RESULT_LABELS } from '@/lib/door-results.ts';
 import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
 
 export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 
 function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Buscar"
-        placeholder="Nombre o e-mail"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={240}
-      />
+    <FilterBar
+      label="Buscar"
+      placeholder="Nombre o e-mail"
+      width={240}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <TextInput
         label="Desde"
         type="date"
@@ -44,7 +43,7 @@ function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessS
         }
         w={200}
       />
-    </Group>
+    </FilterBar>
   );
 }
 

@@ -6,7 +6,7 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { adminUsersQueryOptions } from '../api/users.ts';
 import { usersQueryOf, type UsersSearch } from '@/features/admin/shared/search.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import {
   MEMBERSHIP_STATE_LABELS,
   ROLE_LABELS,
@@ -18,14 +18,13 @@ export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 
 function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSearchChange }) {
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Buscar"
-        placeholder="Nombre, e-mail o DNI"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={260}
-      />
+    <FilterBar
+      label="Buscar"
+      placeholder="Nombre, e-mail o DNI"
+      width={260}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <Select
         label="Rol"
         placeholder="Todos"
@@ -64,7 +63,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         }
         mb={8}
       />
-    </Group>
+    </FilterBar>
   );
 }
 

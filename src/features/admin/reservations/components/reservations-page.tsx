@@ -9,7 +9,7 @@ import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { PAYMENT_STATUS_LABELS } from '@/features/admin/shared/components/labels.ts';
 import {
@@ -66,14 +66,13 @@ function Filters({
 }) {
   const courts = useQuery(adminCourtsQueryOptions());
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Socio"
-        placeholder="Nombre o e-mail"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={220}
-      />
+    <FilterBar
+      label="Socio"
+      placeholder="Nombre o e-mail"
+      width={220}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <DateFilters search={search} onSearch={onSearch} />
       <Select
         label="Pista"
@@ -123,7 +122,7 @@ function Filters({
         }
         w={140}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
