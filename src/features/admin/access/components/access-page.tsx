@@ -1,8 +1,9 @@
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DOOR_RESULTS, type AccessLogEntry } from '@/api/door.ts';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { DoorResultBadge } from '@/components/door-result-badge.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { RESULT_LABELS } from '@/lib/door-results.ts';
 import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
@@ -48,12 +49,9 @@ function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessS
 }
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
-  const result = RESULT_LABELS[entry.result];
   return (
     <Table.Tr>
-      <Table.Td>
-        {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-      </Table.Td>
+      <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
       <Table.Td>
         <Text size="sm">{entry.user.name}</Text>
         <Text size="xs" c="dimmed">
@@ -62,9 +60,7 @@ function EntryRow({ entry }: { entry: AccessLogEntry }) {
       </Table.Td>
       <Table.Td>{entry.doorId}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={result.color} variant="light">
-          {result.label}
-        </Badge>
+        <DoorResultBadge result={entry.result} />
       </Table.Td>
       <Table.Td>{entry.reason}</Table.Td>
     </Table.Tr>

@@ -24,7 +24,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isClubGivenRole } from '@/domain/admin.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { formatDateTime, formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import {
   adminUserQueryOptions,
@@ -217,9 +217,7 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
         none="Sin accesos."
         rows={detail.accessLogs.map((entry) => (
           <Table.Tr key={entry._id}>
-            <Table.Td>
-              {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-            </Table.Td>
+            <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
             <Table.Td>{entry.result === 'opened' ? 'Abierta' : entry.reason}</Table.Td>
           </Table.Tr>
         ))}

@@ -5,7 +5,7 @@ import type { AdminOrder } from '@/api/shop.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
@@ -88,7 +88,7 @@ export function ShopOrders() {
             <Table.Td>{o.member.name || o.member.email}</Table.Td>
             <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
             <Table.Td>{formatEuros(o.total)}</Table.Td>
-            <Table.Td>{`${formatShortDate(o.createdAt)} ${formatTime(o.createdAt)}`}</Table.Td>
+            <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
             <Table.Td>
               <OrderStatusBadge status={o.status} />
             </Table.Td>
