@@ -9,6 +9,7 @@ import { formatDateTime, formatLongDate, formatTime } from '@/lib/dates.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { myAccessQueryOptions } from '../api/door.ts';
 import { DoorButton } from './door-button.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 export const ACCESS_ALLOWED = 'Puedes abrir la puerta ahora.';
 export const ACCESS_REFUSED = 'Ahora no puedes abrir la puerta.';
@@ -60,13 +61,7 @@ function MyEntries({ history }: { history: MyAccessResponse['history'] }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped aria-label="Mis entradas">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Resultado</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Fecha', 'Resultado', 'Motivo']} />
         <Table.Tbody>
           {history.map((entry) => (
             <Table.Tr key={entry._id}>

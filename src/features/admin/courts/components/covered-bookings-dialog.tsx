@@ -3,7 +3,7 @@ import { ADMIN_BLOCK_MESSAGES, type CoveredBookingsChoice } from '@/api/admin/bl
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /**

@@ -20,7 +20,7 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 export interface StatsRange {
   from: string;
