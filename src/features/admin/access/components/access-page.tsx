@@ -14,13 +14,7 @@ export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 
 function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
   return (
-    <FilterBar
-      label="Buscar"
-      placeholder="Nombre o e-mail"
-      width={240}
-      q={search.q}
-      onSearch={onSearch}
-    >
+    <FilterBar placeholder="Nombre o e-mail" width={240} q={search.q} onSearch={onSearch}>
       <TextInput
         label="Desde"
         type="date"

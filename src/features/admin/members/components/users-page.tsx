@@ -18,13 +18,7 @@ export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 
 function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSearchChange }) {
   return (
-    <FilterBar
-      label="Buscar"
-      placeholder="Nombre, e-mail o DNI"
-      width={260}
-      q={search.q}
-      onSearch={onSearch}
-    >
+    <FilterBar placeholder="Nombre, e-mail o DNI" width={260} q={search.q} onSearch={onSearch}>
       <Select
         label="Rol"
         placeholder="Todos"

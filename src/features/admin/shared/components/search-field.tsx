@@ -38,16 +38,17 @@ export function SearchField({
 }
 
 /**
- * An admin list's filter bar: the free-text search (the URL's `q`) first, then the screen's own
- * filters. A new search goes back to page 1.
+ * An admin list's filter bar: the free-text search (the URL's `q`, labelled 'Buscar' unless named
+ * otherwise) first, then the screen's own filters. A new search goes back to page 1.
  */
 export function FilterBar({
+  label = 'Buscar',
   q,
   onSearch,
   children,
   ...field
 }: {
-  label: string;
+  label?: string;
   placeholder: string;
   q: string | undefined;
   onSearch: (patch: { q: string | undefined; page: undefined }) => void;
@@ -57,6 +58,7 @@ export function FilterBar({
   return (
     <Group align="flex-end" mb="md" wrap="wrap">
       <SearchField
+        label={label}
         {...field}
         value={q}
         onSearch={(next) => onSearch({ q: next, page: undefined })}
