@@ -70,9 +70,47 @@ function RoleSection({ user }: { user: AdminUserRow }) {
   );
 }
 
+/**
+ * A red button for a step that cannot be undone from here: it asks first, and the dialog closes
+ * once `onConfirm` calls `done` (when the change has succeeded).
+ */
+function AskFirstButton({
+  label,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (done: () => void) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        mode="delete"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => onConfirm(() => setAsking(false))}
+      />
+    </>
+  );
+}
+
 function UcaSection({ user }: { user: AdminUserRow }) {
   const decide = useDecideUca();
-  const [rejecting, setRejecting] = useState(false);
   if (!user.ucaRequestedAt) return null;
   return (
     <section aria-label="Solicitud UCA">
@@ -100,32 +138,23 @@ function UcaSection({ user }: { user: AdminUserRow }) {
         >
           Aprobar
         </Button>
-        <Button color="red" variant="light" onClick={() => setRejecting(true)}>
-          Rechazar
-        </Button>
+        <AskFirstButton
+          label="Rechazar"
+          title="Rechazar solicitud UCA"
+          message={`${user.name} seguirá con su rol actual y recibirá un aviso por e-mail.`}
+          confirmLabel="Rechazar"
+          busy={decide.isPending}
+          onConfirm={(done) =>
+            decide.mutate({ userId: user._id, decision: 'reject' }, { onSuccess: done })
+          }
+        />
       </Group>
-      <ConfirmDialog
-        opened={rejecting}
-        title="Rechazar solicitud UCA"
-        message={`${user.name} seguirá con su rol actual y recibirá un aviso por e-mail.`}
-        confirmLabel="Rechazar"
-        mode="delete"
-        busy={decide.isPending}
-        onCancel={() => setRejecting(false)}
-        onConfirm={() =>
-          decide.mutate(
-            { userId: user._id, decision: 'reject' },
-            { onSuccess: () => setRejecting(false) },
-          )
-        }
-      />
     </section>
   );
 }
 
 function AccountSection({ user }: { user: AdminUserRow }) {
   const setEnabled = useSetUserEnabled();
-  const [confirming, setConfirming] = useState(false);
   if (user.disabledAt) {
     return (
       <Button
@@ -138,26 +167,16 @@ function AccountSection({ user }: { user: AdminUserRow }) {
     );
   }
   return (
-    <>
-      <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-        Desactivar cuenta
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title="Desactivar cuenta"
-        message={`${user.name} no podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora.`}
-        confirmLabel="Desactivar"
-        mode="delete"
-        busy={setEnabled.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          setEnabled.mutate(
-            { userId: user._id, enabled: false },
-            { onSuccess: () => setConfirming(false) },
-          )
-        }
-      />
-    </>
+    <AskFirstButton
+      label="Desactivar cuenta"
+      title="Desactivar cuenta"
+      message={`${user.name} no podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora.`}
+      confirmLabel="Desactivar"
+      busy={setEnabled.isPending}
+      onConfirm={(done) =>
+        setEnabled.mutate({ userId: user._id, enabled: false }, { onSuccess: done })
+      }
+    />
   );
 }
 
