@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { Button, Modal, Text } from '@mantine/core';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -29,14 +30,11 @@ export function ConfirmDialog({
   return (
     <Modal opened={opened} onClose={busy ? () => {} : onCancel} title={title} centered>
       <Text>{message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          {cancelLabel}
-        </Button>
+      <DialogActions busy={busy} backLabel={cancelLabel} onBack={onCancel} mt="lg">
         <Button color={mode === 'confirm' ? undefined : 'red'} onClick={onConfirm} loading={busy}>
           {confirmLabel}
         </Button>
-      </Group>
+      </DialogActions>
     </Modal>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatDateTime,
   formatLongDate,
   formatShortDate,
   formatTime,
@@ -19,6 +20,7 @@ describe('dates on the club calendar (Europe/Madrid)', () => {
     expect(todayPayloadDate(late)).toBe('2026-11-22');
     expect(formatShortDate(late)).toBe('22/11/2026');
     expect(formatTime(late)).toBe('00:30');
+    expect(formatDateTime(late)).toBe('22/11/2026 00:30');
     expect(formatLongDate(late)).toBe('domingo, 22 de noviembre de 2026');
   });
 

@@ -44,3 +44,8 @@ export function formatShortDate(value: ConfigType): string {
 export function formatTime(value: ConfigType): string {
   return clubTime(value).format('HH:mm');
 }
+
+/** A moment as the lists show it, e.g. '05/03/2026 09:30', on the club's clock. */
+export function formatDateTime(value: ConfigType): string {
+  return `${formatShortDate(value)} ${formatTime(value)}`;
+}

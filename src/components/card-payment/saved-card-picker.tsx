@@ -1,10 +1,11 @@
-import { Button, Center, Group, Loader, Radio, Stack } from '@mantine/core';
+import { Center, Loader, Radio, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { SavedCard } from '@/api/payments.ts';
 import { useOnline } from '@/lib/online.ts';
 import { savedCardsQueryOptions } from './api.ts';
 import { useCardPayment, type CardPayment, type PaymentMethodChoice } from './use-card-payment.tsx';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /** The radio value that stands for typing a new card. */
 export const NEW_CARD = 'new';
@@ -161,12 +162,9 @@ export function CardChoiceAndActions({
           disabled={busy}
         />
       )}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
+      <DialogActions busy={busy} onBack={onCancel}>
         {submit}
-      </Group>
+      </DialogActions>
     </>
   );
 }

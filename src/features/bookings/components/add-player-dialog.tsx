@@ -28,6 +28,7 @@ import { todayPayloadDate } from '@/lib/dates.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { useAddPlayer } from '../api/booking-actions.ts';
 import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 type Kind = 'member' | 'guest' | 'family';
 
@@ -168,10 +169,7 @@ export function AddPlayerDialog({
               {error}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={add.isPending}>
-              Cancelar
-            </Button>
+          <DialogActions busy={add.isPending} onBack={onClose}>
             <Button
               type="submit"
               loading={add.isPending}
@@ -180,7 +178,7 @@ export function AddPlayerDialog({
             >
               Añadir
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

@@ -1,25 +1,15 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Card, Center, Group, Loader, Stack, Table, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { IconCircleCheck, IconLock } from '@tabler/icons-react';
 import type { DoorWindowAnswer, MyAccessResponse } from '@/api/door.ts';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatLongDate, formatShortDate, formatTime } from '@/lib/dates.ts';
-import { resultLabel } from '@/lib/door-results.ts';
+import { DoorResultBadge } from '@/components/door-result-badge.tsx';
+import { formatDateTime, formatLongDate, formatTime } from '@/lib/dates.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { myAccessQueryOptions } from '../api/door.ts';
 import { DoorButton } from './door-button.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 export const ACCESS_ALLOWED = 'Puedes abrir la puerta ahora.';
 export const ACCESS_REFUSED = 'Ahora no puedes abrir la puerta.';
@@ -71,30 +61,17 @@ function MyEntries({ history }: { history: MyAccessResponse['history'] }) {
   return (
     <Table.ScrollContainer minWidth={420}>
       <Table striped aria-label="Mis entradas">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Resultado</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Fecha', 'Resultado', 'Motivo']} />
         <Table.Tbody>
-          {history.map((entry) => {
-            const result = resultLabel(entry.result);
-            return (
-              <Table.Tr key={entry._id}>
-                <Table.Td>
-                  {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={result.color} variant="light">
-                    {result.label}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>{entry.reason}</Table.Td>
-              </Table.Tr>
-            );
-          })}
+          {history.map((entry) => (
+            <Table.Tr key={entry._id}>
+              <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
+              <Table.Td>
+                <DoorResultBadge result={entry.result} />
+              </Table.Td>
+              <Table.Td>{entry.reason}</Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  NativeSelect,
-  Stack,
-  Text,
-  Tooltip,
-} from '@mantine/core';
+import { Alert, Button, Checkbox, Modal, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Court } from '@/api/courts.ts';
@@ -25,6 +15,7 @@ import { formatEuros } from '@/lib/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 export type BookingDialogMode = 'confirm' | 'cancel';
 
@@ -182,10 +173,7 @@ function DialogBody({
           {payment.cardEntry}
         </Stack>
       )}
-      <Group justify="flex-end" gap="sm">
-        <Button variant="default" onClick={onClose} disabled={busy}>
-          No, Volver
-        </Button>
+      <DialogActions busy={busy} backLabel="No, Volver" onBack={onClose} gap="sm">
         <Tooltip label={NEEDS_CONNECTION} disabled={online}>
           {/* data-disabled, not disabled, so the tooltip still shows on hover while offline. */}
           <Button
@@ -199,7 +187,7 @@ function DialogBody({
             {confirmLabel}
           </Button>
         </Tooltip>
-      </Group>
+      </DialogActions>
     </Stack>
   );
 }

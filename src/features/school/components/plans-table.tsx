@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { SchoolPrice } from '@/api/school.ts';
 import { formatEuros } from '@/lib/money.ts';
+import { TableHead } from '@/components/table-head.tsx';
 
 const ROWS = [
   { size: 6, hours: 4 },
@@ -18,13 +19,7 @@ export function PlansTable({ prices }: { prices: SchoolPrice[] }) {
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table striped aria-label="Planes de la escuela">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Grupo</Table.Th>
-            <Table.Th>Socios</Table.Th>
-            <Table.Th>No socios</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
+        <TableHead columns={['Grupo', 'Socios', 'No socios']} />
         <Table.Tbody>
           {ROWS.map(({ size, hours }) => (
             <Table.Tr key={`${size}-${hours}`}>

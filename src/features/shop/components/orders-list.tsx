@@ -1,7 +1,7 @@
 import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@/api/shop.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 
 /** 'Mis pedidos': each order with its pick-up code, state, items and total. */
@@ -37,7 +37,7 @@ export function OrdersList({ orders }: { orders: Order[] }) {
               </Stack>
               <Group justify="space-between" mt="sm">
                 <Text size="xs" c="dimmed">
-                  {`${formatShortDate(order.createdAt)} ${formatTime(order.createdAt)}`}
+                  {formatDateTime(order.createdAt)}
                 </Text>
                 <Text fw={600}>{formatEuros(order.total)}</Text>
               </Group>

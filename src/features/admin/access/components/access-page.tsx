@@ -1,26 +1,20 @@
-import { Badge, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DOOR_RESULTS, type AccessLogEntry } from '@/api/door.ts';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { DoorResultBadge } from '@/components/door-result-badge.tsx';
+import { formatDateTime } from '@/lib/dates.ts';
 import { RESULT_LABELS } from '@/lib/door-results.ts';
 import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
 
 export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 
 function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Buscar"
-        placeholder="Nombre o e-mail"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={240}
-      />
+    <FilterBar placeholder="Nombre o e-mail" width={240} q={search.q} onSearch={onSearch}>
       <TextInput
         label="Desde"
         type="date"
@@ -44,17 +38,14 @@ function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessS
         }
         w={200}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
 function EntryRow({ entry }: { entry: AccessLogEntry }) {
-  const result = RESULT_LABELS[entry.result];
   return (
     <Table.Tr>
-      <Table.Td>
-        {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-      </Table.Td>
+      <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
       <Table.Td>
         <Text size="sm">{entry.user.name}</Text>
         <Text size="xs" c="dimmed">
@@ -63,9 +54,7 @@ function EntryRow({ entry }: { entry: AccessLogEntry }) {
       </Table.Td>
       <Table.Td>{entry.doorId}</Table.Td>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        <Badge color={result.color} variant="light">
-          {result.label}
-        </Badge>
+        <DoorResultBadge result={entry.result} />
       </Table.Td>
       <Table.Td>{entry.reason}</Table.Td>
     </Table.Tr>
@@ -108,15 +97,7 @@ export function AccessPage({
           table: 'Registro de accesos',
         }}
         minWidth={640}
-        head={
-          <>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Usuario</Table.Th>
-            <Table.Th>Puerta</Table.Th>
-            <Table.Th>Resultado</Table.Th>
-            <Table.Th>Motivo</Table.Th>
-          </>
-        }
+        columns={['Fecha', 'Usuario', 'Puerta', 'Resultado', 'Motivo']}
       >
         {logs.data?.logs.map((entry) => (
           <EntryRow key={entry._id} entry={entry} />

@@ -16,7 +16,7 @@ import {
 import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { BlockForm } from './block-form.tsx';
 import { CoveredBookingsDialog } from './covered-bookings-dialog.tsx';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 /** Create or edit: the form, then (when the block takes bookings) what to do with them. */
 function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClose: () => void }) {

@@ -23,7 +23,7 @@ import {
   useUploadCourtImage,
 } from '../api/courts.ts';
 import { CourtForm } from './court-form.tsx';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 const TYPE_LABELS: Record<AdminCourt['type'], string> = { padel: 'Pádel', tennis: 'Tenis' };
 

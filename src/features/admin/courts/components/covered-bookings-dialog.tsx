@@ -1,9 +1,10 @@
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { ADMIN_BLOCK_MESSAGES, type CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /**
  * Before a block over existing bookings is saved: the bookings it would take, and the admin's
@@ -53,17 +54,14 @@ export function CoveredBookingsDialog({
               Si las cancelas, {formatEuros(paid)} vuelven a los monederos de quienes pagaron.
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onBack} disabled={busy}>
-              Volver
-            </Button>
+          <DialogActions busy={busy} backLabel="Volver" onBack={onBack}>
             <Button variant="light" onClick={() => onChoose('keep')} disabled={busy}>
               Mantener reservas
             </Button>
             <Button color="red" onClick={() => onChoose('cancel')} loading={busy}>
               Cancelar reservas y devolver
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

@@ -24,7 +24,7 @@ import {
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isClubGivenRole } from '@/domain/admin.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { formatDateTime, formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import {
   adminUserQueryOptions,
@@ -70,9 +70,47 @@ function RoleSection({ user }: { user: AdminUserRow }) {
   );
 }
 
+/**
+ * A red button for a step that cannot be undone from here: it asks first, and the dialog closes
+ * once `onConfirm` calls `done` (when the change has succeeded).
+ */
+function AskFirstButton({
+  label,
+  title,
+  message,
+  confirmLabel,
+  busy,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  message: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (done: () => void) => void;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button color="red" variant="light" onClick={() => setAsking(true)}>
+        {label}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={title}
+        message={message}
+        confirmLabel={confirmLabel}
+        mode="delete"
+        busy={busy}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => onConfirm(() => setAsking(false))}
+      />
+    </>
+  );
+}
+
 function UcaSection({ user }: { user: AdminUserRow }) {
   const decide = useDecideUca();
-  const [rejecting, setRejecting] = useState(false);
   if (!user.ucaRequestedAt) return null;
   return (
     <section aria-label="Solicitud UCA">
@@ -100,32 +138,23 @@ function UcaSection({ user }: { user: AdminUserRow }) {
         >
           Aprobar
         </Button>
-        <Button color="red" variant="light" onClick={() => setRejecting(true)}>
-          Rechazar
-        </Button>
+        <AskFirstButton
+          label="Rechazar"
+          title="Rechazar solicitud UCA"
+          message={`${user.name} seguirá con su rol actual y recibirá un aviso por e-mail.`}
+          confirmLabel="Rechazar"
+          busy={decide.isPending}
+          onConfirm={(done) =>
+            decide.mutate({ userId: user._id, decision: 'reject' }, { onSuccess: done })
+          }
+        />
       </Group>
-      <ConfirmDialog
-        opened={rejecting}
-        title="Rechazar solicitud UCA"
-        message={`${user.name} seguirá con su rol actual y recibirá un aviso por e-mail.`}
-        confirmLabel="Rechazar"
-        mode="delete"
-        busy={decide.isPending}
-        onCancel={() => setRejecting(false)}
-        onConfirm={() =>
-          decide.mutate(
-            { userId: user._id, decision: 'reject' },
-            { onSuccess: () => setRejecting(false) },
-          )
-        }
-      />
     </section>
   );
 }
 
 function AccountSection({ user }: { user: AdminUserRow }) {
   const setEnabled = useSetUserEnabled();
-  const [confirming, setConfirming] = useState(false);
   if (user.disabledAt) {
     return (
       <Button
@@ -138,26 +167,16 @@ function AccountSection({ user }: { user: AdminUserRow }) {
     );
   }
   return (
-    <>
-      <Button color="red" variant="light" onClick={() => setConfirming(true)}>
-        Desactivar cuenta
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
-        title="Desactivar cuenta"
-        message={`${user.name} no podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora.`}
-        confirmLabel="Desactivar"
-        mode="delete"
-        busy={setEnabled.isPending}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() =>
-          setEnabled.mutate(
-            { userId: user._id, enabled: false },
-            { onSuccess: () => setConfirming(false) },
-          )
-        }
-      />
-    </>
+    <AskFirstButton
+      label="Desactivar cuenta"
+      title="Desactivar cuenta"
+      message={`${user.name} no podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora.`}
+      confirmLabel="Desactivar"
+      busy={setEnabled.isPending}
+      onConfirm={(done) =>
+        setEnabled.mutate({ userId: user._id, enabled: false }, { onSuccess: done })
+      }
+    />
   );
 }
 
@@ -217,9 +236,7 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
         none="Sin accesos."
         rows={detail.accessLogs.map((entry) => (
           <Table.Tr key={entry._id}>
-            <Table.Td>
-              {formatShortDate(entry.createdAt)} {formatTime(entry.createdAt)}
-            </Table.Td>
+            <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
             <Table.Td>{entry.result === 'opened' ? 'Abierta' : entry.reason}</Table.Td>
           </Table.Tr>
         ))}

@@ -6,26 +6,19 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { adminUsersQueryOptions } from '../api/users.ts';
 import { usersQueryOf, type UsersSearch } from '@/features/admin/shared/search.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import {
   MEMBERSHIP_STATE_LABELS,
   ROLE_LABELS,
   roleLabel,
 } from '@/features/admin/shared/components/labels.ts';
-import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
+import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 
 function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSearchChange }) {
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Buscar"
-        placeholder="Nombre, e-mail o DNI"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={260}
-      />
+    <FilterBar placeholder="Nombre, e-mail o DNI" width={260} q={search.q} onSearch={onSearch}>
       <Select
         label="Rol"
         placeholder="Todos"
@@ -64,7 +57,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         }
         mb={8}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
@@ -122,12 +115,6 @@ export function UsersPage({
 }) {
   const query = usersQueryOf(search);
   const users = useQuery(adminUsersQueryOptions(query));
-  const sortProps = {
-    sort: query.sort,
-    order: query.order,
-    onSort: (sort: typeof query.sort, order: 'asc' | 'desc') =>
-      onSearch({ sort, order, page: undefined }),
-  };
 
   return (
     <>
@@ -147,16 +134,15 @@ export function UsersPage({
           table: 'Usuarios',
         }}
         minWidth={760}
-        head={
-          <>
-            <SortableTh column="name" label="Nombre" {...sortProps} />
-            <SortableTh column="email" label="E-mail" {...sortProps} />
-            <Table.Th>DNI</Table.Th>
-            <SortableTh column="role" label="Rol" {...sortProps} />
-            <Table.Th>Membresía</Table.Th>
-            <Table.Th>Avisos</Table.Th>
-          </>
-        }
+        columns={[
+          { label: 'Nombre', sort: 'name' },
+          { label: 'E-mail', sort: 'email' },
+          'DNI',
+          { label: 'Rol', sort: 'role' },
+          'Membresía',
+          'Avisos',
+        ]}
+        sorting={urlSorting(query, onSearch)}
       >
         {users.data?.users.map((user) => (
           <UserRow key={user._id} user={user} onOpen={() => onSearch({ user: user._id })} />

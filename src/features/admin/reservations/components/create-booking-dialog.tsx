@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  TextInput,
-  type ComboboxItem,
-} from '@mantine/core';
+import { Alert, Button, Modal, Select, Stack, TextInput, type ComboboxItem } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,6 +11,7 @@ import { ApiError } from '@/lib/http.ts';
 import { useAdminCreateBooking } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /**
  * The member: the admin types part of a name, e-mail or DNI and picks one of the first ten
@@ -163,14 +155,11 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
               {refusal}
             </Alert>
           )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={create.isPending}>
-              Volver
-            </Button>
+          <DialogActions busy={create.isPending} backLabel="Volver" onBack={close}>
             <Button type="submit" loading={create.isPending}>
               Crear reserva
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>

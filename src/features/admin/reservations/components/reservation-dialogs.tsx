@@ -1,10 +1,11 @@
-import { Button, Group, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { DESK_METHOD_LABELS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { centsToEuros, eurosToCents, formatEuros } from '@/lib/money.ts';
 import { useAdminCancelBooking, useDeskPayment } from '../api/bookings.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 export function playerName(player: BookingPlayer): string {
   return player.name ?? player.memberId?.name ?? player.nonMemberName ?? 'Invitado';
@@ -54,10 +55,7 @@ export function CancelBookingDialog({
               <Radio value="keep" label="Conservar el importe (no se devuelve nada)" />
             </Stack>
           </Radio.Group>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={cancel.isPending}>
-              Volver
-            </Button>
+          <DialogActions busy={cancel.isPending} backLabel="Volver" onBack={close}>
             <Button
               color="red"
               loading={cancel.isPending}
@@ -70,7 +68,7 @@ export function CancelBookingDialog({
             >
               Cancelar reserva
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>
@@ -106,10 +104,7 @@ export function DeskPaymentDialog({
             onChange={(value) => setMethod(value as DeskMethod)}
             data={DESK_METHODS.map((value) => ({ value, label: DESK_METHOD_LABELS[value] }))}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close} disabled={pay.isPending}>
-              Volver
-            </Button>
+          <DialogActions busy={pay.isPending} backLabel="Volver" onBack={close}>
             <Button
               loading={pay.isPending}
               onClick={() =>
@@ -121,7 +116,7 @@ export function DeskPaymentDialog({
             >
               Registrar pago
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       )}
     </Modal>

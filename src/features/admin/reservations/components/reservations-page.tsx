@@ -9,7 +9,7 @@ import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
-import { SearchField } from '@/features/admin/shared/components/search-field.tsx';
+import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
 import { PAYMENT_STATUS_LABELS } from '@/features/admin/shared/components/labels.ts';
 import {
@@ -18,7 +18,7 @@ import {
   playerDue,
   playerName,
 } from './reservation-dialogs.tsx';
-import { SortableTh } from '@/features/admin/shared/components/sortable-th.tsx';
+import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
 
 export type ReservationsSearchChange = (patch: Partial<ReservationsSearch>) => void;
 
@@ -66,14 +66,13 @@ function Filters({
 }) {
   const courts = useQuery(adminCourtsQueryOptions());
   return (
-    <Group align="flex-end" mb="md" wrap="wrap">
-      <SearchField
-        label="Socio"
-        placeholder="Nombre o e-mail"
-        value={search.q}
-        onSearch={(q) => onSearch({ q, page: undefined })}
-        width={220}
-      />
+    <FilterBar
+      label="Socio"
+      placeholder="Nombre o e-mail"
+      width={220}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <DateFilters search={search} onSearch={onSearch} />
       <Select
         label="Pista"
@@ -123,7 +122,7 @@ function Filters({
         }
         w={140}
       />
-    </Group>
+    </FilterBar>
   );
 }
 
@@ -228,12 +227,6 @@ export function ReservationsPage({
   const [charging, setCharging] = useState<{ booking: Booking; player: BookingPlayer } | null>(
     null,
   );
-  const sortProps = {
-    sort: query.sort,
-    order: query.order,
-    onSort: (sort: typeof query.sort, order: 'asc' | 'desc') =>
-      onSearch({ sort, order, page: undefined }),
-  };
 
   return (
     <>
@@ -256,19 +249,18 @@ export function ReservationsPage({
           table: 'Reservas',
         }}
         minWidth={1000}
-        head={
-          <>
-            <SortableTh column="startsAt" label="Fecha" {...sortProps} />
-            <Table.Th>Hora</Table.Th>
-            <SortableTh column="court" label="Pista" {...sortProps} />
-            <SortableTh column="member" label="Reserva de" {...sortProps} />
-            <Table.Th>Jugadores</Table.Th>
-            <SortableTh column="totalAmount" label="Total" {...sortProps} />
-            <Table.Th>Pendiente</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th aria-label="Acciones" />
-          </>
-        }
+        columns={[
+          { label: 'Fecha', sort: 'startsAt' },
+          'Hora',
+          { label: 'Pista', sort: 'court' },
+          { label: 'Reserva de', sort: 'member' },
+          'Jugadores',
+          { label: 'Total', sort: 'totalAmount' },
+          'Pendiente',
+          'Estado',
+          { label: 'Acciones', hidden: true },
+        ]}
+        sorting={urlSorting(query, onSearch)}
       >
         {bookings.data?.bookings.map((booking) => (
           <BookingRow

@@ -1,5 +1,6 @@
 import { Alert, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { SortableTh, type Sorting } from './sortable-th.tsx';
 
 export interface AdminResultsLabels {
   /** The loader's accessible name, e.g. 'Cargando las reservas'. */
@@ -15,18 +16,40 @@ export interface AdminResultsLabels {
 }
 
 /**
+ * A header cell: a plain column name, a column the list sorts by, or a column without a visible
+ * name (its buttons' column) that screen readers still hear.
+ */
+export type AdminColumn<S extends string> =
+  string | { label: string; sort: S } | { label: string; hidden: true };
+
+function HeadCell<S extends string>({
+  column,
+  sorting,
+}: {
+  column: AdminColumn<S>;
+  sorting?: Sorting<S>;
+}) {
+  if (typeof column === 'string') return <Table.Th>{column}</Table.Th>;
+  if ('hidden' in column) return <Table.Th aria-label={column.label} />;
+  if (!sorting) return <Table.Th>{column.label}</Table.Th>;
+  return <SortableTh column={column.sort} label={column.label} {...sorting} />;
+}
+
+/**
  * An admin list as every admin screen shows one: a loader, the error, the empty state, the count,
  * the table (scrolling sideways under `minWidth`) and, for a paged list, the pages. The caller
- * gives the header row and the rows; page 1 is reported as `undefined` so it stays out of the URL.
+ * gives the columns (with the sorting, for a sorted list) and the rows; page 1 is reported as
+ * `undefined` so it stays out of the URL.
  */
-export function AdminResults({
+export function AdminResults<S extends string = never>({
   status,
   count,
   total = count,
   paging,
   labels,
   minWidth,
-  head,
+  columns,
+  sorting,
   children,
 }: {
   status: 'pending' | 'error' | 'success';
@@ -41,7 +64,8 @@ export function AdminResults({
   };
   labels: AdminResultsLabels;
   minWidth: number;
-  head: ReactNode;
+  columns: readonly AdminColumn<S>[];
+  sorting?: Sorting<S>;
   children: ReactNode;
 }) {
   if (status === 'pending') {
@@ -62,7 +86,15 @@ export function AdminResults({
       <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover aria-label={labels.table}>
           <Table.Thead>
-            <Table.Tr>{head}</Table.Tr>
+            <Table.Tr>
+              {columns.map((column) => (
+                <HeadCell
+                  key={typeof column === 'string' ? column : column.label}
+                  column={column}
+                  sorting={sorting}
+                />
+              ))}
+            </Table.Tr>
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>

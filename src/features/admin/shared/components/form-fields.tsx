@@ -2,6 +2,7 @@ import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { useFormValues } from '@/lib/use-form-values.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /** Monday first, as a Spanish calendar reads. */
 export const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
@@ -97,15 +98,10 @@ export function FormActions({
   onCancel?: () => void;
 }) {
   return (
-    <Group justify="flex-end">
-      {onCancel && (
-        <Button variant="default" onClick={onCancel} disabled={busy}>
-          Cancelar
-        </Button>
-      )}
+    <DialogActions busy={busy} onBack={onCancel}>
       <Button type="submit" loading={busy}>
         {submitLabel}
       </Button>
-    </Group>
+    </DialogActions>
   );
 }

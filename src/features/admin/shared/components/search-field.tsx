@@ -1,7 +1,7 @@
-import { TextInput } from '@mantine/core';
+import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 
 /**
  * The admin tables' free-text search. Typing changes the URL once the admin pauses, not on every
@@ -34,5 +34,36 @@ export function SearchField({
       }}
       w={width}
     />
+  );
+}
+
+/**
+ * An admin list's filter bar: the free-text search (the URL's `q`, labelled 'Buscar' unless named
+ * otherwise) first, then the screen's own filters. A new search goes back to page 1.
+ */
+export function FilterBar({
+  label = 'Buscar',
+  q,
+  onSearch,
+  children,
+  ...field
+}: {
+  label?: string;
+  placeholder: string;
+  q: string | undefined;
+  onSearch: (patch: { q: string | undefined; page: undefined }) => void;
+  width: number;
+  children: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" mb="md" wrap="wrap">
+      <SearchField
+        label={label}
+        {...field}
+        value={q}
+        onSearch={(next) => onSearch({ q: next, page: undefined })}
+      />
+      {children}
+    </Group>
   );
 }

@@ -5,7 +5,7 @@ import type { AdminOrder } from '@/api/shop.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts';
-import { formatShortDate, formatTime } from '@/lib/dates.ts';
+import { formatDateTime } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
@@ -78,17 +78,7 @@ export function ShopOrders() {
           table: 'Pedidos',
         }}
         minWidth={760}
-        head={
-          <>
-            <Table.Th>Código</Table.Th>
-            <Table.Th>Socio</Table.Th>
-            <Table.Th>Productos</Table.Th>
-            <Table.Th>Total</Table.Th>
-            <Table.Th>Fecha</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </>
-        }
+        columns={['Código', 'Socio', 'Productos', 'Total', 'Fecha', 'Estado', 'Acciones']}
       >
         {orders.data?.map((o) => (
           <Table.Tr key={o._id}>
@@ -98,7 +88,7 @@ export function ShopOrders() {
             <Table.Td>{o.member.name || o.member.email}</Table.Td>
             <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
             <Table.Td>{formatEuros(o.total)}</Table.Td>
-            <Table.Td>{`${formatShortDate(o.createdAt)} ${formatTime(o.createdAt)}`}</Table.Td>
+            <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
             <Table.Td>
               <OrderStatusBadge status={o.status} />
             </Table.Td>

@@ -71,15 +71,7 @@ export function ShopProducts() {
           table: 'Catálogo',
         }}
         minWidth={600}
-        head={
-          <>
-            <Table.Th>Producto</Table.Th>
-            <Table.Th>Precio</Table.Th>
-            <Table.Th>Stock</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Acciones</Table.Th>
-          </>
-        }
+        columns={['Producto', 'Precio', 'Stock', 'Estado', 'Acciones']}
       >
         {products.data?.map((p) => (
           <Table.Tr key={p._id}>

@@ -20,26 +20,37 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
-import { TableHead } from '@/features/admin/shared/components/table-head.tsx';
+import { TableHead } from '@/components/table-head.tsx';
 
 export interface StatsRange {
   from: string;
   to: string;
 }
 
+/** Each table's title: its panel's heading and the panel's (and table's) accessible name. */
+const TITLES: Record<StatsTable, string> = {
+  'occupancy-by-hour': 'Ocupación por día y hora',
+  'revenue-by-month': 'Ingresos por mes',
+  'members-by-plan': 'Socios por plan',
+  'occupancy-by-court': 'Ocupación por pista',
+  'unpaid-bookings': 'Reservas pasadas sin pagar',
+  'door-openings': 'Aperturas de puerta',
+};
+
+/** One table of the range under its title, with its CSV; `rows` empty says there is no data. */
 function Panel({
-  title,
   table,
   range,
-  empty,
+  rows,
   children,
 }: {
-  title: string;
   table: StatsTable;
   range: StatsRange;
-  empty: boolean;
+  /** Left out where the table is drawn even without data. */
+  rows?: readonly unknown[];
   children: ReactNode;
 }) {
+  const title = TITLES[table];
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -50,7 +61,7 @@ function Panel({
           Exportar CSV
         </Anchor>
       </Group>
-      {empty ? <Text c="dimmed">Sin datos en estas fechas.</Text> : children}
+      {rows?.length === 0 ? <Text c="dimmed">Sin datos en estas fechas.</Text> : children}
     </Card>
   );
 }
@@ -59,40 +70,20 @@ function Panel({
 function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }) {
   return (
     <>
-      <Panel
-        title="Ocupación por día y hora"
-        table="occupancy-by-hour"
-        range={range}
-        // Drawn even without bookings: an empty week is an answer too.
-        empty={false}
-      >
+      {/* Drawn even without bookings: an empty week is an answer too. */}
+      <Panel table="occupancy-by-hour" range={range}>
         <OccupancyHeatmap cells={data.occupancyByHour} />
       </Panel>
       <SimpleGrid cols={{ base: 1, lg: 2 }}>
-        <Panel
-          title="Ingresos por mes"
-          table="revenue-by-month"
-          range={range}
-          empty={data.revenueByMonth.length === 0}
-        >
+        <Panel table="revenue-by-month" range={range} rows={data.revenueByMonth}>
           <RevenueChart months={data.revenueByMonth} />
         </Panel>
-        <Panel
-          title="Socios por plan"
-          table="members-by-plan"
-          range={range}
-          empty={data.membersByPlan.length === 0}
-        >
+        <Panel table="members-by-plan" range={range} rows={data.membersByPlan}>
           <MembersChart rows={data.membersByPlan} />
         </Panel>
       </SimpleGrid>
-      <Panel
-        title="Ocupación por pista"
-        table="occupancy-by-court"
-        range={range}
-        empty={data.occupancyByCourt.length === 0}
-      >
-        <Table aria-label="Ocupación por pista">
+      <Panel table="occupancy-by-court" range={range} rows={data.occupancyByCourt}>
+        <Table aria-label={TITLES['occupancy-by-court']}>
           <TableHead columns={['Pista', 'Reservas', 'Horas reservadas', 'Ocupación']} />
           <Table.Tbody>
             {data.occupancyByCourt.map((court) => (
@@ -106,14 +97,9 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
           </Table.Tbody>
         </Table>
       </Panel>
-      <Panel
-        title="Reservas pasadas sin pagar"
-        table="unpaid-bookings"
-        range={range}
-        empty={data.unpaidBookings.length === 0}
-      >
+      <Panel table="unpaid-bookings" range={range} rows={data.unpaidBookings}>
         <Table.ScrollContainer minWidth={600}>
-          <Table aria-label="Reservas pasadas sin pagar">
+          <Table aria-label={TITLES['unpaid-bookings']}>
             <Table.Tbody>
               {data.unpaidBookings.map((b) => (
                 <Table.Tr key={b.bookingId}>
@@ -128,12 +114,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
           </Table>
         </Table.ScrollContainer>
       </Panel>
-      <Panel
-        title="Aperturas de puerta"
-        table="door-openings"
-        range={range}
-        empty={data.doorOpenings.length === 0}
-      >
+      <Panel table="door-openings" range={range} rows={data.doorOpenings}>
         <DoorChart days={data.doorOpenings} />
       </Panel>
     </>

@@ -1,0 +1,31 @@
+import { Button, Group, type GroupProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/**
+ * A dialog's or form's last row: the way back ('Cancelar' unless named otherwise), held while the
+ * dialog is sending so nothing is left half done, then the dialog's own buttons.
+ */
+export function DialogActions({
+  busy,
+  backLabel = 'Cancelar',
+  onBack,
+  children,
+  ...group
+}: Omit<GroupProps, 'children'> & {
+  busy: boolean;
+  backLabel?: string;
+  /** Left out, the row has only the dialog's own buttons. */
+  onBack?: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <Group justify="flex-end" {...group}>
+      {onBack && (
+        <Button variant="default" onClick={onBack} disabled={busy}>
+          {backLabel}
+        </Button>
+      )}
+      {children}
+    </Group>
+  );
+}

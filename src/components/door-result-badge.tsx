@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { resultLabel } from '@/lib/door-results.ts';
+
+/** A door press's outcome, as the admin's access log and the member's own entries show it. */
+export function DoorResultBadge({ result }: { result: string }) {
+  const { label, color } = resultLabel(result);
+  return (
+    <Badge color={color} variant="light">
+      {label}
+    </Badge>
+  );
+}
