@@ -33,7 +33,7 @@ describe('server module boundaries', () => {
     ]);
 
     const fromSubFolder = await importErrors(
-      'server/modules/admin/members/example.ts',
+      'server/modules/users/admin/example.ts',
       "import { creditWallet } from '../../wallet/service.ts';\nexport const f = creditWallet;\n",
     );
     expect(fromSubFolder).toHaveLength(1);

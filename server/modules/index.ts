@@ -6,10 +6,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PREFIX } from '@/api/admin.ts';
 import type { AppContext } from '../context.ts';
-import { adminRoutes } from './admin/index.ts';
+import { adminRoutes, statsRoutes } from './admin/index.ts';
 import { announcementsRoutes } from './announcements/index.ts';
 import { authRoutes } from './auth/index.ts';
 import {
+  bookingsAdminRoutes,
   bookingsRoutes,
   bookingsUnderBlocks,
   registerBookingPayments,
@@ -21,8 +22,12 @@ import { healthRoutes } from './health/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
-import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions/index.ts';
-import { apiUserFromRow, usersRoutes } from './users/index.ts';
+import {
+  registerSubscriptionEvents,
+  subscriptionsRoutes,
+  syncRole,
+} from './subscriptions/index.ts';
+import { apiUserFromRow, usersAdminRoutes, usersRoutes } from './users/index.ts';
 import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
 import { weatherRoutes } from './weather/index.ts';
 import type { ModuleRoutes } from './types.ts';
@@ -30,6 +35,9 @@ import type { ModuleRoutes } from './types.ts';
 /** Every module's admin routes, mounted in this order under /api/admin. */
 const adminModules: ModuleRoutes[] = [
   adminRoutes,
+  usersAdminRoutes(syncRole),
+  bookingsAdminRoutes,
+  statsRoutes,
   doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
   shopAdminRoutes,

@@ -1,6 +1,7 @@
 /**
- * The back office: the audit log, members, reservations across courts and statistics.
+ * The back office: the audit log and the statistics and dashboard, reporting across modules.
  * Other modules import this module only through this file.
  */
 export { adminRoutes } from './admin-routes.ts';
+export { statsRoutes } from './stats/admin-routes.ts';
 export { rowsOf } from './stats/stats.ts';

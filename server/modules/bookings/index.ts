@@ -1,7 +1,9 @@
 /**
- * Bookings: creating them, their players, their payments, their detail and the calendar.
+ * Bookings: creating them, their players, their payments, their detail, the calendar and the
+ * admin's reservations (every booking, booking for a member, cancelling, desk payments).
  * Other modules import this module only through this file.
  */
+export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
 export { createBooking } from './create/create.ts';
 export { registerBookingPayments } from './pay/booking-payments.ts';

@@ -12,12 +12,17 @@ import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import { destroyUserSessions, type SessionUser } from '../../auth/index.ts';
-import { syncRole } from '../../subscriptions/index.ts';
-import { publishUserUpdated } from '../../users/index.ts';
+import { publishUserUpdated } from '../service.ts';
 import { recordAudit, type AuditRecord } from '../../../services/audit.ts';
 import { toAdminUserRows } from './members.ts';
 
 type UserRow = typeof users.$inferSelect;
+
+/**
+ * Gives a member the role their membership calls for. Subscriptions owns it and imports this
+ * module, so modules/index.ts passes it in rather than this module importing subscriptions.
+ */
+export type SyncRole = (tx: Tx, userId: string) => Promise<void>;
 
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -57,6 +62,7 @@ export function changeRole(
   admin: SessionUser,
   userId: string,
   body: ChangeRoleBody,
+  syncRole: SyncRole,
 ): Promise<AdminUserRow> {
   return changeMember(ctx, admin, userId, async (tx, row) => {
     // An admin taking their own admin role away could lock the club out of its own admin area.

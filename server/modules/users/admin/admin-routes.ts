@@ -1,5 +1,4 @@
 /** /api/admin/users…: the members (admins only; the admin plugin refuses everyone else first). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   ADMIN_USER_MESSAGES,
   adminUserDetailResponseSchema,
@@ -13,14 +12,15 @@ import {
   walletAdjustmentResponseSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import type { AppContext } from '../../../context.ts';
-import { changeRole, decideUca, setDisabled } from './member-actions.ts';
+import type { ModuleRoutes } from '../../types.ts';
+import { changeRole, decideUca, setDisabled, type SyncRole } from './member-actions.ts';
 import { memberDetail } from './member-detail.ts';
 import { listMembers } from './members.ts';
 import { adjustWallet } from './wallet-adjust.ts';
 
-export const memberRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
+export const usersAdminRoutes =
+  (syncRole: SyncRole): ModuleRoutes =>
+  (ctx) =>
   async (app) => {
     const list = {
       querystring: adminUsersQuerySchema,
@@ -45,7 +45,7 @@ export const memberRoutes =
     };
     app.put('/users/:id/role', { schema: role }, async (request) => {
       const admin = await request.requireAdmin();
-      const user = await changeRole(ctx, admin, request.params.id, request.body);
+      const user = await changeRole(ctx, admin, request.params.id, request.body, syncRole);
       return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
     });
 

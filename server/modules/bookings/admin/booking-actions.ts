@@ -8,9 +8,9 @@ import type { adminCancelBookingBodySchema, adminCreateBookingSchema } from '@/a
 import type { Booking } from '@/api/bookings.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
-import { cancelBookingInTx, publishCancellation } from '../../bookings/index.ts';
-import { createBooking } from '../../bookings/index.ts';
-import { loadBookings } from '../../bookings/index.ts';
+import { cancelBookingInTx, publishCancellation } from '../cancel/cancel.ts';
+import { createBooking } from '../create/create.ts';
+import { loadBookings } from '../queries.ts';
 import { recordAudit } from '../../../services/audit.ts';
 
 export async function createForMember(

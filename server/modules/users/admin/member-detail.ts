@@ -6,7 +6,7 @@ import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../../db
 import { notFound } from '../../../lib/errors.ts';
 import { loadBookings } from '../../bookings/index.ts';
 import { accessLogEntryOf } from '../../door/index.ts';
-import { toApiUser } from '../../users/index.ts';
+import { toApiUser } from '../service.ts';
 import { walletOf } from '../../wallet/index.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
 import { findUserRow, toAdminUserRow } from './members.ts';

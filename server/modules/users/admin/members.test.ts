@@ -9,7 +9,7 @@ import {
   wallets,
 } from '../../../db/schema/index.ts';
 import { NOW, userWithSession } from '#tests/helpers/bookings.ts';
-import { rowsOf } from '../stats/stats.ts';
+import { rowsOf } from '../../admin/index.ts';
 
 type Session = { id: string; cookie: string };
 

@@ -32,9 +32,9 @@ import type { Queryable, Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings, courts, deskPayments, users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
-import { publishBookingById } from '../../bookings/index.ts';
-import { recordHistory } from '../../bookings/index.ts';
-import { BOOKING_NOT_FOUND, loadBookings } from '../../bookings/index.ts';
+import { publishBookingById } from '../events.ts';
+import { recordHistory } from '../history.ts';
+import { BOOKING_NOT_FOUND, loadBookings } from '../queries.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { likePattern } from '../../../lib/search.ts';
 
