@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from './server-process.ts';
 
 /**
@@ -46,16 +47,18 @@ export async function startEmbeddedPostgres(
     onLog: (message) => options.log?.(message),
     onError: (error) => options.log?.(String(error)),
   });
+  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
   try {
     await server.initialise();
     await server.start();
+    await quietLogs(url);
   } catch (error) {
     await server.stop().catch(() => undefined);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
   return {
-    url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
+    url,
     dataDir,
     async stop() {
       // A Ctrl-C reaches the server too; once it has exited, the package's stop() never returns.
@@ -66,4 +69,22 @@ export async function startEmbeddedPostgres(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The server's log goes to a pipe this process reads, and `npm test` waits on each step with
+ * spawnSync, so nothing reads it meanwhile: once the concurrency suites' refusals fill the pipe,
+ * every backend blocks writing its log line. Once the server is up (its start is read from that
+ * log), it logs nothing short of a panic.
+ */
+async function quietLogs(url: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`alter system set log_min_messages = 'panic'`);
+    await client.query(`alter system set log_min_error_statement = 'panic'`);
+    await client.query('select pg_reload_conf()');
+  } finally {
+    await client.end();
+  }
 }
