@@ -10,6 +10,7 @@ import {
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Booking } from '@/api/bookings.ts';
+import { testBooking as booking } from '#tests/helpers/booking-cards.ts';
 import type * as Http from '@/lib/http.ts';
 import { NextBookingCard } from './next-booking-card.tsx';
 
@@ -18,33 +19,6 @@ vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { default: ky } = await import('ky');
   return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
 });
-
-const HOUR = 3_600_000;
-
-function booking(id: string, startsInHours: number, overrides: Partial<Booking> = {}): Booking {
-  const start = new Date(Date.now() + startsInHours * HOUR);
-  return {
-    _id: id,
-    courtId: { _id: 'c1', type: 'tennis', name: 'Tenis 2' },
-    dateBooked: '2030-05-17',
-    timeBooked: '18:00 - 19:00',
-    slots: ['18:00 - 19:00'],
-    yearBooked: 2030,
-    monthBooked: 5,
-    dayBooked: 17,
-    startsAt: start.toISOString(),
-    endsAt: new Date(start.getTime() + HOUR).toISOString(),
-    userBooked: { _id: 'u', name: 'Sofía', email: 's@club.local', role: 'user-adult', image: null },
-    paymentStatus: 'C',
-    totalAmount: 0,
-    totalDue: 0,
-    isLeagueMatch: false,
-    players: [],
-    status: 'active',
-    createdAt: new Date().toISOString(),
-    ...overrides,
-  };
-}
 
 function renderCard(bookings: Booking[]) {
   vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
