@@ -10,3 +10,4 @@ export * from './admin/blocked-times.ts';
 export * from './admin/stats.ts';
 export * from './admin/audit.ts';
 export * from './admin/access.ts';
+export * from './admin/settings.ts';

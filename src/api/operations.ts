@@ -107,6 +107,8 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/school/groups/{id}/attendance': { summary: "A group's attendance on a day" },
   'PUT /api/school/groups/{id}/attendance': { summary: "Take a group's attendance" },
   'GET /api/admin/audit': { summary: 'Admin audit log' },
+  'GET /api/admin/settings': { summary: "The club's settings" },
+  'PATCH /api/admin/settings': { summary: "Change some of the club's settings" },
   'GET /api/admin/users': { summary: 'Members list (admin)' },
   'GET /api/admin/users/{id}': { summary: "A member's detail (admin)" },
   'PUT /api/admin/users/{id}/role': { summary: "Change a member's role (admin)" },

@@ -8,3 +8,4 @@ export * from './realtime.ts';
 export * from './admin.ts';
 export * from './shop.ts';
 export * from './school.ts';
+export * from './settings.ts';

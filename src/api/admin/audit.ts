@@ -16,6 +16,7 @@ export const AUDIT_ENTITIES = [
   'shop_order',
   'school_group',
   'school_prices',
+  'club_settings',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -47,6 +48,7 @@ export const AUDIT_ACTIONS = {
   'school_group.create': 'Grupo de la escuela creado',
   'school_group.update': 'Grupo de la escuela editado',
   'school_prices.update': 'Precios de la escuela',
+  'club_settings.update': 'Ajustes del club',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
