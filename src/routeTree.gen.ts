@@ -34,6 +34,7 @@ import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_ad
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
+import { Route as AppAdminAdminSettingsRouteImport } from './routes/_app/_admin/admin/settings'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
@@ -164,6 +165,11 @@ const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
   path: '/admin/school',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminSettingsRoute = AppAdminAdminSettingsRouteImport.update({
+  id: '/admin/settings',
+  path: '/admin/settings',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminShopRoute = AppAdminAdminShopRouteImport.update({
   id: '/admin/shop',
   path: '/admin/shop',
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
@@ -270,6 +278,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
+  '/_app/_admin/admin/settings': typeof AppAdminAdminSettingsRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/courts'
     | '/admin/reservations'
     | '/admin/school'
+    | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/admin/courts'
     | '/admin/reservations'
     | '/admin/school'
+    | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/school'
+    | '/_app/_admin/admin/settings'
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
     | '/_app/_admin/admin/users'
@@ -557,6 +569,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminSchoolRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/settings': {
+      id: '/_app/_admin/admin/settings'
+      path: '/admin/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AppAdminAdminSettingsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/shop': {
       id: '/_app/_admin/admin/shop'
       path: '/admin/shop'
@@ -594,6 +613,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
+  AppAdminAdminSettingsRoute: typeof AppAdminAdminSettingsRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
   AppAdminAdminUsersRoute: typeof AppAdminAdminUsersRoute
@@ -606,6 +626,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
+  AppAdminAdminSettingsRoute: AppAdminAdminSettingsRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
   AppAdminAdminUsersRoute: AppAdminAdminUsersRoute,

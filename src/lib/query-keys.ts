@@ -69,6 +69,7 @@ export const queryKeys = {
     access: (query: object) => ['admin', 'access', query] as const,
     blockedTimes: () => ['admin', 'blocked-times'] as const,
     school: () => ['admin', 'school'] as const,
+    settings: () => ['admin', 'settings'] as const,
     stats: (from: string, to: string) => ['admin', 'stats', from, to] as const,
     /** The catalogue and every order list of the admin shop. */
     shop: () => ['admin', 'shop'] as const,

@@ -5,6 +5,7 @@ import {
   IconDoorEnter,
   IconLayoutDashboard,
   IconSchool,
+  IconSettings,
   IconShoppingBag,
   IconSoccerField,
   IconUsers,
@@ -38,7 +39,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 ];
 
 /**
- * The admin's areas, in the spec's drawer order, then the two it added later (school, shop). The
+ * The admin's areas, in the spec's drawer order, then the ones it added later (school, shop, the club's settings). The
  * drawer, the desktop side navigation and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -50,6 +51,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+  { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];
 

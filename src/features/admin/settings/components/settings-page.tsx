@@ -1,0 +1,140 @@
+import {
+  Button,
+  Card,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
+
+const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: string }> = [
+  { value: 'least-used', label: 'La pista menos usada ese día' },
+  { value: 'court-order', label: 'El orden de las pistas' },
+];
+
+function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
+  return (
+    <Card withBorder radius="md" component="section" aria-label={title}>
+      <Stack gap="sm">
+        <Title order={2} size="h4">
+          {title}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {hint}
+        </Text>
+        {children}
+      </Stack>
+    </Card>
+  );
+}
+
+function SettingsForm({ initial }: { initial: ClubSettings }) {
+  const save = useSaveSettings();
+  const [s, setS] = useState(initial);
+  const set = <K extends keyof ClubSettings>(section: K, values: Partial<ClubSettings[K]>) =>
+    setS((all) => ({ ...all, [section]: { ...all[section], ...values } }));
+  return (
+    <form
+      aria-label="Ajustes del club"
+      onSubmit={(e) => {
+        e.preventDefault();
+        save.mutate(s);
+      }}
+    >
+      <Stack>
+        <Section
+          title="Partidos abiertos"
+          hint="Un partido que no se completa a tiempo se cancela y se devuelve el dinero al monedero."
+        >
+          <NumberInput
+            label="Cancelar si no está completo (minutos antes del inicio)"
+            min={0}
+            max={1440}
+            allowDecimal={false}
+            value={s.openMatches.autoCancelMinutes}
+            onChange={(v) => set('openMatches', { autoCancelMinutes: Number(v) })}
+          />
+        </Section>
+        <Section
+          title="Listas de espera"
+          hint="Cuando una pista ocupada se libera, se reserva sola para el primero de la lista que pueda."
+        >
+          <Switch
+            label="Pádel"
+            checked={s.waitlist.enabled.padel}
+            onChange={(e) =>
+              set('waitlist', {
+                enabled: { ...s.waitlist.enabled, padel: e.currentTarget.checked },
+              })
+            }
+          />
+          <Switch
+            label="Tenis"
+            checked={s.waitlist.enabled.tennis}
+            onChange={(e) =>
+              set('waitlist', {
+                enabled: { ...s.waitlist.enabled, tennis: e.currentTarget.checked },
+              })
+            }
+          />
+        </Section>
+        <Section
+          title="Reserva rápida"
+          hint="Cómo elige pista el club cuando el socio no la elige."
+        >
+          <Switch
+            label="Pistas cubiertas primero si se prevé lluvia"
+            checked={s.quickBooking.indoorFirstWhenRain}
+            onChange={(e) => set('quickBooking', { indoorFirstWhenRain: e.currentTarget.checked })}
+          />
+          <Select
+            label="Después"
+            data={TIE_BREAKS}
+            allowDeselect={false}
+            value={s.quickBooking.tieBreak}
+            onChange={(v) => v && set('quickBooking', { tieBreak: v as QuickBookingTieBreak })}
+          />
+        </Section>
+        <Section
+          title="Niveles"
+          hint="Lo más que puede moverse el nivel de un jugador en un partido; menos cuanto más fiable es su nivel."
+        >
+          <NumberInput
+            label="Paso máximo por partido"
+            min={0.05}
+            max={1}
+            step={0.05}
+            decimalScale={2}
+            decimalSeparator=","
+            value={s.levels.ratingStep}
+            onChange={(v) => set('levels', { ratingStep: Number(v) })}
+          />
+        </Section>
+        <Group>
+          <Button type="submit" loading={save.isPending}>
+            Guardar ajustes
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Ajustes': the rules of open matches, waitlists, the quick booking and levels. */
+export function SettingsPage() {
+  const { data } = useQuery(adminSettingsQueryOptions());
+  return (
+    <Stack>
+      <PageTitle>Ajustes</PageTitle>
+      {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
+    </Stack>
+  );
+}
