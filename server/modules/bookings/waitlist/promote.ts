@@ -144,16 +144,14 @@ async function holdForPayment(
           expiresAt,
         })
         .returning({ id: bookingHolds.id });
-      await sp
-        .insert(bookingSlots)
-        .values(
-          starts.map((startsAt) => ({
-            courtId: court.row.id,
-            startsAt,
-            holdId: hold!.id,
-            expiresAt,
-          })),
-        );
+      await sp.insert(bookingSlots).values(
+        starts.map((startsAt) => ({
+          courtId: court.row.id,
+          startsAt,
+          holdId: hold!.id,
+          expiresAt,
+        })),
+      );
       return hold!.id;
     });
     return { step: 'hold', holdId };
