@@ -37,6 +37,7 @@ import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
+import { Route as AppAdminAdminWaitlistsRouteImport } from './routes/_app/_admin/admin/waitlists'
 import { Route as AppCourtsCourtIdScheduleRouteImport } from './routes/_app/courts/$courtId/schedule'
 
 const IndexRoute = IndexRouteImport.update({
@@ -179,6 +180,11 @@ const AppAdminAdminUsersRoute = AppAdminAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminWaitlistsRoute = AppAdminAdminWaitlistsRouteImport.update({
+  id: '/admin/waitlists',
+  path: '/admin/waitlists',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppCourtsCourtIdScheduleRoute =
   AppCourtsCourtIdScheduleRouteImport.update({
     id: '/courts/$courtId/schedule',
@@ -212,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
+  '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/admin/': typeof AppAdminAdminIndexRoute
 }
@@ -241,6 +248,7 @@ export interface FileRoutesByTo {
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
+  '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/admin': typeof AppAdminAdminIndexRoute
 }
@@ -273,6 +281,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
+  '/_app/_admin/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/_app/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
 }
@@ -304,6 +313,7 @@ export interface FileRouteTypes {
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
+    | '/admin/waitlists'
     | '/courts/$courtId/schedule'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -333,6 +343,7 @@ export interface FileRouteTypes {
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
+    | '/admin/waitlists'
     | '/courts/$courtId/schedule'
     | '/admin'
   id:
@@ -364,6 +375,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
     | '/_app/_admin/admin/users'
+    | '/_app/_admin/admin/waitlists'
     | '/_app/courts/$courtId/schedule'
     | '/_app/_admin/admin/'
   fileRoutesById: FileRoutesById
@@ -578,6 +590,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminUsersRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/waitlists': {
+      id: '/_app/_admin/admin/waitlists'
+      path: '/admin/waitlists'
+      fullPath: '/admin/waitlists'
+      preLoaderRoute: typeof AppAdminAdminWaitlistsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/courts/$courtId/schedule': {
       id: '/_app/courts/$courtId/schedule'
       path: '/courts/$courtId/schedule'
@@ -597,6 +616,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
   AppAdminAdminUsersRoute: typeof AppAdminAdminUsersRoute
+  AppAdminAdminWaitlistsRoute: typeof AppAdminAdminWaitlistsRoute
   AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute
 }
 
@@ -609,6 +629,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
   AppAdminAdminUsersRoute: AppAdminAdminUsersRoute,
+  AppAdminAdminWaitlistsRoute: AppAdminAdminWaitlistsRoute,
   AppAdminAdminIndexRoute: AppAdminAdminIndexRoute,
 }
 
