@@ -42,11 +42,7 @@ export function quickCourtOrder<C extends QuickCandidate>(
  * The consecutive slots of a day that start at `time` and last `minutes` in all, or null when the
  * court's slots do not line up with that start and length.
  */
-export function slotsFor(
-  daySlots: readonly Slot[],
-  time: string,
-  minutes: number,
-): Slot[] | null {
+export function slotsFor(daySlots: readonly Slot[], time: string, minutes: number): Slot[] | null {
   const from = daySlots.findIndex((s) => s.start === time);
   if (from < 0) return null;
   const picked: Slot[] = [];
