@@ -38,6 +38,7 @@ import { Route as AppAdminAdminSettingsRouteImport } from './routes/_app/_admin/
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
+import { Route as AppAdminAdminWaitlistsRouteImport } from './routes/_app/_admin/admin/waitlists'
 import { Route as AppCourtsCourtIdScheduleRouteImport } from './routes/_app/courts/$courtId/schedule'
 
 const IndexRoute = IndexRouteImport.update({
@@ -185,6 +186,11 @@ const AppAdminAdminUsersRoute = AppAdminAdminUsersRouteImport.update({
   path: '/admin/users',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminWaitlistsRoute = AppAdminAdminWaitlistsRouteImport.update({
+  id: '/admin/waitlists',
+  path: '/admin/waitlists',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppCourtsCourtIdScheduleRoute =
   AppCourtsCourtIdScheduleRouteImport.update({
     id: '/courts/$courtId/schedule',
@@ -219,6 +225,7 @@ export interface FileRoutesByFullPath {
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
+  '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/admin/': typeof AppAdminAdminIndexRoute
 }
@@ -249,6 +256,7 @@ export interface FileRoutesByTo {
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/admin/users': typeof AppAdminAdminUsersRoute
+  '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/admin': typeof AppAdminAdminIndexRoute
 }
@@ -282,6 +290,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
+  '/_app/_admin/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/_app/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
 }
@@ -314,6 +323,7 @@ export interface FileRouteTypes {
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
+    | '/admin/waitlists'
     | '/courts/$courtId/schedule'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
@@ -344,6 +354,7 @@ export interface FileRouteTypes {
     | '/admin/shop'
     | '/admin/statistics'
     | '/admin/users'
+    | '/admin/waitlists'
     | '/courts/$courtId/schedule'
     | '/admin'
   id:
@@ -376,6 +387,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
     | '/_app/_admin/admin/users'
+    | '/_app/_admin/admin/waitlists'
     | '/_app/courts/$courtId/schedule'
     | '/_app/_admin/admin/'
   fileRoutesById: FileRoutesById
@@ -597,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminUsersRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/waitlists': {
+      id: '/_app/_admin/admin/waitlists'
+      path: '/admin/waitlists'
+      fullPath: '/admin/waitlists'
+      preLoaderRoute: typeof AppAdminAdminWaitlistsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/courts/$courtId/schedule': {
       id: '/_app/courts/$courtId/schedule'
       path: '/courts/$courtId/schedule'
@@ -617,6 +636,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
   AppAdminAdminUsersRoute: typeof AppAdminAdminUsersRoute
+  AppAdminAdminWaitlistsRoute: typeof AppAdminAdminWaitlistsRoute
   AppAdminAdminIndexRoute: typeof AppAdminAdminIndexRoute
 }
 
@@ -630,6 +650,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
   AppAdminAdminUsersRoute: AppAdminAdminUsersRoute,
+  AppAdminAdminWaitlistsRoute: AppAdminAdminWaitlistsRoute,
   AppAdminAdminIndexRoute: AppAdminAdminIndexRoute,
 }
 

@@ -53,6 +53,10 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/users/booking/{id}/history': { summary: "A booking's change history" },
   'POST /api/users/booking': { summary: 'Book a court' },
   'DELETE /api/users/booking/{id}/delete': { summary: 'Cancel a booking' },
+  'POST /api/waitlist': { summary: "Join a taken slot's waitlist" },
+  'GET /api/waitlist/mine': { summary: "The member's waitlist entries" },
+  'DELETE /api/waitlist/{id}': { summary: 'Leave a waitlist' },
+  'POST /api/bookings/quick': { summary: 'Quick booking: the club picks a free court' },
   'POST /api/users/booking/createPaymentIntent': {
     summary: 'Start a card payment of a booking share',
   },
@@ -109,6 +113,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/admin/audit': { summary: 'Admin audit log' },
   'GET /api/admin/settings': { summary: "The club's settings" },
   'PATCH /api/admin/settings': { summary: "Change some of the club's settings" },
+  'GET /api/admin/waitlists': { summary: 'Waiting lists of taken slots (admin)' },
   'GET /api/admin/users': { summary: 'Members list (admin)' },
   'GET /api/admin/users/{id}': { summary: "A member's detail (admin)" },
   'PUT /api/admin/users/{id}/role': { summary: "Change a member's role (admin)" },

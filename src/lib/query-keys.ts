@@ -75,5 +75,8 @@ export const queryKeys = {
     shop: () => ['admin', 'shop'] as const,
     shopProducts: () => ['admin', 'shop', 'products'] as const,
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
+    waitlists: () => ['admin', 'waitlists'] as const,
   },
+  /** The member's places in waitlists ('Avísame si se libera'). */
+  myWaitlist: () => ['waitlist', 'mine'] as const,
 };

@@ -167,6 +167,7 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/access', heading: 'Registro de accesos' },
     { path: '/admin/school', heading: 'Escuela' },
     { path: '/admin/shop', heading: 'Tienda' },
+    { path: '/admin/waitlists', heading: 'Listas de espera' },
     { path: '/admin/settings', heading: 'Ajustes' },
   ]);
 });

@@ -30,6 +30,8 @@ export const courts = pgTable('courts', {
   closingTime: text('closing_time').notNull(),
   slotMinutes: integer('slot_minutes').notNull(),
   position: integer('position').notNull().default(0),
+  /** Covered court: the quick booking offers it first when rain is forecast. */
+  indoor: boolean('indoor').notNull().default(false),
   active: boolean('active').notNull().default(true),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -23,7 +23,9 @@ import { cancelBooking } from './cancel/cancel.ts';
 import { createBooking } from './create/create.ts';
 import { followCreations } from './events.ts';
 import { createGuestPaymentIntent } from './pay/guest-payments.ts';
+import { quickBookingRoutes } from './quick/routes.ts';
 import { createScheduleCache } from './schedule/schedule-cache.ts';
+import { waitlistRoutes } from './waitlist/routes.ts';
 import {
   canWatchBooking,
   getBookingFor,
@@ -129,4 +131,6 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
   // A booking's detail and the calendar: their own use cases, mounted with the module.
   await app.register(bookingDetailRoutes(ctx));
   await app.register(calendarRoutes(ctx));
+  await app.register(waitlistRoutes(ctx));
+  await app.register(quickBookingRoutes(ctx));
 };

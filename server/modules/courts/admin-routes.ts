@@ -140,7 +140,7 @@ export const courtsAdminRoutes =
     const remove = { params, response: responses({ 200: messageResponseSchema }) };
     app.delete('/blocked-times/:id', { schema: remove }, async (request) => {
       const admin = await request.requireAdmin();
-      await deleteBlock(ctx, admin, request.params.id);
+      await deleteBlock(ctx, under, admin, request.params.id);
       return { success: true as const, message: ADMIN_BLOCK_MESSAGES.deleted };
     });
   };

@@ -52,6 +52,16 @@ export interface BookingsUnderBlocks {
   ): Promise<CancelledBooking>;
   /** After the commit: the booking's schedule and the refunded wallets are told. */
   publish(ctx: AppContext, cancelled: CancelledBooking): Promise<void>;
+  /**
+   * A block lifted (deleted, or moved away) in the block's transaction: the slots it freed go to
+   * their waitlists; what it returns tells the promoted members once committed.
+   */
+  lifted(
+    ctx: AppContext,
+    tx: Tx,
+    courtId: string,
+    block: BlockFields,
+  ): Promise<() => Promise<void>>;
 }
 
 function toAdminBlock(row: BlockRow, courtName: string): AdminBlockedTime {
@@ -205,7 +215,7 @@ export async function updateBlock(
   body: BlockFields & { courtId: string; coveredBookings?: CoveredBookingsChoice },
 ): Promise<BlockSaved> {
   const now = ctx.now();
-  const { saved, outcomes, oldCourt } = await ctx.db.transaction(async (tx) => {
+  const { saved, outcomes, oldCourt, tell } = await ctx.db.transaction(async (tx) => {
     const before = await lockBlock(tx, blockId);
     const { names, covered, outcomes } = await settleCovered(
       ctx,
@@ -233,22 +243,27 @@ export async function updateBlock(
         choice: body.coveredBookings ?? null,
       },
     });
+    // The old block's slots not under the new one go to their waitlists.
+    const tell = await under.lifted(ctx, tx, before.courtId, blockedTimeOf(before));
     return {
       saved: [toAdminBlock(row!, names.get(row!.courtId)!)],
       outcomes,
       oldCourt: before.courtId,
+      tell,
     };
   });
   const refundedCents = await afterSave(ctx, under, [oldCourt, body.courtId], outcomes);
+  await tell();
   return { blockedTimes: saved, cancelledBookings: outcomes.length, refundedCents };
 }
 
 export async function deleteBlock(
   ctx: AppContext,
+  under: BookingsUnderBlocks,
   admin: SessionUser,
   blockId: string,
 ): Promise<void> {
-  const courtId = await ctx.db.transaction(async (tx) => {
+  const { courtId, tell } = await ctx.db.transaction(async (tx) => {
     const before = await lockBlock(tx, blockId);
     await tx.delete(courtBlockedTimes).where(eq(courtBlockedTimes.id, blockId));
     await recordAudit(tx, admin, {
@@ -258,7 +273,9 @@ export async function deleteBlock(
       before: { courtId: before.courtId, ...blockedTimeOf(before) },
       after: null,
     });
-    return before.courtId;
+    const tell = await under.lifted(ctx, tx, before.courtId, blockedTimeOf(before));
+    return { courtId: before.courtId, tell };
   });
   publishCourtsChanged(ctx, [courtId]);
+  await tell();
 }

@@ -12,5 +12,6 @@ export {
   getCourt,
   getCourtInTx,
   invalidateCourtCache,
+  listCourts,
   type LoadedCourt,
 } from './service.ts';

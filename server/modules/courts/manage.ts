@@ -64,6 +64,7 @@ function columnsOf(input: CourtInput) {
     closingTime: input.closingTime,
     slotMinutes: input.slotMinutes,
     position: input.position,
+    indoor: input.indoor ?? false,
   };
 }
 
@@ -83,6 +84,7 @@ function fieldsOf(row: CourtRow) {
     closingTime: row.closingTime,
     slotMinutes: row.slotMinutes,
     position: row.position,
+    indoor: row.indoor,
     active: row.active,
   };
 }

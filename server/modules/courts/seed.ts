@@ -34,7 +34,7 @@ export async function seedCourts(db: Database): Promise<void> {
     .insert(courts)
     .values([
       { ...padel, name: 'Pádel 1', position: 1 },
-      { ...padel, name: 'Pádel 2', position: 2 },
+      { ...padel, name: 'Pádel 2', position: 2, indoor: true },
       { ...tennis, name: 'Tenis 1', position: 3 },
       { ...tennis, name: 'Tenis 2', position: 4 },
     ])

@@ -32,6 +32,8 @@ export const courtInputSchema = z
     closingTime: timeField,
     slotMinutes: z.number().int().min(15, 'El turno dura al menos 15 minutos.').max(240),
     position: z.number().int().min(0).max(1000).default(0),
+    /** A covered court: the quick booking offers it first when rain is forecast. */
+    indoor: z.boolean().default(false),
   })
   .superRefine((court, issue) => {
     const problem = checkCourtHours(court);
@@ -43,6 +45,7 @@ export { ADMIN_MESSAGES };
 export const adminCourtSchema = courtSchema.extend({
   active: z.boolean(),
   position: z.number(),
+  indoor: z.boolean(),
   /** Active bookings from today on: what a deactivation leaves in place. */
   upcomingBookings: z.number(),
 });

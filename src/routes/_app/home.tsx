@@ -2,15 +2,23 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WalletBalanceCard } from '@/features/account/components/wallet-balance-card.tsx';
 import { NextBookingCard } from '@/features/bookings/components/next-booking-card.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
+import { QuickBookingCard } from '@/features/waitlist/components/quick-booking-card.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/home')({
   component: HomeRoute,
 });
 
-/** The bookings and money features pass their widgets here: `nextBooking={…}` and `wallet={…}`. */
+/** The bookings, money and waitlist features pass their widgets here as the page's slots. */
 function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
-  return <HomePage user={user} nextBooking={<NextBookingCard />} wallet={<WalletBalanceCard />} />;
+  return (
+    <HomePage
+      user={user}
+      nextBooking={<NextBookingCard />}
+      wallet={<WalletBalanceCard />}
+      quickBooking={<QuickBookingCard />}
+    />
+  );
 }

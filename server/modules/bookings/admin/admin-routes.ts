@@ -15,6 +15,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { cancelAsAdmin, createForMember } from './booking-actions.ts';
 import { listReservations, payAtDesk } from './reservations.ts';
+import { waitlistAdminRoutes } from '../waitlist/routes.ts';
 
 export const bookingsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   const list = {
@@ -62,4 +63,6 @@ export const bookingsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
     const booking = await payAtDesk(ctx, admin, request.params.id, request.body);
     return { success: true as const, message: ADMIN_BOOKING_MESSAGES.deskPaid, booking };
   });
+
+  await app.register(waitlistAdminRoutes(ctx));
 };

@@ -23,6 +23,8 @@ import { forecastAt } from '../forecast.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../slot-rows.ts';
+import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
+import { publishPromotions } from '../waitlist/publish.ts';
 
 export interface CancelOptions {
   /**
@@ -38,6 +40,11 @@ export interface CancelOptions {
    * is the answer to a repeated request (nothing changes, nothing is refunded twice).
    */
   detail?: boolean;
+  /**
+   * False when the slots free only to be blocked (a block's save): nobody is promoted into a
+   * blocked slot; the line is walked when the block is lifted.
+   */
+  promote?: boolean;
 }
 
 export interface CancelOutcome {
@@ -46,6 +53,8 @@ export interface CancelOutcome {
   refunds: { userId: string; cents: number }[];
   /** A detail cancel that found the booking already cancelled: nothing was done. */
   unchanged?: boolean;
+  /** The waitlist's members booked (or told why not) for the freed slots, in the same commit. */
+  promotions?: Promotion[];
 }
 
 /**
@@ -130,6 +139,15 @@ export async function cancelBookingInTx(
     .set({ status: 'cancelled', cancelledAt: now, cancelledBy: actor.id, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   await releaseBookingSlots(tx, bookingId);
+  // Every way a booking is cancelled comes here: the first in line gets the slot in this commit.
+  const promotions =
+    options.promote === false
+      ? []
+      : await promoteWaitlistInTx(ctx, tx, {
+          courtId: row.courtId,
+          dateBooked: row.dateBooked,
+          slots: row.slots,
+        });
   const note = options.override?.reason ? ` (${options.override.reason})` : '';
   const details =
     actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}${note}`;
@@ -141,13 +159,14 @@ export async function cancelBookingInTx(
     entries.push(...refunded.history);
   }
   await recordHistory(tx, bookingId, actor.id, now, entries);
-  return { bookingId, refunds };
+  return { bookingId, refunds, promotions };
 }
 
 /** After commit: every open schedule, everyone in the booking and each refunded wallet hear it. */
 export async function publishCancellation(ctx: AppContext, outcome: CancelOutcome): Promise<void> {
   await publishBookingById(ctx, outcome.bookingId, 'cancelled');
   for (const refund of outcome.refunds) await publishWallet(ctx, refund.userId);
+  await publishPromotions(ctx, outcome.promotions ?? []);
 }
 
 export async function cancelBooking(

@@ -11,6 +11,8 @@ import { bookings } from '../../../db/schema/index.ts';
 import type { BlockFields, BookingsUnderBlocks } from '../../courts/index.ts';
 import { cancelBookingInTx, publishCancellation } from './cancel.ts';
 import { loadBookings } from '../queries.ts';
+import { promoteUnderLiftedBlock } from '../waitlist/promote.ts';
+import { publishPromotions } from '../waitlist/publish.ts';
 
 /** Active, not yet ended bookings of the courts that the block would take. */
 export async function coveredBookings(
@@ -42,6 +44,13 @@ export async function coveredBookings(
 export const bookingsUnderBlocks: BookingsUnderBlocks = {
   covered: coveredBookings,
   cancel: (ctx, tx, admin, bookingId, reason) =>
-    cancelBookingInTx(ctx, tx, admin, bookingId, { override: { refund: true, reason } }),
+    cancelBookingInTx(ctx, tx, admin, bookingId, {
+      override: { refund: true, reason },
+      promote: false,
+    }),
   publish: publishCancellation,
+  lifted: async (ctx, tx, courtId, block) => {
+    const promotions = await promoteUnderLiftedBlock(ctx, tx, courtId, block);
+    return () => publishPromotions(ctx, promotions);
+  },
 };

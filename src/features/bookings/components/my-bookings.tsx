@@ -1,7 +1,7 @@
-import { Button, Center, Grid, Group, Loader, Text } from '@mantine/core';
+import { Box, Button, Center, Grid, Group, Loader, Text } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
 import { useQuery } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { failureMessage } from '@/lib/failures.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
@@ -20,10 +20,12 @@ const LOAD_TEXTS = {
 interface MyBookingsProps {
   filters: BookingFilters;
   onFiltersChange: (filters: BookingFilters) => void;
+  /** The member's places in waitlists, from the waitlist feature (a slot filled by the route). */
+  waitlist?: ReactNode;
 }
 
 /** 'Mis Reservas': the member's bookings (upcoming first), filtered on the device. */
-export function MyBookings({ filters, onFiltersChange }: MyBookingsProps) {
+export function MyBookings({ filters, onFiltersChange, waitlist }: MyBookingsProps) {
   const bookings = useQuery(myBookingsQueryOptions());
   const courts = useQuery(courtsQueryOptions());
   const [showFilters, setShowFilters] = useState(false);
@@ -72,6 +74,7 @@ export function MyBookings({ filters, onFiltersChange }: MyBookingsProps) {
           ))}
         </Grid>
       )}
+      {waitlist && <Box mt="xl">{waitlist}</Box>}
     </>
   );
 }

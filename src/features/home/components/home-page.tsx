@@ -52,17 +52,19 @@ function capitalized(text: string): string {
 }
 
 /**
- * The landing page after login. `nextBooking` and `wallet` are slots the bookings and money
- * features fill from the route; without them nothing is shown in their place.
+ * The landing page after login. `nextBooking`, `wallet` and `quickBooking` are slots the
+ * bookings, money and waitlist features fill from the route; without them nothing is shown.
  */
 export function HomePage({
   user,
   nextBooking,
   wallet,
+  quickBooking,
 }: {
   user: User;
   nextBooking?: ReactNode;
   wallet?: ReactNode;
+  quickBooking?: ReactNode;
 }) {
   const now = clubTime();
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
@@ -86,6 +88,8 @@ export function HomePage({
           {wallet && <div data-slot="wallet">{wallet}</div>}
         </SimpleGrid>
       )}
+
+      {quickBooking && <div data-slot="quick-booking">{quickBooking}</div>}
 
       <section aria-label="Accesos rápidos">
         <LinkCardGrid links={QUICK_LINKS} cols={{ base: 2, md: 4 }} />

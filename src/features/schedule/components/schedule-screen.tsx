@@ -1,5 +1,6 @@
 import { Box, Button, Center, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { isMemberRole } from '@/domain/roles.ts';
@@ -30,12 +31,17 @@ function SlotsLoader() {
   );
 }
 
+/** Beside a taken slot: the waitlist feature's 'Avísame si se libera', handed over by the route. */
+export type WaitlistSlot = ComponentType<{ courtId: string; date: string; slot: string }>;
+
 export function ScheduleScreen({
   courtId,
   CardPayment,
+  Waitlist,
 }: {
   courtId: string;
   CardPayment: CardPaymentSlot;
+  Waitlist?: WaitlistSlot;
 }) {
   const user = useSessionUser();
   const online = useOnline();
@@ -54,7 +60,9 @@ export function ScheduleScreen({
       </>
     );
   }
-  return <CourtSchedule court={court.data} user={user} CardPayment={CardPayment} />;
+  return (
+    <CourtSchedule court={court.data} user={user} CardPayment={CardPayment} Waitlist={Waitlist} />
+  );
 }
 
 /**
@@ -97,10 +105,12 @@ function CourtSchedule({
   court,
   user,
   CardPayment,
+  Waitlist,
 }: {
   court: Court;
   user: User;
   CardPayment: CardPaymentSlot;
+  Waitlist?: WaitlistSlot;
 }) {
   const online = useOnline();
   const schedule = useCourtSchedule(court, user);
@@ -122,11 +132,16 @@ function CourtSchedule({
         selected={schedule.selected}
         onSelect={schedule.setSelected}
         onOwnClick={actions.onOwnClick}
-        renderExtra={(view: SlotView) =>
-          schedule.showWeather && !view.past ? (
-            <WeatherIndicator slot={view.slot} entry={view.weather} />
-          ) : null
-        }
+        renderExtra={(view: SlotView) => (
+          <>
+            {Waitlist && view.kind === 'taken' && !view.past && (
+              <Waitlist courtId={court._id} date={schedule.date} slot={view.slot} />
+            )}
+            {schedule.showWeather && !view.past && (
+              <WeatherIndicator slot={view.slot} entry={view.weather} />
+            )}
+          </>
+        )}
       />
     );
   }

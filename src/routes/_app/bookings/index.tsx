@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
 import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
+import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
 
 export const Route = createFileRoute('/_app/bookings/')({
   validateSearch: validateBookingFilters,
@@ -21,6 +22,7 @@ function MyBookingsRoute() {
     <MyBookings
       filters={filters}
       onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+      waitlist={<MyWaitlist />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
 import type { FormEvent } from 'react';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
@@ -22,6 +22,7 @@ interface CourtFormValues {
   openingTime: string;
   closingTime: string;
   slotMinutes: Num;
+  indoor: boolean;
 }
 
 const EMPTY: CourtFormValues = {
@@ -33,6 +34,7 @@ const EMPTY: CourtFormValues = {
   openingTime: '09:00',
   closingTime: '22:00',
   slotMinutes: 90,
+  indoor: false,
 };
 
 function limitsOf(limits: AdminCourt['maxDaysInAdvance']): Limits {
@@ -55,6 +57,7 @@ function valuesOf(court: AdminCourt | null): CourtFormValues {
     openingTime: court.openingTime,
     closingTime: court.closingTime,
     slotMinutes: court.slotMinutes,
+    indoor: court.indoor,
   };
 }
 
@@ -76,6 +79,7 @@ function inputOf(values: CourtFormValues, position: number) {
     closingTime: values.closingTime,
     slotMinutes: numberOrNull(values.slotMinutes),
     position,
+    indoor: values.indoor,
   };
 }
 
@@ -221,6 +225,11 @@ export function CourtForm({
           onChange={patch}
         />
         <HoursFields form={form} />
+        <Checkbox
+          label="Pista cubierta (la reserva rápida la ofrece primero si se espera lluvia)"
+          checked={values.indoor}
+          onChange={(event) => patch({ indoor: event.currentTarget.checked })}
+        />
         <FormActions
           busy={busy}
           submitLabel={court ? 'Guardar cambios' : 'Crear pista'}

@@ -27,6 +27,7 @@ function court(overrides: Partial<AdminCourt> = {}): AdminCourt {
     slotMinutes: 90,
     active: true,
     position: 0,
+    indoor: false,
     upcomingBookings: 3,
     ...overrides,
   };

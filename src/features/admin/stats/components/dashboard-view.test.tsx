@@ -113,6 +113,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/blocked-times',
       '/admin/school',
       '/admin/shop',
+      '/admin/waitlists',
       '/admin/settings',
     ]);
     // The card's title, then the line under it: a screen reader says what the eye reads.

@@ -4,6 +4,7 @@ import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
+import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button.tsx';
 
 /** Plain code, not a zod schema: route configs load with the router, before any screen. */
 function parseParams(params: Record<string, string>): { courtId: string } {
@@ -24,7 +25,9 @@ export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
 
 function ScheduleRoute() {
   const { courtId } = Route.useParams();
-  return <ScheduleScreen courtId={courtId} CardPayment={GuestCardEntry} />;
+  return (
+    <ScheduleScreen courtId={courtId} CardPayment={GuestCardEntry} Waitlist={JoinWaitlistButton} />
+  );
 }
 
 /** The payments feature's card entry, handed to the schedule as its card-payment slot. */

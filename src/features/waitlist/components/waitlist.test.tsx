@@ -1,0 +1,153 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WaitlistEntry } from '@/api/waitlist.ts';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { JoinWaitlistButton } from './join-waitlist-button.tsx';
+import { MyWaitlist } from './my-waitlist.tsx';
+import { QuickBookingCard } from './quick-booking-card.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const COURT = '00000000-0000-4000-8000-000000000001';
+const user = testUser();
+
+function entry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
+  return {
+    _id: '00000000-0000-4000-8000-0000000000e1',
+    courtId: COURT,
+    courtName: 'Pádel 1',
+    courtType: 'padel',
+    dateBooked: '2026-11-23',
+    slots: ['10:30 - 12:00'],
+    startsAt: '2026-11-23T09:30:00.000Z',
+    status: 'waiting',
+    position: 2,
+    refusal: null,
+    bookingId: null,
+    holdExpiresAt: null,
+    createdAt: '2026-11-21T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('JoinWaitlistButton', { timeout: 20_000 }, () => {
+  it('joins the line of a taken slot and then says the member is in it', async () => {
+    let entries: WaitlistEntry[] = [];
+    const calls = mockApi({
+      'GET waitlist/mine': () => Response.json({ success: true, entries }),
+      'POST waitlist': () => {
+        entries = [entry({ position: 1 })];
+        return Response.json(
+          {
+            success: true,
+            message: 'Te avisaremos si se libera. Si puedes reservarla, la reservaremos por ti.',
+            entry: entries[0],
+          },
+          { status: 201 },
+        );
+      },
+    });
+    renderWithApp(
+      () => <JoinWaitlistButton courtId={COURT} date="2026-11-23" slot="10:30 - 12:00" />,
+      { user, path: '/courts' },
+    );
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Avísame si se libera (10:30 - 12:00)' }),
+    );
+    expect(
+      await screen.findByText(
+        'Te avisaremos si se libera. Si puedes reservarla, la reservaremos por ti.',
+      ),
+    ).toBeVisible();
+    expect(
+      await screen.findByRole('button', { name: 'Estás en la lista de espera (10:30 - 12:00)' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    const post = calls.find((c) => c.method === 'POST')!;
+    expect(await post.json()).toEqual({
+      courtId: COURT,
+      dateBooked: '2026-11-23',
+      timeBooked: ['10:30 - 12:00'],
+    });
+  });
+
+  it('shows the server’s refusal', async () => {
+    mockApi({
+      'GET waitlist/mine': () => Response.json({ success: true, entries: [] }),
+      'POST waitlist': () =>
+        Response.json(
+          { success: false, message: 'Este horario está libre: puedes reservarlo directamente.' },
+          { status: 409 },
+        ),
+    });
+    renderWithApp(
+      () => <JoinWaitlistButton courtId={COURT} date="2026-11-23" slot="10:30 - 12:00" />,
+      { user, path: '/courts' },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: /^Avísame si se libera/ }));
+    expect(
+      await screen.findByText('Este horario está libre: puedes reservarlo directamente.'),
+    ).toBeVisible();
+  });
+});
+
+describe('MyWaitlist', { timeout: 20_000 }, () => {
+  it('lists the member’s places with their position and refusal, and leaves one', async () => {
+    let entries = [entry({ refusal: 'No puedes hacer más de 2 reservas en un mismo día.' })];
+    const calls = mockApi({
+      'GET waitlist/mine': () => Response.json({ success: true, entries }),
+      [`DELETE waitlist/${entries[0]!._id}`]: () => {
+        entries = [];
+        return Response.json({ success: true, message: 'Has salido de la lista de espera.' });
+      },
+    });
+    renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
+    const card = await screen.findByRole('listitem', { name: 'Lista de espera: PADEL - Pádel 1' });
+    expect(within(card).getByText('Puesto 2')).toBeVisible();
+    expect(
+      within(card).getByText(
+        'No pudimos reservarla: No puedes hacer más de 2 reservas en un mismo día.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Salir de la lista' }));
+    expect(await screen.findByText('Has salido de la lista de espera.')).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('listitem')).toBeNull());
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(true);
+  });
+
+  it('shows nothing when the member waits for nothing', async () => {
+    mockApi({ 'GET waitlist/mine': () => Response.json({ success: true, entries: [] }) });
+    renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.queryByRole('heading', { name: 'Listas de espera' })).toBeNull();
+  });
+});
+
+describe('QuickBookingCard', { timeout: 20_000 }, () => {
+  it('offers the nearest times and the waitlist when no court is free', async () => {
+    const calls = mockApi({
+      'POST bookings/quick': () =>
+        Response.json({
+          success: true,
+          message: 'No hay ninguna pista libre a esa hora.',
+          booking: null,
+          alternatives: ['18:00', '21:00'],
+          waitlist: { courtId: COURT, courtName: 'Pádel 2', timeBooked: ['19:00 - 20:30'] },
+        }),
+    });
+    renderWithApp(() => <QuickBookingCard />, { user, path: '/home' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Reservar cualquier pista' }));
+    expect(await screen.findByText('No hay ninguna pista libre a esa hora.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Reservar a las 18:00' })).toBeVisible();
+    expect(
+      screen.getByRole('button', { name: 'Avísame si se libera (Pádel 2, 19:00 - 20:30)' }),
+    ).toBeVisible();
+    const body = await calls[0]!.json();
+    expect(body).toMatchObject({ sport: 'padel', time: '19:00', minutes: 90 });
+  });
+});
