@@ -21,6 +21,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppLevelsRouteImport } from './routes/_app/levels'
 import { Route as AppMembershipRouteImport } from './routes/_app/membership'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppShopRouteImport } from './routes/_app/shop'
@@ -33,6 +34,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
+import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
@@ -97,6 +99,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLevelsRoute = AppLevelsRouteImport.update({
+  id: '/levels',
+  path: '/levels',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMembershipRoute = AppMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
@@ -159,6 +166,11 @@ const AppAdminAdminReservationsRoute =
     path: '/admin/reservations',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminResultsRoute = AppAdminAdminResultsRouteImport.update({
+  id: '/admin/results',
+  path: '/admin/results',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
   id: '/admin/school',
   path: '/admin/school',
@@ -197,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/levels': typeof AppLevelsRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -208,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -226,6 +240,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/levels': typeof AppLevelsRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -237,6 +252,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -258,6 +274,7 @@ export interface FileRoutesById {
   '/_app/_admin': typeof AppAdminRouteWithChildren
   '/_app/access': typeof AppAccessRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/levels': typeof AppLevelsRoute
   '/_app/membership': typeof AppMembershipRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/shop': typeof AppShopRoute
@@ -269,6 +286,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -289,6 +307,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/levels'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -300,6 +319,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/results'
     | '/admin/school'
     | '/admin/shop'
     | '/admin/statistics'
@@ -318,6 +338,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/levels'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -329,6 +350,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/results'
     | '/admin/school'
     | '/admin/shop'
     | '/admin/statistics'
@@ -349,6 +371,7 @@ export interface FileRouteTypes {
     | '/_app/_admin'
     | '/_app/access'
     | '/_app/home'
+    | '/_app/levels'
     | '/_app/membership'
     | '/_app/profile'
     | '/_app/shop'
@@ -360,6 +383,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/reservations'
+    | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
@@ -466,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/levels': {
+      id: '/_app/levels'
+      path: '/levels'
+      fullPath: '/levels'
+      preLoaderRoute: typeof AppLevelsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/membership': {
       id: '/_app/membership'
       path: '/membership'
@@ -550,6 +581,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminReservationsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/results': {
+      id: '/_app/_admin/admin/results'
+      path: '/admin/results'
+      fullPath: '/admin/results'
+      preLoaderRoute: typeof AppAdminAdminResultsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/school': {
       id: '/_app/_admin/admin/school'
       path: '/admin/school'
@@ -593,6 +631,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
+  AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
@@ -605,6 +644,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
+  AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,
@@ -620,6 +660,7 @@ interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
   AppAccessRoute: typeof AppAccessRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppLevelsRoute: typeof AppLevelsRoute
   AppMembershipRoute: typeof AppMembershipRoute
   AppProfileRoute: typeof AppProfileRoute
   AppShopRoute: typeof AppShopRoute
@@ -634,6 +675,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
   AppAccessRoute: AppAccessRoute,
   AppHomeRoute: AppHomeRoute,
+  AppLevelsRoute: AppLevelsRoute,
   AppMembershipRoute: AppMembershipRoute,
   AppProfileRoute: AppProfileRoute,
   AppShopRoute: AppShopRoute,

@@ -7,6 +7,7 @@ import {
   IconSchool,
   IconShoppingBag,
   IconSoccerField,
+  IconTrophy,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -38,7 +39,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 ];
 
 /**
- * The admin's areas, in the spec's drawer order, then the two it added later (school, shop). The
+ * The admin's areas, in the spec's drawer order, then those it added later (school, shop, match results). The
  * drawer, the desktop side navigation and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -50,6 +51,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+  { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];
 

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { WalletBalanceCard } from '@/features/account/components/wallet-balance-card.tsx';
 import { NextBookingCard } from '@/features/bookings/components/next-booking-card.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
+import { LevelPrompt } from '@/features/levels/components/level-prompt.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/home')({
@@ -12,5 +13,10 @@ export const Route = createFileRoute('/_app/home')({
 function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
-  return <HomePage user={user} nextBooking={<NextBookingCard />} wallet={<WalletBalanceCard />} />;
+  return (
+    <>
+      <LevelPrompt />
+      <HomePage user={user} nextBooking={<NextBookingCard />} wallet={<WalletBalanceCard />} />
+    </>
+  );
 }
