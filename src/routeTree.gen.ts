@@ -21,6 +21,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppLevelsRouteImport } from './routes/_app/levels'
 import { Route as AppMembershipRouteImport } from './routes/_app/membership'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppShopRouteImport } from './routes/_app/shop'
@@ -33,6 +34,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
+import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
 import { Route as AppAdminAdminSettingsRouteImport } from './routes/_app/_admin/admin/settings'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
@@ -99,6 +101,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppLevelsRoute = AppLevelsRouteImport.update({
+  id: '/levels',
+  path: '/levels',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMembershipRoute = AppMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
@@ -161,6 +168,11 @@ const AppAdminAdminReservationsRoute =
     path: '/admin/reservations',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminResultsRoute = AppAdminAdminResultsRouteImport.update({
+  id: '/admin/results',
+  path: '/admin/results',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
   id: '/admin/school',
   path: '/admin/school',
@@ -209,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/levels': typeof AppLevelsRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -220,6 +233,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
@@ -240,6 +254,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/levels': typeof AppLevelsRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -251,6 +266,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
@@ -274,6 +290,7 @@ export interface FileRoutesById {
   '/_app/_admin': typeof AppAdminRouteWithChildren
   '/_app/access': typeof AppAccessRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/levels': typeof AppLevelsRoute
   '/_app/membership': typeof AppMembershipRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/shop': typeof AppShopRoute
@@ -285,6 +302,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
+  '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
   '/_app/_admin/admin/settings': typeof AppAdminAdminSettingsRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
@@ -307,6 +325,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/levels'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -318,6 +337,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/results'
     | '/admin/school'
     | '/admin/settings'
     | '/admin/shop'
@@ -338,6 +358,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/levels'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -349,6 +370,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/reservations'
+    | '/admin/results'
     | '/admin/school'
     | '/admin/settings'
     | '/admin/shop'
@@ -371,6 +393,7 @@ export interface FileRouteTypes {
     | '/_app/_admin'
     | '/_app/access'
     | '/_app/home'
+    | '/_app/levels'
     | '/_app/membership'
     | '/_app/profile'
     | '/_app/shop'
@@ -382,6 +405,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/reservations'
+    | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
     | '/_app/_admin/admin/settings'
     | '/_app/_admin/admin/shop'
@@ -490,6 +514,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/levels': {
+      id: '/_app/levels'
+      path: '/levels'
+      fullPath: '/levels'
+      preLoaderRoute: typeof AppLevelsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/membership': {
       id: '/_app/membership'
       path: '/membership'
@@ -574,6 +605,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminReservationsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/results': {
+      id: '/_app/_admin/admin/results'
+      path: '/admin/results'
+      fullPath: '/admin/results'
+      preLoaderRoute: typeof AppAdminAdminResultsRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/school': {
       id: '/_app/_admin/admin/school'
       path: '/admin/school'
@@ -631,6 +669,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
+  AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
   AppAdminAdminSettingsRoute: typeof AppAdminAdminSettingsRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
@@ -645,6 +684,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
+  AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
   AppAdminAdminSettingsRoute: AppAdminAdminSettingsRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
@@ -662,6 +702,7 @@ interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
   AppAccessRoute: typeof AppAccessRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppLevelsRoute: typeof AppLevelsRoute
   AppMembershipRoute: typeof AppMembershipRoute
   AppProfileRoute: typeof AppProfileRoute
   AppShopRoute: typeof AppShopRoute
@@ -676,6 +717,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
   AppAccessRoute: AppAccessRoute,
   AppHomeRoute: AppHomeRoute,
+  AppLevelsRoute: AppLevelsRoute,
   AppMembershipRoute: AppMembershipRoute,
   AppProfileRoute: AppProfileRoute,
   AppShopRoute: AppShopRoute,

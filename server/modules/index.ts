@@ -19,6 +19,7 @@ import {
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { levelsAdminRoutes, levelsRoutes } from './levels/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
@@ -42,6 +43,7 @@ const adminModules: ModuleRoutes[] = [
   courtsAdminRoutes(bookingsUnderBlocks),
   shopAdminRoutes,
   schoolAdminRoutes,
+  levelsAdminRoutes,
 ];
 
 /**
@@ -73,6 +75,7 @@ export const apiModules: ModuleRoutes[] = [
   subscriptionsRoutes(createSchoolPlan),
   shopRoutes,
   schoolRoutes,
+  levelsRoutes,
   adminScope,
 ];
 

@@ -9,6 +9,7 @@ import { seedMemberships } from '../modules/subscriptions/index.ts';
 import { seedWallets } from '../modules/wallet/index.ts';
 import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
+import { seedDemoLevels } from '../modules/levels/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -68,5 +69,7 @@ export async function seedDemoClub(
   ]);
   for (const step of seedSteps) await step(db, payments);
   if (options.history) await seedHistory(db, options.history);
+  // After the history, so its members get levels too.
+  await seedDemoLevels(db);
   return true;
 }

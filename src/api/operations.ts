@@ -153,5 +153,22 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/admin/school/groups': { summary: 'Create a school group (admin)' },
   'PUT /api/admin/school/groups/{id}': { summary: 'Edit a school group (admin)' },
   'PUT /api/admin/school/prices': { summary: 'Set the school prices (admin)' },
+  'GET /api/levels': { summary: "Players' levels in a sport (for avatars)" },
+  'GET /api/levels/me': { summary: "The member's levels and their history" },
+  'POST /api/levels/self-assessment': { summary: "Set one's first level with the self-assessment" },
+  'GET /api/levels/club': { summary: "Members' levels in a sport (coaches and admins)" },
+  'PUT /api/levels/{userId}': {
+    summary: "Validate a member's level with a note (coaches and admins)",
+  },
+  'GET /api/results/booking/{bookingId}': {
+    summary: "A booking's result and what the player may do",
+  },
+  'POST /api/results/booking/{bookingId}': { summary: "Enter a booking's result" },
+  'POST /api/results/{id}/confirm': { summary: 'Confirm a result (the other side)' },
+  'POST /api/results/{id}/dispute': { summary: 'Dispute a result (the other side)' },
+  'GET /api/admin/users/{id}/levels': { summary: "A member's levels and history (admin)" },
+  'PUT /api/admin/users/{id}/levels': { summary: "Set a member's level with a note (admin)" },
+  'GET /api/admin/results': { summary: 'Match results by status, disputes first (admin)' },
+  'POST /api/admin/results/{id}/decide': { summary: 'Decide a disputed result (admin)' },
   'POST /api/payments/webhook': { summary: 'Stripe events (signature-verified)', public: true },
 };

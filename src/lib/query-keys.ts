@@ -41,6 +41,14 @@ export const queryKeys = {
     verifyEmail: (token: string) => ['auth', 'verify-email', token] as const,
   },
   myAccess: () => ['access', 'me'] as const,
+  /** Levels and results; `levels.all()` reaches every level shown (avatars, profile, results). */
+  levels: {
+    all: () => ['levels'] as const,
+    of: (sport: string, userIds: string) => ['levels', 'of', sport, userIds] as const,
+    mine: () => ['levels', 'me'] as const,
+    club: (sport: string) => ['levels', 'club', sport] as const,
+    bookingResult: (bookingId: string) => ['levels', 'result', bookingId] as const,
+  },
   shop: {
     products: () => ['shop', 'products'] as const,
     myOrders: () => ['shop', 'orders'] as const,
@@ -66,6 +74,8 @@ export const queryKeys = {
       list: (query: object) => ['admin', 'bookings', 'list', query] as const,
     },
     courts: () => ['admin', 'courts'] as const,
+    userLevels: (userId: string) => ['admin', 'users', 'levels', userId] as const,
+    results: (status: string) => ['admin', 'results', status] as const,
     access: (query: object) => ['admin', 'access', query] as const,
     blockedTimes: () => ['admin', 'blocked-times'] as const,
     school: () => ['admin', 'school'] as const,

@@ -100,6 +100,7 @@ test('a member’s screens on a phone', async ({ page }) => {
     { path: '/bookings', heading: 'Mis Reservas' },
     { path: `/bookings/${booking.id}`, heading: 'Detalles de la Reserva' },
     { path: '/profile?tab=perfil', heading: 'Mi perfil' },
+    { path: '/profile?tab=nivel', heading: 'Mi perfil' },
     { path: '/profile?tab=suscripciones', heading: 'Mi perfil' },
     { path: '/profile?tab=monedero', heading: 'Mi perfil' },
     { path: '/membership', heading: 'Elige tu Membresía' },
@@ -119,6 +120,8 @@ test('a non-member’s screens on a phone', async ({ page }) => {
     { path: `/courts/${court}/schedule`, heading: /^Selecciona Horarios para / },
     { path: '/bookings', heading: 'Mis Reservas' },
     { path: '/profile?tab=monedero', heading: 'Mi perfil' },
+    // No level yet: the five-question self-assessment.
+    { path: '/profile?tab=nivel', heading: 'Mi perfil' },
     { path: '/membership', heading: 'Elige tu Membresía' },
   ]);
 });
@@ -152,7 +155,10 @@ test.describe('with motion', () => {
 
 test('a coach’s school on a phone', async ({ page }) => {
   await signedIn(page, PHONE, 'coach@club.local');
-  await checkAll(page, [{ path: '/tennis-school', heading: 'Escuela de Tenis' }]);
+  await checkAll(page, [
+    { path: '/tennis-school', heading: 'Escuela de Tenis' },
+    { path: '/levels', heading: 'Niveles de los socios' },
+  ]);
 });
 
 test('an admin’s screens on a desktop', async ({ page }) => {
@@ -167,6 +173,7 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/access', heading: 'Registro de accesos' },
     { path: '/admin/school', heading: 'Escuela' },
     { path: '/admin/shop', heading: 'Tienda' },
+    { path: '/admin/results', heading: 'Resultados' },
     { path: '/admin/waitlists', heading: 'Listas de espera' },
     { path: '/admin/settings', heading: 'Ajustes' },
   ]);

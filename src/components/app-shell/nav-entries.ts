@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconShoppingBag,
   IconSoccerField,
+  IconTrophy,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -40,9 +41,9 @@ export const MAIN_ENTRIES: NavEntry[] = [
 ];
 
 /**
- * The admin's areas, in the spec's drawer order, then those added later (school, shop, waitlists,
- * the club's settings). The drawer, the desktop side navigation and the panel's cards all list
- * these.
+ * The admin's areas, in the spec's drawer order, then those added later (school, shop, match
+ * results, waitlists, the club's settings). The drawer, the desktop side navigation and the panel's
+ * cards all list these.
  */
 export const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
@@ -53,6 +54,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+  { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
   { to: '/admin/waitlists', label: 'Listas de espera', icon: IconBellRinging },
   { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },
 ] as const satisfies readonly AdminEntry[];

@@ -3,6 +3,7 @@ import { WalletBalanceCard } from '@/features/account/components/wallet-balance-
 import { NextBookingCard } from '@/features/bookings/components/next-booking-card.tsx';
 import { HomePage } from '@/features/home/components/home-page.tsx';
 import { QuickBookingCard } from '@/features/waitlist/components/quick-booking-card.tsx';
+import { LevelPrompt } from '@/features/levels/components/level-prompt.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/home')({
@@ -14,11 +15,14 @@ function HomeRoute() {
   const user = useSessionUser();
   if (!user) return null;
   return (
-    <HomePage
-      user={user}
-      nextBooking={<NextBookingCard />}
-      wallet={<WalletBalanceCard />}
-      quickBooking={<QuickBookingCard />}
-    />
+    <>
+      <LevelPrompt />
+      <HomePage
+        user={user}
+        nextBooking={<NextBookingCard />}
+        wallet={<WalletBalanceCard />}
+        quickBooking={<QuickBookingCard />}
+      />
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import { Tabs } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
@@ -7,15 +8,20 @@ import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 import { ACCOUNT_TABS, type AccountTab } from '../tabs.ts';
 
-/** The account page: Perfil, Suscripciones and Monedero; the tab lives in the URL. */
+/**
+ * The account page: Perfil, Nivel, Suscripciones and Monedero; the tab lives in the URL. The
+ * level's panel comes from the route (another feature draws it).
+ */
 export function AccountPage({
   user,
   tab,
   onTabChange,
+  levelPanel,
 }: {
   user: User;
   tab: AccountTab;
   onTabChange: (tab: AccountTab) => void;
+  levelPanel?: ReactNode;
 }) {
   return (
     <>
@@ -29,6 +35,7 @@ export function AccountPage({
       >
         <Tabs.List mb="md">
           <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
+          <Tabs.Tab value="nivel">Nivel</Tabs.Tab>
           <Tabs.Tab value="suscripciones">Suscripciones</Tabs.Tab>
           <Tabs.Tab value="monedero">Monedero</Tabs.Tab>
         </Tabs.List>
@@ -37,6 +44,7 @@ export function AccountPage({
           <ProfileTab key={`${user.id}:${user.name}:${user.email}:${user.image}`} user={user} />
           <CalendarFeedCard />
         </Tabs.Panel>
+        <Tabs.Panel value="nivel">{levelPanel}</Tabs.Panel>
         <Tabs.Panel value="suscripciones">
           <SubscriptionsTab />
         </Tabs.Panel>

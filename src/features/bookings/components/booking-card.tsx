@@ -1,8 +1,11 @@
-import { Avatar, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Avatar, Badge, Card, Group, Indicator, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUser } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
+import { usePlayerLevel } from '@/components/level-badge.tsx';
 import { DEFAULT_AVATAR } from '@/components/user-avatar.tsx';
+import type { CourtType } from '@/domain/courts.ts';
+import { formatLevel } from '@/domain/levels.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { paymentChip } from '../api/booking-list.ts';
 
@@ -11,16 +14,32 @@ export function playerTooltip(player: BookingPlayer): string {
   return player.isMember ? player.memberId?.name || 'Socio' : 'Invitado';
 }
 
-function PlayerAvatar({ player }: { player: BookingPlayer }) {
-  const label = playerTooltip(player);
+function PlayerAvatar({ player, sport }: { player: BookingPlayer; sport: CourtType }) {
+  const level = usePlayerLevel(player.memberId?._id, sport);
+  const name = playerTooltip(player);
+  const label = level ? `${name} · nivel ${formatLevel(level.level)}` : name;
+  const avatar = player.isMember ? (
+    <Avatar src={player.memberId?.image || DEFAULT_AVATAR} alt={label} radius="xl" size="sm" />
+  ) : (
+    <Avatar radius="xl" size="sm" aria-label={label} role="img">
+      <IconUser size={16} />
+    </Avatar>
+  );
   return (
     <Tooltip label={label} withArrow>
-      {player.isMember ? (
-        <Avatar src={player.memberId?.image || DEFAULT_AVATAR} alt={label} radius="xl" size="sm" />
+      {level ? (
+        <Indicator
+          inline
+          size={16}
+          position="bottom-center"
+          color="grape"
+          label={formatLevel(level.level)}
+          data-testid="avatar-level"
+        >
+          {avatar}
+        </Indicator>
       ) : (
-        <Avatar radius="xl" size="sm" aria-label={label} role="img">
-          <IconUser size={16} />
-        </Avatar>
+        avatar
       )}
     </Tooltip>
   );
@@ -49,7 +68,7 @@ export function BookingCard({ booking }: { booking: Booking }) {
           </Badge>
           <Avatar.Group spacing="xs">
             {booking.players.map((player) => (
-              <PlayerAvatar key={player.index} player={player} />
+              <PlayerAvatar key={player.index} player={player} sport={booking.courtId.type} />
             ))}
           </Avatar.Group>
         </Group>

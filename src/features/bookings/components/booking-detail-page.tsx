@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { IconCalendarPlus } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import type { User } from '@/api/users.ts';
 import { bookingIcsPath } from '@/api/calendar.ts';
@@ -28,8 +28,17 @@ import { PaymentDialog } from './payment-dialog.tsx';
 import { PlayersBlock } from './players-block.tsx';
 import { useBookingDetail, useNow } from './use-booking-detail.ts';
 
-/** /bookings/{bookingId}: the booking's details, its players and payments, and its history. */
-export function BookingDetailPage({ bookingId }: { bookingId: string }) {
+/**
+ * /bookings/{bookingId}: the booking's details, its players and payments, and its history.
+ * `extra` draws what other features add below the players (the match result), composed by the route.
+ */
+export function BookingDetailPage({
+  bookingId,
+  extra,
+}: {
+  bookingId: string;
+  extra?: (booking: Booking) => ReactNode;
+}) {
   const user = useSessionUser();
   const { booking, history, weather, notFound } = useBookingDetail(bookingId);
 
@@ -42,6 +51,7 @@ export function BookingDetailPage({ bookingId }: { bookingId: string }) {
           user={user}
           history={history.data}
           weather={weather}
+          extra={extra}
         />
       ) : notFound ? (
         <Text>No se encontró la reserva.</Text>
@@ -68,11 +78,13 @@ function BookingDetail({
   user,
   history,
   weather,
+  extra,
 }: {
   booking: Booking;
   user: User;
   history: Parameters<typeof BookingHistory>[0]['entries'];
   weather: WeatherEntry['values'] | null;
+  extra?: (booking: Booking) => ReactNode;
 }) {
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -114,6 +126,7 @@ function BookingDetail({
         onRemove={(player) => remove.mutate(player.index)}
         onAdd={() => setDialog({ kind: 'add' })}
       />
+      {extra?.(booking)}
       <BookingHistory entries={history} />
       {dialog?.kind === 'pay' && (
         <PaymentDialog

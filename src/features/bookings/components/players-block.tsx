@@ -10,6 +10,7 @@ import {
   type RuleCheck,
 } from '@/domain/booking-payments.ts';
 import { OnlineButton } from '@/components/online-button.tsx';
+import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { formatLongDate } from '@/lib/dates.ts';
@@ -132,6 +133,7 @@ function PlayerCard({
               {player.isMember ? 'Socio' : 'No socio'}
               {player.usedInvitation ? ' · Invitación' : ''}
             </Text>
+            <PlayerLevelBadge userId={player.memberId?._id} sport={booking.courtId.type} />
           </div>
         </Group>
         <Group gap="xs">

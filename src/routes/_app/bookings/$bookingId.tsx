@@ -1,9 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LevelsProvider } from '@/components/level-badge.tsx';
 import {
   bookingHistoryQueryOptions,
   bookingQueryOptions,
 } from '@/features/bookings/api/booking-detail.ts';
 import { BookingDetailPage } from '@/features/bookings/components/booking-detail-page.tsx';
+import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
+import { MatchResultCard } from '@/features/levels/components/match-result-card.tsx';
+import { useSessionUser } from '@/lib/session.tsx';
 
 /** A booking id as the server gives it; anything else is a not-found before any request. */
 function parseParams(params: { bookingId: string }) {
@@ -23,7 +28,18 @@ export const Route = createFileRoute('/_app/bookings/$bookingId')({
   component: BookingDetailRoute,
 });
 
+/** The booking's detail with the players' levels on their avatars and the match's result. */
 function BookingDetailRoute() {
   const { bookingId } = Route.useParams();
-  return <BookingDetailPage bookingId={bookingId} />;
+  const user = useSessionUser();
+  const booking = useQuery(bookingQueryOptions(bookingId));
+  const lookup = useLevelLookup(playersOfBookings(booking.data ? [booking.data] : []));
+  return (
+    <LevelsProvider lookup={lookup}>
+      <BookingDetailPage
+        bookingId={bookingId}
+        extra={(b) => user && <MatchResultCard booking={b} userId={user.id} />}
+      />
+    </LevelsProvider>
+  );
 }

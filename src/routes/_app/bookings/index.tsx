@@ -1,8 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { LevelsProvider } from '@/components/level-badge.tsx';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
 import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
+import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
 
 export const Route = createFileRoute('/_app/bookings/')({
   validateSearch: validateBookingFilters,
@@ -15,14 +18,19 @@ export const Route = createFileRoute('/_app/bookings/')({
   component: MyBookingsRoute,
 });
 
+/** 'Mis Reservas' with the players' levels on their avatars. */
 function MyBookingsRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
+  const bookings = useQuery(myBookingsQueryOptions());
+  const lookup = useLevelLookup(playersOfBookings(bookings.data));
   return (
-    <MyBookings
-      filters={filters}
-      onFiltersChange={(next) => void navigate({ search: next, replace: true })}
-      waitlist={<MyWaitlist />}
-    />
+    <LevelsProvider lookup={lookup}>
+      <MyBookings
+        filters={filters}
+        onFiltersChange={(next) => void navigate({ search: next, replace: true })}
+        waitlist={<MyWaitlist />}
+      />
+    </LevelsProvider>
   );
 }

@@ -245,7 +245,7 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
   );
 }
 
-function DetailBody({ detail }: { detail: AdminUserDetailResponse }) {
+function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?: ReactNode }) {
   const { user, wallet } = detail;
   return (
     <Stack gap="lg">
@@ -283,14 +283,26 @@ function DetailBody({ detail }: { detail: AdminUserDetailResponse }) {
           </Text>
         ))}
       </section>
+      {extra}
       <History detail={detail} />
       <AccountSection user={user} />
     </Stack>
   );
 }
 
-/** The member's record in a side panel: profile, role, UCA request, wallet, history, account. */
-export function UserDetail({ userId, onClose }: { userId: string; onClose: () => void }) {
+/**
+ * The member's record in a side panel: profile, role, UCA request, wallet, what the route adds
+ * (the level, drawn by another feature), history, account.
+ */
+export function UserDetail({
+  userId,
+  onClose,
+  extra,
+}: {
+  userId: string;
+  onClose: () => void;
+  extra?: ReactNode;
+}) {
   const detail = useQuery(adminUserQueryOptions(userId));
   return (
     <Drawer opened onClose={onClose} position="right" size="xl" title="Ficha del usuario">
@@ -300,7 +312,7 @@ export function UserDetail({ userId, onClose }: { userId: string; onClose: () =>
         </Center>
       )}
       {detail.isError && <Alert color="red">No se pudo cargar el usuario.</Alert>}
-      {detail.data && <DetailBody detail={detail.data} />}
+      {detail.data && <DetailBody detail={detail.data} extra={extra} />}
     </Drawer>
   );
 }

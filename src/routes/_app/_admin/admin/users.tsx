@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
 import { UserDetail } from '@/features/admin/members/components/user-detail.tsx';
 import { UsersPage } from '@/features/admin/members/components/users-page.tsx';
+import { AdminLevelsSection } from '@/features/levels/components/admin-levels-section.tsx';
 import { usersQueryOf, usersSearchSchema } from '@/features/admin/shared/search.ts';
 
 export const Route = createFileRoute('/_app/_admin/admin/users')({
@@ -26,6 +27,7 @@ function UsersRoute() {
         search.user && (
           <UserDetail
             userId={search.user}
+            extra={<AdminLevelsSection userId={search.user} />}
             onClose={() => void navigate({ search: (prev) => ({ ...prev, user: undefined }) })}
           />
         )

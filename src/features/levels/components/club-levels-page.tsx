@@ -1,0 +1,100 @@
+import {
+  Alert,
+  Button,
+  Group,
+  SegmentedControl,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { LevelBadge } from '@/components/level-badge.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import type { CourtType } from '@/domain/courts.ts';
+import { clubLevelsQueryOptions, useSetLevel } from '../api/levels.ts';
+import { SetLevelForm } from './set-level-form.tsx';
+
+/** /levels for coaches and admins: every member's level in a sport, validated from here. */
+export function ClubLevelsPage() {
+  const [sport, setSport] = useState<CourtType>('padel');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<string | null>(null);
+  const members = useQuery(clubLevelsQueryOptions(sport));
+  const save = useSetLevel();
+  const shown = (members.data?.members ?? []).filter((m) =>
+    `${m.name} ${m.email}`.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  return (
+    <>
+      <PageTitle>Niveles de los socios</PageTitle>
+      <Stack gap="md">
+        <Group>
+          <SegmentedControl
+            value={sport}
+            onChange={(value) => setSport(value as CourtType)}
+            data={[
+              { value: 'padel', label: 'Pádel' },
+              { value: 'tennis', label: 'Tenis' },
+            ]}
+            aria-label="Deporte"
+          />
+          <TextInput
+            label="Buscar socio"
+            value={search}
+            onChange={(e) => setSearch(e.currentTarget.value)}
+          />
+        </Group>
+        {members.isError && <Alert color="red">No se pudieron cargar los niveles.</Alert>}
+        <Table>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Socio</Table.Th>
+              <Table.Th>Nivel</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {shown.map((m) => (
+              <Table.Tr key={m._id}>
+                <Table.Td>
+                  <Text size="sm">{m.name}</Text>
+                  <Text size="xs" c="dimmed">
+                    {m.email}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  {editing === m._id ? (
+                    <SetLevelForm
+                      sport={sport}
+                      current={m.level}
+                      busy={save.isPending}
+                      onSave={(body) =>
+                        save.mutate(
+                          { userId: m._id, ...body },
+                          { onSuccess: () => setEditing(null) },
+                        )
+                      }
+                    />
+                  ) : (
+                    <Group gap="xs">
+                      {m.level ? <LevelBadge level={m.level} /> : <Text c="dimmed">Sin nivel</Text>}
+                      <Button
+                        size="compact-sm"
+                        variant="subtle"
+                        onClick={() => setEditing(m._id)}
+                        aria-label={`Validar nivel de ${m.name}`}
+                      >
+                        Validar
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Stack>
+    </>
+  );
+}

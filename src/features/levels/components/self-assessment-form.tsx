@@ -1,0 +1,54 @@
+import { Button, Card, Radio, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import type { CourtType } from '@/domain/courts.ts';
+import { assessmentQuestions } from '@/domain/level-assessment.ts';
+import { useSelfAssessment } from '../api/levels.ts';
+
+const SPORT_TITLE: Record<CourtType, string> = { padel: 'Pádel', tennis: 'Tenis' };
+
+/** The five questions that give a member's first level in a sport. */
+export function SelfAssessmentForm({ sport }: { sport: CourtType }) {
+  const questions = assessmentQuestions(sport);
+  const [answers, setAnswers] = useState<Array<number | null>>(questions.map(() => null));
+  const assess = useSelfAssessment();
+  const complete = answers.every((a) => a !== null);
+  return (
+    <Card withBorder padding="md" component="section" aria-label={`Autoevaluación de ${sport}`}>
+      <Title order={3} size="h5">
+        {`Calcula tu nivel de ${SPORT_TITLE[sport].toLowerCase()}`}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        Responde a cinco preguntas: tu nivel empezará como autoevaluado y se ajustará con tus
+        resultados.
+      </Text>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (complete) assess.mutate({ sport, answers: answers as number[] });
+        }}
+      >
+        <Stack gap="md">
+          {questions.map((q, i) => (
+            <Radio.Group
+              key={q.id}
+              label={q.text}
+              value={answers[i] === null ? null : String(answers[i])}
+              onChange={(value) =>
+                setAnswers((prev) => prev.map((a, j) => (j === i ? Number(value) : a)))
+              }
+            >
+              <Stack gap={4} mt={4}>
+                {q.options.map((option, score) => (
+                  <Radio key={option} value={String(score)} label={option} />
+                ))}
+              </Stack>
+            </Radio.Group>
+          ))}
+          <Button type="submit" disabled={!complete} loading={assess.isPending}>
+            Guardar mi nivel
+          </Button>
+        </Stack>
+      </form>
+    </Card>
+  );
+}
