@@ -57,6 +57,10 @@ export default defineConfig({
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
         navigateFallback: '/index.html',
+        // `/unlock` is answered with the precached unlock.html (Workbox tries `.html` after a
+        // path), the door already drawn before any script (src/door-early.ts); the shortcut's
+        // `?source=shortcut` must not stop that match.
+        ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^source$/],
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/uploads(\/|$)/],
       },
     }),
@@ -91,6 +95,8 @@ export default defineConfig({
     // The manifest lists each entry's chunks: the JavaScript budgets (tests/budgets.ts) read it.
     manifest: true,
     chunkSizeWarningLimit: 1200,
+    // The door opened directly has a page of its own, drawn before any framework (issue 31).
+    rollupOptions: { input: { index: 'index.html', unlock: 'unlock.html' } },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: on this 2-core machine one file at a

@@ -9,8 +9,10 @@ import { isMemberRole } from '@/domain/roles.ts';
 import { UnlockPage } from '@/features/door/components/unlock-page.tsx';
 
 /**
- * The door page opened directly (see main.tsx): the page alone, no shell, no router. A visitor
- * who is not signed in goes to the login, which comes back here.
+ * The door page opened directly (see main.tsx; unlock.html loads it after its early script,
+ * door-early.ts): the page alone, no shell, no router. It draws over the early page the same
+ * layout, showing a press made there (features/door/press.ts). A visitor who is not signed in
+ * goes to the login, which comes back here.
  */
 function toLogin(): void {
   window.location.replace('/?redirect=%2Funlock');
@@ -34,7 +36,7 @@ function render(): void {
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
         <MantineProvider theme={theme}>
-          <UnlockPage onSessionLost={sessionLost} />
+          <UnlockPage memberName={user?.name ?? ''} onSessionLost={sessionLost} />
         </MantineProvider>
       </QueryClientProvider>
     </StrictMode>,

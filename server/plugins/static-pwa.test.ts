@@ -10,6 +10,7 @@ import { staticPwaPlugin } from './static-pwa.ts';
 // A build in miniature: compressible files, precompressed the way `vite build` does it.
 const script = `export const greeting = ${JSON.stringify('¡Hola! '.repeat(400))};\n`;
 const html = `<!doctype html><html lang="es"><head><title>Club</title></head><body>${'<p>Club</p>'.repeat(80)}</body></html>`;
+const doorHtml = `<!doctype html><html lang="es"><body><button disabled>Abrir puerta</button>${'<p>Puerta</p>'.repeat(80)}</body></html>`;
 const manifest = JSON.stringify({ name: 'Club de Tenis y Pádel', description: 'x'.repeat(800) });
 
 describe('static PWA: precompressed assets', () => {
@@ -21,9 +22,10 @@ describe('static PWA: precompressed assets', () => {
     fs.mkdirSync(path.join(dir, '.vite'));
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), script);
     fs.writeFileSync(path.join(dir, 'index.html'), html);
+    fs.writeFileSync(path.join(dir, 'unlock.html'), doorHtml);
     fs.writeFileSync(path.join(dir, 'manifest.webmanifest'), manifest);
     fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}');
-    expect(await precompressDirectory(dir)).toBe(6);
+    expect(await precompressDirectory(dir)).toBe(8);
     app = Fastify();
     await app.register(staticPwaPlugin, { staticDir: dir, nonAppPrefixes: ['/api'] });
     await app.ready();
@@ -57,8 +59,19 @@ describe('static PWA: precompressed assets', () => {
     expect(plain.body).toBe(script);
   });
 
+  it('answers the door opened directly (the shortcut) with its own page, the button drawn', async () => {
+    for (const url of ['/unlock', '/unlock?source=shortcut', '/unlock/']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.body, url).toBe(doorHtml);
+    }
+    expect((await get('/unlocked')).body).toBe(html);
+  });
+
   it('answers an app navigation with index.html, compressed and revalidated', async () => {
-    const res = await get('/unlock?source=shortcut', 'br');
+    const res = await get('/home?source=pwa', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/html/);
     expect(res.headers['content-encoding']).toBe('br');

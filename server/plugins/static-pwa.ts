@@ -1,6 +1,7 @@
 /**
  * The built PWA: hashed assets cached for a year, everything else revalidated, and every app
- * navigation answered with index.html (never an API, socket or upload path). Each file goes out
+ * navigation answered with index.html (never an API, socket or upload path; `/unlock` with
+ * unlock.html, the door page drawn before any script). Each file goes out
  * as the build's brotli or gzip copy when the browser accepts it (server/scripts/precompress.ts),
  * with its own type and `Vary: Accept-Encoding`. Without a build (API-only tests,
  * `npm run dev`) only the JSON 404 remains.
@@ -20,6 +21,7 @@ export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly
       app.setNotFoundHandler((_request, reply) => notFound(reply));
       return;
     }
+    const hasDoorPage = fs.existsSync(path.join(staticDir, 'unlock.html'));
     await app.register(fastifyStatic, {
       root: staticDir,
       index: false,
@@ -52,7 +54,11 @@ export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly
       );
       const isPage = !path.extname(request.url.split('?')[0] ?? '');
       if ((request.method === 'GET' || request.method === 'HEAD') && isApp && isPage) {
-        return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+        // The door opened directly has its own page, the door drawn before any script.
+        const door = /^\/unlock\/?(\?|$)/.test(request.url) && hasDoorPage;
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .sendFile(door ? 'unlock.html' : 'index.html');
       }
       return notFound(reply);
     });

@@ -4,8 +4,9 @@
  * prints requests/s, its ratio to the reference server (a bare Fastify making one query per
  * request on the same database and pool), p50/p99, the SQL statements per request (counted on the
  * client), the load average and each part's processor time per answer (bench-cpu.ts). On PGlite,
- * and on PostgreSQL when TEST_DATABASE_URL is set; then Lighthouse (mobile) on `/` and the
- * signed-in `/unlock` of the production build (`dist/`).
+ * and on PostgreSQL when TEST_DATABASE_URL is set; then, on the production build (`dist/`), the
+ * door's launch from the home-screen shortcut beside a bare one-button page (bench-door.ts) and
+ * Lighthouse (mobile) on `/` and the signed-in `/unlock`.
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
  *
@@ -42,6 +43,7 @@ import {
   type LoadResult,
   type Req,
 } from './bench-tools.ts';
+import { runDoorLaunch } from './bench-door.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,21 +70,22 @@ const SCENARIOS = [
   'door',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
-const LIGHTHOUSE = 'lighthouse';
+// In the browser, against the build, after the load scenarios (bench-door.ts, bench-lighthouse.ts).
+const BROWSER = ['door-launch', 'lighthouse'];
 
-function selected(): { scenarios: Scenario[]; lighthouse: boolean } {
+function selected(): { scenarios: Scenario[]; browser: string[] } {
   const args = process.argv.slice(2).filter((a) => a !== '--');
-  const unknown = args.filter((a) => a !== LIGHTHOUSE && !SCENARIOS.includes(a as Scenario));
+  const unknown = args.filter((a) => !BROWSER.includes(a) && !SCENARIOS.includes(a as Scenario));
   if (unknown.length) {
     console.error(
-      `Unknown scenario ${unknown.join(', ')}: ${[...SCENARIOS, LIGHTHOUSE].join(', ')}`,
+      `Unknown scenario ${unknown.join(', ')}: ${[...SCENARIOS, ...BROWSER].join(', ')}`,
     );
     process.exit(2);
   }
-  if (!args.length) return { scenarios: [...SCENARIOS], lighthouse: true };
+  if (!args.length) return { scenarios: [...SCENARIOS], browser: BROWSER };
   return {
     scenarios: SCENARIOS.filter((s) => args.includes(s)),
-    lighthouse: args.includes(LIGHTHOUSE),
+    browser: BROWSER.filter((b) => args.includes(b)),
   };
 }
 
@@ -363,7 +366,7 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
 }
 
 async function main() {
-  const { scenarios, lighthouse } = selected();
+  const { scenarios, browser } = selected();
   countStatements();
   console.log(
     `\nClub server benchmark: ${CONNECTIONS} connections, ${SECONDS} s per timed run, ${os.cpus().length} CPUs, autocannon in a worker thread;\np50/p99 leave out each connection's first answer (its connection's set-up), 'with connects' counts them;\ncpu ms/req: processor time per answer of the server's thread, its helper threads, PostgreSQL and autocannon\n`,
@@ -378,10 +381,12 @@ async function main() {
   for (const engine of engines) {
     const last = engine === engines[engines.length - 1];
     const server = await bench(engine, scenarios, staticDir);
-    if (lighthouse && last) {
-      if (!staticDir) console.log('\n  lighthouse skipped: no build in dist/ (npm run build)');
-      else await runLighthouse(`http://127.0.0.1:${server.port}`, server.cookie);
-    }
+    const base = `http://127.0.0.1:${server.port}`;
+    if (browser.length && last && !staticDir) console.log('\n  skipped: no build in dist/');
+    if (browser.includes('door-launch') && last && staticDir)
+      await runDoorLaunch(base, server.cookie);
+    if (browser.includes('lighthouse') && last && staticDir)
+      await runLighthouse(base, server.cookie);
     for (const close of server.closers.reverse()) await close().catch(() => {});
   }
   const args = process.argv.slice(2).filter((a) => a !== '--');

@@ -59,7 +59,10 @@ export function sharedPreloadPlugin(entries: string[]): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        if (!ctx.bundle) return;
+        // Not unlock.html: its early script must run first, and on a slow processor compiling
+        // React's chunks beside it held its button back by a second (issue 31); it loads them
+        // itself once the button works.
+        if (!ctx.bundle || ctx.filename.endsWith('unlock.html')) return;
         return sharedChunks(ctx.bundle as Record<string, ChunkLike>, entries).map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: '', href: `/${file}` },

@@ -23,6 +23,7 @@ function UnlockRoute() {
   const { session } = Route.useRouteContext();
   return (
     <UnlockPage
+      memberName={session.user?.name ?? ''}
       onSessionLost={() => {
         session.clear();
         void navigate({ to: '/', search: { redirect: '/unlock' } });

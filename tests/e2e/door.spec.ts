@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { cutTexts, SPEC_WIDTHS } from './support/layout.ts';
+import { expectAccessible } from './support/axe.ts';
 import { signIn, waitForServiceWorkerControl } from './support/pwa-helpers.ts';
 import { requestsSince, sessionTag } from './support/request-log.ts';
 
@@ -180,4 +181,124 @@ test('admins read the access log at /admin/access, every state readable at every
     const cut = await cutTexts(page, '.mantine-Badge-root, .mantine-Badge-label, td');
     expect(cut, `${width} px`).toEqual([]);
   }
+});
+
+// The door's pulse (DOOR_PULSE_MS, 3 s by default): a press during it is refused.
+const PULSE_MS = 3000;
+const DOOR_MAIN = /\/assets\/door-main-[\w-]+\.js$/;
+
+/**
+ * Holds the full door page (React) back until `release()`: what is on screen meanwhile is
+ * unlock.html and its early script alone.
+ */
+async function holdFullPage(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(DOOR_MAIN, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+/** Holds the unlock request on its way to the server until `release()`. */
+async function holdUnlock(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**' + UNLOCK_PATH, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => release();
+}
+
+test('before React loads, the early button opens the door once and shows the answer; React keeps it', async ({
+  page,
+  context,
+}) => {
+  await openUnlockSignedIn(page, 'vip@club.local');
+  const tag = await sessionTag(context);
+  const since = Date.now();
+  const fullPage = await holdFullPage(page);
+  const unlock = await holdUnlock(page);
+  await page.reload();
+  // The relay of an opening in the test before may still be pulsing (it would refuse with 409).
+  await page.waitForTimeout(PULSE_MS);
+  // unlock.html alone: the member's name, the button working, accessible as it is.
+  await expect(page.locator('#door-early')).toBeVisible();
+  await expect(page.getByText('Valeria VIP')).toBeVisible();
+  const early = page.getByRole('button', { name: 'Abrir puerta' });
+  await expect(early).toBeEnabled();
+  await expectAccessible(page, '/unlock (before React)');
+
+  // A second tap while the first is on its way sends nothing.
+  await early.click();
+  await expect(page.getByLabel('Abriendo la puerta')).toBeVisible();
+  await page.locator('#door-press').dispatchEvent('click');
+  unlock();
+  await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+  expect(requestsSince(tag, since, (r) => r.url === UNLOCK_PATH)).toHaveLength(1);
+
+  // React takes over, still showing the answer, and sends nothing of its own.
+  fullPage();
+  await expect(page.locator('#door-early')).toHaveCount(0);
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByText('Valeria VIP')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(requestsSince(tag, since, (r) => r.url === UNLOCK_PATH)).toHaveLength(1);
+  const log = await accessLog(page);
+  expect(log.filter((e) => e.user.email === 'vip@club.local')[0]).toMatchObject({
+    result: 'opened',
+  });
+});
+
+test('a tap made before the full page loads is answered once, by the full page', async ({
+  page,
+  context,
+}) => {
+  await openUnlockSignedIn(page, 'coach@club.local');
+  const tag = await sessionTag(context);
+  const since = Date.now();
+  const fullPage = await holdFullPage(page);
+  const unlock = await holdUnlock(page);
+  await page.reload();
+  await page.waitForTimeout(PULSE_MS);
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  await expect(page.getByLabel('Abriendo la puerta')).toBeVisible();
+  // React draws over the early page while the press is still on its way: it shows the spinner.
+  fullPage();
+  await expect(page.locator('#door-early')).toHaveCount(0);
+  await expect(page.getByLabel('Abriendo la puerta')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toHaveCount(0);
+  unlock();
+  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Abrir puerta' })).toBeEnabled();
+  await page.waitForTimeout(500);
+  expect(requestsSince(tag, since, (r) => r.url === UNLOCK_PATH)).toHaveLength(1);
+});
+
+test('the early button: offline it says so at once and sends nothing; a lost session goes to the login', async ({
+  page,
+  context,
+}) => {
+  await openUnlockSignedIn(page, 'joven@club.local');
+  const tag = await sessionTag(context);
+  const since = Date.now();
+  await holdFullPage(page);
+  await page.reload();
+  await context.setOffline(true);
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(FAILURE, { timeout: 1000 });
+  await expect(alert).toContainText('Sin conexión');
+  await context.setOffline(false);
+  await page.waitForTimeout(1000);
+  expect(requestsSince(tag, since, (r) => r.url === UNLOCK_PATH)).toEqual([]);
+
+  // The server no longer knows the session: the device forgets it and goes to the login.
+  await context.clearCookies();
+  await page.getByRole('button', { name: 'Abrir puerta' }).click();
+  await expect(page).toHaveURL(/\/\?redirect=%2Funlock/);
+  await expect(page.getByText('Inicia sesión para abrir la puerta')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 });

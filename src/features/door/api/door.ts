@@ -1,35 +1,23 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { MyAccessResponse } from '@/api/door.ts';
-import { api, publicApi, readJson } from '@/lib/http.ts';
-import { onlineOnly } from '@/lib/online.ts';
+import { api, readJson } from '@/lib/http.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { pressDoor } from '../press.ts';
 
-/** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
-export const DOOR_ID: string = import.meta.env.VITE_DOOR_ID ?? 'main';
-
-export const UNLOCK_OFFLINE_REASON =
-  'Sin conexión a internet: conéctate y vuelve a pulsar el botón. No se enviará nada después.';
-
-export interface UnlockResponse {
-  success: boolean;
-  message?: string;
-}
+export { DOOR_ID, UNLOCK_OFFLINE_REASON } from '../press.ts';
 
 /**
- * POST /access/doors/unlock. Through `publicApi`: a refusal (403) is an answer to show with its
- * reason, not a lost session. Offline the press fails at once and is never sent later (the door
- * would open with nobody in front of it).
+ * POST /access/doors/unlock, through the page's one press (../press.ts): a refusal (403) is an
+ * answer to show with its reason, not a lost session; a press while one is on its way (also one
+ * the early page sent) joins it and sends nothing; offline it fails at once and is never sent
+ * later (the door would open with nobody in front of it).
  */
 export function useUnlockDoor() {
   return useMutation({
     mutationKey: ['door', 'unlock'],
-    ...onlineOnly(
-      (_: void) =>
-        readJson<UnlockResponse>(
-          publicApi.post('access/doors/unlock', { json: { doorId: DOOR_ID } }),
-        ),
-      UNLOCK_OFFLINE_REASON,
-    ),
+    mutationFn: (_: void) => pressDoor(),
+    networkMode: 'always',
+    retry: 0,
   });
 }
 

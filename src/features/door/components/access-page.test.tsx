@@ -6,6 +6,7 @@ import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import { ACCESS_ALLOWED, ACCESS_REFUSED, AccessPage, NO_COMING_BOOKING } from './access-page.tsx';
 import { UNLOCK_SUCCESS } from './door-button.tsx';
+import { resetPress } from '../press.ts';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
@@ -31,7 +32,10 @@ function renderAccess() {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  resetPress();
+});
 
 describe('AccessPage', { timeout: 20_000 }, () => {
   it('tells a non-member with no booking why the door stays shut and what to do', async () => {

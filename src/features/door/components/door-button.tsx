@@ -1,26 +1,23 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
-import { useState } from 'react';
-import { failureMessage } from '@/lib/failures.ts';
-import { ApiError } from '@/lib/http.ts';
-import { isOnline } from '@/lib/online.ts';
-import { UNLOCK_OFFLINE_REASON, useUnlockDoor } from '../api/door.ts';
+import { useEffect, useSyncExternalStore } from 'react';
+import { useUnlockDoor } from '../api/door.ts';
+import {
+  forgetOutcome,
+  handleSessionLost,
+  pressState,
+  subscribePress,
+  UNLOCK_FAILURE,
+  UNLOCK_SUCCESS,
+} from '../press.ts';
 
-export const UNLOCK_SUCCESS = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
-export const UNLOCK_FAILURE = 'No se pudo abrir la puerta. Inténtalo de nuevo.';
-
-type Outcome = { kind: 'success' } | { kind: 'failure'; reason: string | null } | null;
-
-/** Why the door did not open: offline, the server's reason, or no answer from the club. */
-function failureReason(error: unknown): string | null {
-  // No answer while offline: the connection dropped while the request was on its way.
-  const unexpected = isOnline() ? 'No se pudo contactar con el club.' : UNLOCK_OFFLINE_REASON;
-  return failureMessage(error, { fallback: '', unexpected }) || null;
-}
+export { UNLOCK_FAILURE, UNLOCK_SUCCESS } from '../press.ts';
 
 /**
  * 'Abrir puerta' and what came of the press: the one door button of `/unlock` and 'Mi acceso'.
- * Only a press sends the request, once; `onPressed` runs after every answer.
+ * Only a press sends the request, once; `onPressed` runs after every answer. What it shows is
+ * the page's one press (../press.ts), so a press the early page (src/door-early.ts) sent before
+ * this took over shows its spinner and its answer here, without being sent again.
  */
 export function DoorButton({
   onSessionLost,
@@ -30,23 +27,20 @@ export function DoorButton({
   onPressed?: () => void;
 }) {
   const unlock = useUnlockDoor();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { pending, outcome } = useSyncExternalStore(subscribePress, pressState, pressState);
 
-  const press = () => {
-    setOutcome(null);
-    unlock.mutate(undefined, {
-      onSuccess: () => setOutcome({ kind: 'success' }),
-      onError: (error) => {
-        if (error instanceof ApiError && error.status === 401) onSessionLost();
-        else setOutcome({ kind: 'failure', reason: failureReason(error) });
-      },
-      onSettled: () => onPressed?.(),
-    });
-  };
+  useEffect(() => {
+    handleSessionLost(onSessionLost);
+    return () => handleSessionLost(null);
+  }, [onSessionLost]);
+  // Not on mount: the answer to a press of the early page is still to be shown when this mounts.
+  useEffect(() => forgetOutcome, []);
+
+  const press = () => unlock.mutate(undefined, { onSettled: () => onPressed?.() });
 
   return (
     <>
-      {unlock.isPending ? (
+      {pending ? (
         <Center h={72}>
           <Loader size="lg" aria-label="Abriendo la puerta" />
         </Center>
@@ -62,10 +56,10 @@ export function DoorButton({
           Abrir puerta
         </Button>
       )}
-      {outcome?.kind === 'success' && (
+      {outcome?.kind === 'opened' && (
         <Alert color="green" w="100%" role="status" title={UNLOCK_SUCCESS} />
       )}
-      {outcome?.kind === 'failure' && (
+      {outcome?.kind === 'failed' && (
         <Alert color="red" w="100%" role="alert" title={UNLOCK_FAILURE}>
           {outcome.reason}
         </Alert>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { UNLOCK_FAILURE, UNLOCK_SUCCESS } from './door-button.tsx';
+import { resetPress } from '../press.ts';
 import { UnlockPage } from './unlock-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
@@ -15,7 +16,7 @@ function setOnline(value: boolean) {
 }
 
 function renderUnlock(onSessionLost = vi.fn()) {
-  renderWithApp(() => <UnlockPage onSessionLost={onSessionLost} />, {
+  renderWithApp(() => <UnlockPage memberName="Sofía Socia" onSessionLost={onSessionLost} />, {
     user: testUser(),
     path: '/unlock',
   });
@@ -23,12 +24,16 @@ function renderUnlock(onSessionLost = vi.fn()) {
 }
 
 describe('UnlockPage', { timeout: 20_000 }, () => {
-  afterEach(() => setOnline(true));
+  afterEach(() => {
+    setOnline(true);
+    resetPress();
+  });
 
   it('shows the title, the hint and the button, and sends nothing until pressed', async () => {
     const calls = mockApi({});
     renderUnlock();
     expect(await screen.findByRole('heading', { name: 'Acceso a la puerta' })).toBeVisible();
+    expect(screen.getByText('Sofía Socia')).toBeInTheDocument();
     expect(
       screen.getByText('Pulsa el botón solo cuando estés frente a la puerta.'),
     ).toBeInTheDocument();

@@ -7,8 +7,17 @@ import { DoorButton } from './door-button.tsx';
  * press of 'Abrir puerta' sends the request, once. It has no shell, to stay small and fast, so it
  * offers its own way to the home screen: the installed app has no browser back button. That is
  * a plain link (a full navigation), because the page also runs without the app's router.
+ * Opened directly it is first drawn without React (`unlock.html`, src/door-early.ts), which
+ * mirrors this layout: a change here goes there too.
  */
-export function UnlockPage({ onSessionLost }: { onSessionLost: () => void }) {
+export function UnlockPage({
+  memberName,
+  onSessionLost,
+}: {
+  /** The signed-in person's name, as kept on the device. */
+  memberName: string;
+  onSessionLost: () => void;
+}) {
   return (
     <Center mih="70vh" px="md">
       <Stack align="center" gap="lg" maw={420} w="100%">
@@ -16,6 +25,9 @@ export function UnlockPage({ onSessionLost }: { onSessionLost: () => void }) {
         <Title order={1} size="h2" ta="center">
           Acceso a la puerta
         </Title>
+        <Text fw={600} ta="center">
+          {memberName}
+        </Text>
         <Text c="dimmed" ta="center">
           Pulsa el botón solo cuando estés frente a la puerta.
         </Text>

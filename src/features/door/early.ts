@@ -1,0 +1,67 @@
+/**
+ * The door page before any framework (unlock.html, src/door-early.ts): plain DOM, no React, so
+ * it is most of the early script with press.ts. What it draws mirrors UnlockPage.
+ */
+import { isMemberRole } from '@/domain/roles.ts';
+import {
+  handleSessionLost,
+  pressDoor,
+  pressState,
+  subscribePress,
+  UNLOCK_FAILURE,
+  UNLOCK_SUCCESS,
+} from './press.ts';
+import { readStoredUser } from '@/lib/storage.ts';
+
+const byId = (id: string) => document.getElementById(id);
+
+/** The answer as the React page shows it: an alert with a title and the reason under it. */
+function alertOf(role: 'status' | 'alert', title: string, reason: string | null): HTMLElement {
+  const alert = document.createElement('div');
+  alert.className = 'door-alert';
+  alert.setAttribute('role', role);
+  const strong = document.createElement('strong');
+  strong.textContent = title;
+  alert.append(strong);
+  if (reason) alert.append(reason);
+  return alert;
+}
+
+function draw(button: HTMLButtonElement, busy: HTMLElement, answer: HTMLElement): void {
+  const { pending, outcome } = pressState();
+  button.hidden = pending;
+  busy.hidden = !pending;
+  if (outcome?.kind === 'opened') answer.replaceChildren(alertOf('status', UNLOCK_SUCCESS, null));
+  else if (outcome?.kind === 'failed') {
+    answer.replaceChildren(alertOf('alert', UNLOCK_FAILURE, outcome.reason));
+  } else answer.replaceChildren();
+}
+
+/** As door-main.tsx does: what this device kept of the session goes, then on to the login. */
+function sessionLost(): void {
+  localStorage.clear();
+  void import('@/app/persist.ts')
+    .then(({ clearPersistedCache }) => clearPersistedCache())
+    .finally(() => window.location.replace('/?redirect=%2Funlock'));
+}
+
+/**
+ * Makes unlock.html's door work: the member's name, the button through the page's one press, its
+ * spinner and answers. A device nobody is signed in on gets no button.
+ */
+export function startEarlyDoor(): void {
+  const page = byId('door-early');
+  const button = byId('door-press') as HTMLButtonElement | null;
+  const [busy, answer, member] = [byId('door-busy'), byId('door-answer'), byId('door-member')];
+  if (!page || !button || !busy || !answer || !member) return;
+  const user = readStoredUser();
+  // Nobody signed in on this device: no button; the full page asks the server, then goes to
+  // the login or draws the door.
+  if (!user) return void (page.hidden = true);
+  if (isMemberRole(user.role)) document.body.dataset.member = '';
+  member.textContent = user.name;
+  handleSessionLost(sessionLost);
+  subscribePress(() => draw(button, busy, answer));
+  button.addEventListener('click', () => void pressDoor());
+  button.disabled = false;
+}
