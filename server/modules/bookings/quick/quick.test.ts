@@ -87,6 +87,25 @@ describe('the quick booking', () => {
     expect(join.statusCode).toBe(201);
   });
 
+  it('knows the covered courts: the admin’s court list says which (Pádel 2 in the demo)', async () => {
+    const admin = await userWithSession(t.database.db, {
+      email: 'admin@test.local',
+      role: 'admin',
+    });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/courts',
+      headers: { cookie: admin.cookie },
+    });
+    const courts = res.json().courts as { name: string; indoor: boolean }[];
+    expect(courts.map((c) => [c.name, c.indoor])).toEqual([
+      ['Pádel 1', false],
+      ['Pádel 2', true],
+      ['Tenis 1', false],
+      ['Tenis 2', false],
+    ]);
+  });
+
   it('refuses a length no court’s slots line up with, and the booking rules still apply', async () => {
     const odd = await quick(carla, { minutes: 60 });
     expect([odd.statusCode, odd.json().message]).toEqual([400, QUICK_MESSAGES.length]);

@@ -2,7 +2,7 @@
  * A member's places in line: joining the waitlist of taken slots, leaving it, their own list
  * ('Mis Reservas') and the admin's list of every line.
  */
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { AdminWaitlistEntry, JoinWaitlistRequest, WaitlistEntry } from '@/api/waitlist.ts';
 import { findBlock } from '@/domain/blocked-times.ts';
 import { BOOKING_MESSAGES } from '@/domain/booking-rules.ts';
@@ -140,13 +140,25 @@ export async function joinWaitlist(
   return toEntry(entry!);
 }
 
+/** Waiting entries, and held ones while their hold still stands (not paid, lost or run out). */
+function openEntries(now: Date) {
+  return or(
+    eq(waitlistEntries.status, 'waiting'),
+    and(
+      eq(waitlistEntries.status, 'held'),
+      eq(bookingHolds.status, 'pending'),
+      gt(bookingHolds.expiresAt, now),
+    ),
+  );
+}
+
 /** The member's places in line and the freed slots held for them, from now on. */
 export async function myWaitlist(ctx: AppContext, user: SessionUser): Promise<WaitlistEntry[]> {
   const rows = await entriesQuery(ctx.db)
     .where(
       and(
         eq(waitlistEntries.userId, user.id),
-        inArray(waitlistEntries.status, ['waiting', 'held']),
+        openEntries(ctx.now()),
         gt(waitlistEntries.startsAt, ctx.now()),
       ),
     )
@@ -181,12 +193,7 @@ export async function allWaitlists(ctx: AppContext): Promise<AdminWaitlistEntry[
     .innerJoin(courts, eq(courts.id, waitlistEntries.courtId))
     .innerJoin(users, eq(users.id, waitlistEntries.userId))
     .leftJoin(bookingHolds, eq(bookingHolds.id, waitlistEntries.holdId))
-    .where(
-      and(
-        inArray(waitlistEntries.status, ['waiting', 'held']),
-        gt(waitlistEntries.startsAt, ctx.now()),
-      ),
-    )
+    .where(and(openEntries(ctx.now()), gt(waitlistEntries.startsAt, ctx.now())))
     .orderBy(asc(waitlistEntries.startsAt), asc(courts.position), asc(waitlistEntries.seq));
   return rows.map((r) => ({
     ...toEntry(r),
