@@ -11,7 +11,12 @@ export function LevelPrompt() {
     <Alert color="grape" title="¿Cuál es tu nivel?" mb="md">
       Responde cinco preguntas y te mostraremos tu nivel de 0.0 a 7.0, para jugar con gente de tu
       nivel.{' '}
-      <Anchor renderRoot={(props) => <Link to="/profile" search={{ tab: 'nivel' }} {...props} />}>
+      <Anchor
+        c="grape.9"
+        fw={700}
+        underline="always"
+        renderRoot={(props) => <Link to="/profile" search={{ tab: 'nivel' }} {...props} />}
+      >
         Calcular mi nivel
       </Anchor>
     </Alert>
