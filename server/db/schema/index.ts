@@ -9,3 +9,4 @@ export * from './admin.ts';
 export * from './shop.ts';
 export * from './school.ts';
 export * from './settings.ts';
+export * from './matches.ts';
