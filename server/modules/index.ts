@@ -19,6 +19,12 @@ import {
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { levelsOf } from './levels/index.ts';
+import {
+  matchesAdminRoutes,
+  matchesRoutes,
+  registerMatchSeatPayments,
+} from './matches/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
@@ -42,6 +48,7 @@ const adminModules: ModuleRoutes[] = [
   courtsAdminRoutes(bookingsUnderBlocks),
   shopAdminRoutes,
   schoolAdminRoutes,
+  matchesAdminRoutes,
 ];
 
 /**
@@ -73,6 +80,7 @@ export const apiModules: ModuleRoutes[] = [
   subscriptionsRoutes(createSchoolPlan),
   shopRoutes,
   schoolRoutes,
+  matchesRoutes(levelsOf),
   adminScope,
 ];
 
@@ -83,6 +91,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerBookingPayments,
   registerShopPayments,
   registerSubscriptionEvents,
+  registerMatchSeatPayments(levelsOf),
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {
