@@ -9,4 +9,5 @@ export * from './admin.ts';
 export * from './shop.ts';
 export * from './school.ts';
 export * from './settings.ts';
+export * from './levels.ts';
 export * from './matches.ts';
