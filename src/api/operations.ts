@@ -148,5 +148,17 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/admin/school/groups': { summary: 'Create a school group (admin)' },
   'PUT /api/admin/school/groups/{id}': { summary: 'Edit a school group (admin)' },
   'PUT /api/admin/school/prices': { summary: 'Set the school prices (admin)' },
+  'GET /api/matches': { summary: "Open matches ('Partidos abiertos') by day, sport and level" },
+  'GET /api/matches/{id}': { summary: 'One open match' },
+  'POST /api/matches': { summary: 'Open a booking as a match (seats, level range, note)' },
+  'POST /api/matches/{id}/join': { summary: 'Take a seat in an open match, paid from the wallet' },
+  'POST /api/matches/{id}/createPaymentIntent': {
+    summary: 'Start the card payment of a seat in an open match',
+  },
+  'POST /api/matches/{id}/leave': { summary: 'Leave an open match (refund to the wallet)' },
+  'POST /api/matches/{id}/close': { summary: 'Close an open match (its booker)' },
+  'POST /api/matches/{id}/queue': { summary: "Join a full open match's seat list" },
+  'DELETE /api/matches/{id}/queue': { summary: "Leave an open match's seat list" },
+  'GET /api/admin/matches': { summary: 'Open matches with their seat lists (admin)' },
   'POST /api/payments/webhook': { summary: 'Stripe events (signature-verified)', public: true },
 };

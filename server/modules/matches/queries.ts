@@ -32,7 +32,7 @@ function timeRange(slots: readonly string[]): string {
 
 async function matchRows(q: Queryable, filter: MatchFilter) {
   const where: SQL[] = [];
-  if (filter.ids) where.push(inArray(openMatches.id, filter.ids.length ? filter.ids : ['']));
+  if (filter.ids) where.push(inArray(openMatches.id, filter.ids));
   const listed = filter.listed;
   if (listed) {
     where.push(eq(openMatches.status, 'open'), eq(bookings.status, 'active'));
@@ -69,7 +69,6 @@ type Row = Awaited<ReturnType<typeof matchRows>>[number];
 async function extras(q: Queryable, rows: Row[], now: Date) {
   const matchIds = rows.map((r) => r.match.id);
   const bookingIds = rows.map((r) => r.booking.id);
-  const none = [''];
   const players = await q
     .select({
       bookingId: bookingPlayers.bookingId,
@@ -79,17 +78,12 @@ async function extras(q: Queryable, rows: Row[], now: Date) {
     })
     .from(bookingPlayers)
     .leftJoin(users, eq(users.id, bookingPlayers.userId))
-    .where(inArray(bookingPlayers.bookingId, bookingIds.length ? bookingIds : none))
+    .where(inArray(bookingPlayers.bookingId, bookingIds))
     .orderBy(asc(bookingPlayers.position));
   const seats = await q
     .select({ matchId: openMatchSeats.matchId, userId: openMatchSeats.userId })
     .from(openMatchSeats)
-    .where(
-      and(
-        inArray(openMatchSeats.matchId, matchIds.length ? matchIds : none),
-        eq(openMatchSeats.status, 'taken'),
-      ),
-    );
+    .where(and(inArray(openMatchSeats.matchId, matchIds), eq(openMatchSeats.status, 'taken')));
   const queue = await q
     .select({
       id: openMatchQueue.id,
@@ -103,7 +97,7 @@ async function extras(q: Queryable, rows: Row[], now: Date) {
     .innerJoin(users, eq(users.id, openMatchQueue.userId))
     .where(
       and(
-        inArray(openMatchQueue.matchId, matchIds.length ? matchIds : none),
+        inArray(openMatchQueue.matchId, matchIds),
         inArray(openMatchQueue.status, ['waiting', 'held']),
       ),
     )
@@ -172,6 +166,7 @@ export async function loadMatchViews(
   now: Date,
 ): Promise<AdminMatch[]> {
   const rows = await matchRows(q, filter);
+  if (rows.length === 0) return [];
   const x = await extras(q, rows, now);
   let views = rows.map((r) => toView(r, x, viewerId, autoCancelMinutes));
   const level = filter.listed?.level;

@@ -24,6 +24,7 @@ import {
 } from './state.ts';
 
 export interface Promotion {
+  matchId: string;
   userId: string;
   outcome: 'seated' | 'held';
   bookingId: string;
@@ -106,14 +107,14 @@ export async function promoteNext(
     if (!first) return promoted;
     const bookingId = m.booking.row.id;
     if (await seatFromWallet(tx, m, first.userId, now)) {
-      promoted.push({ userId: first.userId, outcome: 'seated', bookingId });
+      promoted.push({ matchId, userId: first.userId, outcome: 'seated', bookingId });
       continue;
     }
     await tx
       .update(openMatchQueue)
       .set({ status: 'held', holdExpiresAt: new Date(now.getTime() + SEAT_HOLD_MINUTES * 60_000) })
       .where(eq(openMatchQueue.id, first.id));
-    promoted.push({ userId: first.userId, outcome: 'held', bookingId });
+    promoted.push({ matchId, userId: first.userId, outcome: 'held', bookingId });
   }
 }
 
