@@ -13,7 +13,7 @@ export async function player(
   name: string,
   options: { euros?: number; level?: number; role?: string } = {},
 ): Promise<Player> {
-  const slug = name.toLowerCase().replace(/[^a-z]/g, '');
+  const slug = name.toLowerCase().replace(/[^a-z0-9]/g, '');
   const who = await userWithSession(db, {
     email: `${slug}@test.local`,
     name,
