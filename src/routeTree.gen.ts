@@ -21,6 +21,7 @@ import { Route as VerifyEmailRouteImport } from './routes/verify-email'
 import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
+import { Route as AppMatchesRouteImport } from './routes/_app/matches'
 import { Route as AppMembershipRouteImport } from './routes/_app/membership'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppShopRouteImport } from './routes/_app/shop'
@@ -32,6 +33,7 @@ import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/adm
 import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/admin/access'
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
+import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
@@ -97,6 +99,11 @@ const AppHomeRoute = AppHomeRouteImport.update({
   path: '/home',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMatchesRoute = AppMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMembershipRoute = AppMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
@@ -153,6 +160,11 @@ const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   path: '/admin/courts',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminMatchesRoute = AppAdminAdminMatchesRouteImport.update({
+  id: '/admin/matches',
+  path: '/admin/matches',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminReservationsRoute =
   AppAdminAdminReservationsRouteImport.update({
     id: '/admin/reservations',
@@ -197,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/matches': typeof AppMatchesRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -207,6 +220,7 @@ export interface FileRoutesByFullPath {
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
@@ -226,6 +240,7 @@ export interface FileRoutesByTo {
   '/verify-email': typeof VerifyEmailRoute
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
+  '/matches': typeof AppMatchesRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -236,6 +251,7 @@ export interface FileRoutesByTo {
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
@@ -258,6 +274,7 @@ export interface FileRoutesById {
   '/_app/_admin': typeof AppAdminRouteWithChildren
   '/_app/access': typeof AppAccessRoute
   '/_app/home': typeof AppHomeRoute
+  '/_app/matches': typeof AppMatchesRoute
   '/_app/membership': typeof AppMembershipRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/shop': typeof AppShopRoute
@@ -268,6 +285,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/access': typeof AppAdminAdminAccessRoute
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
@@ -289,6 +307,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/matches'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -299,6 +318,7 @@ export interface FileRouteTypes {
     | '/admin/access'
     | '/admin/blocked-times'
     | '/admin/courts'
+    | '/admin/matches'
     | '/admin/reservations'
     | '/admin/school'
     | '/admin/shop'
@@ -318,6 +338,7 @@ export interface FileRouteTypes {
     | '/verify-email'
     | '/access'
     | '/home'
+    | '/matches'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -328,6 +349,7 @@ export interface FileRouteTypes {
     | '/admin/access'
     | '/admin/blocked-times'
     | '/admin/courts'
+    | '/admin/matches'
     | '/admin/reservations'
     | '/admin/school'
     | '/admin/shop'
@@ -349,6 +371,7 @@ export interface FileRouteTypes {
     | '/_app/_admin'
     | '/_app/access'
     | '/_app/home'
+    | '/_app/matches'
     | '/_app/membership'
     | '/_app/profile'
     | '/_app/shop'
@@ -359,6 +382,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/access'
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
+    | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/school'
     | '/_app/_admin/admin/shop'
@@ -466,6 +490,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppHomeRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/matches': {
+      id: '/_app/matches'
+      path: '/matches'
+      fullPath: '/matches'
+      preLoaderRoute: typeof AppMatchesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/membership': {
       id: '/_app/membership'
       path: '/membership'
@@ -543,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminCourtsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/matches': {
+      id: '/_app/_admin/admin/matches'
+      path: '/admin/matches'
+      fullPath: '/admin/matches'
+      preLoaderRoute: typeof AppAdminAdminMatchesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/reservations': {
       id: '/_app/_admin/admin/reservations'
       path: '/admin/reservations'
@@ -592,6 +630,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminAccessRoute: typeof AppAdminAdminAccessRoute
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
+  AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
@@ -604,6 +643,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminAccessRoute: AppAdminAdminAccessRoute,
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
+  AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
@@ -620,6 +660,7 @@ interface AppRouteChildren {
   AppAdminRoute: typeof AppAdminRouteWithChildren
   AppAccessRoute: typeof AppAccessRoute
   AppHomeRoute: typeof AppHomeRoute
+  AppMatchesRoute: typeof AppMatchesRoute
   AppMembershipRoute: typeof AppMembershipRoute
   AppProfileRoute: typeof AppProfileRoute
   AppShopRoute: typeof AppShopRoute
@@ -634,6 +675,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAdminRoute: AppAdminRouteWithChildren,
   AppAccessRoute: AppAccessRoute,
   AppHomeRoute: AppHomeRoute,
+  AppMatchesRoute: AppMatchesRoute,
   AppMembershipRoute: AppMembershipRoute,
   AppProfileRoute: AppProfileRoute,
   AppShopRoute: AppShopRoute,

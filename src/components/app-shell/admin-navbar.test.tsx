@@ -13,6 +13,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Horarios bloqueados', '/admin/blocked-times'],
   ['Escuela', '/admin/school'],
   ['Tienda', '/admin/shop'],
+  ['Partidos', '/admin/matches'],
 ];
 
 function renderShell(role: string, path: string) {

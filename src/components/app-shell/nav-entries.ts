@@ -8,6 +8,7 @@ import {
   IconShoppingBag,
   IconSoccerField,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { RegisteredRouter } from '@tanstack/react-router';
@@ -32,13 +33,14 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { to: '/home', label: 'Inicio' },
   { to: '/courts', label: 'Reservar pista' },
   { to: '/bookings', label: 'Mis reservas' },
+  { to: '/matches', label: 'Partidos abiertos' },
   { to: '/unlock', label: 'Abrir puerta' },
   { to: '/tennis-school', label: 'Escuela de Tenis' },
   { to: '/profile', label: 'Mi perfil' },
 ];
 
 /**
- * The admin's areas, in the spec's drawer order, then the two it added later (school, shop). The
+ * The admin's areas, in the spec's drawer order, then those it added later (school, shop, open matches). The
  * drawer, the desktop side navigation and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -50,6 +52,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+  { to: '/admin/matches', label: 'Partidos', icon: IconUsersGroup },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];
 

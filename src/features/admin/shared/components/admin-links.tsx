@@ -11,6 +11,7 @@ const DESCRIPTIONS: Record<AdminSectionPath, string> = {
   '/admin/blocked-times': 'Cierres, torneos y mantenimiento, con excepciones',
   '/admin/school': 'Grupos de la escuela de tenis, entrenadores y precios',
   '/admin/shop': 'Pedidos por recoger, entregas, reembolsos y catálogo',
+  '/admin/matches': 'Partidos abiertos, sus jugadores y sus listas de espera',
 };
 
 const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
