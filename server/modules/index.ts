@@ -20,11 +20,7 @@ import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { levelsOf } from './levels/index.ts';
-import {
-  matchesAdminRoutes,
-  matchesRoutes,
-  registerMatchSeatPayments,
-} from './matches/index.ts';
+import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';

@@ -9,6 +9,7 @@ import { seedMemberships } from '../modules/subscriptions/index.ts';
 import { seedWallets } from '../modules/wallet/index.ts';
 import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
+import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -45,7 +46,7 @@ const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedSho
 export async function seedDemoClub(
   db: Database,
   payments: PaymentGateway = createSandboxGateway(db),
-  options: { history?: HistoryOptions } = {},
+  options: { history?: HistoryOptions; openMatches?: { timeZone: string } } = {},
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -68,5 +69,8 @@ export async function seedDemoClub(
   ]);
   for (const step of seedSteps) await step(db, payments);
   if (options.history) await seedHistory(db, options.history);
+  // The only demo rows in the future, asked for by the server's own seed: the bare club (the
+  // end-to-end suites) and the history's tests keep every coming slot free.
+  if (options.openMatches) await seedOpenMatches(db, new Date(), options.openMatches.timeZone);
   return true;
 }

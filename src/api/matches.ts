@@ -3,6 +3,7 @@
  * Amounts are euros, as everywhere in the API; levels are on the 0.0–7.0 scale.
  */
 import { z } from 'zod';
+import { isIsoDate } from '@/domain/club-time.ts';
 import { MAX_LEVEL, MAX_NOTE_LENGTH, MIN_LEVEL } from '@/domain/matches.ts';
 import { MAX_PLAYERS } from '@/domain/players.ts';
 import { clientSecretResponseSchema, numberFromText, okWith } from './common.ts';
@@ -33,10 +34,7 @@ export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
 export const matchIdParamsSchema = z.object({ id: z.string().uuid('Partido no válido.') });
 
 export const matchesQuerySchema = z.object({
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida')
-    .optional(),
+  date: z.string().refine(isIsoDate, 'Fecha no válida').optional(),
   sport: courtTypeSchema.optional(),
   level: numberFromText(z.number().min(MIN_LEVEL).max(MAX_LEVEL), 'Nivel no válido.').optional(),
 });

@@ -14,6 +14,7 @@ import {
   seatShares,
   seatsLeft,
   type JoinableMatch,
+  type Joiner,
   type OpenableBooking,
 } from './matches.ts';
 
@@ -41,7 +42,7 @@ const match: JoinableMatch = {
   levelMin: 3,
   levelMax: 4.5,
 };
-const joiner = { id: 'ana', level: 3.8, alreadyIn: false };
+const joiner: Joiner = { id: 'ana', level: 3.8, alreadyIn: false };
 
 describe('opening a match', () => {
   it('lets the booker open an unpaid booking with seats up to four players', () => {
@@ -85,7 +86,7 @@ describe('the level range', () => {
 });
 
 describe('joining', () => {
-  const reason = (m: Partial<JoinableMatch>, j: Partial<typeof joiner> = {}, at = 24) => {
+  const reason = (m: Partial<JoinableMatch>, j: Partial<Joiner> = {}, at = 24) => {
     const check = canJoinMatch({ ...match, ...m }, { ...joiner, ...j }, hoursBefore(at), 120);
     return check.ok ? null : check.message;
   };

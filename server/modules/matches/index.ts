@@ -10,3 +10,4 @@ export { registerMatchSeatPayments } from './card-seats.ts';
 export { expireHolds } from './queue.ts';
 export { matchesRoutes, tellPromotions } from './routes.ts';
 export type { LevelsOf } from './state.ts';
+export { seedOpenMatches } from './seed.ts';

@@ -113,6 +113,9 @@ describe('open matches', () => {
     expect(await list('?date=2026-11-24')).toEqual([]);
     const bad = await call(ana, 'GET', '/api/matches?level=9');
     expect(bad.statusCode).toBe(400);
+    const noDay = await call(ana, 'GET', '/api/matches?date=2025-02-30');
+    expect(noDay.statusCode).toBe(400);
+    expect(noDay.json().message).toBe('Fecha no válida');
   });
 
   it('seats a member of the right level and takes the share from the wallet at once', async () => {

@@ -11,7 +11,7 @@ import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
 import { creditWallet, debitWallet } from '../../wallet/index.ts';
-import { HISTORY, recordHistory } from '../history.ts';
+import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
 import { bookingLabel, writeStatus, type LockedBooking } from './detail-state.ts';
 
 /** The booking locked FOR UPDATE with its players (the caller decides who may act on it). */
@@ -161,7 +161,7 @@ export async function removePaidPlayer(
     .where(eq(bookings.id, bookingId));
   await writeStatus(tx, bookingId, now);
   const refunded = player.amountPaidCents;
-  const entries = [
+  const entries: HistoryEntry[] = [
     { action: HISTORY.playerRemoved, details: `${userName} dejó el partido abierto` },
   ];
   if (refunded > 0) {
