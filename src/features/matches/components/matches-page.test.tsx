@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OpenMatch } from '@/api/matches.ts';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { CourtOpenMatches } from './court-open-matches.tsx';
 import { MatchesPage } from './matches-page.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
@@ -165,5 +166,18 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
       levelMax: null,
       note: 'Amistoso',
     });
+  });
+});
+
+describe('CourtOpenMatches', () => {
+  it("lists the court's matches with free seats under its schedule, and nothing otherwise", async () => {
+    matchesApi([
+      MATCH,
+      { ...MATCH, _id: 'm2', court: { ...MATCH.court, _id: 'c2', name: 'Pádel 2' } },
+    ]);
+    renderWithApp(() => <CourtOpenMatches courtId="c1" />, { user: testUser(), path: '/x' });
+    const section = await screen.findByRole('region', { name: 'Partidos abiertos en esta pista' });
+    expect(within(section).getAllByText(/Quedan 2 plazas$/)).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: 'Ver partidos abiertos' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
+import { CourtOpenMatches } from '@/features/matches/components/court-open-matches.tsx';
 
 /** Plain code, not a zod schema: route configs load with the router, before any screen. */
 function parseParams(params: Record<string, string>): { courtId: string } {
@@ -24,7 +25,13 @@ export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
 
 function ScheduleRoute() {
   const { courtId } = Route.useParams();
-  return <ScheduleScreen courtId={courtId} CardPayment={GuestCardEntry} />;
+  return (
+    <>
+      <ScheduleScreen courtId={courtId} CardPayment={GuestCardEntry} />
+      {/* The court's open matches: a taken slot may still have a seat for you. */}
+      <CourtOpenMatches courtId={courtId} />
+    </>
+  );
 }
 
 /** The payments feature's card entry, handed to the schedule as its card-payment slot. */
