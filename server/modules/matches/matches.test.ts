@@ -115,7 +115,7 @@ describe('open matches', () => {
     expect(bad.statusCode).toBe(400);
     const noDay = await call(ana, 'GET', '/api/matches?date=2025-02-30');
     expect(noDay.statusCode).toBe(400);
-    expect(noDay.json().message).toBe('Fecha no válida');
+    expect(noDay.json().message).toBe('date: Fecha no válida');
   });
 
   it('seats a member of the right level and takes the share from the wallet at once', async () => {
