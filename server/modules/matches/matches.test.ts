@@ -188,6 +188,37 @@ describe('open matches', () => {
     expect(mails[0]!.subject).toBe('Tienes plaza en el partido');
   });
 
+  it('holds a freed seat 15 minutes for the first in line whose wallet falls short, then passes it on', async () => {
+    const { matchId } = await bookAndOpen('2026-11-22', '13:30 - 15:00', 1);
+    const joined = await call(ana, 'POST', `/api/matches/${matchId}/join`);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect((await call(pobre, 'POST', `/api/matches/${matchId}/queue`)).statusCode).toBe(200);
+    expect((await call(dani, 'POST', `/api/matches/${matchId}/queue`)).statusCode).toBe(200);
+    const gone = await call(ana, 'POST', `/api/matches/${matchId}/leave`);
+    expect(gone.statusCode, gone.body).toBe(200);
+    const held = (await call(pobre, 'GET', `/api/matches/${matchId}`)).json().match;
+    expect(held.viewer.holdExpiresAt).toBe(new Date(NOW.getTime() + 15 * 60_000).toISOString());
+    const other = await call(bea, 'POST', `/api/matches/${matchId}/join`);
+    expect(other.json().message).toBe(
+      'La plaza libre está reservada para el primero de la lista de espera.',
+    );
+    now = new Date(NOW.getTime() + 16 * 60_000);
+    const before = await balanceCents(t.database.db, dani.id);
+    await runJob(
+      serviceContext(t, () => now),
+      'open matches seat holds',
+    );
+    await runJob(
+      serviceContext(t, () => now),
+      'open matches seat holds',
+    );
+    now = NOW;
+    // Dani, next in line, is seated and charged once.
+    expect(await balanceCents(t.database.db, dani.id)).toBe(before - 800);
+    const after = (await call(dani, 'GET', `/api/matches/${matchId}`)).json().match;
+    expect(after).toMatchObject({ status: 'full', viewer: { joined: true } });
+  });
+
   it('refuses leaving within 6 hours of the start', async () => {
     now = new Date('2026-11-23T04:00:00Z'); // 5 h 30 before 10:30 in Madrid
     const res = await call(carla, 'POST', `/api/matches/${first.matchId}/leave`);

@@ -50,7 +50,8 @@ export async function enqueue(
     refuseUnless(
       canQueueForMatch(joinable(m), joiner, now, settings.openMatches.autoCancelMinutes),
     );
-    await tx.insert(openMatchQueue).values({ matchId, userId: actor.id, createdAt: now });
+    // The database's clock (microseconds, per transaction) orders the line, never the request's.
+    await tx.insert(openMatchQueue).values({ matchId, userId: actor.id });
   });
 }
 
