@@ -39,6 +39,8 @@ describe('background jobs', () => {
       'payments reconcile',
       'private documents',
       ...onPostgres,
+      'open matches auto-cancel',
+      'open matches seat holds',
     ]);
     vi.useFakeTimers();
     try {

@@ -6,6 +6,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/index.ts';
+import { levelsOf } from './modules/levels/index.ts';
+import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { renewDueSubscriptions } from './modules/payments/index.ts';
 import { privatizeUniversityCards } from './modules/users/index.ts';
@@ -63,6 +65,24 @@ export const JOBS: readonly Job[] = [
     everyMs: MINUTE,
     enabled: (ctx) => ctx.database.kind === 'postgres',
     run: (ctx) => pruneRealtimeMessages(ctx.db),
+  },
+  {
+    // Open matches not full at their auto-cancel time: cancelled, every payer refunded once.
+    name: 'open matches auto-cancel',
+    everyMs: MINUTE,
+    enabled: () => true,
+    atStart: true,
+    run: (ctx) => autoCancelMatches(ctx),
+  },
+  {
+    // Seats held 15 minutes for the first of a seat list who did not pay: the next one's turn.
+    name: 'open matches seat holds',
+    everyMs: MINUTE,
+    enabled: () => true,
+    run: async (ctx) => {
+      const { promoted } = await expireHolds(ctx, levelsOf);
+      for (const p of promoted) await tellPromotions(ctx, p.matchId, [p]);
+    },
   },
 ];
 

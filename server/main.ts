@@ -39,6 +39,7 @@ export async function startServer(config: Config, options: { staticDir?: string 
   const seeded = config.seedDemo
     ? await seedDemoClub(database.db, createPaymentGateway(config, database.db), {
         history: config.seedDemo === 'history' ? demoHistoryOptions(config) : undefined,
+        openMatches: config.seedDemo === 'history' ? { timeZone: config.club.timezone } : undefined,
       })
     : false;
   const demoRoles = config.seedDemo ? await rolesOf(database.db, DEMO_ACCOUNTS) : null;

@@ -22,6 +22,7 @@ import { Route as AppAdminRouteImport } from './routes/_app/_admin'
 import { Route as AppAccessRouteImport } from './routes/_app/access'
 import { Route as AppHomeRouteImport } from './routes/_app/home'
 import { Route as AppLevelsRouteImport } from './routes/_app/levels'
+import { Route as AppMatchesRouteImport } from './routes/_app/matches'
 import { Route as AppMembershipRouteImport } from './routes/_app/membership'
 import { Route as AppProfileRouteImport } from './routes/_app/profile'
 import { Route as AppShopRouteImport } from './routes/_app/shop'
@@ -33,6 +34,7 @@ import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/adm
 import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/admin/access'
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
+import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
@@ -106,6 +108,11 @@ const AppLevelsRoute = AppLevelsRouteImport.update({
   path: '/levels',
   getParentRoute: () => AppRoute,
 } as any)
+const AppMatchesRoute = AppMatchesRouteImport.update({
+  id: '/matches',
+  path: '/matches',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppMembershipRoute = AppMembershipRouteImport.update({
   id: '/membership',
   path: '/membership',
@@ -160,6 +167,11 @@ const AppAdminAdminBlockedTimesRoute =
 const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   id: '/admin/courts',
   path: '/admin/courts',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAdminMatchesRoute = AppAdminAdminMatchesRouteImport.update({
+  id: '/admin/matches',
+  path: '/admin/matches',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppAdminAdminReservationsRoute =
@@ -222,6 +234,7 @@ export interface FileRoutesByFullPath {
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
   '/levels': typeof AppLevelsRoute
+  '/matches': typeof AppMatchesRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -232,6 +245,7 @@ export interface FileRoutesByFullPath {
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
@@ -255,6 +269,7 @@ export interface FileRoutesByTo {
   '/access': typeof AppAccessRoute
   '/home': typeof AppHomeRoute
   '/levels': typeof AppLevelsRoute
+  '/matches': typeof AppMatchesRoute
   '/membership': typeof AppMembershipRoute
   '/profile': typeof AppProfileRoute
   '/shop': typeof AppShopRoute
@@ -265,6 +280,7 @@ export interface FileRoutesByTo {
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
@@ -291,6 +307,7 @@ export interface FileRoutesById {
   '/_app/access': typeof AppAccessRoute
   '/_app/home': typeof AppHomeRoute
   '/_app/levels': typeof AppLevelsRoute
+  '/_app/matches': typeof AppMatchesRoute
   '/_app/membership': typeof AppMembershipRoute
   '/_app/profile': typeof AppProfileRoute
   '/_app/shop': typeof AppShopRoute
@@ -301,6 +318,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/access': typeof AppAdminAdminAccessRoute
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
@@ -326,6 +344,7 @@ export interface FileRouteTypes {
     | '/access'
     | '/home'
     | '/levels'
+    | '/matches'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -336,6 +355,7 @@ export interface FileRouteTypes {
     | '/admin/access'
     | '/admin/blocked-times'
     | '/admin/courts'
+    | '/admin/matches'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
@@ -359,6 +379,7 @@ export interface FileRouteTypes {
     | '/access'
     | '/home'
     | '/levels'
+    | '/matches'
     | '/membership'
     | '/profile'
     | '/shop'
@@ -369,6 +390,7 @@ export interface FileRouteTypes {
     | '/admin/access'
     | '/admin/blocked-times'
     | '/admin/courts'
+    | '/admin/matches'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
@@ -394,6 +416,7 @@ export interface FileRouteTypes {
     | '/_app/access'
     | '/_app/home'
     | '/_app/levels'
+    | '/_app/matches'
     | '/_app/membership'
     | '/_app/profile'
     | '/_app/shop'
@@ -404,6 +427,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/access'
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
+    | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
@@ -521,6 +545,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppLevelsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/matches': {
+      id: '/_app/matches'
+      path: '/matches'
+      fullPath: '/matches'
+      preLoaderRoute: typeof AppMatchesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/membership': {
       id: '/_app/membership'
       path: '/membership'
@@ -598,6 +629,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminCourtsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/matches': {
+      id: '/_app/_admin/admin/matches'
+      path: '/admin/matches'
+      fullPath: '/admin/matches'
+      preLoaderRoute: typeof AppAdminAdminMatchesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/reservations': {
       id: '/_app/_admin/admin/reservations'
       path: '/admin/reservations'
@@ -668,6 +706,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminAccessRoute: typeof AppAdminAdminAccessRoute
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
+  AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
@@ -683,6 +722,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminAccessRoute: AppAdminAdminAccessRoute,
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
+  AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
@@ -703,6 +743,7 @@ interface AppRouteChildren {
   AppAccessRoute: typeof AppAccessRoute
   AppHomeRoute: typeof AppHomeRoute
   AppLevelsRoute: typeof AppLevelsRoute
+  AppMatchesRoute: typeof AppMatchesRoute
   AppMembershipRoute: typeof AppMembershipRoute
   AppProfileRoute: typeof AppProfileRoute
   AppShopRoute: typeof AppShopRoute
@@ -718,6 +759,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAccessRoute: AppAccessRoute,
   AppHomeRoute: AppHomeRoute,
   AppLevelsRoute: AppLevelsRoute,
+  AppMatchesRoute: AppMatchesRoute,
   AppMembershipRoute: AppMembershipRoute,
   AppProfileRoute: AppProfileRoute,
   AppShopRoute: AppShopRoute,

@@ -19,7 +19,8 @@ import {
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { levelsAdminRoutes, levelsRoutes } from './levels/index.ts';
+import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
+import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
@@ -44,6 +45,7 @@ const adminModules: ModuleRoutes[] = [
   shopAdminRoutes,
   schoolAdminRoutes,
   levelsAdminRoutes,
+  matchesAdminRoutes,
 ];
 
 /**
@@ -76,6 +78,7 @@ export const apiModules: ModuleRoutes[] = [
   shopRoutes,
   schoolRoutes,
   levelsRoutes,
+  matchesRoutes(levelsOf),
   adminScope,
 ];
 
@@ -86,6 +89,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerBookingPayments,
   registerShopPayments,
   registerSubscriptionEvents,
+  registerMatchSeatPayments(levelsOf),
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

@@ -11,6 +11,7 @@ await migrateDatabase(database);
 // SEED_DEMO=empty seeds the bare demo club here too; anything else brings its history.
 const seeded = await seedDemoClub(database.db, createPaymentGateway(config, database.db), {
   history: config.seedDemo === 'empty' ? undefined : demoHistoryOptions(config),
+  openMatches: config.seedDemo === 'empty' ? undefined : { timeZone: config.club.timezone },
 });
 console.log(seeded ? 'Demo club seeded.' : 'The database already has users: nothing seeded.');
 await database.close();

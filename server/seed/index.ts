@@ -10,6 +10,7 @@ import { seedWallets } from '../modules/wallet/index.ts';
 import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
 import { seedDemoLevels } from '../modules/levels/index.ts';
+import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -46,7 +47,7 @@ const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedSho
 export async function seedDemoClub(
   db: Database,
   payments: PaymentGateway = createSandboxGateway(db),
-  options: { history?: HistoryOptions } = {},
+  options: { history?: HistoryOptions; openMatches?: { timeZone: string } } = {},
 ): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(users);
   if ((row?.n ?? 0) > 0) return false;
@@ -71,5 +72,8 @@ export async function seedDemoClub(
   if (options.history) await seedHistory(db, options.history);
   // After the history, so its members get levels too.
   await seedDemoLevels(db);
+  // The only demo rows in the future, asked for by the server's own seed: the bare club (the
+  // end-to-end suites) and the history's tests keep every coming slot free.
+  if (options.openMatches) await seedOpenMatches(db, new Date(), options.openMatches.timeZone);
   return true;
 }

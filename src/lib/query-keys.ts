@@ -53,6 +53,11 @@ export const queryKeys = {
     products: () => ['shop', 'products'] as const,
     myOrders: () => ['shop', 'orders'] as const,
   },
+  /** Open matches: `matches.all()` reaches every filtered list and every single match. */
+  matches: {
+    all: () => ['matches'] as const,
+    list: (filters: object) => ['matches', 'list', filters] as const,
+  },
   /** The tennis school; `school.all()` reaches the student's, the coach's and attendance. */
   school: {
     all: () => ['school'] as const,
@@ -85,6 +90,7 @@ export const queryKeys = {
     shop: () => ['admin', 'shop'] as const,
     shopProducts: () => ['admin', 'shop', 'products'] as const,
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
+    matches: () => ['admin', 'matches'] as const,
     waitlists: () => ['admin', 'waitlists'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */

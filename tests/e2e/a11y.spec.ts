@@ -106,6 +106,7 @@ test('a member’s screens on a phone', async ({ page }) => {
     { path: '/membership', heading: 'Elige tu Membresía' },
     { path: '/access', heading: 'Mi acceso' },
     { path: '/shop', heading: 'Tienda' },
+    { path: '/matches', heading: 'Partidos abiertos' },
     { path: '/tennis-school', heading: 'Escuela de Tenis' },
     { path: '/unlock', heading: 'Acceso a la puerta' },
   ]);
@@ -173,6 +174,7 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/access', heading: 'Registro de accesos' },
     { path: '/admin/school', heading: 'Escuela' },
     { path: '/admin/shop', heading: 'Tienda' },
+    { path: '/admin/matches', heading: 'Partidos abiertos' },
     { path: '/admin/results', heading: 'Resultados' },
     { path: '/admin/waitlists', heading: 'Listas de espera' },
     { path: '/admin/settings', heading: 'Ajustes' },

@@ -10,4 +10,5 @@ export * from './shop.ts';
 export * from './school.ts';
 export * from './settings.ts';
 export * from './levels.ts';
+export * from './matches.ts';
 export * from './waitlist.ts';

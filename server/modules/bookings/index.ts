@@ -7,9 +7,19 @@ export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
 export { createBooking } from './create/create.ts';
 export { registerBookingPayments } from './pay/booking-payments.ts';
+export {
+  addPaidPlayer,
+  bookingHasPayments,
+  lockBookingForMatch,
+  matchBookingLabel,
+  removePaidPlayer,
+  setOriginalShares,
+  type Joiner as MatchJoiner,
+} from './detail/match-players.ts';
+export type { LockedBooking } from './detail/detail-state.ts';
 export { publishBookingById } from './events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
-export { recordHistory } from './history.ts';
+export { HISTORY as HISTORY_ACTIONS, recordHistory } from './history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
 export { bookingsRoutes } from './routes.ts';
 export { bookingsUnderBlocks, coveredBookings } from './cancel/under-blocks.ts';

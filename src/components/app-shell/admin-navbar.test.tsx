@@ -13,6 +13,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Horarios bloqueados', '/admin/blocked-times'],
   ['Escuela', '/admin/school'],
   ['Tienda', '/admin/shop'],
+  ['Partidos', '/admin/matches'],
   ['Resultados', '/admin/results'],
   ['Listas de espera', '/admin/waitlists'],
   ['Ajustes', '/admin/settings'],

@@ -11,6 +11,7 @@ import {
   IconSoccerField,
   IconTrophy,
   IconUsers,
+  IconUsersGroup,
   type Icon,
 } from '@tabler/icons-react';
 import type { RegisteredRouter } from '@tanstack/react-router';
@@ -35,15 +36,16 @@ export const MAIN_ENTRIES: NavEntry[] = [
   { to: '/home', label: 'Inicio' },
   { to: '/courts', label: 'Reservar pista' },
   { to: '/bookings', label: 'Mis reservas' },
+  { to: '/matches', label: 'Partidos abiertos' },
   { to: '/unlock', label: 'Abrir puerta' },
   { to: '/tennis-school', label: 'Escuela de Tenis' },
   { to: '/profile', label: 'Mi perfil' },
 ];
 
 /**
- * The admin's areas, in the spec's drawer order, then those added later (school, shop, match
- * results, waitlists, the club's settings). The drawer, the desktop side navigation and the panel's
- * cards all list these.
+ * The admin's areas, in the spec's drawer order, then those added later (school, shop, open
+ * matches, match results, waitlists, the club's settings). The drawer, the desktop side navigation
+ * and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
   { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
@@ -54,6 +56,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
+  { to: '/admin/matches', label: 'Partidos', icon: IconUsersGroup },
   { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
   { to: '/admin/waitlists', label: 'Listas de espera', icon: IconBellRinging },
   { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },

@@ -113,6 +113,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/blocked-times',
       '/admin/school',
       '/admin/shop',
+      '/admin/matches',
       '/admin/results',
       '/admin/waitlists',
       '/admin/settings',

@@ -5,6 +5,7 @@ import { courtQueryOptions } from '@/lib/queries.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button.tsx';
+import { CourtOpenMatches } from '@/features/matches/components/court-open-matches.tsx';
 
 /** Plain code, not a zod schema: route configs load with the router, before any screen. */
 function parseParams(params: Record<string, string>): { courtId: string } {
@@ -26,7 +27,15 @@ export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
 function ScheduleRoute() {
   const { courtId } = Route.useParams();
   return (
-    <ScheduleScreen courtId={courtId} CardPayment={GuestCardEntry} Waitlist={JoinWaitlistButton} />
+    <>
+      <ScheduleScreen
+        courtId={courtId}
+        CardPayment={GuestCardEntry}
+        Waitlist={JoinWaitlistButton}
+      />
+      {/* The court's open matches: a taken slot may still have a seat for you. */}
+      <CourtOpenMatches courtId={courtId} />
+    </>
   );
 }
 

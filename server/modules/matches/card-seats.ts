@@ -1,0 +1,65 @@
+/**
+ * What a seat's card payment does once paid, registered on the payment-handler registry: it runs
+ * once, in the transaction that records the payment. The seat is taken if the rules still allow
+ * it; otherwise (the match filled or closed meanwhile) the money goes to the payer's wallet, as
+ * the booking parts' card payments do.
+ */
+import { centsToEuros } from '@/domain/money.ts';
+import type { AppContext } from '../../context.ts';
+import type { PaymentFulfilment } from '../../payment-handlers.ts';
+import { readClubSettings } from '../../services/club-settings.ts';
+import { publishBookingById } from '../bookings/index.ts';
+import { creditWallet, publishWallet } from '../wallet/index.ts';
+import { tell } from './notify.ts';
+import { MATCH_SEAT_PURPOSE, joinCheck, joinerOf, takeSeat } from './seats.ts';
+import { lockMatch, type LevelsOf } from './state.ts';
+
+async function fulfilSeat(ctx: AppContext, levelsOf: LevelsOf, f: PaymentFulfilment) {
+  const { tx, payment, afterCommit } = f;
+  const matchId = payment.metadata.matchId;
+  if (!matchId || !payment.userId) return;
+  const now = ctx.now();
+  const settings = await readClubSettings(tx);
+  const m = await lockMatch(tx, matchId, now).catch(() => null);
+  const check = m
+    ? await joinCheck(tx, m, payment.userId, levelsOf, settings.openMatches.autoCancelMinutes, now)
+    : null;
+  const userId = payment.userId;
+  if (m && check?.ok) {
+    const joiner = await joinerOf(tx, userId);
+    await takeSeat(tx, m, joiner, { kind: 'card', cents: payment.amountCents }, now);
+    const bookingId = m.booking.row.id;
+    const bookerId = m.booking.row.userId;
+    afterCommit(async () => {
+      await publishBookingById(ctx, bookingId, 'updated');
+      await tell(ctx, {
+        userIds: [bookerId],
+        matchId,
+        message: `${joiner.name} se ha unido a tu partido abierto.`,
+      });
+    });
+    return;
+  }
+  const change = await creditWallet(
+    tx,
+    userId,
+    payment.amountCents,
+    'Reembolso: la plaza del partido abierto ya no estaba disponible',
+    `match-card-refund:${payment.gatewayId}`,
+  );
+  if (!change.applied) return;
+  afterCommit(async () => {
+    await publishWallet(ctx, userId);
+    await tell(ctx, {
+      userIds: [userId],
+      matchId,
+      message: `${check && !check.ok ? check.message : 'El partido ya no existe.'} Te hemos devuelto ${centsToEuros(payment.amountCents).toFixed(2)} € al monedero.`,
+    });
+  });
+}
+
+export function registerMatchSeatPayments(levelsOf: LevelsOf) {
+  return (ctx: AppContext): void => {
+    ctx.paymentHandlers.onSucceeded(MATCH_SEAT_PURPOSE, (f) => fulfilSeat(ctx, levelsOf, f));
+  };
+}

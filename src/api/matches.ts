@@ -1,0 +1,124 @@
+/**
+ * Open matches ('Partidos abiertos'): the contract of /api/matches and /api/admin/matches.
+ * Amounts are euros, as everywhere in the API; levels are on the 0.0–7.0 scale.
+ */
+import { z } from 'zod';
+import { isIsoDate } from '@/domain/club-time.ts';
+import { MAX_LEVEL, MAX_NOTE_LENGTH, MIN_LEVEL } from '@/domain/matches.ts';
+import { MAX_PLAYERS } from '@/domain/players.ts';
+import { clientSecretResponseSchema, numberFromText, okWith } from './common.ts';
+import { courtTypeSchema } from './courts.ts';
+
+const level = z
+  .number({ error: 'Nivel no válido.' })
+  .min(MIN_LEVEL, `El nivel va de ${MIN_LEVEL} a ${MAX_LEVEL}.`)
+  .max(MAX_LEVEL, `El nivel va de ${MIN_LEVEL} a ${MAX_LEVEL}.`);
+
+export const openMatchBodySchema = z.object({
+  bookingId: z.string().uuid('Reserva no válida.'),
+  seats: z
+    .number({ error: 'Indica las plazas libres.' })
+    .int('Indica las plazas libres.')
+    .min(1, 'Indica al menos 1 plaza.')
+    .max(MAX_PLAYERS - 1, `Como mucho ${MAX_PLAYERS - 1} plazas.`),
+  levelMin: level.nullable().default(null),
+  levelMax: level.nullable().default(null),
+  note: z
+    .string()
+    .trim()
+    .max(MAX_NOTE_LENGTH, `La nota admite ${MAX_NOTE_LENGTH} caracteres.`)
+    .default(''),
+});
+export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
+
+export const matchIdParamsSchema = z.object({ id: z.string().uuid('Partido no válido.') });
+
+export const matchesQuerySchema = z.object({
+  date: z.string().refine(isIsoDate, 'Fecha no válida').optional(),
+  sport: courtTypeSchema.optional(),
+  level: numberFromText(z.number().min(MIN_LEVEL).max(MAX_LEVEL), 'Nivel no válido.').optional(),
+});
+export type MatchesQuery = z.input<typeof matchesQuerySchema>;
+
+export const matchCardPaymentSchema = z.object({
+  saveCard: z.boolean().default(false),
+  paymentMethodId: z.string().min(1).max(200).nullable().optional(),
+});
+export type MatchCardPaymentBody = z.input<typeof matchCardPaymentSchema>;
+
+export const matchPlayerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Took a seat (paid it) rather than being in the booking before it opened. */
+  joined: z.boolean(),
+});
+
+/** 'full' is an open match with no seat left; 'closed' the booker closed it. */
+export const matchStatusSchema = z.enum(['open', 'full', 'closed', 'cancelled']);
+export type OpenMatchStatus = z.infer<typeof matchStatusSchema>;
+
+export const openMatchSchema = z.object({
+  _id: z.string(),
+  bookingId: z.string(),
+  court: z.object({ _id: z.string(), name: z.string(), type: courtTypeSchema }),
+  dateBooked: z.string(),
+  timeBooked: z.string(),
+  startsAt: z.string(),
+  /** After it, a match not full is cancelled and its payers refunded. */
+  autoCancelAt: z.string(),
+  status: matchStatusSchema,
+  seats: z.number().int(),
+  seatsLeft: z.number().int(),
+  levelMin: z.number().nullable(),
+  levelMax: z.number().nullable(),
+  note: z.string(),
+  booker: z.object({ _id: z.string(), name: z.string() }),
+  players: z.array(matchPlayerSchema),
+  /** What a joiner pays for a seat, in euros. */
+  seatPrice: z.number(),
+  /** Members in the seat list of a full match. */
+  queueLength: z.number().int(),
+  /** The viewer: booker, seated, in the seat list, or holding a freed seat until this time. */
+  viewer: z.object({
+    isBooker: z.boolean(),
+    joined: z.boolean(),
+    queued: z.boolean(),
+    holdExpiresAt: z.string().nullable(),
+  }),
+});
+export type OpenMatch = z.infer<typeof openMatchSchema>;
+
+export const matchesResponseSchema = okWith({ matches: z.array(openMatchSchema) });
+export type MatchesResponse = z.infer<typeof matchesResponseSchema>;
+
+export const matchResponseSchema = okWith({ message: z.string(), match: openMatchSchema });
+export type MatchResponse = z.infer<typeof matchResponseSchema>;
+
+export const matchCardResponseSchema = clientSecretResponseSchema;
+
+export const adminMatchSchema = openMatchSchema.extend({
+  queue: z.array(
+    z.object({ _id: z.string(), name: z.string(), status: z.enum(['waiting', 'held']) }),
+  ),
+});
+export type AdminMatch = z.infer<typeof adminMatchSchema>;
+export const adminMatchesResponseSchema = okWith({ matches: z.array(adminMatchSchema) });
+export type AdminMatchesResponse = z.infer<typeof adminMatchesResponseSchema>;
+
+/** Live: `matchesUpdated` to every member after any change (lists refetch); per member below. */
+export const MATCHES_UPDATED_EVENT = 'matchesUpdated';
+export const matchNoticeEvent = (userId: string) => `matchNotice:${userId}`;
+export interface MatchNoticePayload {
+  matchId: string;
+  message: string;
+}
+
+export const MATCH_SUCCESS = {
+  opened: 'Partido abierto publicado.',
+  joined: 'Te has unido al partido. Plaza pagada.',
+  left: 'Has dejado el partido. Te hemos devuelto el importe al monedero.',
+  closed: 'Partido cerrado: ya no admite más jugadores.',
+  queued: 'Estás en la lista de espera del partido.',
+  unqueued: 'Has salido de la lista de espera del partido.',
+} as const;

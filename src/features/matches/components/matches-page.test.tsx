@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OpenMatch } from '@/api/matches.ts';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { CourtOpenMatches } from './court-open-matches.tsx';
+import { MatchesPage } from './matches-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const MATCH: OpenMatch = {
+  _id: 'm1',
+  bookingId: 'b1',
+  court: { _id: 'c1', name: 'Pádel 1', type: 'padel' },
+  dateBooked: '2030-11-23',
+  timeBooked: '10:30 - 12:00',
+  startsAt: '2030-11-23T09:30:00Z',
+  autoCancelAt: '2030-11-23T07:30:00Z',
+  status: 'open',
+  seats: 3,
+  seatsLeft: 2,
+  levelMin: 3,
+  levelMax: 4.5,
+  note: 'Partido tranquilo',
+  booker: { _id: 'u2', name: 'Marta' },
+  players: [
+    { _id: 'u2', name: 'Marta', image: null, joined: false },
+    { _id: 'u3', name: 'Ana', image: null, joined: true },
+  ],
+  seatPrice: 4,
+  queueLength: 0,
+  viewer: { isBooker: false, joined: false, queued: false, holdExpiresAt: null },
+};
+
+function matchesApi(matches: OpenMatch[], extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET matches': () => Response.json({ success: true, matches }),
+    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
+    'GET users/wallet': () => Response.json({ balance: 20, transactions: [] }),
+    'GET users/saved-cards': () => Response.json({ cards: [] }),
+    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+    ...extra,
+  });
+}
+
+const renderPage = () =>
+  renderWithApp(() => <MatchesPage />, { user: testUser(), path: '/matches' });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MatchesPage', { timeout: 20_000 }, () => {
+  it('lists a match with its level range, seats left, price and note', async () => {
+    matchesApi([MATCH]);
+    renderPage();
+    const card = await screen.findByRole('article', {
+      name: 'Partido: Pádel · Pádel 1, 10:30 - 12:00',
+    });
+    expect(within(card).getByText('Nivel: 3.0–4.5')).toBeVisible();
+    expect(within(card).getByText('Quedan 2 plazas')).toBeVisible();
+    expect(within(card).getByText('Partido tranquilo')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
+  });
+
+  it('asks the server with the filters chosen', async () => {
+    const calls = matchesApi([]);
+    renderPage();
+    expect(await screen.findByText('No hay partidos abiertos con estos filtros.')).toBeVisible();
+    await userEvent.type(screen.getByLabelText('Mi nivel'), '3.5');
+    await waitFor(() =>
+      expect(calls.some((c) => new URL(c.url).searchParams.get('level') === '3.5')).toBe(true),
+    );
+  });
+
+  it('joins paying from the wallet and shows the server message', async () => {
+    const calls = matchesApi([MATCH], {
+      'POST matches/m1/join': () =>
+        Response.json({
+          success: true,
+          message: 'Te has unido al partido. Plaza pagada.',
+          match: { ...MATCH, seatsLeft: 1, viewer: { ...MATCH.viewer, joined: true } },
+        }),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
+    expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/matches/m1/join'))).toBe(true);
+  });
+
+  it("shows the server's refusal when the level is out of range", async () => {
+    matchesApi([MATCH], {
+      'POST matches/m1/join': () =>
+        Response.json(
+          { success: false, message: 'Tu nivel está fuera del rango de este partido.' },
+          { status: 403 },
+        ),
+    });
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await userEvent.click(pay);
+    expect(await screen.findByText('Tu nivel está fuera del rango de este partido.')).toBeVisible();
+  });
+
+  it('offers the seat list on a full match and lets a joined player leave', async () => {
+    matchesApi([
+      { ...MATCH, _id: 'm2', status: 'full', seatsLeft: 0 },
+      {
+        ...MATCH,
+        _id: 'm3',
+        court: { ...MATCH.court, name: 'Pádel 2' },
+        viewer: { ...MATCH.viewer, joined: true },
+      },
+    ]);
+    renderPage();
+    expect(
+      await screen.findByRole('button', { name: 'Apuntarme a la lista de espera' }),
+    ).toBeVisible();
+    expect(screen.getByText('Sin plazas libres')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Dejar el partido' })).toBeEnabled();
+  });
+
+  it('opens one of my bookings as a match with seats, level range and note', async () => {
+    const booking = {
+      _id: 'b9',
+      courtId: { _id: 'c1', type: 'padel', name: 'Pádel 1' },
+      dateBooked: '2030-11-24',
+      timeBooked: '10:30 - 12:00',
+      startsAt: '2030-11-24T09:30:00Z',
+      endsAt: '2030-11-24T11:00:00Z',
+      userBooked: { _id: 'u1', name: 'Sofía Socia' },
+      players: [{ memberId: { _id: 'u1' } }],
+      status: 'active',
+      isLeagueMatch: false,
+    };
+    const calls = matchesApi([], {
+      'GET users/bookings': () => Response.json({ success: true, bookings: [booking] }),
+      'POST matches': () =>
+        Response.json(
+          { success: true, message: 'Partido abierto publicado.', match: MATCH },
+          { status: 201 },
+        ),
+    });
+    renderPage();
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Abrir partido: Pádel 1, 10:30 - 12:00' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Abrir partido' });
+    await userEvent.type(within(dialog).getByLabelText('Nivel mínimo'), '3');
+    await userEvent.type(within(dialog).getByLabelText('Nota'), 'Amistoso');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Publicar partido' }));
+    expect(await screen.findByText('Partido abierto publicado.')).toBeVisible();
+    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/api/matches'));
+    expect(await sent!.json()).toEqual({
+      bookingId: 'b9',
+      seats: 3,
+      levelMin: 3,
+      levelMax: null,
+      note: 'Amistoso',
+    });
+  });
+});
+
+describe('CourtOpenMatches', () => {
+  it("lists the court's matches with free seats under its schedule, and nothing otherwise", async () => {
+    matchesApi([
+      MATCH,
+      { ...MATCH, _id: 'm2', court: { ...MATCH.court, _id: 'c2', name: 'Pádel 2' } },
+    ]);
+    renderWithApp(() => <CourtOpenMatches courtId="c1" />, { user: testUser(), path: '/x' });
+    const section = await screen.findByRole('region', { name: 'Partidos abiertos en esta pista' });
+    expect(within(section).getAllByText(/Quedan 2 plazas$/)).toHaveLength(1);
+    expect(within(section).getByRole('link', { name: 'Ver partidos abiertos' })).toBeVisible();
+  });
+});

@@ -1,0 +1,144 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Group,
+  Loader,
+  NumberInput,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Booking } from '@/api/bookings.ts';
+import type { OpenMatch } from '@/api/matches.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { MAX_LEVEL, MIN_LEVEL } from '@/domain/matches.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { myBookingsQueryOptions } from '@/lib/queries.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { matchesQueryOptions, useMatchNotices, type MatchFilters } from '../api/matches.ts';
+import { JoinDialog } from './join-dialog.tsx';
+import { MatchCard } from './match-card.tsx';
+import { OpenMatchDialog } from './open-match-dialog.tsx';
+
+/** The booker's own bookings still to come that are not an open match yet. */
+function OpenableBookings({ listed }: { listed: Set<string> }) {
+  const user = useSessionUser();
+  const mine = useQuery(myBookingsQueryOptions()).data ?? [];
+  const [opening, setOpening] = useState<Booking | null>(null);
+  const [now] = useState(() => Date.now());
+  const openable = mine.filter(
+    (b) =>
+      b.userBooked._id === user?.id &&
+      b.status === 'active' &&
+      !b.isLeagueMatch &&
+      new Date(b.startsAt).getTime() > now &&
+      !listed.has(b._id),
+  );
+  if (openable.length === 0) return null;
+  return (
+    <section aria-labelledby="open-own">
+      <Title order={2} size="h4" id="open-own" mb="xs">
+        Abre una de tus reservas
+      </Title>
+      <Stack gap="xs">
+        {openable.map((b) => (
+          <Card key={b._id} withBorder padding="sm">
+            <Group justify="space-between">
+              <Text size="sm">{`${b.courtId.name} · ${formatLongDate(b.dateBooked)} · ${b.timeBooked}`}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                onClick={() => setOpening(b)}
+                aria-label={`Abrir partido: ${b.courtId.name}, ${b.timeBooked}`}
+              >
+                Abrir partido
+              </Button>
+            </Group>
+          </Card>
+        ))}
+      </Stack>
+      {opening && <OpenMatchDialog booking={opening} onClose={() => setOpening(null)} />}
+    </section>
+  );
+}
+
+function Filters({
+  value,
+  onChange,
+}: {
+  value: MatchFilters;
+  onChange: (f: MatchFilters) => void;
+}) {
+  return (
+    <Group grow align="flex-end" role="search" aria-label="Filtrar partidos">
+      <TextInput
+        type="date"
+        label="Día"
+        value={value.date ?? ''}
+        onChange={(e) => onChange({ ...value, date: e.currentTarget.value || undefined })}
+      />
+      <Select
+        label="Deporte"
+        data={[
+          { value: 'all', label: 'Todos' },
+          { value: 'padel', label: 'Pádel' },
+          { value: 'tennis', label: 'Tenis' },
+        ]}
+        value={value.sport ?? 'all'}
+        allowDeselect={false}
+        onChange={(v) =>
+          onChange({ ...value, sport: v === 'padel' || v === 'tennis' ? v : undefined })
+        }
+      />
+      <NumberInput
+        label="Mi nivel"
+        min={MIN_LEVEL}
+        max={MAX_LEVEL}
+        step={0.5}
+        decimalScale={1}
+        value={value.level ?? ''}
+        onChange={(v) => onChange({ ...value, level: v === '' ? undefined : Number(v) })}
+      />
+    </Group>
+  );
+}
+
+/** 'Partidos abiertos': find a match of your level and take a seat, or open one of your bookings. */
+export function MatchesPage() {
+  useMatchNotices();
+  const [filters, setFilters] = useState<MatchFilters>({});
+  const matches = useQuery(matchesQueryOptions(filters));
+  const [joining, setJoining] = useState<OpenMatch | null>(null);
+  const list = matches.data ?? [];
+  return (
+    <Stack>
+      <PageTitle>Partidos abiertos</PageTitle>
+      <OpenableBookings listed={new Set(list.map((m) => m.bookingId))} />
+      <Filters value={filters} onChange={setFilters} />
+      {matches.isPending && <Loader aria-label="Cargando partidos" />}
+      {matches.isError && <Alert color="red">No se pudieron cargar los partidos.</Alert>}
+      {matches.isSuccess && list.length === 0 && (
+        <Text>No hay partidos abiertos con estos filtros.</Text>
+      )}
+      <Stack
+        component="ul"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+        aria-label="Partidos abiertos"
+      >
+        {list.map((m) => (
+          <li key={m._id}>
+            <MatchCard match={m} onJoin={() => setJoining(m)} />
+          </li>
+        ))}
+      </Stack>
+      {joining && <JoinDialog match={joining} onClose={() => setJoining(null)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { logIn } from './support/accounts.ts';
+import { clubDay } from './support/club-day.ts';
+
+const PASSWORD = 'club1234';
+const PHONE = { width: 390, height: 844 };
+const CARD = { number: '4242 4242 4242 4242', expMonth: 12, expYear: 2034, cvc: '123' };
+
+// Two signed-in phones on a busy machine need more than the default minute.
+test.describe.configure({ timeout: 150_000 });
+
+async function phone(browser: Browser, email: string): Promise<Page> {
+  const context = await browser.newContext({ viewport: PHONE });
+  const page = await context.newPage();
+  await page.goto('/');
+  await logIn(page, email, PASSWORD);
+  return page;
+}
+
+/** Money of the joiner's own, so no other spec's wallet balance moves. */
+async function topUp(page: Page, euros: number): Promise<void> {
+  const intent = await page.request.post('/api/users/wallet/createPaymentIntent', {
+    data: { amount: euros },
+  });
+  expect(intent.ok()).toBe(true);
+  const { clientSecret } = (await intent.json()) as { clientSecret: string };
+  const paid = await page.request.post('/api/payments/sandbox/confirm', {
+    data: { clientSecret, card: CARD },
+  });
+  expect(paid.ok()).toBe(true);
+}
+
+test('a member opens a booking as a match and another member finds it, joins and pays from the wallet', async ({
+  browser,
+}) => {
+  // A slot no other spec books: Pádel 2's last one, six days ahead.
+  const date = clubDay(6);
+  const booker = await phone(browser, 'joven@club.local');
+  const courts = (await (await booker.request.get('/api/courts')).json()) as {
+    courts: { _id: string; name: string }[];
+  };
+  const court = courts.courts.find((c) => c.name === 'Pádel 2')!;
+  const booked = await booker.request.post('/api/users/booking', {
+    data: { courtId: court._id, dateBooked: date, timeBooked: ['21:00 - 22:30'] },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await booker.goto('/matches');
+  await expect(booker.getByRole('heading', { name: 'Partidos abiertos', level: 1 })).toBeVisible();
+  await booker.getByRole('button', { name: 'Abrir partido: Pádel 2, 21:00 - 22:30' }).click();
+  const dialog = booker.getByRole('dialog', { name: 'Abrir partido' });
+  await dialog.getByLabel('Nota').fill('Partido de prueba, todos los niveles');
+  await dialog.getByRole('button', { name: 'Publicar partido' }).click();
+  await expect(booker.getByText('Partido abierto publicado.')).toBeVisible();
+  const mine = booker.getByRole('article', { name: 'Partido: Pádel · Pádel 2, 21:00 - 22:30' });
+  await expect(mine.getByText('Quedan 3 plazas')).toBeVisible();
+  await expect(mine.getByRole('button', { name: 'Cerrar partido' })).toBeVisible();
+
+  const joiner = await phone(browser, 'uca@club.local');
+  await topUp(joiner, 10);
+  await joiner.goto('/matches');
+  await joiner.getByLabel('Día').fill(date);
+  const card = joiner.getByRole('article', { name: 'Partido: Pádel · Pádel 2, 21:00 - 22:30' });
+  await expect(card.getByText('Partido de prueba, todos los niveles')).toBeVisible();
+  await card.getByRole('button', { name: /^Unirme \(/ }).click();
+  const join = joiner.getByRole('dialog', { name: 'Unirse al partido' });
+  await join.getByRole('button', { name: /^Pagar / }).click();
+  await expect(joiner.getByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
+  await expect(card.getByText('Quedan 2 plazas')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Dejar el partido' })).toBeVisible();
+
+  // The booker is told live and sees the seat taken without reloading.
+  await expect(booker.getByText('Úrsula UCA se ha unido a tu partido abierto.')).toBeVisible();
+  await expect(mine.getByText('Quedan 2 plazas')).toBeVisible();
+
+  // Six days ahead is outside the 6-hour window: the joiner may leave, refunded to the wallet.
+  await card.getByRole('button', { name: 'Dejar el partido' }).click();
+  await expect(joiner.getByText(/^Has dejado el partido\./)).toBeVisible();
+  await expect(card.getByText('Quedan 3 plazas')).toBeVisible();
+});
