@@ -78,3 +78,70 @@ test('a member opens a booking as a match and another member finds it, joins and
   await expect(joiner.getByText(/^Has dejado el partido\./)).toBeVisible();
   await expect(card.getByText('Quedan 3 plazas')).toBeVisible();
 });
+
+test('a match with a level range takes members within it, refuses one outside it and fills', async ({
+  browser,
+}) => {
+  // Another slot no other spec books: Pádel 1's 19:30, six days ahead.
+  const date = clubDay(6);
+  const title = 'Partido: Pádel · Pádel 1, 19:30 - 21:00';
+  const booker = await phone(browser, 'vip@club.local');
+  const courts = (await (await booker.request.get('/api/courts')).json()) as {
+    courts: { _id: string; name: string }[];
+  };
+  const court = courts.courts.find((c) => c.name === 'Pádel 1')!;
+  const booked = await booker.request.post('/api/users/booking', {
+    data: { courtId: court._id, dateBooked: date, timeBooked: ['19:30 - 21:00'] },
+  });
+  expect(booked.ok(), await booked.text()).toBe(true);
+
+  await booker.goto('/matches');
+  await booker.getByRole('button', { name: 'Abrir partido: Pádel 1, 19:30 - 21:00' }).click();
+  const dialog = booker.getByRole('dialog', { name: 'Abrir partido' });
+  await dialog.getByLabel('Plazas libres').click();
+  await booker.getByRole('option', { name: '2', exact: true }).click();
+  await dialog.getByLabel('Nivel mínimo').fill('3');
+  await dialog.getByLabel('Nivel máximo').fill('5');
+  await dialog.getByRole('button', { name: 'Publicar partido' }).click();
+  await expect(booker.getByText('Partido abierto publicado.')).toBeVisible();
+  const mine = booker.getByRole('article', { name: title });
+  await expect(mine.getByText('Quedan 2 plazas')).toBeVisible();
+
+  /** Joins from the wallet through the screen; the answer is the toast it shows. */
+  async function joinFromList(page: Page): Promise<void> {
+    await topUp(page, 20);
+    await page.goto('/matches');
+    await page.getByLabel('Día').fill(date);
+    const card = page.getByRole('article', { name: title });
+    await card.getByRole('button', { name: /^Unirme \(/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Unirse al partido' })
+      .getByRole('button', { name: /^Pagar / })
+      .click();
+  }
+
+  // Pablo (padel 3.8) is within 3–5: his seat is taken and paid.
+  const pablo = await phone(browser, 'padel@club.local');
+  await joinFromList(pablo);
+  await expect(pablo.getByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
+  await expect(mine.getByText('Queda 1 plaza')).toBeVisible();
+
+  // Úrsula rates herself a beginner (0.5): outside the range, refused, and her wallet unmoved.
+  const ursula = await phone(browser, 'uca@club.local');
+  const assessed = await ursula.request.post('/api/levels/self-assessment', {
+    data: { sport: 'padel', answers: [0, 0, 0, 0, 0] },
+  });
+  expect(assessed.ok(), await assessed.text()).toBe(true);
+  const walletBefore = await (await ursula.request.get('/api/users/wallet')).json();
+  await joinFromList(ursula);
+  await expect(ursula.getByText('Tu nivel está fuera del rango de este partido.')).toBeVisible();
+  const walletAfter = await (await ursula.request.get('/api/users/wallet')).json();
+  expect(walletAfter.balance).toBeCloseTo(walletBefore.balance + 20, 2);
+
+  // Javier (padel 3.5 from his own answers) takes the last seat: the match is full.
+  const javier = await phone(browser, 'joven@club.local');
+  await joinFromList(javier);
+  await expect(javier.getByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
+  await expect(mine.getByText('Sin plazas libres')).toBeVisible();
+  await expect(mine.getByText('Completo')).toBeVisible();
+});
