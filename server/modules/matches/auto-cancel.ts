@@ -5,9 +5,9 @@
  * everyone in it or in its seat list told live and by e-mail. A full match at that time is
  * settled ('closed'). Running it again finds nothing to do.
  */
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { bookings, openMatchQueue, openMatches, users } from '../../db/schema/index.ts';
+import { bookings, openMatches, users } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import {
   HISTORY_ACTIONS,
@@ -17,7 +17,7 @@ import {
   recordHistory,
 } from '../bookings/index.ts';
 import { tell } from './notify.ts';
-import { lockMatch } from './state.ts';
+import { endMatch, lockMatch } from './state.ts';
 
 export interface AutoCancelResult {
   cancelled: string[];
@@ -47,19 +47,7 @@ async function cancelOne(ctx: AppContext, matchId: string, now: Date) {
         details: 'Partido abierto incompleto: cancelado automáticamente',
       },
     ]);
-    await tx
-      .update(openMatches)
-      .set({ status: 'cancelled', closedAt: now })
-      .where(eq(openMatches.id, matchId));
-    await tx
-      .update(openMatchQueue)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(openMatchQueue.matchId, matchId),
-          inArray(openMatchQueue.status, ['waiting', 'held']),
-        ),
-      );
+    await endMatch(tx, matchId, 'cancelled', now);
     const people = [
       ...m.booking.players.map((p) => p.userId),
       ...m.queue.map((e) => e.userId),

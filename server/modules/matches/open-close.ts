@@ -3,17 +3,17 @@
  * seats' joiners each pay a seat's share, the booker's side the rest; closing gives the seats
  * nobody took back to the booker's side.
  */
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { OpenMatchBody } from '@/api/matches.ts';
 import { canOpenMatch, originalShares } from '@/domain/matches.ts';
 import { MAX_PLAYERS } from '@/domain/players.ts';
 import type { AppContext } from '../../context.ts';
-import { openMatchQueue, openMatches } from '../../db/schema/index.ts';
+import { openMatches } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { lockBookingForMatch, publishBookingById, setOriginalShares } from '../bookings/index.ts';
 import { tell } from './notify.ts';
-import { lockMatch, refuse, refuseUnless } from './state.ts';
+import { endMatch, lockMatch, refuse, refuseUnless } from './state.ts';
 
 export async function openMatch(
   ctx: AppContext,
@@ -78,19 +78,7 @@ export async function closeMatch(ctx: AppContext, actor: SessionUser, matchId: s
     const capacity = m.originals.length + m.seatCount;
     const { amounts } = originalShares(m.priceCents, capacity, m.seats.length, m.originals);
     await setOriginalShares(tx, m.booking, amounts, now);
-    await tx
-      .update(openMatches)
-      .set({ status: 'closed', closedAt: now })
-      .where(eq(openMatches.id, matchId));
-    await tx
-      .update(openMatchQueue)
-      .set({ status: 'expired' })
-      .where(
-        and(
-          eq(openMatchQueue.matchId, matchId),
-          inArray(openMatchQueue.status, ['waiting', 'held']),
-        ),
-      );
+    await endMatch(tx, matchId, 'closed', now);
     return { bookingId: m.booking.row.id, queued: m.queue.map((e) => e.userId) };
   });
   await publishBookingById(ctx, bookingId, 'updated');

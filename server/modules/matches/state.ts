@@ -132,3 +132,19 @@ export async function levelOf(
   const levels = await levelsOf(q, [userId], sport as CourtType);
   return levels.get(userId)?.level ?? null;
 }
+
+/** Closes or cancels a match: its seat list ends with it (those waiting or holding are let go). */
+export async function endMatch(
+  tx: Tx,
+  matchId: string,
+  status: 'closed' | 'cancelled',
+  now: Date,
+): Promise<void> {
+  await tx.update(openMatches).set({ status, closedAt: now }).where(eq(openMatches.id, matchId));
+  await tx
+    .update(openMatchQueue)
+    .set({ status: 'expired' })
+    .where(
+      and(eq(openMatchQueue.matchId, matchId), inArray(openMatchQueue.status, ['waiting', 'held'])),
+    );
+}
