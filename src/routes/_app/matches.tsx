@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useLevelLookup } from '@/features/levels/api/lookup.ts';
 import { matchesQueryOptions } from '@/features/matches/api/matches.ts';
 import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
@@ -8,5 +9,10 @@ export const Route = createFileRoute('/_app/matches')({
     void context.queryClient.prefetchQuery(matchesQueryOptions());
     void context.queryClient.prefetchQuery(myBookingsQueryOptions());
   },
-  component: MatchesPage,
+  component: MatchesRoute,
 });
+
+/** The players' levels on the cards come from the levels feature. */
+function MatchesRoute() {
+  return <MatchesPage useLevels={useLevelLookup} />;
+}

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OpenMatch } from '@/api/matches.ts';
+import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
@@ -106,7 +107,10 @@ export function MatchCard({ match, onJoin }: { match: OpenMatch; onJoin: () => v
         )}
         <Group gap={4} aria-label="Jugadores">
           {match.players.map((p, i) => (
-            <UserAvatar key={`${p._id}-${i}`} image={p.image} name={p.name} size="sm" />
+            <Group key={`${p._id}-${i}`} gap={2} wrap="nowrap">
+              <UserAvatar image={p.image} name={p.name} size="sm" />
+              <PlayerLevelBadge userId={p._id} sport={match.court.type} short />
+            </Group>
           ))}
           <Text size="xs" c="dimmed" ml="xs">
             {`Organiza ${match.booker.name}`}

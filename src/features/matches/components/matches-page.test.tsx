@@ -64,6 +64,27 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     expect(within(card).getByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
   });
 
+  it("shows each player's level beside their avatar, from the lookup the route passes in", async () => {
+    matchesApi([MATCH]);
+    const asked: Array<{ sport: string; userIds: string[] }> = [];
+    const useLevels = (groups: Array<{ sport: 'padel' | 'tennis'; userIds: string[] }>) => {
+      asked.push(...groups);
+      return (userId: string) =>
+        userId === 'u3' ? { level: 3.8, reliability: 'validado' as const } : undefined;
+    };
+    renderWithApp(() => <MatchesPage useLevels={useLevels} />, {
+      user: testUser(),
+      path: '/matches',
+    });
+    const card = await screen.findByRole('article', {
+      name: 'Partido: Pádel · Pádel 1, 10:30 - 12:00',
+    });
+    const players = within(card).getByLabelText('Jugadores');
+    expect(within(players).getByLabelText('Nivel 3.8, validado')).toBeVisible();
+    expect(within(players).getAllByTestId('level-badge')).toHaveLength(1);
+    expect(asked).toContainEqual({ sport: 'padel', userIds: ['u2', 'u3'] });
+  });
+
   it('asks the server with the filters chosen', async () => {
     const calls = matchesApi([]);
     renderPage();

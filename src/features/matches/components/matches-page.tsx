@@ -15,7 +15,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import type { OpenMatch } from '@/api/matches.ts';
+import { LevelsProvider, type LevelLookup } from '@/components/level-badge.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import type { CourtType } from '@/domain/courts.ts';
 import { MAX_LEVEL, MIN_LEVEL } from '@/domain/matches.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
@@ -108,37 +110,51 @@ function Filters({
   );
 }
 
+/**
+ * Where the players' levels come from: a hook the route file passes in (the levels feature's), so
+ * this feature draws levels on avatars without importing another feature.
+ */
+export type UseLevelLookup = (
+  groups: Array<{ sport: CourtType; userIds: string[] }>,
+) => LevelLookup;
+const noLevels: UseLevelLookup = () => () => undefined;
+
 /** 'Partidos abiertos': find a match of your level and take a seat, or open one of your bookings. */
-export function MatchesPage() {
+export function MatchesPage({ useLevels = noLevels }: { useLevels?: UseLevelLookup }) {
   useMatchNotices();
   const [filters, setFilters] = useState<MatchFilters>({});
   const matches = useQuery(matchesQueryOptions(filters));
   const [joining, setJoining] = useState<OpenMatch | null>(null);
   const list = matches.data ?? [];
+  const lookup = useLevels(
+    list.map((m) => ({ sport: m.court.type, userIds: m.players.map((p) => p._id) })),
+  );
   return (
-    <Stack>
-      <PageTitle>Partidos abiertos</PageTitle>
-      <OpenableBookings listed={new Set(list.map((m) => m.bookingId))} />
-      <Filters value={filters} onChange={setFilters} />
-      {matches.isPending && <Loader aria-label="Cargando partidos" />}
-      {matches.isError && <Alert color="red">No se pudieron cargar los partidos.</Alert>}
-      {matches.isSuccess && list.length === 0 && (
-        <Text>No hay partidos abiertos con estos filtros.</Text>
-      )}
-      <Stack
-        component="ul"
-        p={0}
-        m={0}
-        style={{ listStyle: 'none' }}
-        aria-label="Partidos abiertos"
-      >
-        {list.map((m) => (
-          <li key={m._id}>
-            <MatchCard match={m} onJoin={() => setJoining(m)} />
-          </li>
-        ))}
+    <LevelsProvider lookup={lookup}>
+      <Stack>
+        <PageTitle>Partidos abiertos</PageTitle>
+        <OpenableBookings listed={new Set(list.map((m) => m.bookingId))} />
+        <Filters value={filters} onChange={setFilters} />
+        {matches.isPending && <Loader aria-label="Cargando partidos" />}
+        {matches.isError && <Alert color="red">No se pudieron cargar los partidos.</Alert>}
+        {matches.isSuccess && list.length === 0 && (
+          <Text>No hay partidos abiertos con estos filtros.</Text>
+        )}
+        <Stack
+          component="ul"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label="Partidos abiertos"
+        >
+          {list.map((m) => (
+            <li key={m._id}>
+              <MatchCard match={m} onJoin={() => setJoining(m)} />
+            </li>
+          ))}
+        </Stack>
+        {joining && <JoinDialog match={joining} onClose={() => setJoining(null)} />}
       </Stack>
-      {joining && <JoinDialog match={joining} onClose={() => setJoining(null)} />}
-    </Stack>
+    </LevelsProvider>
   );
 }
