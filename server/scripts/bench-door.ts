@@ -16,7 +16,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { ensureChromium } from '../../tests/helpers/chromium.ts';
 
 const LAUNCHES = Math.max(1, Number(process.env.BENCH_DOOR_LAUNCHES ?? 5));
-const FLOOR_PORT = Number(process.env.BENCH_DOOR_FLOOR_PORT ?? 5129);
+const FLOOR_PORT = Number(process.env.BENCH_DOOR_FLOOR_PORT ?? 5126);
 const CPU_SLOWDOWN = 4;
 // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
 const SLOW_4G = {
