@@ -20,8 +20,7 @@ import type { AddressInfo } from 'node:net';
 import { and, count, eq, gte, inArray, like, lte } from 'drizzle-orm';
 import pg from 'pg';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import { courtSlots } from '@/domain/slots.ts';
-import { findBlock } from '@/domain/blocked-times.ts';
+import { freeSlots } from './bench-slots.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -160,23 +159,6 @@ async function createBookers(handle: DatabaseHandle) {
     .insert(sessions)
     .values(rows.map((b, i) => ({ id: hashToken(tokens[i]!), userId: b.id, expiresAt })));
   return rows.map((r, i) => ({ email: r.email, cookie: `club_session=${tokens[i]}` }));
-}
-
-/** Every free slot of the next six days, as the body that books it. */
-function freeSlots(
-  courtRows: Array<typeof courts.$inferSelect>,
-  blocks: Array<typeof courtBlockedTimes.$inferSelect>,
-  today: string,
-  tz: string,
-): object[] {
-  return courtRows.flatMap((c) => {
-    const blocked = blocks.filter((b) => b.courtId === c.id);
-    return Array.from({ length: 6 }, (_, d) => addDays(today, d + 1)).flatMap((date) =>
-      courtSlots(c, date, tz)
-        .filter((slot) => !findBlock(blocked, date, slot.label))
-        .map((slot) => ({ courtId: c.id, dateBooked: date, timeBooked: [slot.label] })),
-    );
-  });
 }
 
 interface ScenarioSetup {
