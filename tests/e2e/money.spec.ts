@@ -55,7 +55,11 @@ test('tops up 25 € with a new card; the balance and the transaction arrive liv
   // A second tab on the home page shows the balance too, and must follow without a reload.
   const home = await context.newPage();
   await home.goto('/home');
-  await expect(home.getByTestId('wallet-balance')).toHaveText('Saldo Disponible: 0.00 €');
+  // A fresh account's first /home also loads its level prompt and the quick booking: a busy
+  // machine can take more than the default 10 s to draw it.
+  await expect(home.getByTestId('wallet-balance')).toHaveText('Saldo Disponible: 0.00 €', {
+    timeout: 30_000,
+  });
 
   await page.goto('/profile?tab=monedero');
   const balance = page.getByTestId('wallet-balance');
