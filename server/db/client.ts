@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** node-postgres pool when on PostgreSQL. */
   pool?: pg.Pool;
+  /** The PGlite instance when embedded (its data directory can be dumped). */
+  pglite?: PGlite;
   /** The PostgreSQL URL, for connections of their own (the realtime bus's LISTEN). */
   url?: string;
   close(): Promise<void>;
@@ -36,6 +38,11 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite data directory; omitted means in-memory (tests). */
   dataDir?: string;
+  /**
+   * An in-memory PGlite starts from this dump of a data directory instead of running initdb
+   * (about 1 s instead of 2.6 s): the tests' migrated template, made once per run.
+   */
+  pgliteImage?: Blob;
   poolSize?: number;
   /** How long a request may wait for a connection; CONNECT_TIMEOUT_MS unless a test says otherwise. */
   connectTimeoutMs?: number;
@@ -102,10 +109,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return { db, kind: 'postgres', pool, url: options.url, close: () => pool.end() };
   }
   if (options.dataDir) fs.mkdirSync(options.dataDir, { recursive: true });
-  const client = options.dataDir ? new PGlite(options.dataDir) : new PGlite();
+  const client = options.dataDir
+    ? new PGlite(options.dataDir)
+    : new PGlite(options.pgliteImage ? { loadDataDir: options.pgliteImage } : {});
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return { db, kind: 'pglite', close: () => client.close() };
+  return { db, kind: 'pglite', pglite: client, close: () => client.close() };
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from '../../server/db/client.ts';
 import { POSTGRES_ONLY } from './embedded-postgres.ts';
 
@@ -15,7 +17,8 @@ export async function createTestDatabase(
 ): Promise<DatabaseHandle> {
   const engine = options.engine ?? (postgresUrl ? 'postgres' : 'pglite');
   if (engine === 'pglite') {
-    const handle = await openDatabase({});
+    const handle = await openDatabase({ pgliteImage: migratedImage() });
+    // Nothing to apply when the image is current; keeps a stale image from hiding a migration.
     await migrateDatabase(handle);
     return handle;
   }
@@ -43,6 +46,22 @@ export async function createTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A file holding a migrated PGlite data directory (tests/setup/pglite-image.ts). */
+    pgliteImage: string;
+  }
+}
+
+let image: Blob | undefined;
+/** The migrated PGlite image the server project's global set-up wrote (tests/setup/pglite-image.ts). */
+function migratedImage(): Blob | undefined {
+  const file = inject('pgliteImage');
+  if (!file || !fs.existsSync(file)) return undefined;
+  image ??= new Blob([fs.readFileSync(file)]);
+  return image;
 }
 
 /**
