@@ -10,7 +10,7 @@ import {
   signIn,
   waitForServiceWorkerControl,
 } from './support/pwa-helpers.ts';
-import { requestsSince, sessionTag } from './support/request-log.ts';
+import { requestsSince, sessionTag, trackApiInFlight } from './support/request-log.ts';
 
 interface ManifestIcon {
   src: string;
@@ -189,6 +189,7 @@ test.describe('offline', () => {
     page,
     context,
   }) => {
+    const apiInFlight = trackApiInFlight(page);
     const cacheKey = await openHomeWithPersistedData(page);
     const user = (await page.evaluate(() => JSON.parse(localStorage.getItem('user') ?? '{}'))) as {
       id: string;
@@ -197,6 +198,7 @@ test.describe('offline', () => {
     await expect(page.getByTestId('offline-banner')).toHaveCount(0);
 
     const tag = await sessionTag(context);
+    await expect.poll(apiInFlight).toBe(0);
     await context.setOffline(true);
     const offlineSince = Date.now();
     await page.reload();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
-import type { BrowserContext } from '@playwright/test';
+import type { BrowserContext, Page, Request } from '@playwright/test';
 
 export interface LoggedRequest {
   at: number;
@@ -39,4 +39,20 @@ export function requestsSince(
   filter: (r: LoggedRequest) => boolean = () => true,
 ): LoggedRequest[] {
   return readRequests().filter((r) => r.session === session && r.at >= since && filter(r));
+}
+
+/**
+ * Counts the page's own /api/ requests still in flight. A test that cuts the network must first
+ * let them end: one sent just before the cut reaches the server after it, and is not an offline
+ * request. Call before the page loads what it will wait for.
+ */
+export function trackApiInFlight(page: Page): () => number {
+  const inFlight = new Set<Request>();
+  const done = (request: Request) => inFlight.delete(request);
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) inFlight.add(request);
+  });
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  return () => inFlight.size;
 }
