@@ -8,6 +8,7 @@ import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { mantineCssPlugin } from './server/scripts/mantine-css.ts';
 import { mantineUseIdPlugin } from './server/scripts/mantine-use-id.ts';
+import { doorEarlyInlinePlugin } from './server/scripts/door-early-inline.ts';
 import { inlineSplashPlugin, sharedPreloadPlugin } from './server/scripts/index-html.ts';
 import { precompressPlugin } from './server/scripts/precompress.ts';
 import { PWA_HASH_FILE, pwaSourceHash } from './server/scripts/source-hash.mjs';
@@ -49,6 +50,7 @@ export default defineConfig({
     mantineUseIdPlugin(),
     sharedPreloadPlugin(['/src/app-main.tsx', '/src/door-main.tsx']),
     inlineSplashPlugin(),
+    doorEarlyInlinePlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -7,6 +7,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { staticClosure } from '../server/scripts/index-html.ts';
 
@@ -22,13 +23,15 @@ export interface Budget {
   kind: 'js' | 'css';
   /** Manifest keys of what the page loads: the entry, then its dynamic imports for this path. */
   chunks: string[];
+  /** Pages of the build whose inline scripts count too (the door page's early script). */
+  inlineIn?: string[];
   maxBytes: number;
 }
 
 // The door opened directly: unlock.html's early script (the button working before any
-// framework, src/door-early.ts), then the React page it loads.
-const DOOR_EARLY = ['unlock.html'];
-const DOOR = ['unlock.html', 'src/door-main.tsx'];
+// framework, src/door-early.ts, inlined in the page), then the React page it loads.
+const DOOR_PAGE = ['unlock.html'];
+const DOOR = ['src/door-main.tsx'];
 const FIRST_ROUTE = ['index.html', 'src/app-main.tsx', 'src/routes/index.tsx?tsr-split=component'];
 
 export const BUDGETS: Budget[] = [
@@ -36,13 +39,15 @@ export const BUDGETS: Budget[] = [
   {
     name: '/unlock early script (before any framework)',
     kind: 'js',
-    chunks: DOOR_EARLY,
+    chunks: [],
+    inlineIn: DOOR_PAGE,
     maxBytes: 4 * 1024,
   },
   {
     name: '/unlock (door page opened directly)',
     kind: 'js',
     chunks: DOOR,
+    inlineIn: DOOR_PAGE,
     maxBytes: 120 * 1024,
   },
   { name: '/ (first route, anonymous)', kind: 'js', chunks: FIRST_ROUTE, maxBytes: 170 * 1024 },
@@ -78,14 +83,30 @@ function compressedSize(distDir: string, file: string): number {
   return size;
 }
 
+/** The inline scripts of one of the build's pages; a page meant to hold one must. */
+function inlineScripts(distDir: string, page: string): string[] {
+  const html = fs.readFileSync(path.join(distDir, page), 'utf8');
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+  if (scripts.length === 0)
+    throw new Error(`${page} holds no inline script: did the build inline it?`);
+  return scripts;
+}
+
 export function checkBudgets(distDir: string) {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
   ) as Manifest;
   return BUDGETS.map((budget) => {
     const files = bundleFiles(manifest, budget.chunks, budget.kind);
-    const bytes = files.reduce((sum, file) => sum + compressedSize(distDir, file), 0);
-    return { ...budget, files, bytes, ok: bytes <= budget.maxBytes };
+    const inline = (budget.inlineIn ?? []).flatMap((page) => inlineScripts(distDir, page));
+    const bytes =
+      files.reduce((sum, file) => sum + compressedSize(distDir, file), 0) +
+      inline.reduce((sum, code) => sum + zlib.brotliCompressSync(code).length, 0);
+    const all = [
+      ...files,
+      ...inline.map((_, i) => `${budget.inlineIn!.join()} inline script ${i + 1}`),
+    ];
+    return { ...budget, files: all, bytes, ok: bytes <= budget.maxBytes };
   });
 }
 

@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
 import { HttpError } from '../lib/errors.ts';
+import { builtInlineScriptHashes } from '../lib/inline-scripts.ts';
 
 /** The host of an Origin header, or null when it is not a URL (`null`, garbage). */
 function originHost(origin: string): string | null {
@@ -42,13 +43,14 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp<{ config: Config }>(
-  async (app, { config }) => {
+export const securityPlugin = fp<{ config: Config; staticDir?: string }>(
+  async (app, { config, staticDir }) => {
     const headers = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
-          scriptSrc: ["'self'", 'https://js.stripe.com'],
+          // The door page's early script is inline (issue 31): allowed by its hash, nothing else.
+          scriptSrc: ["'self'", ...builtInlineScriptHashes(staticDir), 'https://js.stripe.com'],
           styleSrc: ["'self'", "'unsafe-inline'"],
           imgSrc: ["'self'", 'data:', 'blob:', 'https://*.stripe.com'],
           connectSrc: ["'self'", 'ws:', 'wss:', 'https://api.stripe.com'],

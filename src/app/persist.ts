@@ -6,12 +6,13 @@ import {
   type PersistedClient,
   type Persister,
 } from '@tanstack/react-query-persist-client';
-import { del, get, keys, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
 import type { SessionStore } from '@/lib/session.tsx';
 import { BUILD_ID } from './build-id.ts';
+import { clearPersistedCache, KEY_PREFIX } from './persisted-cache.ts';
 
-/** IndexedDB keys are `club-query-cache:{userId}`: one cache per member on a shared phone. */
-const KEY_PREFIX = 'club-query-cache:';
+export { clearPersistedCache } from './persisted-cache.ts';
+
 /** Restored data older than this is dropped; equal to the query client's gcTime. */
 export const PERSIST_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const THROTTLE_MS = 1000;
@@ -70,18 +71,6 @@ function createUserPersister(userId: string, active: { value: boolean }): Persis
       removeItem: (key) => del(key),
     },
   });
-}
-
-/** Deletes every persisted query cache on this device. Logout calls it (and so does a 401). */
-export async function clearPersistedCache(): Promise<void> {
-  try {
-    const all = await keys();
-    await Promise.all(
-      all.filter((k) => typeof k === 'string' && k.startsWith(KEY_PREFIX)).map((k) => del(k)),
-    );
-  } catch {
-    // No IndexedDB (private mode, old browser): nothing was persisted either.
-  }
 }
 
 let current: UserPersistence | null = null;

@@ -2,6 +2,7 @@
  * The door page before any framework (unlock.html, src/door-early.ts): plain DOM, no React, so
  * it is most of the early script with press.ts. What it draws mirrors UnlockPage.
  */
+import { clearPersistedCache } from '@/app/persisted-cache.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import {
   handleSessionLost,
@@ -40,9 +41,7 @@ function draw(button: HTMLButtonElement, busy: HTMLElement, answer: HTMLElement)
 /** As door-main.tsx does: what this device kept of the session goes, then on to the login. */
 function sessionLost(): void {
   localStorage.clear();
-  void import('@/app/persist.ts')
-    .then(({ clearPersistedCache }) => clearPersistedCache())
-    .finally(() => window.location.replace('/?redirect=%2Funlock'));
+  void clearPersistedCache().finally(() => window.location.replace('/?redirect=%2Funlock'));
 }
 
 /**

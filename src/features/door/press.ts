@@ -1,9 +1,11 @@
 /**
  * A press of 'Abrir puerta', shared by the door page's early script (src/door-early.ts, plain
  * DOM, drawn before any framework) and the React page that takes over from it (door-button.tsx).
- * Framework-free on purpose: it is most of the early script. One module instance per page, so
- * both see the same press: a tap on the early button still in flight when React takes over is
- * shown by React and answered once, and no second request leaves while one is on its way.
+ * Framework-free on purpose: it is most of the early script. The early script is inlined in
+ * unlock.html, a copy of this code of its own, so the press lives on the page (`globalThis`), not
+ * in the module: both copies see the same press, a tap on the early button still in flight when
+ * React takes over is shown by React and answered once, and no second request leaves while one
+ * is on its way.
  */
 
 /** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
@@ -29,21 +31,32 @@ export interface PressState {
   outcome: PressOutcome | null;
 }
 
-let state: PressState = { pending: false, outcome: null };
-let inFlight: Promise<PressOutcome> | null = null;
-let onSessionLost: (() => void) | null = null;
-const listeners = new Set<() => void>();
-
-function set(next: PressState): void {
-  state = next;
-  for (const listener of listeners) listener();
+interface PagePress {
+  state: PressState;
+  inFlight: Promise<PressOutcome> | null;
+  onSessionLost: (() => void) | null;
+  listeners: Set<() => void>;
 }
 
-export const pressState = (): PressState => state;
+/** The page's one press, made by whichever copy of this code runs first. */
+const page = globalThis as typeof globalThis & { clubDoorPress?: PagePress };
+const press: PagePress = (page.clubDoorPress ??= {
+  state: { pending: false, outcome: null },
+  inFlight: null,
+  onSessionLost: null,
+  listeners: new Set(),
+});
+
+function set(next: PressState): void {
+  press.state = next;
+  for (const listener of press.listeners) listener();
+}
+
+export const pressState = (): PressState => press.state;
 
 export function subscribePress(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => void listeners.delete(listener);
+  press.listeners.add(listener);
+  return () => void press.listeners.delete(listener);
 }
 
 /**
@@ -51,7 +64,7 @@ export function subscribePress(listener: () => void): () => void {
  * Called once per press that met it, by whoever holds the page then.
  */
 export function handleSessionLost(handler: (() => void) | null): void {
-  onSessionLost = handler;
+  press.onSessionLost = handler;
 }
 
 /** The server's Spanish reason (`message`, or `msg` as some hosts name it), or null. */
@@ -89,30 +102,30 @@ async function send(): Promise<PressOutcome> {
  * in front of it).
  */
 export function pressDoor(): Promise<PressOutcome> {
-  if (inFlight) return inFlight;
+  if (press.inFlight) return press.inFlight;
   if (!navigator.onLine) {
     const outcome: PressOutcome = { kind: 'failed', reason: UNLOCK_OFFLINE_REASON };
     set({ pending: false, outcome });
     return Promise.resolve(outcome);
   }
   set({ pending: true, outcome: null });
-  inFlight = send().then((outcome) => {
-    inFlight = null;
+  press.inFlight = send().then((outcome) => {
+    press.inFlight = null;
     set({ pending: false, outcome });
-    if (outcome.kind === 'session-lost') onSessionLost?.();
+    if (outcome.kind === 'session-lost') press.onSessionLost?.();
     return outcome;
   });
-  return inFlight;
+  return press.inFlight;
 }
 
 /** Leaving the button: its answer goes with it (a press on its way is still answered). */
 export function forgetOutcome(): void {
-  if (state.outcome) set({ pending: state.pending, outcome: null });
+  if (press.state.outcome) set({ pending: press.state.pending, outcome: null });
 }
 
 /** For tests: no press made, none on its way. */
 export function resetPress(): void {
-  inFlight = null;
-  onSessionLost = null;
+  press.inFlight = null;
+  press.onSessionLost = null;
   set({ pending: false, outcome: null });
 }
