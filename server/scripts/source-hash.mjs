@@ -7,10 +7,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const PWA_SOURCES = [
+export const PWA_SOURCES = [
   'src',
   'public',
   'index.html',
+  'unlock.html',
   'vite.config.ts',
   'manifest.webmanifest',
   'package-lock.json',
@@ -18,6 +19,7 @@ const PWA_SOURCES = [
   'server/scripts/mantine-css.ts',
   'server/scripts/mantine-use-id.ts',
   'server/scripts/index-html.ts',
+  'server/scripts/door-early-inline.ts',
   'server/scripts/source-hash.mjs',
 ];
 const PWA_SETTINGS = /^(VITE_|APP_BUILD_ID$)/;
