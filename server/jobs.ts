@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/index.ts';
+import { expireStartedEntries } from './modules/bookings/index.ts';
 import { levelsOf } from './modules/levels/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
@@ -65,6 +66,13 @@ export const JOBS: readonly Job[] = [
     everyMs: MINUTE,
     enabled: (ctx) => ctx.database.kind === 'postgres',
     run: (ctx) => pruneRealtimeMessages(ctx.db),
+  },
+  {
+    // Places in line for a slot that has started: nobody can be promoted into them any more.
+    name: 'waitlist expiry',
+    everyMs: 5 * MINUTE,
+    enabled: () => true,
+    run: (ctx) => expireStartedEntries(ctx),
   },
   {
     // Open matches not full at their auto-cancel time: cancelled, every payer refunded once.

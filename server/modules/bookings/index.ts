@@ -23,3 +23,4 @@ export { HISTORY as HISTORY_ACTIONS, recordHistory } from './history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
 export { bookingsRoutes } from './routes.ts';
 export { bookingsUnderBlocks, coveredBookings } from './cancel/under-blocks.ts';
+export { expireStartedEntries } from './waitlist/entries.ts';

@@ -2,7 +2,7 @@
  * A member's places in line: joining the waitlist of taken slots, leaving it, their own list
  * ('Mis Reservas') and the admin's list of every line.
  */
-import { and, asc, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import type { AdminWaitlistEntry, JoinWaitlistRequest, WaitlistEntry } from '@/api/waitlist.ts';
 import { findBlock } from '@/domain/blocked-times.ts';
 import { BOOKING_MESSAGES } from '@/domain/booking-rules.ts';
@@ -199,4 +199,17 @@ export async function allWaitlists(ctx: AppContext): Promise<AdminWaitlistEntry[
     ...toEntry(r),
     user: { _id: r.user.id, name: r.user.name, email: r.user.email },
   }));
+}
+
+/**
+ * Places in line whose slot has started, marked expired (the job 'waitlist expiry'): nobody can
+ * be promoted into them any more, and the table then says what happened to each place.
+ */
+export async function expireStartedEntries(ctx: AppContext): Promise<number> {
+  const expired = await ctx.db
+    .update(waitlistEntries)
+    .set({ status: 'expired', updatedAt: ctx.now() })
+    .where(and(eq(waitlistEntries.status, 'waiting'), lte(waitlistEntries.startsAt, ctx.now())))
+    .returning({ id: waitlistEntries.id });
+  return expired.length;
 }

@@ -17,6 +17,8 @@ import {
   waitlistEntries,
 } from '../../../db/schema/index.ts';
 import { invalidateCourtCache } from '../../courts/index.ts';
+import { runJob } from '../../../jobs.ts';
+import { serviceContext } from '#tests/helpers/payments.ts';
 
 type Session = { id: string; cookie: string };
 const DAY = '2026-11-23';
@@ -222,5 +224,45 @@ describe('the waitlist', () => {
       .from(waitlistEntries)
       .where(eq(waitlistEntries.userId, bea.id));
     expect(rows.every((r) => !r.slots.includes(slot))).toBe(true);
+  });
+
+  it('expires the places in line of a slot once it has started, and only those', async () => {
+    const day = '2026-11-24';
+    const [early, later] = ['09:00 - 10:30', '19:30 - 21:00'];
+    for (const slot of [early, later]) {
+      expect((await book(fran, club.courts.padel1, slot, day)).statusCode).toBe(200);
+      expect((await join(eva, club.courts.padel1, slot, day)).statusCode).toBe(201);
+    }
+    const places = async () =>
+      Object.fromEntries(
+        (
+          await t.database.db
+            .select()
+            .from(waitlistEntries)
+            .where(and(eq(waitlistEntries.userId, eva.id), eq(waitlistEntries.dateBooked, day)))
+        ).map((r) => [r.slots[0], r.status]),
+      );
+    // At 09:30 on the day (club time, UTC+1) the first slot has started, the second has not.
+    const at = new Date(`${day}T08:30:00Z`);
+    const waiting = async () =>
+      (
+        await t.database.db
+          .select()
+          .from(waitlistEntries)
+          .where(eq(waitlistEntries.status, 'waiting'))
+      ).map((r) => r.startsAt.getTime());
+    const started = (await waiting()).filter((startsAt) => startsAt <= at.getTime()).length;
+    // Eva's first place, and the places left waiting in the lines of the day before.
+    expect(started).toBeGreaterThan(1);
+    const expire = () =>
+      runJob(
+        serviceContext(t, () => at),
+        'waitlist expiry',
+      );
+    expect(await expire()).toBe(started);
+    expect(await places()).toEqual({ [early]: 'expired', [later]: 'waiting' });
+    expect((await waiting()).every((startsAt) => startsAt > at.getTime())).toBe(true);
+    // Run again: nothing more to do.
+    expect(await expire()).toBe(0);
   });
 });
