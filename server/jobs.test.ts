@@ -39,6 +39,7 @@ describe('background jobs', () => {
       'payments reconcile',
       'private documents',
       ...onPostgres,
+      'waitlist expiry',
       'open matches auto-cancel',
       'open matches seat holds',
     ]);
