@@ -137,7 +137,7 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           setupFiles: ['tests/setup/server.ts'],
-          globalSetup: ['tests/setup/pglite-image.ts'],
+          globalSetup: ['tests/setup/database-templates.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

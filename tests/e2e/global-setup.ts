@@ -39,6 +39,9 @@ export default async function globalSetup() {
     WEATHER_PROVIDER: 'none',
     // A browser context may set its own clock and forecast (X-Test-Now, X-Test-Rain).
     TEST_REQUEST_HOOKS: 'true',
+    // Every spec's new members register from this one address, retries included: the club's
+    // hourly limit per address (10) is the server suite's to test, not a limit on this run.
+    REGISTER_LIMIT_PER_IP: '1000',
   });
   const database = await openDatabase({ dataDir: config.database.dataDir });
   await migrateDatabase(database);

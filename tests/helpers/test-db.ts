@@ -24,9 +24,11 @@ export async function createTestDatabase(
   }
   if (!postgresUrl) throw new Error('PostgreSQL tests need SERVER_TEST_POSTGRES_URL');
   const name = `club_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  // From the run's migrated template where the global set-up made one (tests/setup/).
+  const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(postgresUrl);
   url.pathname = `/${name}`;
@@ -50,13 +52,15 @@ export async function createTestDatabase(
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** A file holding a migrated PGlite data directory (tests/setup/pglite-image.ts). */
+    /** A file holding a migrated PGlite data directory (tests/setup/database-templates.ts). */
     pgliteImage: string;
+    /** A migrated PostgreSQL database to create each file's from, or '' on PGlite. */
+    postgresTemplate: string;
   }
 }
 
 let image: Blob | undefined;
-/** The migrated PGlite image the server project's global set-up wrote (tests/setup/pglite-image.ts). */
+/** The migrated PGlite image the server project's global set-up wrote (tests/setup/). */
 function migratedImage(): Blob | undefined {
   const file = inject('pgliteImage');
   if (!file || !fs.existsSync(file)) return undefined;
