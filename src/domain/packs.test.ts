@@ -74,7 +74,7 @@ describe('which booking a pack pays', () => {
     usesLeft: 2,
     expiresAt: new Date('2026-12-01T00:00:00Z'),
   };
-  const padel90 = { sport: 'padel' as const, minutes: 90 };
+  const padel90: { sport: 'padel' | 'tennis'; minutes: number } = { sport: 'padel', minutes: 90 };
 
   it('pays a whole booking of its sport and length', () => {
     expect(canPayWithPack(pack, padel90, true, now)).toEqual({ ok: true });

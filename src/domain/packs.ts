@@ -37,6 +37,7 @@ export const PACK_MESSAGES = {
   usedNotRefundable: 'Un bono ya usado no se puede devolver.',
   alreadyRefunded: 'Este bono ya está reembolsado.',
   reasonRequired: 'Indica el motivo.',
+  useReturned: 'Reserva cancelada. El uso del bono ha sido devuelto.',
 } as const;
 
 export type PackCheck = { ok: true } | { ok: false; reason: string };
