@@ -8,13 +8,13 @@ import {
   packExpiry,
   returnedUseValueCents,
   unusedValueCents,
-  useValueCents,
+  shareOfUseCents,
   type OwnedPack,
 } from './packs.ts';
 
 describe('a pack use in cents', () => {
   it('splits the price over the uses with the remainder on the first uses, summing exactly', () => {
-    const values = [0, 1, 2].map((i) => useValueCents(1000, 3, i));
+    const values = [0, 1, 2].map((i) => shareOfUseCents(1000, 3, i));
     expect(values).toEqual([334, 333, 333]);
     for (const [price, uses] of [
       [4500, 10],
@@ -24,7 +24,7 @@ describe('a pack use in cents', () => {
       [100_001, 100],
     ] as const) {
       let sum = 0;
-      for (let i = 0; i < uses; i += 1) sum += useValueCents(price, uses, i);
+      for (let i = 0; i < uses; i += 1) sum += shareOfUseCents(price, uses, i);
       expect(sum, `${price}/${uses}`).toBe(price);
     }
   });
@@ -51,9 +51,9 @@ describe('a pack use in cents', () => {
   });
 
   it('refuses what is not whole cents or outside the pack', () => {
-    expect(() => useValueCents(10.5, 2, 0)).toThrow(RangeError);
-    expect(() => useValueCents(100, 0, 0)).toThrow(RangeError);
-    expect(() => useValueCents(100, 2, 2)).toThrow(RangeError);
+    expect(() => shareOfUseCents(10.5, 2, 0)).toThrow(RangeError);
+    expect(() => shareOfUseCents(100, 0, 0)).toThrow(RangeError);
+    expect(() => shareOfUseCents(100, 2, 2)).toThrow(RangeError);
     expect(() => returnedUseValueCents(100, 2, 2)).toThrow(RangeError);
   });
 

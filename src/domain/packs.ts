@@ -54,7 +54,7 @@ function assertSplit(priceCents: number, uses: number): void {
 }
 
 /** What the use numbered `index` (0 = the first consumed) is worth. */
-export function useValueCents(priceCents: number, uses: number, index: number): number {
+export function shareOfUseCents(priceCents: number, uses: number, index: number): number {
   assertSplit(priceCents, uses);
   if (!Number.isInteger(index) || index < 0 || index >= uses) {
     throw new RangeError(`use ${index} is outside a pack of ${uses}`);
@@ -65,19 +65,19 @@ export function useValueCents(priceCents: number, uses: number, index: number): 
 
 /** What consuming the next use is worth, with `usesLeft` before it. */
 export function nextUseValueCents(priceCents: number, uses: number, usesLeft: number): number {
-  return useValueCents(priceCents, uses, uses - usesLeft);
+  return shareOfUseCents(priceCents, uses, uses - usesLeft);
 }
 
 /** What giving back one use returns, with `usesLeft` before it: the last use consumed. */
 export function returnedUseValueCents(priceCents: number, uses: number, usesLeft: number): number {
-  return useValueCents(priceCents, uses, uses - usesLeft - 1);
+  return shareOfUseCents(priceCents, uses, uses - usesLeft - 1);
 }
 
 /** The value still unused: the price less every use consumed, exact to the cent. */
 export function unusedValueCents(priceCents: number, uses: number, usesLeft: number): number {
   assertSplit(priceCents, uses);
   let consumed = 0;
-  for (let i = 0; i < uses - usesLeft; i += 1) consumed += useValueCents(priceCents, uses, i);
+  for (let i = 0; i < uses - usesLeft; i += 1) consumed += shareOfUseCents(priceCents, uses, i);
   return priceCents - consumed;
 }
 
