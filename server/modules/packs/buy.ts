@@ -143,7 +143,7 @@ export async function mailReceipt(ctx: AppContext, pack: MemberPackRow): Promise
         `Importe: ${centsToEuros(pack.priceCents).toFixed(2)} € (${PACK_METHOD_LABELS[pack.method]}).`,
         `Usos: ${pack.uses}. Válido hasta el ${until}.`,
       ],
-      { label: 'Ver mis bonos', url: `${ctx.config.publicUrl}/account?tab=wallet` },
+      { label: 'Ver mis bonos', url: `${ctx.config.publicUrl}/profile?tab=monedero` },
       'Los bonos no se devuelven una vez usados.',
       ctx.config.club.name,
     ),

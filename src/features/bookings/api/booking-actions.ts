@@ -208,13 +208,17 @@ export function useCancelBooking(booking: Booking) {
         api.delete(url, { json: { players: [] } }),
       );
     }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // A part paid with a pack gets its use back: the server's message says which happened.
+      const refunded = withPayments && 'message' in answer ? answer.message : null;
       notifySuccess(
-        withPayments
-          ? 'Reserva cancelada. El importe será depositado en tu monedero.'
-          : 'Reserva cancelada exitosamente.',
+        refunded ??
+          (withPayments
+            ? 'Reserva cancelada. El importe será depositado en tu monedero.'
+            : 'Reserva cancelada exitosamente.'),
       );
       queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
       void queryClient.invalidateQueries({

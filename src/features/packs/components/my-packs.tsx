@@ -1,0 +1,83 @@
+import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MemberPack, PackType } from '@/api/packs.ts';
+import { packTermsLabel } from '@/domain/packs.ts';
+import { formatEuros } from '@/lib/money.ts';
+import { packsQueryOptions } from '@/lib/queries.ts';
+import { BuyPackDialog } from './buy-pack-dialog.tsx';
+
+const STATUS_LABELS: Record<MemberPack['status'], string> = {
+  pending: 'Pendiente de pago',
+  active: 'Activo',
+  expired: 'Caducado',
+  refunded: 'Reembolsado',
+  cancelled: 'Cancelado',
+};
+
+const day = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString('es-ES', { dateStyle: 'medium' }) : '—';
+
+function OwnedPack({ pack }: { pack: MemberPack }) {
+  return (
+    <Card withBorder padding="sm" aria-label={pack.name}>
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={600}>{pack.name}</Text>
+        <Badge color={pack.status === 'active' ? 'green' : 'gray'}>
+          {STATUS_LABELS[pack.status]}
+        </Badge>
+      </Group>
+      <Text size="sm">{packTermsLabel(pack)}</Text>
+      <Text size="sm">{`Usos disponibles: ${pack.usesLeft} de ${pack.uses}`}</Text>
+      <Text size="sm">{`Caduca: ${day(pack.expiresAt)}`}</Text>
+    </Card>
+  );
+}
+
+function OnSale({ type, onBuy }: { type: PackType; onBuy: () => void }) {
+  return (
+    <Card withBorder padding="sm">
+      <Group justify="space-between">
+        <Stack gap={0}>
+          <Text fw={600}>{type.name}</Text>
+          <Text size="sm">{`${packTermsLabel(type)} · ${type.uses} usos · ${type.validityDays} días`}</Text>
+        </Stack>
+        <Button onClick={onBuy} aria-label={`Comprar ${type.name}`}>
+          {`Comprar (${formatEuros(type.price)})`}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+/** The Monedero tab's 'Mis bonos': each pack's uses left and end, and the packs on sale. */
+export function MyPacks() {
+  const packs = useQuery(packsQueryOptions());
+  const [buying, setBuying] = useState<PackType | null>(null);
+  if (packs.isPending) return <Loader aria-label="Cargando bonos" />;
+  if (packs.isError) return <Alert color="red">Error al cargar los bonos.</Alert>;
+  const { types, packs: mine } = packs.data;
+  return (
+    <Stack mt="lg">
+      <Title order={2} size="h3">
+        Mis bonos
+      </Title>
+      {mine.length === 0 ? (
+        <Text c="dimmed">Todavía no tienes bonos.</Text>
+      ) : (
+        mine.map((p) => <OwnedPack key={p._id} pack={p} />)
+      )}
+      {types.length > 0 && (
+        <>
+          <Title order={3} size="h4">
+            Bonos a la venta
+          </Title>
+          {types.map((t) => (
+            <OnSale key={t._id} type={t} onBuy={() => setBuying(t)} />
+          ))}
+        </>
+      )}
+      {buying && <BuyPackDialog type={buying} onClose={() => setBuying(null)} />}
+    </Stack>
+  );
+}
