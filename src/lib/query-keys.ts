@@ -94,6 +94,7 @@ export const queryKeys = {
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
     matches: () => ['admin', 'matches'] as const,
     packs: () => ['admin', 'packs'] as const,
+    packBuyers: () => ['admin', 'packs', 'buyers'] as const,
     waitlists: () => ['admin', 'waitlists'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */
