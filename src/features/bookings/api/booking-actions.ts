@@ -11,6 +11,7 @@ import type {
 } from '@/api/booking-detail.ts';
 import type { Booking, BookingResponse, DeleteBookingResponse } from '@/api/bookings.ts';
 import type { ClientSecretResponse } from '@/api/payments.ts';
+import { PACK_MESSAGES } from '@/domain/packs.ts';
 import type {
   CardPayment,
   PaymentMethodChoice,
@@ -209,13 +210,14 @@ export function useCancelBooking(booking: Booking) {
       );
     }),
     onSuccess: (answer) => {
-      // A part paid with a pack gets its use back: the server's message says which happened.
-      const refunded = withPayments && 'message' in answer ? answer.message : null;
+      // A part paid with a pack gets its use back instead of wallet money: say so.
+      const useBack = 'message' in answer && answer.message === PACK_MESSAGES.useReturned;
       notifySuccess(
-        refunded ??
-          (withPayments
+        useBack
+          ? PACK_MESSAGES.useReturned
+          : withPayments
             ? 'Reserva cancelada. El importe será depositado en tu monedero.'
-            : 'Reserva cancelada exitosamente.'),
+            : 'Reserva cancelada exitosamente.',
       );
       queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
