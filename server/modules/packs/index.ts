@@ -6,4 +6,5 @@ export { packsAdminRoutes } from './admin-routes.ts';
 export { registerPackPayments } from './buy.ts';
 export { expirePacks } from './expire.ts';
 export { packsRoutes } from './routes.ts';
+export { DEMO_PACK_TYPES, seedPacks } from './seed.ts';
 export { packBookingTerms, returnPackUses, takePackUse, type PacksReturned } from './uses.ts';
