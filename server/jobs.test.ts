@@ -41,6 +41,7 @@ describe('background jobs', () => {
       ...onPostgres,
       'open matches auto-cancel',
       'open matches seat holds',
+      'packs expiry',
     ]);
     vi.useFakeTimers();
     try {
