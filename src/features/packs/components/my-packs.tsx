@@ -6,6 +6,7 @@ import { packTermsLabel } from '@/domain/packs.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
+import { usePacksLive } from './use-packs-live.ts';
 
 const STATUS_LABELS: Record<MemberPack['status'], string> = {
   pending: 'Pendiente de pago',
@@ -54,6 +55,7 @@ function OnSale({ type, onBuy }: { type: PackType; onBuy: () => void }) {
 export function MyPacks() {
   const packs = useQuery(packsQueryOptions());
   const [buying, setBuying] = useState<PackType | null>(null);
+  usePacksLive();
   if (packs.isPending) return <Loader aria-label="Cargando bonos" />;
   if (packs.isError) return <Alert color="red">Error al cargar los bonos.</Alert>;
   const { types, packs: mine } = packs.data;
