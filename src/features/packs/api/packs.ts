@@ -73,3 +73,16 @@ export function useBuyPackCard(card: CardPayment) {
     onSettled: refresh,
   });
 }
+
+/** POST /packs/{id}/refund: an unused pack back to the wallet (never a used one). */
+export function useGiveBackPack() {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly((packId: string) =>
+      readJson<PackResponse>(api.post(`packs/${encodeURIComponent(packId)}/refund`)),
+    ),
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSettled: refresh,
+  });
+}

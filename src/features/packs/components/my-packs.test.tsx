@@ -72,4 +72,28 @@ describe('MyPacks', { timeout: 30_000 }, () => {
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(await sent.json()).toEqual({ packTypeId: 't1' });
   });
+
+  it('gives back an unused pack after asking, and offers nothing for a used one', async () => {
+    const unused: MemberPack = { ...MINE, _id: 'm3', name: 'Bono nuevo', usesLeft: 10 };
+    const list: PacksResponse = { success: true, types: [], packs: [MINE, unused] };
+    const calls = mockApi({
+      'GET packs': () => Response.json(list),
+      'POST packs/m3/refund': () =>
+        Response.json({
+          success: true,
+          message: 'Bono devuelto al monedero.',
+          pack: { ...unused, status: 'refunded' },
+        }),
+    });
+    renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
+    const used = await screen.findByLabelText('Bono 10 pistas');
+    expect(within(used).queryByRole('button', { name: 'Devolver al monedero' })).toBeNull();
+    const fresh = screen.getByLabelText('Bono nuevo');
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Devolver al monedero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver bono' });
+    expect(dialog).toHaveTextContent('Se devolverán 180.00 € a tu monedero.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText('Bono devuelto al monedero.')).toBeVisible();
+  });
 });

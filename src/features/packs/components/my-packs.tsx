@@ -1,10 +1,22 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberPack, PackType } from '@/api/packs.ts';
-import { packTermsLabel } from '@/domain/packs.ts';
+import { canMemberRefund, packTermsLabel } from '@/domain/packs.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { packsQueryOptions } from '@/lib/queries.ts';
+import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
 import { usePacksLive } from './use-packs-live.ts';
 
@@ -19,6 +31,38 @@ const STATUS_LABELS: Record<MemberPack['status'], string> = {
 const day = (iso: string | null) =>
   iso ? new Date(iso).toLocaleDateString('es-ES', { dateStyle: 'medium' }) : '—';
 
+/** 'Devolver': an unused pack's price back to the wallet, after a confirmation. */
+function GiveBack({ pack }: { pack: MemberPack }) {
+  const [asking, setAsking] = useState(false);
+  const giveBack = useGiveBackPack();
+  if (!canMemberRefund(pack).ok) return null;
+  return (
+    <>
+      <Button size="xs" variant="subtle" mt="xs" onClick={() => setAsking(true)}>
+        Devolver al monedero
+      </Button>
+      {asking && (
+        <Modal opened onClose={() => setAsking(false)} title="Devolver bono" centered>
+          <Stack>
+            <Text>{`Se devolverán ${formatEuros(pack.price)} a tu monedero. Un bono usado ya no se puede devolver.`}</Text>
+            <Group justify="flex-end">
+              <Button variant="default" onClick={() => setAsking(false)}>
+                Cancelar
+              </Button>
+              <Button
+                loading={giveBack.isPending}
+                onClick={() => giveBack.mutate(pack._id, { onSuccess: () => setAsking(false) })}
+              >
+                Devolver
+              </Button>
+            </Group>
+          </Stack>
+        </Modal>
+      )}
+    </>
+  );
+}
+
 function OwnedPack({ pack }: { pack: MemberPack }) {
   return (
     <Card withBorder padding="sm" aria-label={pack.name}>
@@ -31,6 +75,7 @@ function OwnedPack({ pack }: { pack: MemberPack }) {
       <Text size="sm">{packTermsLabel(pack)}</Text>
       <Text size="sm">{`Usos disponibles: ${pack.usesLeft} de ${pack.uses}`}</Text>
       <Text size="sm">{`Caduca: ${day(pack.expiresAt)}`}</Text>
+      <GiveBack pack={pack} />
     </Card>
   );
 }
