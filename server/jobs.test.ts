@@ -42,6 +42,7 @@ describe('background jobs', () => {
       'waitlist expiry',
       'open matches auto-cancel',
       'open matches seat holds',
+      'packs expiry',
     ]);
     vi.useFakeTimers();
     try {

@@ -9,6 +9,7 @@ import { pruneAccounts } from './modules/auth/index.ts';
 import { expireStartedEntries } from './modules/bookings/index.ts';
 import { levelsOf } from './modules/levels/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
+import { expirePacks } from './modules/packs/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { renewDueSubscriptions } from './modules/payments/index.ts';
 import { privatizeUniversityCards } from './modules/users/index.ts';
@@ -91,6 +92,14 @@ export const JOBS: readonly Job[] = [
       const { promoted } = await expireHolds(ctx, levelsOf);
       for (const p of promoted) await tellPromotions(ctx, p.matchId, [p]);
     },
+  },
+  {
+    // Packs past their end stop paying; their uses left are counted as unused (statistics).
+    name: 'packs expiry',
+    everyMs: 15 * MINUTE,
+    enabled: () => true,
+    atStart: true,
+    run: (ctx) => expirePacks(ctx),
   },
 ];
 

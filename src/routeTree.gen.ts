@@ -35,6 +35,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
+import { Route as AppAdminAdminPacksRouteImport } from './routes/_app/_admin/admin/packs'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
@@ -174,6 +175,11 @@ const AppAdminAdminMatchesRoute = AppAdminAdminMatchesRouteImport.update({
   path: '/admin/matches',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminPacksRoute = AppAdminAdminPacksRouteImport.update({
+  id: '/admin/packs',
+  path: '/admin/packs',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminReservationsRoute =
   AppAdminAdminReservationsRouteImport.update({
     id: '/admin/reservations',
@@ -246,6 +252,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
+  '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
@@ -281,6 +288,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
+  '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
@@ -319,6 +327,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
+  '/_app/_admin/admin/packs': typeof AppAdminAdminPacksRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
@@ -356,6 +365,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/matches'
+    | '/admin/packs'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/courts'
     | '/admin/matches'
+    | '/admin/packs'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
@@ -428,6 +439,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/matches'
+    | '/_app/_admin/admin/packs'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
@@ -636,6 +648,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminMatchesRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/packs': {
+      id: '/_app/_admin/admin/packs'
+      path: '/admin/packs'
+      fullPath: '/admin/packs'
+      preLoaderRoute: typeof AppAdminAdminPacksRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/reservations': {
       id: '/_app/_admin/admin/reservations'
       path: '/admin/reservations'
@@ -707,6 +726,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
+  AppAdminAdminPacksRoute: typeof AppAdminAdminPacksRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
@@ -723,6 +743,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
+  AppAdminAdminPacksRoute: AppAdminAdminPacksRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,

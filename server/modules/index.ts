@@ -21,6 +21,7 @@ import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
+import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
@@ -46,6 +47,7 @@ const adminModules: ModuleRoutes[] = [
   schoolAdminRoutes,
   levelsAdminRoutes,
   matchesAdminRoutes,
+  packsAdminRoutes,
 ];
 
 /**
@@ -79,6 +81,7 @@ export const apiModules: ModuleRoutes[] = [
   schoolRoutes,
   levelsRoutes,
   matchesRoutes(levelsOf),
+  packsRoutes,
   adminScope,
 ];
 
@@ -90,6 +93,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerShopPayments,
   registerSubscriptionEvents,
   registerMatchSeatPayments(levelsOf),
+  registerPackPayments,
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

@@ -11,6 +11,7 @@ import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
 import { seedDemoLevels } from '../modules/levels/index.ts';
 import { seedOpenMatches } from '../modules/matches/index.ts';
+import { seedPacks } from '../modules/packs/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -37,7 +38,14 @@ export const DEMO_ACCOUNTS = [
 export type SeedStep = (db: Database, payments: PaymentGateway) => Promise<void>;
 
 /** Each module's demo data (courts, wallets, memberships...), in order, after the accounts. */
-const seedSteps: SeedStep[] = [seedCourts, seedWallets, seedMemberships, seedShop, seedSchool];
+const seedSteps: SeedStep[] = [
+  seedCourts,
+  seedWallets,
+  seedMemberships,
+  seedShop,
+  seedSchool,
+  seedPacks,
+];
 
 /**
  * Seeds the demo club once: a database that already has users is left alone. `payments` is the

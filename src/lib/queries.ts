@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingsResponse } from '@/api/bookings.ts';
 import type { CourtResponse, CourtsResponse, WeatherResponse } from '@/api/courts.ts';
+import type { PacksResponse } from '@/api/packs.ts';
 import type { WalletResponse } from '@/api/payments.ts';
 import type { User } from '@/api/users.ts';
 import { api, readJson } from './http.ts';
@@ -62,6 +63,17 @@ export function walletBalanceQueryOptions() {
     queryKey: queryKeys.walletBalance(),
     queryFn: async () => (await readJson<WalletResponse>(api.get('users/wallet'))).balance,
     meta: { persist: true },
+  });
+}
+
+/**
+ * GET /packs: the packs on sale to the member and the member's own (the Monedero tab, the
+ * booking payment dialog). Uses are money: never kept offline.
+ */
+export function packsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.packs(),
+    queryFn: async ({ signal }) => readJson<PacksResponse>(api.get('packs', { signal })),
   });
 }
 

@@ -49,6 +49,8 @@ export const queryKeys = {
     club: (sport: string) => ['levels', 'club', sport] as const,
     bookingResult: (bookingId: string) => ['levels', 'result', bookingId] as const,
   },
+  /** The packs on sale and the member's own ('Bonos'). */
+  packs: () => ['packs'] as const,
   shop: {
     products: () => ['shop', 'products'] as const,
     myOrders: () => ['shop', 'orders'] as const,
@@ -91,6 +93,8 @@ export const queryKeys = {
     shopProducts: () => ['admin', 'shop', 'products'] as const,
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
     matches: () => ['admin', 'matches'] as const,
+    packs: () => ['admin', 'packs'] as const,
+    packBuyers: () => ['admin', 'packs', 'buyers'] as const,
     waitlists: () => ['admin', 'waitlists'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */

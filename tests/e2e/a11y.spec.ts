@@ -175,6 +175,7 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/school', heading: 'Escuela' },
     { path: '/admin/shop', heading: 'Tienda' },
     { path: '/admin/matches', heading: 'Partidos abiertos' },
+    { path: '/admin/packs', heading: 'Bonos' },
     { path: '/admin/results', heading: 'Resultados' },
     { path: '/admin/waitlists', heading: 'Listas de espera' },
     { path: '/admin/settings', heading: 'Ajustes' },

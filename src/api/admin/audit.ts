@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'school_group',
   'school_prices',
   'club_settings',
+  'pack_type',
+  'member_pack',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -51,6 +53,11 @@ export const AUDIT_ACTIONS = {
   'school_group.update': 'Grupo de la escuela editado',
   'school_prices.update': 'Precios de la escuela',
   'club_settings.update': 'Ajustes del club',
+  'pack_type.create': 'Bono creado',
+  'pack_type.update': 'Bono editado',
+  'member_pack.sell': 'Bono vendido en recepción',
+  'member_pack.extend': 'Bono ampliado',
+  'member_pack.refund': 'Bono reembolsado',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -14,6 +14,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Escuela', '/admin/school'],
   ['Tienda', '/admin/shop'],
   ['Partidos', '/admin/matches'],
+  ['Bonos', '/admin/packs'],
   ['Resultados', '/admin/results'],
   ['Listas de espera', '/admin/waitlists'],
   ['Ajustes', '/admin/settings'],

@@ -9,6 +9,7 @@ import {
   IconSettings,
   IconShoppingBag,
   IconSoccerField,
+  IconTicket,
   IconTrophy,
   IconUsers,
   IconUsersGroup,
@@ -44,7 +45,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 
 /**
  * The admin's areas, in the spec's drawer order, then those added later (school, shop, open
- * matches, match results, waitlists, the club's settings). The drawer, the desktop side navigation
+ * matches, packs, match results, waitlists, the club's settings). The drawer, the desktop side navigation
  * and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -57,6 +58,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/school', label: 'Escuela', icon: IconSchool },
   { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
   { to: '/admin/matches', label: 'Partidos', icon: IconUsersGroup },
+  { to: '/admin/packs', label: 'Bonos', icon: IconTicket },
   { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
   { to: '/admin/waitlists', label: 'Listas de espera', icon: IconBellRinging },
   { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },

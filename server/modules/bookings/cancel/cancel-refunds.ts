@@ -6,6 +6,7 @@
  */
 import { CANCEL_MESSAGES } from '@/api/booking-detail.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { PACK_MESSAGES } from '@/domain/packs.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { cancelBooking } from './cancel.ts';
@@ -25,8 +26,7 @@ export async function cancelWithRefunds(
     userId,
     amount: centsToEuros(cents),
   }));
-  return {
-    message: refunds.length ? CANCEL_MESSAGES.refunded : CANCEL_MESSAGES.cancelled,
-    refunds,
-  };
+  let message: string = refunds.length ? CANCEL_MESSAGES.refunded : CANCEL_MESSAGES.cancelled;
+  if (!refunds.length && outcome.packOwners?.length) message = PACK_MESSAGES.useReturned;
+  return { message, refunds };
 }

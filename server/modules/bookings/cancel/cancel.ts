@@ -16,6 +16,7 @@ import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { returnPackUses } from '../../packs/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
 import { lockVisibleBooking } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
@@ -55,6 +56,8 @@ export interface CancelOutcome {
   unchanged?: boolean;
   /** The waitlist's members booked (or told why not) for the freed slots, in the same commit. */
   promotions?: Promotion[];
+  /** Owners of packs that got a use back (their Monedero refetches). */
+  packOwners?: string[];
 }
 
 /**
@@ -66,18 +69,23 @@ export interface CancelOutcome {
 export async function refundBookingPayments(
   tx: Tx,
   row: BookingRow,
-): Promise<{ refunds: CancelOutcome['refunds']; history: HistoryEntry[] }> {
-  const paid = await tx
+  now: Date,
+): Promise<{ refunds: CancelOutcome['refunds']; history: HistoryEntry[]; packs: Set<string> }> {
+  // Parts a pack paid get their use back, not wallet money (packs/uses.ts).
+  const packs = await returnPackUses(tx, row.id, now);
+  const packHistory = packs.history.map((details) => ({ action: HISTORY.refund, details }));
+  const paidRows = await tx
     .select()
     .from(bookingPlayers)
     .where(and(eq(bookingPlayers.bookingId, row.id), gt(bookingPlayers.amountPaidCents, 0)));
-  if (paid.length === 0) return { refunds: [], history: [] };
+  const paid = paidRows.filter((part) => !packs.positions.has(part.position));
+  if (paid.length === 0) return { refunds: [], history: packHistory, packs: packs.owners };
   const [court] = await tx.select().from(courts).where(eq(courts.id, row.courtId));
   const first = row.slots[0] ?? '';
   const last = row.slots[row.slots.length - 1] ?? '';
   const label = `${court?.type.toUpperCase()} - ${court?.name}, ${row.dateBooked} ${first.slice(0, 5)} - ${last.slice(-5)}`;
   const byUser = new Map<string, number>();
-  const history: HistoryEntry[] = [];
+  const history: HistoryEntry[] = [...packHistory];
   for (const part of paid) {
     const payer = part.paidBy ?? part.userId ?? row.userId;
     const change = await creditWallet(
@@ -94,7 +102,8 @@ export async function refundBookingPayments(
       details: `${centsToEuros(part.amountPaidCents).toFixed(2)} €`,
     });
   }
-  return { refunds: [...byUser].map(([userId, cents]) => ({ userId, cents })), history };
+  const refunds = [...byUser].map(([userId, cents]) => ({ userId, cents }));
+  return { refunds, history, packs: packs.owners };
 }
 
 /** The booker's or an admin's active booking, locked; anyone else learns nothing of it. */
@@ -153,19 +162,25 @@ export async function cancelBookingInTx(
     actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}${note}`;
   const entries: HistoryEntry[] = [{ action: HISTORY.cancelled, details }];
   let refunds: CancelOutcome['refunds'] = [];
+  let packOwners: string[] = [];
   if (options.detail || options.override?.refund) {
-    const refunded = await refundBookingPayments(tx, row);
+    const refunded = await refundBookingPayments(tx, row, now);
     refunds = refunded.refunds;
+    packOwners = [...refunded.packs];
     entries.push(...refunded.history);
   }
   await recordHistory(tx, bookingId, actor.id, now, entries);
-  return { bookingId, refunds, promotions };
+  return { bookingId, refunds, promotions, packOwners };
 }
 
 /** After commit: every open schedule, everyone in the booking and each refunded wallet hear it. */
 export async function publishCancellation(ctx: AppContext, outcome: CancelOutcome): Promise<void> {
   await publishBookingById(ctx, outcome.bookingId, 'cancelled');
   for (const refund of outcome.refunds) await publishWallet(ctx, refund.userId);
+  for (const owner of outcome.packOwners ?? []) {
+    ctx.realtime.emitToUser(owner, `packsUpdated:${owner}`, {});
+    await publishWallet(ctx, owner);
+  }
   await publishPromotions(ctx, outcome.promotions ?? []);
 }
 

@@ -14,11 +14,13 @@ import {
 } from '@/api/booking-detail.ts';
 import { bookingIdParamsSchema as idParams, bookingResponseSchema } from '@/api/bookings.ts';
 import { responses } from '@/api/common.ts';
+import { payWithPackResponseSchema, payWithPackSchema } from '@/api/packs.ts';
 import { MAX_INVITATIONS } from '@/domain/players.ts';
 import type { ModuleRoutes } from '../../types.ts';
 import { createPaymentLink } from '../pay/booking-payments.ts';
 import { cancelWithRefunds } from '../cancel/cancel-refunds.ts';
 import { invitationsUsedBy } from './invitations.ts';
+import { payWithPack } from '../pay/pay-pack.ts';
 import { payWithWallet } from '../pay/pay-wallet.ts';
 import { loadBookings } from '../queries.ts';
 import { updatePlayers } from './update-players.ts';
@@ -54,6 +56,13 @@ export const bookingDetailRoutes: ModuleRoutes = (ctx) => async (app) => {
     const user = await request.requireUser();
     const { bookingId, playerIndex } = request.body;
     const paid = await payWithWallet(ctx, user, bookingId, playerIndex);
+    return { success: true as const, ...paid };
+  });
+
+  const pack = { body: payWithPackSchema, response: responses({ 200: payWithPackResponseSchema }) };
+  app.post('/users/booking/payWithPack', { schema: pack }, async (request) => {
+    const user = await request.requireUser();
+    const paid = await payWithPack(ctx, user, request.body);
     return { success: true as const, ...paid };
   });
 

@@ -10,18 +10,21 @@ import { ACCOUNT_TABS, type AccountTab } from '../tabs.ts';
 
 /**
  * The account page: Perfil, Nivel, Suscripciones and Monedero; the tab lives in the URL. The
- * level's panel comes from the route (another feature draws it).
+ * level's panel and the packs under the wallet come from the route (other features draw them).
  */
 export function AccountPage({
   user,
   tab,
   onTabChange,
   levelPanel,
+  walletExtra,
 }: {
   user: User;
   tab: AccountTab;
   onTabChange: (tab: AccountTab) => void;
   levelPanel?: ReactNode;
+  /** Drawn under the wallet (the packs, another feature). */
+  walletExtra?: ReactNode;
 }) {
   return (
     <>
@@ -50,6 +53,7 @@ export function AccountPage({
         </Tabs.Panel>
         <Tabs.Panel value="monedero">
           <WalletTab />
+          {walletExtra}
         </Tabs.Panel>
       </Tabs>
     </>

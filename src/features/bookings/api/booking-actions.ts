@@ -11,6 +11,7 @@ import type {
 } from '@/api/booking-detail.ts';
 import type { Booking, BookingResponse, DeleteBookingResponse } from '@/api/bookings.ts';
 import type { ClientSecretResponse } from '@/api/payments.ts';
+import { PACK_MESSAGES } from '@/domain/packs.ts';
 import type {
   CardPayment,
   PaymentMethodChoice,
@@ -208,13 +209,18 @@ export function useCancelBooking(booking: Booking) {
         api.delete(url, { json: { players: [] } }),
       );
     }),
-    onSuccess: () => {
+    onSuccess: (answer) => {
+      // A part paid with a pack gets its use back instead of wallet money: say so.
+      const useBack = 'message' in answer && answer.message === PACK_MESSAGES.useReturned;
       notifySuccess(
-        withPayments
-          ? 'Reserva cancelada. El importe será depositado en tu monedero.'
-          : 'Reserva cancelada exitosamente.',
+        useBack
+          ? PACK_MESSAGES.useReturned
+          : withPayments
+            ? 'Reserva cancelada. El importe será depositado en tu monedero.'
+            : 'Reserva cancelada exitosamente.',
       );
       queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
       void queryClient.invalidateQueries({

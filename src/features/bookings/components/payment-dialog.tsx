@@ -9,6 +9,7 @@ import {
   usePayWithWallet,
   type PaymentTarget,
 } from '../api/booking-actions.ts';
+import { PackChoice } from './pack-choice.tsx';
 
 interface PaymentDialogProps {
   booking: Booking;
@@ -20,7 +21,10 @@ interface PaymentDialogProps {
   onClose: () => void;
 }
 
-/** Paying a part or the total: from the wallet, or by card (saved or new). Mounted while open. */
+/**
+ * Paying a part or the total: with a pack that fits, from the wallet, or by card (saved or new).
+ * Mounted while open.
+ */
 export function PaymentDialog({ booking, target, amount, userId, onClose }: PaymentDialogProps) {
   const card = useDialogCard();
   const wallet = usePayWithWallet(booking._id);
@@ -45,6 +49,7 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
       >
         <Stack>
           <Text>{`Importe: ${formatEuros(amount)}`}</Text>
+          <PackChoice booking={booking} target={target} busy={busy} onPaid={onClose} />
           <WalletOrCardFields
             pay={pay}
             card={card}

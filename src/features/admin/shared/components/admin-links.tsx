@@ -12,6 +12,7 @@ const DESCRIPTIONS: Record<AdminSectionPath, string> = {
   '/admin/school': 'Grupos de la escuela de tenis, entrenadores y precios',
   '/admin/shop': 'Pedidos por recoger, entregas, reembolsos y catálogo',
   '/admin/matches': 'Partidos abiertos, sus jugadores y sus listas de espera',
+  '/admin/packs': 'Bonos a la venta, ventas en recepción, ampliaciones y reembolsos',
   '/admin/results': 'Resultados de partidos discutidos y niveles',
   '/admin/waitlists': 'Quién espera cada pista ocupada, en su orden',
   '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida y niveles',

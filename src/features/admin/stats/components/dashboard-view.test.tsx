@@ -114,6 +114,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/school',
       '/admin/shop',
       '/admin/matches',
+      '/admin/packs',
       '/admin/results',
       '/admin/waitlists',
       '/admin/settings',

@@ -1,0 +1,10 @@
+/**
+ * Bonos: packs of sessions the club sells, their purchase, their uses on bookings and their end.
+ * Other modules import this module only through this file.
+ */
+export { packsAdminRoutes } from './admin-routes.ts';
+export { registerPackPayments } from './buy.ts';
+export { expirePacks } from './expire.ts';
+export { packsRoutes } from './routes.ts';
+export { DEMO_PACK_TYPES, seedPacks } from './seed.ts';
+export { packBookingTerms, returnPackUses, takePackUse, type PacksReturned } from './uses.ts';

@@ -1,0 +1,147 @@
+/**
+ * Bonos: packs of sessions bought at a discount. Pure rules shared by the PWA and the server: what
+ * one use is worth in cents, whether a pack may pay a booking, who may buy one, when it expires.
+ *
+ * A pack's price is split over its uses with the remainder spread one cent at a time over the
+ * FIRST uses, so the uses always add up to the price exactly (1000 ¢ over 3 uses: 334, 333, 333).
+ * The n-th use consumed is worth the n-th share; a use given back is the last one consumed, so
+ * taking and giving back never drifts a cent.
+ */
+import type { CourtType } from './courts.ts';
+
+/** What one use pays: the whole booking (a 'bono 5 pistas') or one player's part. */
+export type PackCoverage = 'booking' | 'part';
+export type PackStatus = 'pending' | 'active' | 'expired' | 'refunded' | 'cancelled';
+export type PackSaleMethod = 'wallet' | 'card' | 'cash' | 'card_terminal';
+
+export const PACK_LIMITS = {
+  maxUses: 100,
+  maxPriceCents: 1_000_000,
+  maxValidityDays: 730,
+  maxExtendDays: 365,
+  minMinutes: 30,
+  maxMinutes: 240,
+} as const;
+
+export const PACK_MESSAGES = {
+  notFound: 'Bono no encontrado.',
+  notActive: 'Este bono no está activo.',
+  expired: 'Este bono ha caducado.',
+  noUsesLeft: 'Este bono no tiene usos disponibles.',
+  wrongSport: 'Este bono no sirve para este deporte.',
+  wrongLength: 'Este bono no sirve para reservas de esta duración.',
+  wholeBookingOnly: 'Este bono paga la reserva completa, no la parte de un jugador.',
+  partOnly: 'Este bono paga la parte de un jugador, no la reserva completa.',
+  roleNotAllowed: 'Tu tipo de socio no puede comprar este bono.',
+  typeInactive: 'Este bono ya no está a la venta.',
+  usedNotRefundable: 'Un bono ya usado no se puede devolver.',
+  alreadyRefunded: 'Este bono ya está reembolsado.',
+  reasonRequired: 'Indica el motivo.',
+  useReturned: 'Reserva cancelada. El uso del bono ha sido devuelto.',
+} as const;
+
+export type PackCheck = { ok: true } | { ok: false; reason: string };
+const OK: PackCheck = { ok: true };
+const no = (reason: string): PackCheck => ({ ok: false, reason });
+
+function assertSplit(priceCents: number, uses: number): void {
+  if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
+    throw new RangeError(`a pack's price is whole cents, got ${priceCents}`);
+  }
+  if (!Number.isSafeInteger(uses) || uses < 1) {
+    throw new RangeError(`a pack has at least one use, got ${uses}`);
+  }
+}
+
+/** What the use numbered `index` (0 = the first consumed) is worth. */
+export function shareOfUseCents(priceCents: number, uses: number, index: number): number {
+  assertSplit(priceCents, uses);
+  if (!Number.isInteger(index) || index < 0 || index >= uses) {
+    throw new RangeError(`use ${index} is outside a pack of ${uses}`);
+  }
+  const base = Math.floor(priceCents / uses);
+  return index < priceCents % uses ? base + 1 : base;
+}
+
+/** What consuming the next use is worth, with `usesLeft` before it. */
+export function nextUseValueCents(priceCents: number, uses: number, usesLeft: number): number {
+  return shareOfUseCents(priceCents, uses, uses - usesLeft);
+}
+
+/** What giving back one use returns, with `usesLeft` before it: the last use consumed. */
+export function returnedUseValueCents(priceCents: number, uses: number, usesLeft: number): number {
+  return shareOfUseCents(priceCents, uses, uses - usesLeft - 1);
+}
+
+/** The value still unused: the price less every use consumed, exact to the cent. */
+export function unusedValueCents(priceCents: number, uses: number, usesLeft: number): number {
+  assertSplit(priceCents, uses);
+  let consumed = 0;
+  for (let i = 0; i < uses - usesLeft; i += 1) consumed += shareOfUseCents(priceCents, uses, i);
+  return priceCents - consumed;
+}
+
+/** The pack's end: `validityDays` after it was bought. */
+export function packExpiry(purchasedAt: Date, validityDays: number): Date {
+  return new Date(purchasedAt.getTime() + validityDays * 86_400_000);
+}
+
+export interface PackTerms {
+  sport: CourtType;
+  minutes: number;
+  covers: PackCoverage;
+}
+
+export interface OwnedPack extends PackTerms {
+  status: PackStatus;
+  usesLeft: number;
+  expiresAt: Date;
+}
+
+/** Whether a pack can pay now, for this court's sport and length, one part or the whole booking. */
+export function canPayWithPack(
+  pack: OwnedPack,
+  booking: { sport: CourtType; minutes: number },
+  wholeBooking: boolean,
+  now: Date,
+): PackCheck {
+  if (pack.status === 'expired' || (pack.status === 'active' && pack.expiresAt <= now)) {
+    return no(PACK_MESSAGES.expired);
+  }
+  if (pack.status !== 'active') return no(PACK_MESSAGES.notActive);
+  if (pack.usesLeft <= 0) return no(PACK_MESSAGES.noUsesLeft);
+  if (pack.sport !== booking.sport) return no(PACK_MESSAGES.wrongSport);
+  if (pack.minutes !== booking.minutes) return no(PACK_MESSAGES.wrongLength);
+  if (pack.covers === 'booking' && !wholeBooking) return no(PACK_MESSAGES.wholeBookingOnly);
+  if (pack.covers === 'part' && wholeBooking) return no(PACK_MESSAGES.partOnly);
+  return OK;
+}
+
+/** Who may buy: the roles the club listed (empty: every signed-in user). */
+export function canBuyPack(type: { roles: readonly string[]; active: boolean }, role: string) {
+  if (!type.active) return no(PACK_MESSAGES.typeInactive);
+  if (type.roles.length > 0 && !type.roles.includes(role)) return no(PACK_MESSAGES.roleNotAllowed);
+  return OK;
+}
+
+/** A member gives back only an active pack none of whose uses was consumed. */
+export function canMemberRefund(pack: { status: PackStatus; usesLeft: number; uses: number }) {
+  if (pack.status === 'refunded') return no(PACK_MESSAGES.alreadyRefunded);
+  if (pack.status !== 'active') return no(PACK_MESSAGES.notActive);
+  if (pack.usesLeft < pack.uses) return no(PACK_MESSAGES.usedNotRefundable);
+  return OK;
+}
+
+/** What a member sees of a pack's sport, length and coverage: 'Pádel 90 min · pista completa'. */
+export function packTermsLabel(terms: PackTerms): string {
+  const sport = terms.sport === 'padel' ? 'Pádel' : 'Tenis';
+  const covers = terms.covers === 'booking' ? 'pista completa' : 'parte de un jugador';
+  return `${sport} ${terms.minutes} min · ${covers}`;
+}
+
+export const PACK_METHOD_LABELS: Record<PackSaleMethod, string> = {
+  wallet: 'Monedero',
+  card: 'Tarjeta',
+  cash: 'Efectivo',
+  card_terminal: 'Datáfono',
+};

@@ -1,0 +1,127 @@
+import {
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { PackType, PackTypeBody } from '@/api/packs.ts';
+import { MEMBER_ROLES, NON_MEMBER_ROLE, UCA_ROLE } from '@/domain/roles.ts';
+import { useSavePackType } from '../api/packs.ts';
+
+const ROLE_OPTIONS = [...MEMBER_ROLES, UCA_ROLE, NON_MEMBER_ROLE];
+
+function initial(type: PackType | null): PackTypeBody {
+  if (type) {
+    const { _id: _ignored, ...rest } = type;
+    return rest;
+  }
+  return {
+    name: '',
+    sport: 'padel',
+    minutes: 90,
+    covers: 'booking',
+    uses: 10,
+    price: 0,
+    validityDays: 90,
+    roles: [],
+    active: true,
+  };
+}
+
+/** 'Nuevo bono' / 'Editar bono': what a use pays, how many, the price, validity and buyers. */
+export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose: () => void }) {
+  const [v, setV] = useState<PackTypeBody>(() => initial(type));
+  const save = useSavePackType();
+  const set = (patch: Partial<PackTypeBody>) => setV((old) => ({ ...old, ...patch }));
+  const num = (value: string | number) => (typeof value === 'number' ? value : 0);
+  return (
+    <Modal opened onClose={onClose} title={type ? 'Editar bono' : 'Nuevo bono'} centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate({ typeId: type?._id, body: v }, { onSuccess: onClose });
+        }}
+      >
+        <Stack>
+          <TextInput
+            label="Nombre"
+            required
+            value={v.name}
+            onChange={(e) => set({ name: e.currentTarget.value })}
+          />
+          <Select
+            label="Deporte"
+            data={[
+              { value: 'padel', label: 'Pádel' },
+              { value: 'tennis', label: 'Tenis' },
+            ]}
+            value={v.sport}
+            onChange={(value) => value && set({ sport: value as PackTypeBody['sport'] })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Duración de la reserva (min)"
+            value={v.minutes}
+            min={30}
+            step={30}
+            onChange={(value) => set({ minutes: num(value) })}
+          />
+          <Select
+            label="Cada uso paga"
+            data={[
+              { value: 'booking', label: 'La pista completa' },
+              { value: 'part', label: 'La parte de un jugador' },
+            ]}
+            value={v.covers}
+            onChange={(value) => value && set({ covers: value as PackTypeBody['covers'] })}
+            allowDeselect={false}
+          />
+          <NumberInput
+            label="Usos"
+            value={v.uses}
+            min={1}
+            onChange={(value) => set({ uses: num(value) })}
+          />
+          <NumberInput
+            label="Precio (€)"
+            value={v.price}
+            min={0}
+            decimalScale={2}
+            onChange={(value) => set({ price: num(value) })}
+          />
+          <NumberInput
+            label="Validez (días)"
+            value={v.validityDays}
+            min={1}
+            onChange={(value) => set({ validityDays: num(value) })}
+          />
+          <MultiSelect
+            label="Quién puede comprarlo (vacío: todos)"
+            data={ROLE_OPTIONS}
+            value={v.roles ?? []}
+            onChange={(roles) => set({ roles })}
+          />
+          <Switch
+            label="A la venta"
+            checked={v.active ?? true}
+            onChange={(e) => set({ active: e.currentTarget.checked })}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancelar
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Guardar
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

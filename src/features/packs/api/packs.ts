@@ -1,0 +1,88 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardPackBody, MemberPack, PackResponse } from '@/api/packs.ts';
+import type {
+  CardPayment,
+  PaymentMethodChoice,
+} from '@/components/card-payment/use-card-payment.tsx';
+import { ActionError, failureMessage } from '@/lib/failures.ts';
+import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
+import { api, readJson } from '@/lib/http.ts';
+import { onlineOnly } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+/** After any purchase attempt: the packs and the wallet as the server now has them. */
+function useAfterPurchase() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
+  };
+}
+
+const BUY_TEXTS = {
+  fallback: 'No se pudo comprar el bono.',
+  unexpected: 'Ocurrió un error al comprar el bono.',
+};
+const BOUGHT = 'Bono comprado. Te hemos enviado el recibo por correo.';
+
+/** POST /packs: bought from the wallet in one debit. */
+export function useBuyPackWallet() {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly((packTypeId: string) =>
+      readJson<PackResponse>(api.post('packs', { json: { packTypeId } })),
+    ),
+    onSuccess: () => notifySuccess(BOUGHT),
+    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSettled: refresh,
+  });
+}
+
+/**
+ * POST /packs/createPaymentIntent, then the card confirmation. The server activates the pack when
+ * the payment succeeds (the one fulfilment path), so the list refetches afterwards.
+ */
+export function useBuyPackCard(card: CardPayment) {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly(
+      async ({ packTypeId, method }: { packTypeId: string; method: PaymentMethodChoice }) => {
+        if (!card.providerReady) {
+          throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+        }
+        const body: CardPackBody = {
+          packTypeId,
+          saveCard: method.kind === 'new' && method.saveCard,
+          paymentMethodId: method.kind === 'saved' ? method.id : null,
+        };
+        const { clientSecret, pack } = await readJson<{ clientSecret: string; pack: MemberPack }>(
+          api.post('packs/createPaymentIntent', { json: body }),
+        );
+        const result = await card.confirmPayment(clientSecret, method);
+        if (result.ok) return pack;
+        throw new ActionError(
+          result.reason === 'provider'
+            ? `Error al procesar la tarjeta: ${result.message}`
+            : 'Ocurrió un error al procesar el pago.',
+        );
+      },
+    ),
+    onSuccess: () => notifySuccess(BOUGHT),
+    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSettled: refresh,
+  });
+}
+
+/** POST /packs/{id}/refund: an unused pack back to the wallet (never a used one). */
+export function useGiveBackPack() {
+  const refresh = useAfterPurchase();
+  return useMutation({
+    ...onlineOnly((packId: string) =>
+      readJson<PackResponse>(api.post(`packs/${encodeURIComponent(packId)}/refund`)),
+    ),
+    onSuccess: (answer) => notifySuccess(answer.message),
+    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSettled: refresh,
+  });
+}

@@ -1,0 +1,52 @@
+import { Modal, Stack, Text } from '@mantine/core';
+import type { PackType } from '@/api/packs.ts';
+import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
+import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
+import { cardAllowed } from '@/domain/booking-payments.ts';
+import { packTermsLabel } from '@/domain/packs.ts';
+import { eurosToCents, formatEuros } from '@/lib/money.ts';
+import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
+
+/** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
+export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {
+  const card = useDialogCard();
+  const wallet = useBuyPackWallet();
+  const cardPay = useBuyPackCard(card.payment);
+  const cents = eurosToCents(type.price);
+  const busy = wallet.isPending || cardPay.isPending;
+  const pay = useWalletOrCard(card, { amountCents: cents, cardOk: cardAllowed(cents), busy });
+
+  const submit = () => {
+    if (pay.method === 'wallet') wallet.mutate(type._id, { onSuccess: onClose });
+    else
+      cardPay.mutate({ packTypeId: type._id, method: card.choice.method }, { onSuccess: onClose });
+  };
+
+  return (
+    <Modal opened onClose={busy ? () => {} : onClose} title="Comprar bono" centered>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          submit();
+        }}
+      >
+        <Stack>
+          <Text fw={600}>{type.name}</Text>
+          <Text size="sm">
+            {`${packTermsLabel(type)} · ${type.uses} usos · válido ${type.validityDays} días`}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Los bonos no se devuelven una vez usados.
+          </Text>
+          <WalletOrCardFields
+            pay={pay}
+            card={card}
+            busy={busy}
+            onCancel={onClose}
+            label={`Pagar ${formatEuros(type.price)}`}
+          />
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberPack, PacksResponse, PackType } from '@/api/packs.ts';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { MyPacks } from './my-packs.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const TYPE: PackType = {
+  _id: 't1',
+  name: 'Bono 5 tenis',
+  sport: 'tennis',
+  minutes: 60,
+  covers: 'part',
+  uses: 5,
+  price: 30,
+  validityDays: 60,
+  roles: [],
+  active: true,
+};
+
+const MINE: MemberPack = {
+  _id: 'm1',
+  name: 'Bono 10 pistas',
+  sport: 'padel',
+  minutes: 90,
+  covers: 'booking',
+  uses: 10,
+  usesLeft: 4,
+  price: 180,
+  status: 'active',
+  method: 'wallet',
+  purchasedAt: '2026-11-01T10:00:00Z',
+  expiresAt: '2027-01-30T10:00:00Z',
+};
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('MyPacks', { timeout: 30_000 }, () => {
+  it('shows each pack’s uses left and end, and buys one from the wallet', async () => {
+    const list: PacksResponse = { success: true, types: [TYPE], packs: [MINE] };
+    const calls = mockApi({
+      'GET packs': () => Response.json(list),
+      'GET users/wallet': () => Response.json({ balance: 50, transactions: [] }),
+      'GET users/saved-cards': () => Response.json({ cards: [] }),
+      'GET payments/config': () => Response.json({ provider: 'sandbox', publishableKey: null }),
+      'POST packs': () =>
+        Response.json(
+          { success: true, message: 'Bono comprado.', pack: { ...MINE, _id: 'm2' } },
+          { status: 201 },
+        ),
+    });
+    renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
+    const card = await screen.findByLabelText('Bono 10 pistas');
+    expect(within(card).getByText('Usos disponibles: 4 de 10')).toBeVisible();
+    expect(within(card).getByText('Pádel 90 min · pista completa')).toBeVisible();
+    expect(within(card).getByText(/^Caduca: /)).toBeVisible();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Comprar Bono 5 tenis' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Comprar bono' });
+    expect(dialog).toHaveTextContent('Los bonos no se devuelven una vez usados.');
+    const submit = await within(dialog).findByRole('button', { name: 'Pagar 30.00 €' });
+    await vi.waitFor(() => expect(submit).toBeEnabled());
+    await userEvent.click(submit);
+    expect(
+      await screen.findByText('Bono comprado. Te hemos enviado el recibo por correo.'),
+    ).toBeVisible();
+    const sent = calls.find((c) => c.method === 'POST')!;
+    expect(await sent.json()).toEqual({ packTypeId: 't1' });
+  });
+
+  it('gives back an unused pack after asking, and offers nothing for a used one', async () => {
+    const unused: MemberPack = { ...MINE, _id: 'm3', name: 'Bono nuevo', usesLeft: 10 };
+    const list: PacksResponse = { success: true, types: [], packs: [MINE, unused] };
+    const calls = mockApi({
+      'GET packs': () => Response.json(list),
+      'POST packs/m3/refund': () =>
+        Response.json({
+          success: true,
+          message: 'Bono devuelto al monedero.',
+          pack: { ...unused, status: 'refunded' },
+        }),
+    });
+    renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
+    const used = await screen.findByLabelText('Bono 10 pistas');
+    expect(within(used).queryByRole('button', { name: 'Devolver al monedero' })).toBeNull();
+    const fresh = screen.getByLabelText('Bono nuevo');
+    await userEvent.click(within(fresh).getByRole('button', { name: 'Devolver al monedero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Devolver bono' });
+    expect(dialog).toHaveTextContent('Se devolverán 180.00 € a tu monedero.');
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }));
+    expect(await screen.findByText('Bono devuelto al monedero.')).toBeVisible();
+  });
+});
