@@ -16,6 +16,7 @@ import {
   registerBookingPayments,
   registerGuestBookingFulfilment,
 } from './bookings/index.ts';
+import { calendarAdminRoutes } from './calendar/index.ts';
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -42,6 +43,7 @@ const adminModules: ModuleRoutes[] = [
   statsRoutes,
   doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
+  calendarAdminRoutes(bookingsUnderBlocks),
   shopAdminRoutes,
   schoolAdminRoutes,
   levelsAdminRoutes,

@@ -12,3 +12,4 @@ export * from './settings.ts';
 export * from './levels.ts';
 export * from './matches.ts';
 export * from './waitlist.ts';
+export * from './season.ts';

@@ -17,6 +17,8 @@ export const AUDIT_ENTITIES = [
   'school_group',
   'school_prices',
   'club_settings',
+  'calendar_day',
+  'court_series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -51,6 +53,10 @@ export const AUDIT_ACTIONS = {
   'school_group.update': 'Grupo de la escuela editado',
   'school_prices.update': 'Precios de la escuela',
   'club_settings.update': 'Ajustes del club',
+  'calendar_day.save': 'Día del calendario',
+  'calendar_day.remove': 'Día quitado del calendario',
+  'court_series.create': 'Abono creado',
+  'court_series.end': 'Abono terminado',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

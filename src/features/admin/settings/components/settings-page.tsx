@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
@@ -19,6 +20,8 @@ const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: string }> = [
   { value: 'least-used', label: 'La pista menos usada ese día' },
   { value: 'court-order', label: 'El orden de las pistas' },
 ];
+
+const REGIONS = Object.entries(SPANISH_REGIONS).map(([value, label]) => ({ value, label }));
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -118,6 +121,19 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             onChange={(v) => set('levels', { ratingStep: Number(v) })}
           />
         </Section>
+        <Section
+          title="Calendario"
+          hint="Los festivos de esta comunidad se proponen en el calendario del club para cerrar."
+        >
+          <Select
+            label="Comunidad autónoma"
+            data={REGIONS}
+            allowDeselect={false}
+            searchable
+            value={s.calendar.region}
+            onChange={(v) => v && set('calendar', { region: v as SpanishRegion })}
+          />
+        </Section>
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar ajustes
@@ -128,7 +144,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   );
 }
 
-/** 'Ajustes': the rules of open matches, waitlists, the quick booking and levels. */
+/** 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar. */
 export function SettingsPage() {
   const { data } = useQuery(adminSettingsQueryOptions());
   return (
