@@ -24,6 +24,7 @@ import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
+import { seriesAdminRoutes, seriesRoutes } from './series/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
 import {
   registerSubscriptionEvents,
@@ -44,6 +45,7 @@ const adminModules: ModuleRoutes[] = [
   doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
   calendarAdminRoutes(bookingsUnderBlocks),
+  seriesAdminRoutes,
   shopAdminRoutes,
   schoolAdminRoutes,
   levelsAdminRoutes,
@@ -73,6 +75,7 @@ export const apiModules: ModuleRoutes[] = [
   doorRoutes,
   courtsRoutes,
   bookingsRoutes,
+  seriesRoutes,
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,

@@ -108,3 +108,12 @@ describe('patterns', () => {
     expect(checkPattern({ ...ok, to: '2026-09-01', weekday: 3 }, 30)).toBe(SERIES_MESSAGES.noDates);
   });
 });
+
+describe('releasing a date', () => {
+  it('credits it only before the cancellation window', async () => {
+    const { releaseCredits } = await import('./series.ts');
+    const start = new Date('2026-12-01T18:00:00Z');
+    expect(releaseCredits(start, new Date('2026-12-01T11:00:00Z'))).toBe(true);
+    expect(releaseCredits(start, new Date('2026-12-01T13:00:00Z'))).toBe(false);
+  });
+});

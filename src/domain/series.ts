@@ -5,6 +5,7 @@
  * (the server's transaction), so that is the one reason this file cannot give.
  */
 import { findBlock, blockLabel } from './blocked-times.ts';
+import { CANCEL_WINDOW_HOURS } from './cancellation.ts';
 import type { CourtRules } from './booking-rules.ts';
 import { closedLabel, type ClosedDay } from './calendar.ts';
 import { addDays, isIsoDate, minutesToTime, timeToMinutes, weekdayOf } from './club-time.ts';
@@ -37,6 +38,8 @@ export const SERIES_MESSAGES = {
   datePast: 'Esa fecha ya ha pasado.',
   ended: 'El abono ya ha terminado.',
   holderRequired: 'Selecciona el titular del abono.',
+  startsTooSoon: 'El abono debe empezar a partir de mañana.',
+  playersInvalid: 'Algún jugador fijo no existe.',
 } as const;
 
 export interface SeriesPattern {
@@ -127,4 +130,13 @@ export function seriesDates(input: {
 /** 'Lunes 18:00' for a series' lists. */
 export function seriesLabel(weekday: number, startTime: string): string {
   return `${SPANISH_WEEKDAYS[weekday] ?? ''} ${startTime}`.trim();
+}
+
+/**
+ * Whether a date released by its holder goes back to the wallet: only when released before the
+ * cancellation window (what was paid for it is credited; an unpaid date costs nothing either way).
+ * Later, the date is still freed for someone else, but the session is not credited.
+ */
+export function releaseCredits(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() - now.getTime() >= CANCEL_WINDOW_HOURS * 3_600_000;
 }
