@@ -33,11 +33,13 @@ import { Route as AppCourtsIndexRouteImport } from './routes/_app/courts/index'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin/index'
 import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/admin/access'
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
+import { Route as AppAdminAdminCalendarRouteImport } from './routes/_app/_admin/admin/calendar'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
+import { Route as AppAdminAdminSeriesRouteImport } from './routes/_app/_admin/admin/series'
 import { Route as AppAdminAdminSettingsRouteImport } from './routes/_app/_admin/admin/settings'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
@@ -164,6 +166,11 @@ const AppAdminAdminBlockedTimesRoute =
     path: '/admin/blocked-times',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminCalendarRoute = AppAdminAdminCalendarRouteImport.update({
+  id: '/admin/calendar',
+  path: '/admin/calendar',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   id: '/admin/courts',
   path: '/admin/courts',
@@ -188,6 +195,11 @@ const AppAdminAdminResultsRoute = AppAdminAdminResultsRouteImport.update({
 const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
   id: '/admin/school',
   path: '/admin/school',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAdminSeriesRoute = AppAdminAdminSeriesRouteImport.update({
+  id: '/admin/series',
+  path: '/admin/series',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppAdminAdminSettingsRoute = AppAdminAdminSettingsRouteImport.update({
@@ -244,11 +256,13 @@ export interface FileRoutesByFullPath {
   '/courts/': typeof AppCourtsIndexRoute
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/series': typeof AppAdminAdminSeriesRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -279,11 +293,13 @@ export interface FileRoutesByTo {
   '/courts': typeof AppCourtsIndexRoute
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/series': typeof AppAdminAdminSeriesRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -317,11 +333,13 @@ export interface FileRoutesById {
   '/_app/courts/': typeof AppCourtsIndexRoute
   '/_app/_admin/admin/access': typeof AppAdminAdminAccessRoute
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/_app/_admin/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
+  '/_app/_admin/admin/series': typeof AppAdminAdminSeriesRoute
   '/_app/_admin/admin/settings': typeof AppAdminAdminSettingsRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -354,11 +372,13 @@ export interface FileRouteTypes {
     | '/courts/'
     | '/admin/access'
     | '/admin/blocked-times'
+    | '/admin/calendar'
     | '/admin/courts'
     | '/admin/matches'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
+    | '/admin/series'
     | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
@@ -389,11 +409,13 @@ export interface FileRouteTypes {
     | '/courts'
     | '/admin/access'
     | '/admin/blocked-times'
+    | '/admin/calendar'
     | '/admin/courts'
     | '/admin/matches'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
+    | '/admin/series'
     | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
@@ -426,11 +448,13 @@ export interface FileRouteTypes {
     | '/_app/courts/'
     | '/_app/_admin/admin/access'
     | '/_app/_admin/admin/blocked-times'
+    | '/_app/_admin/admin/calendar'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
+    | '/_app/_admin/admin/series'
     | '/_app/_admin/admin/settings'
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
@@ -622,6 +646,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminBlockedTimesRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/calendar': {
+      id: '/_app/_admin/admin/calendar'
+      path: '/admin/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AppAdminAdminCalendarRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/courts': {
       id: '/_app/_admin/admin/courts'
       path: '/admin/courts'
@@ -655,6 +686,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/school'
       fullPath: '/admin/school'
       preLoaderRoute: typeof AppAdminAdminSchoolRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/admin/series': {
+      id: '/_app/_admin/admin/series'
+      path: '/admin/series'
+      fullPath: '/admin/series'
+      preLoaderRoute: typeof AppAdminAdminSeriesRouteImport
       parentRoute: typeof AppAdminRoute
     }
     '/_app/_admin/admin/settings': {
@@ -705,11 +743,13 @@ declare module '@tanstack/react-router' {
 interface AppAdminRouteChildren {
   AppAdminAdminAccessRoute: typeof AppAdminAdminAccessRoute
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
+  AppAdminAdminCalendarRoute: typeof AppAdminAdminCalendarRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
+  AppAdminAdminSeriesRoute: typeof AppAdminAdminSeriesRoute
   AppAdminAdminSettingsRoute: typeof AppAdminAdminSettingsRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
@@ -721,11 +761,13 @@ interface AppAdminRouteChildren {
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminAccessRoute: AppAdminAdminAccessRoute,
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
+  AppAdminAdminCalendarRoute: AppAdminAdminCalendarRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
+  AppAdminAdminSeriesRoute: AppAdminAdminSeriesRoute,
   AppAdminAdminSettingsRoute: AppAdminAdminSettingsRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,

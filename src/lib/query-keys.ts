@@ -92,7 +92,11 @@ export const queryKeys = {
     shopOrders: (status: string | null) => ['admin', 'shop', 'orders', status] as const,
     matches: () => ['admin', 'matches'] as const,
     waitlists: () => ['admin', 'waitlists'] as const,
+    calendar: (year: number) => ['admin', 'calendar', year] as const,
+    series: () => ['admin', 'series'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */
   myWaitlist: () => ['waitlist', 'mine'] as const,
+  /** The member's series ('abonos'). */
+  mySeries: () => ['series', 'mine'] as const,
 };

@@ -177,6 +177,8 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/matches', heading: 'Partidos abiertos' },
     { path: '/admin/results', heading: 'Resultados' },
     { path: '/admin/waitlists', heading: 'Listas de espera' },
+    { path: '/admin/calendar', heading: 'Calendario' },
+    { path: '/admin/series', heading: 'Abonos' },
     { path: '/admin/settings', heading: 'Ajustes' },
   ]);
 });

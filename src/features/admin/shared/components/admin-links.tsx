@@ -14,7 +14,9 @@ const DESCRIPTIONS: Record<AdminSectionPath, string> = {
   '/admin/matches': 'Partidos abiertos, sus jugadores y sus listas de espera',
   '/admin/results': 'Resultados de partidos discutidos y niveles',
   '/admin/waitlists': 'Quién espera cada pista ocupada, en su orden',
-  '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida y niveles',
+  '/admin/calendar': 'Festivos de la comunidad y cierres del club',
+  '/admin/series': 'Pistas fijas semanales de la temporada, sus titulares y fechas',
+  '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida, niveles y calendario',
 };
 
 const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
