@@ -1,5 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
+import { expectAccessible } from './support/axe.ts';
 import { clubDay } from './support/club-day.ts';
 
 const PASSWORD = 'club1234';
@@ -134,6 +135,20 @@ test('an admin creates a series that skips a holiday and a taken date, and the h
   await expect(dates.getByRole('row', { name: new RegExp(shortDate(last)) })).toContainText(
     'Reservada',
   );
+
+  // Each screen checked settled, without the toasts of what was just done.
+  await holder.reload();
+  await card.getByRole('button', { name: 'Ver todas las fechas' }).click();
+  await expect(dates).toBeVisible();
+  await expectAccessible(holder, '/bookings with a series open');
+  await admin.reload();
+  await expect(list).toBeVisible();
+  await expectAccessible(admin, '/admin/series');
+
+  // The admin's calendar shows the closed day among the region's holidays.
+  await admin.goto('/admin/calendar');
+  await expect(admin.getByRole('heading', { name: 'Calendario', level: 1 })).toBeVisible();
+  await expectAccessible(admin, '/admin/calendar');
 
   // The closed day goes back to normal for whoever runs next.
   expect((await admin.request.delete(`/api/admin/calendar/days/${holiday}`)).ok()).toBe(true);

@@ -48,8 +48,9 @@ export function useSaveCalendarDay() {
     ),
     onSuccess: (answer) => {
       changed();
+      const n = answer.cancelledBookings;
       const cancelled =
-        answer.cancelledBookings > 0 ? ` ${answer.cancelledBookings} reservas canceladas.` : '';
+        n === 0 ? '' : n === 1 ? ' 1 reserva cancelada.' : ` ${n} reservas canceladas.`;
       notifySuccess(`${answer.message}${cancelled}`);
     },
     onError: toastOnError('No se pudo guardar el día.'),

@@ -39,6 +39,31 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
+/** Whose holidays the club's calendar suggests. */
+function CalendarSection({
+  region,
+  onChange,
+}: {
+  region: SpanishRegion;
+  onChange: (region: SpanishRegion) => void;
+}) {
+  return (
+    <Section
+      title="Calendario"
+      hint="Los festivos de esta comunidad se proponen en el calendario del club para cerrar."
+    >
+      <Select
+        label="Comunidad autónoma"
+        data={REGIONS}
+        allowDeselect={false}
+        searchable
+        value={region}
+        onChange={(v) => v && onChange(v as SpanishRegion)}
+      />
+    </Section>
+  );
+}
+
 function SettingsForm({ initial }: { initial: ClubSettings }) {
   const save = useSaveSettings();
   const [s, setS] = useState(initial);
@@ -121,19 +146,10 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             onChange={(v) => set('levels', { ratingStep: Number(v) })}
           />
         </Section>
-        <Section
-          title="Calendario"
-          hint="Los festivos de esta comunidad se proponen en el calendario del club para cerrar."
-        >
-          <Select
-            label="Comunidad autónoma"
-            data={REGIONS}
-            allowDeselect={false}
-            searchable
-            value={s.calendar.region}
-            onChange={(v) => v && set('calendar', { region: v as SpanishRegion })}
-          />
-        </Section>
+        <CalendarSection
+          region={s.calendar.region}
+          onChange={(region) => set('calendar', { region })}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar ajustes
