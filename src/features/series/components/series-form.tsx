@@ -1,6 +1,7 @@
 import {
   Button,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   SimpleGrid,
@@ -17,6 +18,14 @@ import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
 
 const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
 
+/** Members matching what the admin typed (two letters at least), as picker options. */
+function useMemberSearch(text: string) {
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const users = useQuery(holderSearchQueryOptions(q));
+  const found = (users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
+  return { found, hint: q.length < 2 ? 'Escribe al menos dos letras para buscar.' : undefined };
+}
+
 /** The holder: the admin types part of a name, e-mail or DNI and picks one of the matches. */
 function HolderPicker({
   value,
@@ -26,10 +35,8 @@ function HolderPicker({
   onChange: (id: string | null) => void;
 }) {
   const [text, setText] = useState('');
-  const [q] = useDebouncedValue(text.trim(), 250);
-  const users = useQuery(holderSearchQueryOptions(q));
+  const { found, hint } = useMemberSearch(text);
   const [picked, setPicked] = useState<ComboboxItem | null>(null);
-  const found = (users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   return (
     <>
@@ -38,7 +45,7 @@ function HolderPicker({
         placeholder="Nombre, e-mail o DNI"
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
-        description={q.length < 2 ? 'Escribe al menos dos letras para buscar.' : undefined}
+        description={hint}
       />
       <Select
         label="Titular"
@@ -54,7 +61,42 @@ function HolderPicker({
   );
 }
 
-/** 'Nuevo abono': court, weekday, time and length, dates, holder and price per session. */
+/** Up to three fixed players besides the holder, found the same way. */
+function PlayersPicker({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const [text, setText] = useState('');
+  const { found, hint } = useMemberSearch(text);
+  const [known, setKnown] = useState<ComboboxItem[]>([]);
+  const data = [...known.filter((k) => !found.some((f) => f.value === k.value)), ...found];
+  return (
+    <>
+      <TextInput
+        label="Buscar jugadores fijos"
+        placeholder="Nombre, e-mail o DNI"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        description={hint}
+      />
+      <MultiSelect
+        label="Jugadores fijos (opcional)"
+        data={data}
+        value={value}
+        maxValues={3}
+        onChange={(ids) => {
+          setKnown(data.filter((o) => ids.includes(o.value)));
+          onChange(ids);
+        }}
+      />
+    </>
+  );
+}
+
+/** 'Nuevo abono': court, weekday, time and length, dates, holder, fixed players and price. */
 export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedResponse) => void }) {
   const courts = useQuery(courtsQueryOptions());
   const create = useCreateSeries();
@@ -65,6 +107,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [holderId, setHolderId] = useState<string | null>(null);
+  const [playerIds, setPlayerIds] = useState<string[]>([]);
   const [price, setPrice] = useState<number | string>(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -77,6 +120,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
         from,
         to,
         holderId: holderId ?? '',
+        playerIds,
         price: Number(price),
       },
       { onSuccess: onCreated },
@@ -130,6 +174,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
           onChange={(e) => setTo(e.currentTarget.value)}
         />
         <HolderPicker value={holderId} onChange={setHolderId} />
+        <PlayersPicker value={playerIds} onChange={setPlayerIds} />
         <NumberInput
           label="Precio por sesión (€)"
           required
