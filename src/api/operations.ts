@@ -137,7 +137,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/admin/calendar': {
     summary: "The club's calendar of a year: closed days, dropped and suggested holidays (admin)",
   },
-  'POST /api/admin/calendar/coverage': { summary: 'Bookings a closure of a day would cover (admin)' },
+  'POST /api/admin/calendar/coverage': {
+    summary: 'Bookings a closure of a day would cover (admin)',
+  },
   'PUT /api/admin/calendar/days/{date}': { summary: 'Close a day or drop a holiday (admin)' },
   'DELETE /api/admin/calendar/days/{date}': { summary: "Forget a calendar day's decision (admin)" },
   'GET /api/admin/series': { summary: "Every series ('abonos') by court and weekday (admin)" },

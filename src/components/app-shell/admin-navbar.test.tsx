@@ -16,6 +16,8 @@ const SECTIONS: Array<[string, string]> = [
   ['Partidos', '/admin/matches'],
   ['Resultados', '/admin/results'],
   ['Listas de espera', '/admin/waitlists'],
+  ['Calendario', '/admin/calendar'],
+  ['Abonos', '/admin/series'],
   ['Ajustes', '/admin/settings'],
 ];
 
