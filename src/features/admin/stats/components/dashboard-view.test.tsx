@@ -116,6 +116,8 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/matches',
       '/admin/results',
       '/admin/waitlists',
+      '/admin/calendar',
+      '/admin/series',
       '/admin/settings',
     ]);
     // The card's title, then the line under it: a screen reader says what the eye reads.
