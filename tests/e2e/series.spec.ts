@@ -6,7 +6,8 @@ import { clubDay } from './support/club-day.ts';
 const PASSWORD = 'club1234';
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
 
-test.describe.configure({ timeout: 150_000 });
+// Two signed-in pages and an admin form on a busy machine need more than the default minute.
+test.describe.configure({ timeout: 240_000 });
 
 async function signedIn(browser: Browser, email: string, landing?: RegExp): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
