@@ -33,12 +33,14 @@ import { Route as AppCourtsIndexRouteImport } from './routes/_app/courts/index'
 import { Route as AppAdminAdminIndexRouteImport } from './routes/_app/_admin/admin/index'
 import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/admin/access'
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
+import { Route as AppAdminAdminCalendarRouteImport } from './routes/_app/_admin/admin/calendar'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
 import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminPacksRouteImport } from './routes/_app/_admin/admin/packs'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
 import { Route as AppAdminAdminResultsRouteImport } from './routes/_app/_admin/admin/results'
 import { Route as AppAdminAdminSchoolRouteImport } from './routes/_app/_admin/admin/school'
+import { Route as AppAdminAdminSeriesRouteImport } from './routes/_app/_admin/admin/series'
 import { Route as AppAdminAdminSettingsRouteImport } from './routes/_app/_admin/admin/settings'
 import { Route as AppAdminAdminShopRouteImport } from './routes/_app/_admin/admin/shop'
 import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admin/admin/statistics'
@@ -165,6 +167,11 @@ const AppAdminAdminBlockedTimesRoute =
     path: '/admin/blocked-times',
     getParentRoute: () => AppAdminRoute,
   } as any)
+const AppAdminAdminCalendarRoute = AppAdminAdminCalendarRouteImport.update({
+  id: '/admin/calendar',
+  path: '/admin/calendar',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   id: '/admin/courts',
   path: '/admin/courts',
@@ -194,6 +201,11 @@ const AppAdminAdminResultsRoute = AppAdminAdminResultsRouteImport.update({
 const AppAdminAdminSchoolRoute = AppAdminAdminSchoolRouteImport.update({
   id: '/admin/school',
   path: '/admin/school',
+  getParentRoute: () => AppAdminRoute,
+} as any)
+const AppAdminAdminSeriesRoute = AppAdminAdminSeriesRouteImport.update({
+  id: '/admin/series',
+  path: '/admin/series',
   getParentRoute: () => AppAdminRoute,
 } as any)
 const AppAdminAdminSettingsRoute = AppAdminAdminSettingsRouteImport.update({
@@ -250,12 +262,14 @@ export interface FileRoutesByFullPath {
   '/courts/': typeof AppCourtsIndexRoute
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/series': typeof AppAdminAdminSeriesRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -286,12 +300,14 @@ export interface FileRoutesByTo {
   '/courts': typeof AppCourtsIndexRoute
   '/admin/access': typeof AppAdminAdminAccessRoute
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/admin/results': typeof AppAdminAdminResultsRoute
   '/admin/school': typeof AppAdminAdminSchoolRoute
+  '/admin/series': typeof AppAdminAdminSeriesRoute
   '/admin/settings': typeof AppAdminAdminSettingsRoute
   '/admin/shop': typeof AppAdminAdminShopRoute
   '/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -325,12 +341,14 @@ export interface FileRoutesById {
   '/_app/courts/': typeof AppCourtsIndexRoute
   '/_app/_admin/admin/access': typeof AppAdminAdminAccessRoute
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
+  '/_app/_admin/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
   '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/packs': typeof AppAdminAdminPacksRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
   '/_app/_admin/admin/results': typeof AppAdminAdminResultsRoute
   '/_app/_admin/admin/school': typeof AppAdminAdminSchoolRoute
+  '/_app/_admin/admin/series': typeof AppAdminAdminSeriesRoute
   '/_app/_admin/admin/settings': typeof AppAdminAdminSettingsRoute
   '/_app/_admin/admin/shop': typeof AppAdminAdminShopRoute
   '/_app/_admin/admin/statistics': typeof AppAdminAdminStatisticsRoute
@@ -363,12 +381,14 @@ export interface FileRouteTypes {
     | '/courts/'
     | '/admin/access'
     | '/admin/blocked-times'
+    | '/admin/calendar'
     | '/admin/courts'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
+    | '/admin/series'
     | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
@@ -399,12 +419,14 @@ export interface FileRouteTypes {
     | '/courts'
     | '/admin/access'
     | '/admin/blocked-times'
+    | '/admin/calendar'
     | '/admin/courts'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
     | '/admin/results'
     | '/admin/school'
+    | '/admin/series'
     | '/admin/settings'
     | '/admin/shop'
     | '/admin/statistics'
@@ -437,12 +459,14 @@ export interface FileRouteTypes {
     | '/_app/courts/'
     | '/_app/_admin/admin/access'
     | '/_app/_admin/admin/blocked-times'
+    | '/_app/_admin/admin/calendar'
     | '/_app/_admin/admin/courts'
     | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/packs'
     | '/_app/_admin/admin/reservations'
     | '/_app/_admin/admin/results'
     | '/_app/_admin/admin/school'
+    | '/_app/_admin/admin/series'
     | '/_app/_admin/admin/settings'
     | '/_app/_admin/admin/shop'
     | '/_app/_admin/admin/statistics'
@@ -634,6 +658,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminBlockedTimesRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/calendar': {
+      id: '/_app/_admin/admin/calendar'
+      path: '/admin/calendar'
+      fullPath: '/admin/calendar'
+      preLoaderRoute: typeof AppAdminAdminCalendarRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/courts': {
       id: '/_app/_admin/admin/courts'
       path: '/admin/courts'
@@ -674,6 +705,13 @@ declare module '@tanstack/react-router' {
       path: '/admin/school'
       fullPath: '/admin/school'
       preLoaderRoute: typeof AppAdminAdminSchoolRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
+    '/_app/_admin/admin/series': {
+      id: '/_app/_admin/admin/series'
+      path: '/admin/series'
+      fullPath: '/admin/series'
+      preLoaderRoute: typeof AppAdminAdminSeriesRouteImport
       parentRoute: typeof AppAdminRoute
     }
     '/_app/_admin/admin/settings': {
@@ -724,12 +762,14 @@ declare module '@tanstack/react-router' {
 interface AppAdminRouteChildren {
   AppAdminAdminAccessRoute: typeof AppAdminAdminAccessRoute
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
+  AppAdminAdminCalendarRoute: typeof AppAdminAdminCalendarRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
   AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminPacksRoute: typeof AppAdminAdminPacksRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
   AppAdminAdminResultsRoute: typeof AppAdminAdminResultsRoute
   AppAdminAdminSchoolRoute: typeof AppAdminAdminSchoolRoute
+  AppAdminAdminSeriesRoute: typeof AppAdminAdminSeriesRoute
   AppAdminAdminSettingsRoute: typeof AppAdminAdminSettingsRoute
   AppAdminAdminShopRoute: typeof AppAdminAdminShopRoute
   AppAdminAdminStatisticsRoute: typeof AppAdminAdminStatisticsRoute
@@ -741,12 +781,14 @@ interface AppAdminRouteChildren {
 const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminAccessRoute: AppAdminAdminAccessRoute,
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
+  AppAdminAdminCalendarRoute: AppAdminAdminCalendarRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
   AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminPacksRoute: AppAdminAdminPacksRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,
   AppAdminAdminResultsRoute: AppAdminAdminResultsRoute,
   AppAdminAdminSchoolRoute: AppAdminAdminSchoolRoute,
+  AppAdminAdminSeriesRoute: AppAdminAdminSeriesRoute,
   AppAdminAdminSettingsRoute: AppAdminAdminSettingsRoute,
   AppAdminAdminShopRoute: AppAdminAdminShopRoute,
   AppAdminAdminStatisticsRoute: AppAdminAdminStatisticsRoute,

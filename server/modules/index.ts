@@ -16,6 +16,7 @@ import {
   registerBookingPayments,
   registerGuestBookingFulfilment,
 } from './bookings/index.ts';
+import { calendarAdminRoutes } from './calendar/index.ts';
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -24,6 +25,7 @@ import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './
 import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
+import { seriesAdminRoutes, seriesRoutes } from './series/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
 import {
   registerSubscriptionEvents,
@@ -43,6 +45,8 @@ const adminModules: ModuleRoutes[] = [
   statsRoutes,
   doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
+  calendarAdminRoutes(bookingsUnderBlocks),
+  seriesAdminRoutes,
   shopAdminRoutes,
   schoolAdminRoutes,
   levelsAdminRoutes,
@@ -73,6 +77,7 @@ export const apiModules: ModuleRoutes[] = [
   doorRoutes,
   courtsRoutes,
   bookingsRoutes,
+  seriesRoutes,
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,

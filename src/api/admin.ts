@@ -11,3 +11,4 @@ export * from './admin/stats.ts';
 export * from './admin/audit.ts';
 export * from './admin/access.ts';
 export * from './admin/settings.ts';
+export * from './admin/club-calendar.ts';

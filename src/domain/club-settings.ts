@@ -4,6 +4,7 @@
  * default, so a club that never opened the settings screen runs on sensible values; what is
  * stored is only what an admin changed, merged over the defaults when read.
  */
+import type { SpanishRegion } from './calendar.ts';
 import type { CourtType } from './courts.ts';
 
 /** How the quick booking picks among free courts once indoor courts went first (when it rains). */
@@ -27,6 +28,10 @@ export interface ClubSettings {
     /** The largest move of a level in one match (for a player whose level is least reliable). */
     ratingStep: number;
   };
+  calendar: {
+    /** The region whose holidays the club's calendar suggests (date-holidays, country ES). */
+    region: SpanishRegion;
+  };
 }
 
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
@@ -34,6 +39,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   waitlist: { enabled: { padel: true, tennis: true } },
   quickBooking: { indoorFirstWhenRain: true, tieBreak: 'least-used' },
   levels: { ratingStep: 0.3 },
+  calendar: { region: 'ES-MD' },
 };
 
 type Partially<T> = {

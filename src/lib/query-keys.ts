@@ -96,7 +96,11 @@ export const queryKeys = {
     packs: () => ['admin', 'packs'] as const,
     packBuyers: () => ['admin', 'packs', 'buyers'] as const,
     waitlists: () => ['admin', 'waitlists'] as const,
+    calendar: (year: number) => ['admin', 'calendar', year] as const,
+    series: () => ['admin', 'series'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */
   myWaitlist: () => ['waitlist', 'mine'] as const,
+  /** The member's series ('abonos'). */
+  mySeries: () => ['series', 'mine'] as const,
 };

@@ -178,6 +178,8 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/packs', heading: 'Bonos' },
     { path: '/admin/results', heading: 'Resultados' },
     { path: '/admin/waitlists', heading: 'Listas de espera' },
+    { path: '/admin/calendar', heading: 'Calendario' },
+    { path: '/admin/series', heading: 'Abonos' },
     { path: '/admin/settings', heading: 'Ajustes' },
   ]);
 });

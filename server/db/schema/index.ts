@@ -13,3 +13,4 @@ export * from './levels.ts';
 export * from './matches.ts';
 export * from './waitlist.ts';
 export * from './packs.ts';
+export * from './season.ts';

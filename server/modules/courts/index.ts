@@ -3,7 +3,11 @@
  * Other modules import this module only through this file.
  */
 export { courtsAdminRoutes } from './admin-routes.ts';
-export { type BlockFields, type BookingsUnderBlocks } from './blocked-times.ts';
+export {
+  type BlockFields,
+  type BookingsUnderBlocks,
+  type CancelledBooking,
+} from './blocked-times.ts';
 export { publishCourtsChanged } from './events.ts';
 export { courtsRoutes } from './routes.ts';
 export { seedCourts } from './seed.ts';

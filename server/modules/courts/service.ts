@@ -1,10 +1,11 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { BlockedTime, Court } from '@/api/courts.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
+import { closureBlock } from '@/domain/calendar.ts';
 import type { CourtRules } from '@/domain/booking-rules.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { courtBlockedTimes, courts } from '../../db/schema/index.ts';
+import { clubCalendarDays, courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -64,8 +65,14 @@ async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
         .where(inArray(courtBlockedTimes.courtId, ids))
         .orderBy(asc(courtBlockedTimes.startDate))
     : [];
+  const closures = (await closedDaysFrom(db)).map((d) => blockedTimeOf(closureBlock(d)));
   return rows.map((row) => {
-    const blockedTimes = blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf);
+    // The club's closed days close every court: the schedule, the booking rules, the quick
+    // booking and the waitlists all read them as blocks of the whole day.
+    const blockedTimes = [
+      ...blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf),
+      ...closures,
+    ];
     return {
       row,
       blockedTimes,
@@ -81,6 +88,18 @@ async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
       },
     };
   });
+}
+
+/**
+ * The club's closed days. All of them: a club closes some fifteen days a year, and the clock the
+ * rules run on (ctx.now) need not be the database's.
+ */
+async function closedDaysFrom(db: Queryable): Promise<{ date: string; name: string }[]> {
+  return db
+    .select({ date: clubCalendarDays.date, name: clubCalendarDays.name })
+    .from(clubCalendarDays)
+    .where(eq(clubCalendarDays.status, 'closed'))
+    .orderBy(asc(clubCalendarDays.date));
 }
 
 export async function listCourts(db: Database): Promise<LoadedCourt[]> {

@@ -19,6 +19,8 @@ export const AUDIT_ENTITIES = [
   'club_settings',
   'pack_type',
   'member_pack',
+  'calendar_day',
+  'court_series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
@@ -58,6 +60,10 @@ export const AUDIT_ACTIONS = {
   'member_pack.sell': 'Bono vendido en recepción',
   'member_pack.extend': 'Bono ampliado',
   'member_pack.refund': 'Bono reembolsado',
+  'calendar_day.save': 'Día del calendario',
+  'calendar_day.remove': 'Día quitado del calendario',
+  'court_series.create': 'Abono creado',
+  'court_series.end': 'Abono terminado',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -1,9 +1,13 @@
 /**
  * The club's settings (GET and PATCH /api/admin/settings): what open matches, waitlists, the quick
- * booking and levels follow. A PATCH sends only what changes; the answer is every setting.
+ * booking, levels and the club's calendar follow. A PATCH sends only what changes; the answer is every setting.
  */
 import { z } from 'zod';
 import { okWith } from '../common.ts';
+import {
+  SPANISH_REGION_CODES,
+  type SpanishRegion as SpanishRegionCode,
+} from '@/domain/calendar.ts';
 import type { ClubSettings } from '@/domain/club-settings.ts';
 
 const enabledByType = z.object({ padel: z.boolean(), tennis: z.boolean() });
@@ -24,6 +28,11 @@ export const clubSettingsSchema = z.object({
   levels: z.object({
     ratingStep: z.number().min(0.05, 'El paso mínimo es 0,05.').max(1, 'El paso máximo es 1.'),
   }),
+  calendar: z.object({
+    region: z.enum(SPANISH_REGION_CODES as [SpanishRegionCode, ...SpanishRegionCode[]], {
+      message: 'Elige una comunidad autónoma.',
+    }),
+  }),
 }) satisfies z.ZodType<ClubSettings>;
 
 const shape = clubSettingsSchema.shape;
@@ -34,6 +43,7 @@ export const clubSettingsPatchSchema = z
     waitlist: z.object({ enabled: enabledByType.partial().strict() }).partial().strict(),
     quickBooking: shape.quickBooking.partial().strict(),
     levels: shape.levels.partial().strict(),
+    calendar: shape.calendar.partial().strict(),
   })
   .partial()
   .strict();

@@ -17,6 +17,8 @@ const SECTIONS: Array<[string, string]> = [
   ['Bonos', '/admin/packs'],
   ['Resultados', '/admin/results'],
   ['Listas de espera', '/admin/waitlists'],
+  ['Calendario', '/admin/calendar'],
+  ['Abonos', '/admin/series'],
   ['Ajustes', '/admin/settings'],
 ];
 

@@ -1,6 +1,8 @@
 import {
   IconBellRinging,
   IconCalendarEvent,
+  IconCalendarMonth,
+  IconCalendarRepeat,
   IconCalendarOff,
   IconChartBar,
   IconDoorEnter,
@@ -45,7 +47,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 
 /**
  * The admin's areas, in the spec's drawer order, then those added later (school, shop, open
- * matches, packs, match results, waitlists, the club's settings). The drawer, the desktop side navigation
+ * matches, packs, match results, waitlists, the club's calendar, series, the club's settings). The drawer, the desktop side navigation
  * and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -61,6 +63,8 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/packs', label: 'Bonos', icon: IconTicket },
   { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
   { to: '/admin/waitlists', label: 'Listas de espera', icon: IconBellRinging },
+  { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarMonth },
+  { to: '/admin/series', label: 'Abonos', icon: IconCalendarRepeat },
   { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];

@@ -22,10 +22,12 @@ interface MyBookingsProps {
   onFiltersChange: (filters: BookingFilters) => void;
   /** The member's places in waitlists, from the waitlist feature (a slot filled by the route). */
   waitlist?: ReactNode;
+  /** The member's series ('abonos'), from the series feature (a slot filled by the route). */
+  series?: ReactNode;
 }
 
 /** 'Mis Reservas': the member's bookings (upcoming first), filtered on the device. */
-export function MyBookings({ filters, onFiltersChange, waitlist }: MyBookingsProps) {
+export function MyBookings({ filters, onFiltersChange, waitlist, series }: MyBookingsProps) {
   const bookings = useQuery(myBookingsQueryOptions());
   const courts = useQuery(courtsQueryOptions());
   const [showFilters, setShowFilters] = useState(false);
@@ -57,6 +59,7 @@ export function MyBookings({ filters, onFiltersChange, waitlist }: MyBookingsPro
           onApply={onFiltersChange}
         />
       )}
+      {series && <Box mb="lg">{series}</Box>}
       {bookings.isPending ? (
         <Center py="xl">
           <Loader aria-label="Cargando reservas" />

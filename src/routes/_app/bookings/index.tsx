@@ -5,6 +5,8 @@ import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
 import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
+import { mySeriesQueryOptions } from '@/features/series/api/series.ts';
+import { MySeries } from '@/features/series/components/my-series.tsx';
 import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
 
 export const Route = createFileRoute('/_app/bookings/')({
@@ -14,11 +16,12 @@ export const Route = createFileRoute('/_app/bookings/')({
   loader: ({ context }) => {
     void context.queryClient.prefetchQuery(myBookingsQueryOptions());
     void context.queryClient.prefetchQuery(courtsQueryOptions());
+    void context.queryClient.prefetchQuery(mySeriesQueryOptions());
   },
   component: MyBookingsRoute,
 });
 
-/** 'Mis Reservas' with the players' levels on their avatars. */
+/** 'Mis Reservas' with the players' levels on their avatars, the member's series and waitlists. */
 function MyBookingsRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
@@ -30,6 +33,7 @@ function MyBookingsRoute() {
         filters={filters}
         onFiltersChange={(next) => void navigate({ search: next, replace: true })}
         waitlist={<MyWaitlist />}
+        series={<MySeries />}
       />
     </LevelsProvider>
   );

@@ -11,6 +11,7 @@ import {
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
@@ -19,6 +20,8 @@ const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: string }> = [
   { value: 'least-used', label: 'La pista menos usada ese día' },
   { value: 'court-order', label: 'El orden de las pistas' },
 ];
+
+const REGIONS = Object.entries(SPANISH_REGIONS).map(([value, label]) => ({ value, label }));
 
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
@@ -33,6 +36,31 @@ function Section({ title, hint, children }: { title: string; hint: string; child
         {children}
       </Stack>
     </Card>
+  );
+}
+
+/** Whose holidays the club's calendar suggests. */
+function CalendarSection({
+  region,
+  onChange,
+}: {
+  region: SpanishRegion;
+  onChange: (region: SpanishRegion) => void;
+}) {
+  return (
+    <Section
+      title="Calendario"
+      hint="Los festivos de esta comunidad se proponen en el calendario del club para cerrar."
+    >
+      <Select
+        label="Comunidad autónoma"
+        data={REGIONS}
+        allowDeselect={false}
+        searchable
+        value={region}
+        onChange={(v) => v && onChange(v as SpanishRegion)}
+      />
+    </Section>
   );
 }
 
@@ -118,6 +146,10 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             onChange={(v) => set('levels', { ratingStep: Number(v) })}
           />
         </Section>
+        <CalendarSection
+          region={s.calendar.region}
+          onChange={(region) => set('calendar', { region })}
+        />
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar ajustes
@@ -128,7 +160,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   );
 }
 
-/** 'Ajustes': the rules of open matches, waitlists, the quick booking and levels. */
+/** 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar. */
 export function SettingsPage() {
   const { data } = useQuery(adminSettingsQueryOptions());
   return (

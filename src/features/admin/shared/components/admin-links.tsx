@@ -15,7 +15,9 @@ const DESCRIPTIONS: Record<AdminSectionPath, string> = {
   '/admin/packs': 'Bonos a la venta, ventas en recepción, ampliaciones y reembolsos',
   '/admin/results': 'Resultados de partidos discutidos y niveles',
   '/admin/waitlists': 'Quién espera cada pista ocupada, en su orden',
-  '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida y niveles',
+  '/admin/calendar': 'Festivos de la comunidad y cierres del club',
+  '/admin/series': 'Pistas fijas semanales de la temporada, sus titulares y fechas',
+  '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida, niveles y calendario',
 };
 
 const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({

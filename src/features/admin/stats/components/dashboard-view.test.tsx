@@ -117,6 +117,8 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/packs',
       '/admin/results',
       '/admin/waitlists',
+      '/admin/calendar',
+      '/admin/series',
       '/admin/settings',
     ]);
     // The card's title, then the line under it: a screen reader says what the eye reads.

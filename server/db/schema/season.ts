@@ -1,0 +1,82 @@
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { bookings, courts } from './bookings.ts';
+
+/**
+ * The club's calendar (src/domain/calendar.ts): the days an admin decided on. A 'closed' day
+ * closes every court; a 'dropped' holiday is one the club opens on, kept so it is no longer
+ * suggested. Holidays nobody decided on are not stored: they come from the library when read.
+ */
+export const clubCalendarDays = pgTable('club_calendar_days', {
+  date: date('date', { mode: 'string' }).primaryKey(),
+  name: text('name').notNull(),
+  source: text('source', { enum: ['holiday', 'club'] }).notNull(),
+  status: text('status', { enum: ['closed', 'dropped'] }).notNull(),
+  updatedBy: uuid('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** An abono: a fixed weekly court for a season (src/domain/series.ts). */
+export const courtSeries = pgTable(
+  'court_series',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courtId: uuid('court_id')
+      .notNull()
+      .references(() => courts.id),
+    holderId: uuid('holder_id')
+      .notNull()
+      .references(() => users.id),
+    /** 0 = Sunday … 6 = Saturday. */
+    weekday: integer('weekday').notNull(),
+    startTime: text('start_time').notNull(),
+    minutes: integer('minutes').notNull(),
+    fromDate: date('from_date', { mode: 'string' }).notNull(),
+    toDate: date('to_date', { mode: 'string' }).notNull(),
+    /** Fixed players besides the holder, by user id. */
+    playerIds: jsonb('player_ids').$type<string[]>().notNull().default([]),
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: ['active', 'ended'] })
+      .notNull()
+      .default('active'),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('court_series_court_idx').on(t.courtId, t.weekday),
+    index('court_series_holder_idx').on(t.holderId),
+  ],
+);
+
+/**
+ * Every date of a series and what became of it: booked (with its booking), skipped at creation
+ * (with why), released by the holder, or ended with the rest of the series.
+ */
+export const courtSeriesDates = pgTable(
+  'court_series_dates',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => courtSeries.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['booked', 'skipped', 'released', 'ended'] }).notNull(),
+    reason: text('reason', { enum: ['taken', 'blocked', 'holiday', 'outsideHours'] }),
+    detail: text('detail').notNull().default(''),
+    bookingId: uuid('booking_id').references(() => bookings.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.seriesId, t.date] }),
+    index('court_series_dates_booking_idx').on(t.bookingId),
+  ],
+);

@@ -1,0 +1,237 @@
+/**
+ * Creating a series: every date it can is booked in ONE transaction, the rest are skipped with
+ * their reason. Each date is written in its own savepoint, so a date someone else takes at the
+ * same moment (the slot rows' unique index decides, as for any booking) skips that date only:
+ * the series never fails whole because of one date, and never double-books one.
+ *
+ * Payment: each date is the holder's booking at the series' per-session price, unpaid ('C'), as an
+ * admin's booking for a member is today; the holder pays each session as any booking (card,
+ * wallet, or at the desk). Weekly caps do not apply to a series (the issue's default).
+ */
+import { randomUUID } from 'node:crypto';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import type { CreateSeriesBody, SeriesDateDto } from '@/api/series.ts';
+import { shareAmounts } from '@/domain/booking-payments.ts';
+import { addDays, clubDate } from '@/domain/club-time.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
+import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
+import type { Slot } from '@/domain/slots.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import {
+  bookingPlayers,
+  bookingSlots,
+  bookings,
+  clubCalendarDays,
+  courtSeries,
+  courtSeriesDates,
+  users,
+} from '../../db/schema/index.ts';
+import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
+import { recordAudit } from '../../services/audit.ts';
+import type { SessionUser } from '../../sessions.ts';
+import { HISTORY_ACTIONS, publishBookingById, recordHistory } from '../bookings/index.ts';
+import { getCourtInTx, type LoadedCourt } from '../courts/index.ts';
+
+type Person = { id: string; name: string; role: string };
+type Body = Omit<CreateSeriesBody, 'playerIds'> & { playerIds: string[] };
+
+interface SeriesWrite {
+  seriesId: string;
+  court: LoadedCourt;
+  holder: Person;
+  players: Person[];
+  priceCents: number;
+  actor: SessionUser;
+  now: Date;
+}
+
+/** The holder and fixed players, each a member that exists. */
+async function readPeople(tx: Tx, body: Body): Promise<{ holder: Person; players: Person[] }> {
+  const ids = [...new Set([body.holderId, ...body.playerIds])];
+  const rows = await tx
+    .select({ id: users.id, name: users.name, role: users.role })
+    .from(users)
+    .where(inArray(users.id, ids));
+  const holder = rows.find((r) => r.id === body.holderId);
+  if (!holder || !isMemberRole(holder.role)) throw badRequest(SERIES_MESSAGES.holderRequired);
+  const players = body.playerIds
+    .filter((id) => id !== holder.id)
+    .map((id) => rows.find((r) => r.id === id));
+  if (players.some((p) => !p)) throw badRequest(SERIES_MESSAGES.playersInvalid);
+  return { holder, players: players as Person[] };
+}
+
+/** One date's booking, in the caller's savepoint; a taken slot fails it on the unique index. */
+async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): Promise<string> {
+  const id = randomUUID();
+  const people = [w.holder, ...w.players];
+  const { amounts } = shareAmounts(
+    w.priceCents,
+    people.map(() => ({ usedInvitation: false })),
+  );
+  const paid = w.priceCents === 0;
+  await tx.insert(bookings).values({
+    id,
+    courtId: w.court.row.id,
+    userId: w.holder.id,
+    dateBooked: date,
+    startsAt: slots[0]!.startsAt,
+    endsAt: slots[slots.length - 1]!.endsAt,
+    slots: slots.map((s) => s.label),
+    paymentStatus: paid ? 'P' : 'C',
+    totalCents: w.priceCents,
+    priceCents: w.priceCents,
+    createdBy: w.actor.id,
+  });
+  await tx
+    .insert(bookingSlots)
+    .values(slots.map((s) => ({ courtId: w.court.row.id, startsAt: s.startsAt, bookingId: id })));
+  await tx.insert(bookingPlayers).values(
+    people.map((p, position) => ({
+      bookingId: id,
+      position,
+      userId: p.id,
+      isMember: isMemberRole(p.role),
+      isUca: isUcaRole(p.role),
+      amountCents: amounts[position]!,
+      paymentStatus: (paid ? 'P' : 'C') as 'P' | 'C',
+    })),
+  );
+  const court = `${w.court.row.type.toUpperCase()} - ${w.court.row.name}`;
+  await recordHistory(tx, id, w.actor.id, w.now, [
+    {
+      action: HISTORY_ACTIONS.created,
+      details: `${court}, ${date} ${slots.map((s) => s.label).join(', ')} (abono)`,
+    },
+    { action: HISTORY_ACTIONS.confirmed, details: paid ? 'Abono sin coste' : 'Pendiente de pago' },
+  ]);
+  return id;
+}
+
+/** The slots already held on the court at any of these starts (a hold counts until it ends). */
+async function takenStarts(
+  tx: Tx,
+  courtId: string,
+  starts: Date[],
+  now: Date,
+): Promise<Set<number>> {
+  if (starts.length === 0) return new Set();
+  const rows = await tx
+    .select({ startsAt: bookingSlots.startsAt, expiresAt: bookingSlots.expiresAt })
+    .from(bookingSlots)
+    .where(
+      and(
+        eq(bookingSlots.courtId, courtId),
+        eq(bookingSlots.active, true),
+        inArray(bookingSlots.startsAt, starts),
+      ),
+    );
+  return new Set(
+    rows.filter((r) => !r.expiresAt || r.expiresAt >= now).map((r) => r.startsAt.getTime()),
+  );
+}
+
+export interface CreatedSeries {
+  id: string;
+  dates: SeriesDateDto[];
+}
+
+export async function createSeries(
+  ctx: AppContext,
+  actor: SessionUser,
+  body: Body,
+): Promise<CreatedSeries> {
+  const now = ctx.now();
+  const timeZone = ctx.config.club.timezone;
+  if (body.from < addDays(clubDate(now, timeZone), 1))
+    throw badRequest(SERIES_MESSAGES.startsTooSoon);
+  const created = await ctx.db.transaction(async (tx) => {
+    const court = await getCourtInTx(tx, body.courtId);
+    const problem = checkPattern(body, court.rules.slotMinutes);
+    if (problem) throw badRequest(problem);
+    const { holder, players } = await readPeople(tx, body);
+    const closedDays = await tx
+      .select({ date: clubCalendarDays.date, name: clubCalendarDays.name })
+      .from(clubCalendarDays)
+      .where(
+        and(
+          eq(clubCalendarDays.status, 'closed'),
+          gte(clubCalendarDays.date, body.from),
+          lte(clubCalendarDays.date, body.to),
+        ),
+      );
+    const planned = seriesDates({ pattern: body, court: court.rules, closedDays, timeZone });
+    const priceCents = eurosToCents(body.price);
+    const [row] = await tx
+      .insert(courtSeries)
+      .values({
+        courtId: court.row.id,
+        holderId: holder.id,
+        weekday: body.weekday,
+        startTime: body.startTime,
+        minutes: body.minutes,
+        fromDate: body.from,
+        toDate: body.to,
+        playerIds: players.map((p) => p.id),
+        priceCents,
+        createdBy: actor.id,
+      })
+      .returning({ id: courtSeries.id });
+    const w: SeriesWrite = { seriesId: row!.id, court, holder, players, priceCents, actor, now };
+    const starts = planned.flatMap((d) => (d.ok ? d.slots.map((s) => s.startsAt) : []));
+    const taken = await takenStarts(tx, court.row.id, starts, now);
+    const dates: SeriesDateDto[] = [];
+    for (const d of planned) dates.push(await bookOrSkip(tx, w, d, taken));
+    await tx.insert(courtSeriesDates).values(dates.map((d) => ({ seriesId: w.seriesId, ...d })));
+    await recordAudit(tx, actor, {
+      action: 'court_series.create',
+      entityType: 'court_series',
+      entityId: w.seriesId,
+      before: null,
+      after: {
+        courtId: court.row.id,
+        holderId: holder.id,
+        pattern: seriesLabel(body.weekday, body.startTime),
+        from: body.from,
+        to: body.to,
+        priceCents,
+        skipped: dates.filter((d) => d.status === 'skipped').map((d) => `${d.date} ${d.reason}`),
+      },
+    });
+    return { id: w.seriesId, dates };
+  });
+  for (const d of created.dates) {
+    if (d.bookingId) await publishBookingById(ctx, d.bookingId, 'created');
+  }
+  return created;
+}
+
+const TAKEN_DETAIL = 'Ya está reservada';
+
+/** One planned date: booked in a savepoint, or skipped with its reason. */
+async function bookOrSkip(
+  tx: Tx,
+  w: SeriesWrite,
+  d: ReturnType<typeof seriesDates>[number],
+  taken: Set<number>,
+): Promise<SeriesDateDto> {
+  const skip = (reason: SeriesDateDto['reason'], detail: string): SeriesDateDto => ({
+    date: d.date,
+    status: 'skipped',
+    reason,
+    detail,
+    bookingId: null,
+  });
+  if (!d.ok) return skip(d.reason, d.detail);
+  if (d.slots.some((s) => taken.has(s.startsAt.getTime()))) return skip('taken', TAKEN_DETAIL);
+  try {
+    const bookingId = await tx.transaction((sp) => writeDate(sp, w, d.date, d.slots));
+    return { date: d.date, status: 'booked', reason: null, detail: '', bookingId };
+  } catch (error) {
+    // Taken at this very moment by someone else's booking: only this date is skipped.
+    if (isUniqueViolation(error)) return skip('taken', TAKEN_DETAIL);
+    throw error;
+  }
+}

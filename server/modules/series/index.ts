@@ -1,0 +1,6 @@
+/**
+ * Abonos (issue 26): a fixed weekly court for a season, booked date by date in one transaction.
+ * Other modules import this module only through this file.
+ */
+export { seriesAdminRoutes } from './admin-routes.ts';
+export { seriesRoutes } from './routes.ts';

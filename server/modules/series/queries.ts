@@ -1,0 +1,67 @@
+/** A series as the API shows it, read with its court, holder, players and dates. */
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Series } from '@/api/series.ts';
+import { centsToEuros } from '@/domain/money.ts';
+import type { Queryable } from '../../db/client.ts';
+import { courtSeries, courtSeriesDates, courts, users } from '../../db/schema/index.ts';
+
+export type SeriesRow = typeof courtSeries.$inferSelect;
+
+/** The series that `where` selects, by court position, weekday and time. */
+export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
+  const rows = await q
+    .select({ series: courtSeries, court: courts })
+    .from(courtSeries)
+    .innerJoin(courts, eq(courts.id, courtSeries.courtId))
+    .where(where)
+    .orderBy(
+      asc(courts.position),
+      asc(courts.name),
+      asc(courtSeries.weekday),
+      asc(courtSeries.startTime),
+      asc(courtSeries.createdAt),
+    );
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.series.id);
+  const people = [...new Set(rows.flatMap((r) => [r.series.holderId, ...r.series.playerIds]))];
+  const [dates, names] = await Promise.all([
+    q
+      .select()
+      .from(courtSeriesDates)
+      .where(inArray(courtSeriesDates.seriesId, ids))
+      .orderBy(asc(courtSeriesDates.date)),
+    q.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)),
+  ]);
+  const nameOf = new Map(names.map((u) => [u.id, u.name]));
+  const ref = (id: string) => ({ _id: id, name: nameOf.get(id) ?? '' });
+  return rows.map(({ series, court }) => ({
+    _id: series.id,
+    court: { _id: court.id, name: court.name, type: court.type },
+    holder: ref(series.holderId),
+    players: series.playerIds.map(ref),
+    weekday: series.weekday,
+    startTime: series.startTime,
+    minutes: series.minutes,
+    from: series.fromDate,
+    to: series.toDate,
+    price: centsToEuros(series.priceCents),
+    status: series.status,
+    dates: dates
+      .filter((d) => d.seriesId === series.id)
+      .map((d) => ({
+        date: d.date,
+        status: d.status,
+        reason: d.reason,
+        detail: d.detail,
+        bookingId: d.bookingId,
+      })),
+  }));
+}
+
+export async function loadOneSeries(q: Queryable, id: string): Promise<Series | null> {
+  const [series] = await loadSeries(q, eq(courtSeries.id, id));
+  return series ?? null;
+}
+
+export const holderSeries = (holderId: string) =>
+  and(eq(courtSeries.holderId, holderId), eq(courtSeries.status, 'active'));

@@ -1,0 +1,105 @@
+/**
+ * Abonos (issue 26): a fixed weekly court for a season.
+ *
+ * Admin:
+ * - GET /api/admin/series → every series, by court and weekday, with its holder and dates.
+ * - POST /api/admin/series → creates one and books every date it can in one transaction; 201 with
+ *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
+ * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
+ *
+ * Holder:
+ * - GET /api/users/series → the member's series (for 'Mis Reservas').
+ * - POST /api/users/series/{id}/dates/{date}/release → frees one date (the waitlist takes it);
+ *   what was paid for it goes back to the wallet when released before the cancellation window.
+ * - POST /api/users/series/{id}/end → releases every future date and ends the series.
+ */
+import { z } from 'zod';
+import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
+import { euroAmount, okWith } from './common.ts';
+import { isoDateField, timeField } from './admin/common.ts';
+
+export const skipReasonSchema = z.enum(['taken', 'blocked', 'holiday', 'outsideHours']);
+
+export const seriesDateSchema = z.object({
+  date: z.string(),
+  status: z.enum(['booked', 'skipped', 'released', 'ended']),
+  reason: skipReasonSchema.nullable(),
+  /** Why, in Spanish (the block's reason, the closed day's name…); '' when booked. */
+  detail: z.string(),
+  bookingId: z.string().nullable(),
+});
+export type SeriesDateDto = z.infer<typeof seriesDateSchema>;
+
+const personRef = z.object({ _id: z.string(), name: z.string() });
+
+export const seriesSchema = z.object({
+  _id: z.string(),
+  court: z.object({ _id: z.string(), name: z.string(), type: z.enum(['padel', 'tennis']) }),
+  holder: personRef,
+  players: z.array(personRef),
+  weekday: z.number(),
+  startTime: z.string(),
+  minutes: z.number(),
+  from: z.string(),
+  to: z.string(),
+  /** Euros per session. */
+  price: z.number(),
+  status: z.enum(['active', 'ended']),
+  dates: z.array(seriesDateSchema),
+});
+export type Series = z.infer<typeof seriesSchema>;
+
+export const createSeriesBodySchema = z.object({
+  courtId: z.string().uuid('Pista no válida.'),
+  weekday: z.number().int().min(0, 'Día no válido.').max(6, 'Día no válido.'),
+  startTime: timeField,
+  minutes: z
+    .number()
+    .int()
+    .min(1, 'Duración no válida.')
+    .max(MAX_SERIES_MINUTES, 'Duración no válida.'),
+  from: isoDateField,
+  to: isoDateField,
+  holderId: z.string().uuid('Selecciona el titular del abono.'),
+  playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).default([]),
+  price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)),
+});
+export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
+
+export const seriesListResponseSchema = okWith({ series: z.array(seriesSchema) });
+export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;
+
+export const seriesCreatedResponseSchema = okWith({
+  message: z.string(),
+  series: seriesSchema,
+  booked: z.number(),
+  skipped: z.array(seriesDateSchema),
+});
+export type SeriesCreatedResponse = z.infer<typeof seriesCreatedResponseSchema>;
+
+export const seriesParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
+export const seriesDateParamsSchema = seriesParamsSchema.extend({ date: isoDateField });
+
+export const seriesReleasedResponseSchema = okWith({
+  message: z.string(),
+  /** Euros back to the wallet. */
+  credited: z.number(),
+});
+export type SeriesReleasedResponse = z.infer<typeof seriesReleasedResponseSchema>;
+
+export const seriesEndedResponseSchema = okWith({
+  message: z.string(),
+  /** Dates released by the end. */
+  released: z.number(),
+  credited: z.number(),
+});
+export type SeriesEndedResponse = z.infer<typeof seriesEndedResponseSchema>;
+
+export const SERIES_ANSWERS = {
+  created: (booked: number, skipped: number) =>
+    skipped === 0
+      ? `Abono creado: ${booked} fechas reservadas.`
+      : `Abono creado: ${booked} fechas reservadas, ${skipped} sin reservar.`,
+  released: 'Fecha liberada.',
+  ended: 'Abono terminado.',
+} as const;

@@ -1,0 +1,240 @@
+import {
+  Badge,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { Booking } from '@/api/bookings.ts';
+import type { CoveredBookingsChoice } from '@/api/admin.ts';
+import { CALENDAR_MESSAGES, SPANISH_REGIONS, type CalendarDay } from '@/domain/calendar.ts';
+import { PageTitle } from '@/components/page-title.tsx';
+import { TableHead } from '@/components/table-head.tsx';
+import { DialogActions } from '@/components/dialog-actions.tsx';
+import { formatShortDate } from '@/lib/dates.ts';
+import {
+  calendarQueryOptions,
+  closureCoverage,
+  useRemoveCalendarDay,
+  useSaveCalendarDay,
+} from '../api/calendar.ts';
+
+const STATUS: Record<CalendarDay['status'], { label: string; color: string }> = {
+  suggested: { label: 'Propuesto', color: 'blue' },
+  closed: { label: 'Cerrado', color: 'red' },
+  dropped: { label: 'Abierto', color: 'gray' },
+};
+
+type Closing = { day: Pick<CalendarDay, 'date' | 'name' | 'source'>; covered: Booking[] };
+
+/** Closing a day over bookings: cancel them with refunds, or keep them (as blocks ask). */
+function CoveredDialog({
+  closing,
+  busy,
+  onChoose,
+  onBack,
+}: {
+  closing: Closing | null;
+  busy: boolean;
+  onChoose: (choice: CoveredBookingsChoice) => void;
+  onBack: () => void;
+}) {
+  return (
+    <Modal
+      opened={closing !== null}
+      onClose={busy ? () => {} : onBack}
+      title="Reservas afectadas"
+      centered
+    >
+      {closing && (
+        <Stack>
+          <Text>{CALENDAR_MESSAGES.covers(closing.covered.length)}</Text>
+          <Stack component="ul" gap={2} p={0} style={{ listStyle: 'none' }}>
+            {closing.covered.map((b) => (
+              <Text component="li" size="sm" key={b._id}>
+                {`${b.courtId.name}, ${b.timeBooked}: ${b.userBooked.name}`}
+              </Text>
+            ))}
+          </Stack>
+          <DialogActions busy={busy} backLabel="Volver" onBack={onBack}>
+            <Button variant="light" onClick={() => onChoose('keep')} disabled={busy}>
+              Mantener reservas
+            </Button>
+            <Button color="red" onClick={() => onChoose('cancel')} loading={busy}>
+              Cancelar reservas y devolver
+            </Button>
+          </DialogActions>
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+/** The year's days with what an admin may do with each. */
+function CalendarTable({
+  days,
+  onClose,
+  onDrop,
+  onRemove,
+}: {
+  days: CalendarDay[];
+  onClose: (day: CalendarDay) => void;
+  onDrop: (day: CalendarDay) => void;
+  onRemove: (day: CalendarDay) => void;
+}) {
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table aria-label="Calendario del club">
+        <TableHead columns={['Fecha', 'Motivo', 'Origen', 'Estado', '']} />
+        <Table.Tbody>
+          {days.map((day) => (
+            <Table.Tr key={day.date}>
+              <Table.Td>{formatShortDate(day.date)}</Table.Td>
+              <Table.Td>{day.name}</Table.Td>
+              <Table.Td>{day.source === 'holiday' ? 'Festivo' : 'Club'}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={STATUS[day.status].color}>
+                  {STATUS[day.status].label}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  {day.status !== 'closed' && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      onClick={() => onClose(day)}
+                      aria-label={`Cerrar el ${formatShortDate(day.date)}`}
+                    >
+                      Cerrar
+                    </Button>
+                  )}
+                  {day.status === 'suggested' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={`Abrir el ${formatShortDate(day.date)}`}
+                      onClick={() => onDrop(day)}
+                    >
+                      Abrir
+                    </Button>
+                  )}
+                  {day.status !== 'suggested' && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="gray"
+                      onClick={() => onRemove(day)}
+                      aria-label={`Quitar el ${formatShortDate(day.date)}`}
+                    >
+                      Quitar
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** 'Calendario': the region's holidays to accept or drop, and the club's own closures. */
+export function CalendarPage() {
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const calendar = useQuery(calendarQueryOptions(year));
+  const save = useSaveCalendarDay();
+  const remove = useRemoveCalendarDay();
+  const [closing, setClosing] = useState<Closing | null>(null);
+  const [date, setDate] = useState('');
+  const [name, setName] = useState('');
+
+  const close = async (day: Closing['day'], choice?: CoveredBookingsChoice) => {
+    const body = { name: day.name, source: day.source, status: 'closed' as const };
+    if (!choice) {
+      const covered = await closureCoverage(day.date);
+      if (covered.length > 0) return setClosing({ day, covered });
+    }
+    save.mutate(
+      { date: day.date, body: { ...body, coveredBookings: choice } },
+      { onSuccess: () => setClosing(null) },
+    );
+  };
+  const add = (e: FormEvent) => {
+    e.preventDefault();
+    void close({ date, name, source: 'club' }).then(() => {
+      setDate('');
+      setName('');
+    });
+  };
+  const region = calendar.data?.region as keyof typeof SPANISH_REGIONS | undefined;
+  return (
+    <Stack>
+      <PageTitle>Calendario</PageTitle>
+      <Text c="dimmed">
+        {`Festivos de ${region ? SPANISH_REGIONS[region] : 'la comunidad'} (se cambia en Ajustes). Un día cerrado cierra todas las pistas.`}
+      </Text>
+      <Select
+        label="Año"
+        w={140}
+        data={[thisYear - 1, thisYear, thisYear + 1].map(String)}
+        value={String(year)}
+        onChange={(v) => v && setYear(Number(v))}
+        allowDeselect={false}
+      />
+      <Card withBorder radius="md" component="section" aria-labelledby="new-closure-title">
+        <Title id="new-closure-title" order={2} size="h4" mb="sm">
+          Añadir cierre
+        </Title>
+        <form aria-label="Añadir cierre" onSubmit={add}>
+          <Group align="flex-end">
+            <TextInput
+              label="Fecha"
+              type="date"
+              required
+              value={date}
+              onChange={(e) => setDate(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Motivo"
+              required
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+            />
+            <Button type="submit" loading={save.isPending}>
+              Cerrar ese día
+            </Button>
+          </Group>
+        </form>
+      </Card>
+      <CalendarTable
+        days={calendar.data?.days ?? []}
+        onClose={(day) => void close(day)}
+        onDrop={(day) =>
+          save.mutate({
+            date: day.date,
+            body: { name: day.name, source: day.source, status: 'dropped' },
+          })
+        }
+        onRemove={(day) => remove.mutate(day.date)}
+      />
+      <CoveredDialog
+        closing={closing}
+        busy={save.isPending}
+        onBack={() => setClosing(null)}
+        onChoose={(choice) => closing && void close(closing.day, choice)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type { Series } from '@/api/series.ts';
+import { MySeries } from './my-series.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const SERIES: Series = {
+  _id: 's1',
+  court: { _id: 'c1', name: 'Pádel 1', type: 'padel' },
+  holder: { _id: 'u1', name: 'Sofía Socia' },
+  players: [],
+  weekday: 2,
+  startTime: '19:30',
+  minutes: 90,
+  from: '2099-09-01',
+  to: '2099-09-22',
+  price: 24,
+  status: 'active',
+  dates: [
+    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
+    {
+      date: '2099-09-08',
+      status: 'skipped',
+      reason: 'holiday',
+      detail: 'Club cerrado: Fiesta',
+      bookingId: null,
+    },
+    { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
+  ],
+};
+
+describe('MySeries', { timeout: 30_000 }, () => {
+  it('shows one card with the next date, every date on demand, and releases one', async () => {
+    const calls = mockApi({
+      'GET users/series': () => Response.json({ success: true, series: [SERIES] }),
+      'POST users/series/s1/dates/2099-09-01/release': () =>
+        Response.json({ success: true, message: 'Fecha liberada.', credited: 24 }),
+    });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
+    expect(within(card).getByText('Martes 19:30 · 90 min')).toBeInTheDocument();
+    expect(within(card).getByText(/^Próxima fecha:/)).toBeInTheDocument();
+    expect(within(card).queryByRole('table')).toBeNull();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Ver todas las fechas' }));
+    const dates = within(card).getByRole('table', { name: 'Fechas del abono: PADEL - Pádel 1' });
+    expect(within(dates).getByText('Festivo o cierre: Club cerrado: Fiesta')).toBeInTheDocument();
+    expect(within(dates).queryByRole('button', { name: 'Liberar 08/09/2099' })).toBeNull();
+
+    await userEvent.click(within(dates).getByRole('button', { name: 'Liberar 01/09/2099' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Liberar fecha' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Liberar fecha' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(
+      await screen.findByText('Fecha liberada. 24.00 € vuelven a tu monedero.'),
+    ).toBeInTheDocument();
+  });
+});

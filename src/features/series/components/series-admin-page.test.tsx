@@ -1,0 +1,60 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type { Series } from '@/api/series.ts';
+import { SeriesAdminPage } from './series-admin-page.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+afterEach(() => vi.restoreAllMocks());
+
+const SERIES: Series = {
+  _id: 's1',
+  court: { _id: 'c1', name: 'Pádel 1', type: 'padel' },
+  holder: { _id: 'u1', name: 'Sofía Socia' },
+  players: [],
+  weekday: 2,
+  startTime: '19:30',
+  minutes: 90,
+  from: '2099-09-01',
+  to: '2099-09-15',
+  price: 24,
+  status: 'active',
+  dates: [
+    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
+    {
+      date: '2099-09-08',
+      status: 'skipped',
+      reason: 'taken',
+      detail: 'Ya está reservada',
+      bookingId: null,
+    },
+    { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
+  ],
+};
+
+describe('SeriesAdminPage', { timeout: 30_000 }, () => {
+  it('lists each series with its holder and skipped dates, and ends one', async () => {
+    const calls = mockApi({
+      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
+      'GET courts': () => Response.json({ success: true, courts: [] }),
+      'POST admin/series/s1/end': () =>
+        Response.json({ success: true, message: 'Abono terminado.', released: 2, credited: 0 }),
+    });
+    renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
+    const table = await screen.findByRole('table', { name: 'Abonos' });
+    const row = within(table).getByRole('row', { name: /Sofía Socia/ });
+    expect(row).toHaveTextContent('Martes 19:30 (90 min)');
+    expect(row).toHaveTextContent('2 de 3');
+    expect(row).toHaveTextContent('08/09/2099: Ocupada');
+    await userEvent.click(within(row).getByRole('button', { name: 'Terminar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Terminar abono' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar abono' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(await screen.findByText('Abono terminado.')).toBeInTheDocument();
+  });
+});

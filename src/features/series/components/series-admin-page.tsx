@@ -1,0 +1,103 @@
+import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Series, SeriesCreatedResponse } from '@/api/series.ts';
+import { seriesLabel, SKIP_REASON_LABELS } from '@/domain/series.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { PageTitle } from '@/components/page-title.tsx';
+import { TableHead } from '@/components/table-head.tsx';
+import { formatShortDate } from '@/lib/dates.ts';
+import { formatEuros } from '@/lib/money.ts';
+import { adminSeriesQueryOptions, useEndSeries } from '../api/series.ts';
+import { SeriesDates } from './series-dates.tsx';
+import { SeriesForm } from './series-form.tsx';
+
+function skippedText(series: Series): string {
+  const skipped = series.dates.filter((d) => d.status === 'skipped');
+  if (skipped.length === 0) return '—';
+  return skipped
+    .map((d) => `${formatShortDate(d.date)}: ${d.reason ? SKIP_REASON_LABELS[d.reason] : ''}`)
+    .join('; ');
+}
+
+function SeriesTable({ series, onEnd }: { series: Series[]; onEnd: (s: Series) => void }) {
+  if (series.length === 0) return <Text c="dimmed">Todavía no hay abonos.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={720}>
+      <Table aria-label="Abonos">
+        <TableHead
+          columns={[
+            'Pista',
+            'Día y hora',
+            'Titular',
+            'Fechas',
+            'Sin reservar',
+            'Precio',
+            'Estado',
+            '',
+          ]}
+        />
+        <Table.Tbody>
+          {series.map((s) => (
+            <Table.Tr key={s._id}>
+              <Table.Td>{s.court.name}</Table.Td>
+              <Table.Td>{`${seriesLabel(s.weekday, s.startTime)} (${s.minutes} min)`}</Table.Td>
+              <Table.Td>{s.holder.name}</Table.Td>
+              <Table.Td>{`${s.dates.filter((d) => d.status === 'booked').length} de ${s.dates.length}`}</Table.Td>
+              <Table.Td>{skippedText(s)}</Table.Td>
+              <Table.Td>{formatEuros(s.price)}</Table.Td>
+              <Table.Td>
+                <Badge variant="light" color={s.status === 'active' ? 'green' : 'gray'}>
+                  {s.status === 'active' ? 'Activo' : 'Terminado'}
+                </Badge>
+              </Table.Td>
+              <Table.Td>
+                {s.status === 'active' && (
+                  <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
+                    Terminar
+                  </Button>
+                )}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+/** 'Abonos': every series by court and weekday, with their holders and skipped dates; create, end. */
+export function SeriesAdminPage() {
+  const series = useQuery(adminSeriesQueryOptions());
+  const end = useEndSeries(true);
+  const [created, setCreated] = useState<SeriesCreatedResponse | null>(null);
+  const [ending, setEnding] = useState<Series | null>(null);
+  return (
+    <Stack>
+      <PageTitle>Abonos</PageTitle>
+      <Card withBorder radius="md" component="section" aria-labelledby="new-series-title">
+        <Title id="new-series-title" order={2} size="h4" mb="sm">
+          Nuevo abono
+        </Title>
+        <SeriesForm onCreated={setCreated} />
+      </Card>
+      {created && (
+        <Alert title={created.message} color={created.skipped.length ? 'orange' : 'green'}>
+          {created.skipped.length > 0 && (
+            <SeriesDates dates={created.skipped} label="Fechas sin reservar" />
+          )}
+        </Alert>
+      )}
+      <SeriesTable series={series.data ?? []} onEnd={setEnding} />
+      <ConfirmDialog
+        opened={ending !== null}
+        title="Terminar abono"
+        message="Se cancelan todas las fechas que quedan del abono y se devuelve lo pagado."
+        confirmLabel="Terminar abono"
+        busy={end.isPending}
+        onCancel={() => setEnding(null)}
+        onConfirm={() => ending && end.mutate(ending._id, { onSuccess: () => setEnding(null) })}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { SeriesDateDto } from '@/api/series.ts';
+import { SKIP_REASON_LABELS } from '@/domain/series.ts';
+import { formatShortDate } from '@/lib/dates.ts';
+import { TableHead } from '@/components/table-head.tsx';
+
+const STATUS: Record<SeriesDateDto['status'], { label: string; color: string }> = {
+  booked: { label: 'Reservada', color: 'green' },
+  skipped: { label: 'Sin reservar', color: 'orange' },
+  released: { label: 'Liberada', color: 'gray' },
+  ended: { label: 'Terminada', color: 'gray' },
+};
+
+/** Every date of a series with what became of it and, for a skipped one, why. */
+export function SeriesDates({
+  dates,
+  label,
+  canRelease,
+  onRelease,
+  busy,
+}: {
+  dates: SeriesDateDto[];
+  label: string;
+  /** Whether this date may be released now (booked and still to come). */
+  canRelease?: (date: SeriesDateDto) => boolean;
+  onRelease?: (date: SeriesDateDto) => void;
+  busy?: boolean;
+}) {
+  const release = !!onRelease;
+  return (
+    <Table.ScrollContainer minWidth={360}>
+      <Table aria-label={label}>
+        <TableHead columns={release ? ['Fecha', 'Estado', ''] : ['Fecha', 'Estado']} />
+        <Table.Tbody>
+          {dates.map((d) => (
+            <Table.Tr key={d.date}>
+              <Table.Td>{formatShortDate(d.date)}</Table.Td>
+              <Table.Td>
+                <Group gap="xs" wrap="nowrap">
+                  <Badge variant="light" color={STATUS[d.status].color}>
+                    {STATUS[d.status].label}
+                  </Badge>
+                  {d.reason && (
+                    <Text size="sm">{`${SKIP_REASON_LABELS[d.reason]}${d.detail ? `: ${d.detail}` : ''}`}</Text>
+                  )}
+                </Group>
+              </Table.Td>
+              {release && (
+                <Table.Td>
+                  {canRelease?.(d) && (
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      disabled={busy}
+                      aria-label={`Liberar ${formatShortDate(d.date)}`}
+                      onClick={() => onRelease(d)}
+                    >
+                      Liberar
+                    </Button>
+                  )}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,195 @@
+import {
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  TextInput,
+  type ComboboxItem,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import type { SeriesCreatedResponse } from '@/api/series.ts';
+import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
+import { courtsQueryOptions } from '@/lib/queries.ts';
+import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
+
+const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
+
+/** Members matching what the admin typed (two letters at least), as picker options. */
+function useMemberSearch(text: string) {
+  const [q] = useDebouncedValue(text.trim(), 250);
+  const users = useQuery(holderSearchQueryOptions(q));
+  const found = (users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
+  return { found, hint: q.length < 2 ? 'Escribe al menos dos letras para buscar.' : undefined };
+}
+
+/** The holder: the admin types part of a name, e-mail or DNI and picks one of the matches. */
+function HolderPicker({
+  value,
+  onChange,
+}: {
+  value: string | null;
+  onChange: (id: string | null) => void;
+}) {
+  const [text, setText] = useState('');
+  const { found, hint } = useMemberSearch(text);
+  const [picked, setPicked] = useState<ComboboxItem | null>(null);
+  const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
+  return (
+    <>
+      <TextInput
+        label="Buscar titular"
+        placeholder="Nombre, e-mail o DNI"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        description={hint}
+      />
+      <Select
+        label="Titular"
+        required
+        data={data}
+        value={value}
+        onChange={(id, option) => {
+          setPicked(id ? option : null);
+          onChange(id);
+        }}
+      />
+    </>
+  );
+}
+
+/** Up to three fixed players besides the holder, found the same way. */
+function PlayersPicker({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const [text, setText] = useState('');
+  const { found, hint } = useMemberSearch(text);
+  const [known, setKnown] = useState<ComboboxItem[]>([]);
+  const data = [...known.filter((k) => !found.some((f) => f.value === k.value)), ...found];
+  return (
+    <>
+      <TextInput
+        label="Buscar jugadores fijos"
+        placeholder="Nombre, e-mail o DNI"
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+        description={hint}
+      />
+      <MultiSelect
+        label="Jugadores fijos (opcional)"
+        data={data}
+        value={value}
+        maxValues={3}
+        onChange={(ids) => {
+          setKnown(data.filter((o) => ids.includes(o.value)));
+          onChange(ids);
+        }}
+      />
+    </>
+  );
+}
+
+/** 'Nuevo abono': court, weekday, time and length, dates, holder, fixed players and price. */
+export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedResponse) => void }) {
+  const courts = useQuery(courtsQueryOptions());
+  const create = useCreateSeries();
+  const [courtId, setCourtId] = useState<string | null>(null);
+  const [weekday, setWeekday] = useState<string | null>('2');
+  const [startTime, setStartTime] = useState('19:30');
+  const [minutes, setMinutes] = useState<number | string>(90);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [holderId, setHolderId] = useState<string | null>(null);
+  const [playerIds, setPlayerIds] = useState<string[]>([]);
+  const [price, setPrice] = useState<number | string>(0);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      {
+        courtId: courtId ?? '',
+        weekday: Number(weekday),
+        startTime,
+        minutes: Number(minutes),
+        from,
+        to,
+        holderId: holderId ?? '',
+        playerIds,
+        price: Number(price),
+      },
+      { onSuccess: onCreated },
+    );
+  };
+  const courtOptions = (courts.data ?? []).map((c) => ({
+    value: c._id,
+    label: `${c.type === 'padel' ? 'Pádel' : 'Tenis'} - ${c.name}`,
+  }));
+  return (
+    <form aria-label="Nuevo abono" onSubmit={submit}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <Select label="Pista" required data={courtOptions} value={courtId} onChange={setCourtId} />
+        <Select
+          label="Día de la semana"
+          required
+          data={WEEKDAYS}
+          value={weekday}
+          onChange={setWeekday}
+          allowDeselect={false}
+        />
+        <TextInput
+          label="Hora de inicio"
+          required
+          placeholder="HH:MM"
+          value={startTime}
+          onChange={(e) => setStartTime(e.currentTarget.value)}
+        />
+        <NumberInput
+          label="Duración (minutos)"
+          required
+          min={30}
+          max={240}
+          step={30}
+          allowDecimal={false}
+          value={minutes}
+          onChange={setMinutes}
+        />
+        <TextInput
+          label="Desde"
+          type="date"
+          required
+          value={from}
+          onChange={(e) => setFrom(e.currentTarget.value)}
+        />
+        <TextInput
+          label="Hasta"
+          type="date"
+          required
+          value={to}
+          onChange={(e) => setTo(e.currentTarget.value)}
+        />
+        <HolderPicker value={holderId} onChange={setHolderId} />
+        <PlayersPicker value={playerIds} onChange={setPlayerIds} />
+        <NumberInput
+          label="Precio por sesión (€)"
+          required
+          min={0}
+          decimalScale={2}
+          decimalSeparator=","
+          value={price}
+          onChange={setPrice}
+        />
+      </SimpleGrid>
+      <Group mt="md">
+        <Button type="submit" loading={create.isPending}>
+          Crear abono
+        </Button>
+      </Group>
+    </form>
+  );
+}
