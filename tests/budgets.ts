@@ -1,7 +1,8 @@
 /**
  * `npm test`'s JavaScript and stylesheet budgets, after the build: what a browser downloads,
  * brotli-compressed as the server sends it, for the door page opened directly and for the first
- * screen of an anonymous visitor (`/`, the login), and the door page's early script alone. Read from the build's manifest, so they do not
+ * screen of an anonymous visitor (`/`, the login), and the door page's early script alone (inline in
+ * unlock.html). Read from the build's manifest and pages, so they do not
  * depend on the machine's speed. `npx tsx tests/budgets.ts [distDir]` prints them and fails over a
  * budget.
  */
@@ -9,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
+import { inlineScripts } from '../server/lib/inline-scripts.ts';
 import { staticClosure } from '../server/scripts/index-html.ts';
 
 interface ManifestChunk {
@@ -84,9 +86,8 @@ function compressedSize(distDir: string, file: string): number {
 }
 
 /** The inline scripts of one of the build's pages; a page meant to hold one must. */
-function inlineScripts(distDir: string, page: string): string[] {
-  const html = fs.readFileSync(path.join(distDir, page), 'utf8');
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+function pageScripts(distDir: string, page: string): string[] {
+  const scripts = inlineScripts(fs.readFileSync(path.join(distDir, page), 'utf8'));
   if (scripts.length === 0)
     throw new Error(`${page} holds no inline script: did the build inline it?`);
   return scripts;
@@ -98,7 +99,7 @@ export function checkBudgets(distDir: string) {
   ) as Manifest;
   return BUDGETS.map((budget) => {
     const files = bundleFiles(manifest, budget.chunks, budget.kind);
-    const inline = (budget.inlineIn ?? []).flatMap((page) => inlineScripts(distDir, page));
+    const inline = (budget.inlineIn ?? []).flatMap((page) => pageScripts(distDir, page));
     const bytes =
       files.reduce((sum, file) => sum + compressedSize(distDir, file), 0) +
       inline.reduce((sum, code) => sum + zlib.brotliCompressSync(code).length, 0);

@@ -2,10 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** The code of every inline script of an HTML page (a `<script>` with no attributes). */
+export function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, code]) => code!);
+}
+
 /** The `'sha256-…'` source of every inline script of an HTML page, as a CSP lists it. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, code]) => `'sha256-${createHash('sha256').update(code!).digest('base64')}'`,
+  return inlineScripts(html).map(
+    (code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`,
   );
 }
 
