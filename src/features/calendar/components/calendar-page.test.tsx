@@ -44,7 +44,9 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Propuesto')).toBeInTheDocument();
     await userEvent.click(within(table).getByRole('button', { name: `Cerrar el 08/12/${year}` }));
     const dialog = await screen.findByRole('dialog', { name: 'Reservas afectadas' });
-    expect(within(dialog).getByText('Pádel 1, 18:00 - 19:30: Sofía Socia')).toBeInTheDocument();
+    const row = within(dialog).getByRole('row', { name: /Pádel 1/ });
+    expect(within(row).getByText('18:00 - 19:30')).toBeInTheDocument();
+    expect(within(row).getByText('Sofía Socia')).toBeInTheDocument();
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Cancelar reservas y devolver' }),
     );

@@ -3,7 +3,6 @@ import {
   Button,
   Card,
   Group,
-  Modal,
   Select,
   Stack,
   Table,
@@ -16,9 +15,9 @@ import { useState, type FormEvent } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import type { CoveredBookingsChoice } from '@/api/admin.ts';
 import { CALENDAR_MESSAGES, SPANISH_REGIONS, type CalendarDay } from '@/domain/calendar.ts';
+import { CoveredBookingsDialog } from '@/components/covered-bookings-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TableHead } from '@/components/table-head.tsx';
-import { DialogActions } from '@/components/dialog-actions.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
 import {
   calendarQueryOptions,
@@ -34,49 +33,6 @@ const STATUS: Record<CalendarDay['status'], { label: string; color: string }> = 
 };
 
 type Closing = { day: Pick<CalendarDay, 'date' | 'name' | 'source'>; covered: Booking[] };
-
-/** Closing a day over bookings: cancel them with refunds, or keep them (as blocks ask). */
-function CoveredDialog({
-  closing,
-  busy,
-  onChoose,
-  onBack,
-}: {
-  closing: Closing | null;
-  busy: boolean;
-  onChoose: (choice: CoveredBookingsChoice) => void;
-  onBack: () => void;
-}) {
-  return (
-    <Modal
-      opened={closing !== null}
-      onClose={busy ? () => {} : onBack}
-      title="Reservas afectadas"
-      centered
-    >
-      {closing && (
-        <Stack>
-          <Text>{CALENDAR_MESSAGES.covers(closing.covered.length)}</Text>
-          <Stack component="ul" gap={2} p={0} style={{ listStyle: 'none' }}>
-            {closing.covered.map((b) => (
-              <Text component="li" size="sm" key={b._id}>
-                {`${b.courtId.name}, ${b.timeBooked}: ${b.userBooked.name}`}
-              </Text>
-            ))}
-          </Stack>
-          <DialogActions busy={busy} backLabel="Volver" onBack={onBack}>
-            <Button variant="light" onClick={() => onChoose('keep')} disabled={busy}>
-              Mantener reservas
-            </Button>
-            <Button color="red" onClick={() => onChoose('cancel')} loading={busy}>
-              Cancelar reservas y devolver
-            </Button>
-          </DialogActions>
-        </Stack>
-      )}
-    </Modal>
-  );
-}
 
 /** The year's days with what an admin may do with each. */
 function CalendarTable({
@@ -229,8 +185,9 @@ export function CalendarPage() {
         }
         onRemove={(day) => remove.mutate(day.date)}
       />
-      <CoveredDialog
-        closing={closing}
+      <CoveredBookingsDialog
+        bookings={closing?.covered ?? null}
+        message={CALENDAR_MESSAGES.covers}
         busy={save.isPending}
         onBack={() => setClosing(null)}
         onChoose={(choice) => closing && void close(closing.day, choice)}

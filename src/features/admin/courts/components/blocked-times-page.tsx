@@ -1,9 +1,10 @@
 import { Alert, Button, Center, Group, Loader, Modal, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { AdminBlockedTime } from '@/api/admin/blocked-times.ts';
+import { ADMIN_BLOCK_MESSAGES, type AdminBlockedTime } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { CoveredBookingsDialog } from '@/components/covered-bookings-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, todayPayloadDate } from '@/lib/dates.ts';
 import {
@@ -15,7 +16,6 @@ import {
 } from '../api/blocked-times.ts';
 import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { BlockForm } from './block-form.tsx';
-import { CoveredBookingsDialog } from './covered-bookings-dialog.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 
 /** Create or edit: the form, then (when the block takes bookings) what to do with them. */
@@ -52,6 +52,7 @@ function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClo
       </Modal>
       <CoveredBookingsDialog
         bookings={pending?.bookings ?? null}
+        message={ADMIN_BLOCK_MESSAGES.covers}
         busy={save.isPending}
         onBack={() => setPending(null)}
         onChoose={(covered) =>

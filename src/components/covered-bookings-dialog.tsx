@@ -1,5 +1,5 @@
 import { Button, Modal, Stack, Table, Text } from '@mantine/core';
-import { ADMIN_BLOCK_MESSAGES, type CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
+import type { CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { formatEuros } from '@/lib/money.ts';
@@ -7,16 +7,19 @@ import { TableHead } from '@/components/table-head.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /**
- * Before a block over existing bookings is saved: the bookings it would take, and the admin's
- * choice of cancelling them (with refunds) or keeping them.
+ * Before a block or a closed day over existing bookings is saved: the bookings it would take, and
+ * the admin's choice of cancelling them (with refunds) or keeping them.
  */
 export function CoveredBookingsDialog({
   bookings,
+  message,
   busy,
   onChoose,
   onBack,
 }: {
   bookings: Booking[] | null;
+  /** What the bookings have in common with the change, given their number. */
+  message: (count: number) => string;
   busy: boolean;
   onChoose: (choice: CoveredBookingsChoice) => void;
   onBack: () => void;
@@ -32,7 +35,7 @@ export function CoveredBookingsDialog({
     >
       {bookings && (
         <Stack>
-          <Text>{ADMIN_BLOCK_MESSAGES.covers(bookings.length)}</Text>
+          <Text>{message(bookings.length)}</Text>
           <Table.ScrollContainer minWidth={480}>
             <Table aria-label="Reservas afectadas">
               <TableHead columns={['Pista', 'Fecha', 'Hora', 'Socio', 'Pagado']} />
