@@ -17,23 +17,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { and, count, eq, gte, inArray, like, lte } from 'drizzle-orm';
-import pg from 'pg';
 import { addDays, clubDate } from '@/domain/club-time.ts';
 import { freeSlots } from './bench-slots.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
-import { migrateDatabase, openDatabase, type DatabaseHandle } from '../db/client.ts';
-import {
-  bookingSlots,
-  bookings,
-  courtBlockedTimes,
-  courts,
-  sessions,
-  users,
-} from '../db/schema/index.ts';
+import { migrateDatabase } from '../db/client.ts';
+import { courtBlockedTimes, courts } from '../db/schema/index.ts';
 import { seedDemoClub } from '../seed/index.ts';
-import { hashPassword, hashToken, randomToken } from '../lib/crypto.ts';
 import {
   countStatements,
   pooled,
@@ -43,11 +33,18 @@ import {
   type Req,
 } from './bench-tools.ts';
 import { runDoorLaunch } from './bench-door.ts';
+import {
+  BOOKERS,
+  PASSWORD,
+  bookingTools,
+  createBookers,
+  openBenchDatabase,
+} from './bench-setup.ts';
+import { limitLine, measureLimit } from './bench-limit.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const BOOKERS = 100;
 /**
  * The week holds only a few hundred slots, less than a second of creations: the first round meets
  * a cold pool and cold JIT, so the week is emptied and booked again this many more times, and the
@@ -57,7 +54,6 @@ const BOOKERS = 100;
 const CREATE_ROUNDS = Number(process.env.BENCH_CREATE_ROUNDS ?? 12);
 /** The server and the reference listen here (helpers of this repo share the machine's ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 5128);
-const PASSWORD = 'bench-password';
 
 const SCENARIOS = [
   'schedule-empty',
@@ -65,6 +61,10 @@ const SCENARIOS = [
   'create-distinct',
   'schedule-full',
   'my-bookings',
+  'booking-detail',
+  'home',
+  'me',
+  'courts',
   'login',
   'door',
 ] as const;
@@ -109,58 +109,6 @@ function report(engine: string, name: string, r: LoadResult, reference?: LoadRes
   );
 }
 
-async function openBenchDatabase(engine: 'pglite' | 'postgres') {
-  if (engine === 'pglite') {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'club-bench-'));
-    const handle = await openDatabase({ dataDir: dir });
-    const cleanup = async () => {
-      await handle.close().catch(() => {});
-      fs.rmSync(dir, { recursive: true, force: true });
-    };
-    return { handle, cleanup };
-  }
-  const base = process.env.TEST_DATABASE_URL!;
-  const name = `hd_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), poolSize: 20 });
-  const cleanup = async () => {
-    await handle.close().catch(() => {});
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
-  };
-  return { handle, cleanup };
-}
-
-/** The bench's members, each signed in (a cookie) and able to log in with PASSWORD. */
-async function createBookers(handle: DatabaseHandle) {
-  const passwordHash = await hashPassword(PASSWORD);
-  const rows = await handle.db
-    .insert(users)
-    .values(
-      Array.from({ length: BOOKERS }, (_, i) => ({
-        email: `bench${i}@bench.local`,
-        name: `Socio ${i}`,
-        role: 'user-adult' as const,
-        passwordHash,
-        emailVerifiedAt: new Date(),
-      })),
-    )
-    .returning({ id: users.id, email: users.email });
-  const tokens = rows.map(() => randomToken());
-  const expiresAt = new Date(Date.now() + 86_400_000);
-  await handle.db
-    .insert(sessions)
-    .values(rows.map((b, i) => ({ id: hashToken(tokens[i]!), userId: b.id, expiresAt })));
-  return rows.map((r, i) => ({ email: r.email, cookie: `club_session=${tokens[i]}` }));
-}
-
 interface ScenarioSetup {
   engine: string;
   port: number;
@@ -174,6 +122,8 @@ interface ScenarioSetup {
   weekBookings: () => Promise<number>;
   /** Deletes the bench members' bookings, so the week can be booked again. */
   clearBookings: () => Promise<void>;
+  /** Each bench member's bookings' detail, asked by that member. */
+  bookingDetails: () => Promise<Req[]>;
   ref: LoadResult;
 }
 
@@ -185,8 +135,17 @@ async function runScenarios(setup: ScenarioSetup) {
     const options = amount ? { connections: CONNECTIONS, amount } : timed;
     report(engine, name, await runLoad(port, list, options), ref);
   };
+  /** A read, beside the same bytes answered by the bare limit server (bench-limit.ts). */
+  const read = async (name: Scenario, list: Req[]) => {
+    const ours = await runLoad(port, list, timed);
+    report(engine, name, ours, ref);
+    const limit = await measureLimit(port, port + 2, list, timed);
+    console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit)}`);
+  };
+  const asEveryBooker = (path: string) =>
+    bookers.map((b): Req => ({ method: 'GET', path, cookie: b.cookie }));
   for (const scenario of scenarios) {
-    if (scenario === 'schedule-empty') await run(scenario, schedule);
+    if (scenario === 'schedule-empty') await read(scenario, schedule);
     if (scenario === 'create-busy') {
       // One member asking for many slots at once: the caps refuse all but a few.
       const busy = slots.slice(0, 300).map((s) => create(0, s));
@@ -213,16 +172,13 @@ async function runScenarios(setup: ScenarioSetup) {
         await runLoad(port, fill, { connections: CONNECTIONS, amount: fill.length });
       }
       console.log(`  ${engine.padEnd(10)} (${await weekBookings()} bookings in the week)`);
-      await run(scenario, schedule);
+      await read(scenario, schedule);
     }
-    if (scenario === 'my-bookings') {
-      const mine = bookers.map((b): Req => ({
-        method: 'GET',
-        path: '/api/users/bookings',
-        cookie: b.cookie,
-      }));
-      await run(scenario, mine);
-    }
+    if (scenario === 'my-bookings') await read(scenario, asEveryBooker('/api/users/bookings'));
+    if (scenario === 'booking-detail') await read(scenario, await setup.bookingDetails());
+    if (scenario === 'home') await read(scenario, asEveryBooker('/api/announcements'));
+    if (scenario === 'me') await read(scenario, asEveryBooker('/api/users/me'));
+    if (scenario === 'courts') await read(scenario, asEveryBooker('/api/courts'));
     if (scenario === 'login') {
       const logins = bookers.map((b): Req => ({
         method: 'POST',
@@ -294,28 +250,18 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
       body: JSON.stringify(body),
       cookie: cookieOf(i),
     });
-    const weekBookings = async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(bookings)
-          .where(
-            and(
-              eq(bookings.status, 'active'),
-              gte(bookings.dateBooked, today),
-              lte(bookings.dateBooked, weekEnd),
-            ),
-          )
-      )[0]!.n;
-
-    const clearBookings = async () => {
-      const mine = db
-        .select({ id: bookings.id })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(like(users.email, '%@bench.local'));
-      await db.delete(bookingSlots).where(inArray(bookingSlots.bookingId, mine));
-      await db.delete(bookings).where(inArray(bookings.id, mine));
+    const { weekBookings, clearBookings, benchBookings } = bookingTools(db, today, weekEnd);
+    const bookingDetails = async (): Promise<Req[]> => {
+      if (!(await benchBookings()).length) {
+        const fill = slots.map((s, i) => create(i + 1, s));
+        await runLoad(port, fill, { connections: CONNECTIONS, amount: fill.length });
+      }
+      const cookies = new Map(bookers.map((b) => [b.email, b.cookie]));
+      return (await benchBookings()).map((b) => ({
+        method: 'GET',
+        path: `/api/users/booking/${b.id}`,
+        cookie: cookies.get(b.email),
+      }));
     };
 
     const timed = { connections: CONNECTIONS, seconds: SECONDS };
@@ -335,6 +281,7 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
       bookers,
       weekBookings,
       clearBookings,
+      bookingDetails,
       ref,
     });
     return { port, cookie: bookers[0]!.cookie, closers };
