@@ -10,6 +10,7 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
  *
+ * BENCH_PROFILE=1 also profiles each read and prints where its time went (bench-profile.ts).
  * BENCH_ENGINES=postgres leaves PGlite out; BENCH_CREATE_ROUNDS sets how often the week is booked
  * again after the first (cold) round.
  */
@@ -41,6 +42,7 @@ import {
   openBenchDatabase,
 } from './bench-setup.ts';
 import { limitLine, measureLimit } from './bench-limit.ts';
+import { profiled, stageLines } from './bench-profile.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -141,6 +143,11 @@ async function runScenarios(setup: ScenarioSetup) {
     report(engine, name, ours, ref);
     const limit = await measureLimit(port, port + 2, list, timed);
     console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit)}`);
+    if (!process.env.BENCH_PROFILE) return;
+    const { result, profile } = await profiled(() => runLoad(port, list, timed));
+    console.log(`  ${''.padEnd(27)} where the server's thread spent it, profiled again:`);
+    for (const line of stageLines(profile, result.requests))
+      console.log(`  ${''.padEnd(29)} ${line}`);
   };
   const asEveryBooker = (path: string) =>
     bookers.map((b): Req => ({ method: 'GET', path, cookie: b.cookie }));
