@@ -3,7 +3,7 @@
  * the later ones (so one run shows everything that is wrong), but any failure makes the exit
  * code non-zero.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -64,6 +64,41 @@ function run(
   return result;
 }
 
+/** Runs one step without waiting, its output kept and printed when it ends. */
+function runQuietly(name: string, command: string, args: string[]): Promise<StepResult> {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, env: process.env });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      if (signal === 'SIGINT' || status === 130) interrupted = 'SIGINT';
+      if (signal === 'SIGTERM' || status === 143) interrupted = 'SIGTERM';
+      console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      resolve({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+/** Steps `lanes` at a time, in the order given; their results listed in that order. */
+async function runTogether(steps: Array<[string, string, string[]]>, lanes = 2): Promise<void> {
+  const done: StepResult[] = new Array<StepResult>(steps.length);
+  let next = 0;
+  const lane = async () => {
+    while (next < steps.length && !interrupted) {
+      const i = next++;
+      const [name, command, args] = steps[i]!;
+      done[i] = await runQuietly(name, command, args);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  steps.forEach(([name], i) => {
+    results.push(done[i] ?? { name, ok: false, seconds: 0, note: `not run: interrupted` });
+  });
+}
+
 /** The suite's counts; a journey that passed only on its retry counts as passed, and is named. */
 function playwrightCounts(file: string): { counts: Counts; flaky: number } | undefined {
   if (!fs.existsSync(file)) return undefined;
@@ -81,19 +116,18 @@ function playwrightCounts(file: string): { counts: Counts; flaky: number } | und
 }
 
 run('route tree', bin('tsr'), ['generate']);
-run('typecheck (PWA)', bin('tsc'), ['-p', 'tsconfig.json']);
-run('typecheck (server)', bin('tsc'), ['-p', 'server/tsconfig.json']);
-run('lint', bin('eslint'), ['.', '--max-warnings=0']);
-run('format', bin('prettier'), ['--check', '.', '--log-level=warn']);
-// Type imports count too: a cycle of types is a cycle of design.
-run('no circular imports', bin('madge'), [
-  '--circular',
-  '--extensions',
-  'ts,tsx',
-  '--ts-config',
-  'tsconfig.json',
-  'src',
-  'server',
+// The static checks are independent and each mostly one thread: two at a time, their output
+// printed whole as each ends.
+await runTogether([
+  ['typecheck (PWA)', bin('tsc'), ['-p', 'tsconfig.json']],
+  ['lint', bin('eslint'), ['.', '--max-warnings=0']],
+  ['typecheck (server)', bin('tsc'), ['-p', 'server/tsconfig.json']],
+  ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
+  [
+    'no circular imports',
+    bin('madge'),
+    ['--circular', '--extensions', 'ts,tsx', '--ts-config', 'tsconfig.json', 'src', 'server'],
+  ],
 ]);
 
 const vitestPglite = path.join(resultsDir, 'vitest.json');
