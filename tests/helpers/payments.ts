@@ -41,13 +41,24 @@ export function call(
 /**
  * A context over the test app's database, for calling services directly (the sandbox keeps its
  * state in the database, so a second gateway instance sees the same objects). Emitted events are
- * collected in `emitted`.
+ * collected in `emitted`. The invalidations it sends (a changed user, ended sessions) also reach the test app's own caches,
+ * as they reach every instance's in production, where jobs run with the app's context.
  */
 export function serviceContext(
-  t: { config: Config; database: DatabaseHandle; paymentHandlers?: PaymentHandlers },
+  t: {
+    config: Config;
+    database: DatabaseHandle;
+    paymentHandlers?: PaymentHandlers;
+    app?: FastifyInstance;
+  },
   now: () => Date = () => new Date(),
 ): AppContext & { emitted: UserEvent[] } {
   const realtime = recordingRealtime();
+  const app = t.app?.realtime;
+  if (app) {
+    realtime.forget = (topic, keys) => app.forget(topic, keys);
+    realtime.endSessions = (ids) => app.endSessions(ids);
+  }
   const ctx = createAppContext({ ...t, realtime, now });
   return Object.assign(ctx, { emitted: realtime.toUsers });
 }

@@ -15,13 +15,8 @@ import {
 } from '@/api/users.ts';
 import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
-import {
-  loadApiUser,
-  loadUserRow,
-  universityCardOf,
-  updateProfile,
-  type ProfileImages,
-} from './service.ts';
+import { createProfileCache } from './profile-cache.ts';
+import { loadUserRow, universityCardOf, updateProfile, type ProfileImages } from './service.ts';
 
 const CARD_NOT_FOUND = 'Documento no encontrado.';
 const IMAGE_MIME: Record<string, string> = {
@@ -77,6 +72,7 @@ function isFileField(name: string): name is FileField {
 /** The signed-in user and the profile form. */
 export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
   const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
+  const profiles = createProfileCache(ctx.db, ctx.realtime);
 
   app.get(
     '/users/me',
@@ -84,7 +80,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     async (request) => {
       const { id } = await request.requireUser();
       // The session carries only a few fields; the profile is read whole, as it is now.
-      const user = await loadApiUser(ctx.db, id);
+      const user = await profiles.find(id);
       if (!user) throw unauthorized();
       return { success: true as const, user };
     },
@@ -95,7 +91,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     { schema: { response: responses({ 200: sessionResponseSchema }) } },
     async (request) => {
       const session = await request.getUser();
-      const user = session ? await loadApiUser(ctx.db, session.id) : null;
+      const user = session ? await profiles.find(session.id) : null;
       return { success: true as const, user: user ?? null };
     },
   );
