@@ -7,6 +7,10 @@ describe('GET /announcements', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
+    // On PostgreSQL nothing is kept until the bus that carries invalidations is listening.
+    for (let i = 0; i < 100 && !t.app.realtime.cacheable(); i++) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
   });
   afterAll(() => t.close());
 
@@ -22,6 +26,11 @@ describe('GET /announcements', () => {
       { text: 'Oculto', position: 0, active: false },
       { text: 'Primero', position: 1 },
     ]);
+    // Written behind the app's back: the list read before is still answered from memory until
+    // a writer says it changed, as the admin's routes do.
+    const kept = await t.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(kept.json().announcements).toEqual([]);
+    t.app.realtime.forget('announcements', ['active']);
     const res = await t.app.inject({ method: 'GET', url: '/api/announcements' });
     const texts = res.json().announcements.map((a: { text: string }) => a.text);
     expect(texts).toEqual(['Primero', 'Segundo']);
@@ -56,7 +65,12 @@ describe('announcements admin', () => {
       active: true,
       position: 3,
     });
+    const shown = await t.app.inject({ method: 'GET', url: '/api/announcements' });
+    expect(shown.json().announcements).toEqual([
+      { id: announcement.id, text: 'Pistas cerradas el lunes' },
+    ]);
 
+    // Every home screen's marquee drops it on the very next read.
     const hidden = await t.app.inject({
       method: 'PUT',
       url: `/api/announcements/${announcement.id}`,

@@ -7,6 +7,7 @@ import {
   updateAnnouncementBodySchema,
 } from '@/api/announcements.ts';
 import { okResponseSchema, responses } from '@/api/common.ts';
+import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
   createAnnouncement,
@@ -16,12 +17,22 @@ import {
   updateAnnouncement,
 } from './service.ts';
 
+/** Topic of the marquee's texts on the realtime bus: every instance drops them on a change. */
+const TOPIC = 'announcements';
+const ACTIVE = 'active';
+
 export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
+  // Read by every home screen, changed by an admin now and then (issue 29).
+  const active = createTopicCache(ctx.realtime, TOPIC, () => listActiveAnnouncements(ctx.db), {
+    ttlMs: 60_000,
+  });
+  const changed = () => ctx.realtime.forget(TOPIC, [ACTIVE]);
+
   // Public: the texts are club notices, and the marquee may render before the session is known.
   const list = { response: responses({ 200: announcementsResponseSchema }) };
   app.get('/announcements', { schema: list }, async () => ({
     success: true as const,
-    announcements: await listActiveAnnouncements(ctx.db),
+    announcements: await active.get(ACTIVE),
   }));
 
   // Admin editing: every announcement, including the hidden ones.
@@ -42,6 +53,7 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
     async (request, reply) => {
       await request.requireAdmin();
       const announcement = await createAnnouncement(ctx.db, request.body);
+      changed();
       return reply.code(201).send({ success: true as const, announcement });
     },
   );
@@ -58,6 +70,7 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
     async (request) => {
       await request.requireAdmin();
       const announcement = await updateAnnouncement(ctx.db, request.params.id, request.body);
+      changed();
       return { success: true as const, announcement };
     },
   );
@@ -66,6 +79,7 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.delete('/announcements/:id', { schema: remove }, async (request) => {
     await request.requireAdmin();
     await deleteAnnouncement(ctx.db, request.params.id);
+    changed();
     return { success: true as const };
   });
 };

@@ -1,18 +1,17 @@
 /**
  * The signed-in member's profile (`/users/me`, `/users/session`) kept in memory for a few
- * seconds, so the app's most frequent read needs no query (issue 29). Kept as the session cache
- * keeps its users: every change of a user's row or memberships is followed by
- * `realtime.forget('user', [id])` on every instance (publishUserUpdated), which drops the entry,
- * and nothing is cached while the bus that carries those invalidations is down.
+ * seconds, so the app's most frequent read needs no query (issue 29, decision 076). Kept as the
+ * session cache keeps its users: every change of a user's row or memberships is followed by
+ * `realtime.forget('user', [id])` on every instance (publishUserUpdated), which drops the entry.
  */
 import type { User as ApiUser } from '@/api/users.ts';
 import type { Queryable } from '../../db/client.ts';
+import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { Realtime } from '../../realtime.ts';
 import { loadApiUser } from './service.ts';
 
 /** A backstop only: invalidations arrive within milliseconds through the bus. */
 export const PROFILE_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 10_000;
 
 export interface ProfileCache {
   /** The user's profile as the API answers it; null when there is no such user. */
@@ -24,28 +23,9 @@ export function createProfileCache(
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
   clock: () => number = Date.now,
 ): ProfileCache {
-  const entries = new Map<string, { user: ApiUser; until: number }>();
-  // Bumped by every invalidation: a read that started before one must not store what it read.
-  let generation = 0;
-  realtime.onForget('user', (ids) => {
-    generation++;
-    if (!ids) entries.clear();
-    else for (const id of ids) entries.delete(id);
+  const cache = createTopicCache(realtime, 'user', (id) => loadApiUser(db, id), {
+    ttlMs: PROFILE_CACHE_TTL_MS,
+    clock,
   });
-
-  return {
-    async find(userId) {
-      const cached = entries.get(userId);
-      const trusted = realtime.cacheable();
-      if (cached && trusted && cached.until > clock()) return cached.user;
-      if (cached) entries.delete(userId);
-      const started = generation;
-      const user = await loadApiUser(db, userId);
-      if (user && trusted && started === generation && realtime.cacheable()) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        entries.set(userId, { user, until: clock() + PROFILE_CACHE_TTL_MS });
-      }
-      return user;
-    },
-  };
+  return { find: (userId) => cache.get(userId) };
 }

@@ -1,0 +1,45 @@
+/**
+ * Values read from the database, kept in memory per key for a few seconds and dropped on every
+ * instance the moment a writer says they changed (`realtime.forget(topic, keys)`, after its
+ * commit). Nothing is kept while the bus that carries those invalidations is down
+ * (`realtime.cacheable()`), and a read that began before an invalidation does not keep what it
+ * read. The time limit is a backstop only: invalidations arrive within milliseconds.
+ */
+import type { Realtime } from '../realtime.ts';
+
+export interface TopicCache<V> {
+  /** The key's value, from memory when it may be trusted. */
+  get(key: string): Promise<V>;
+}
+
+export function createTopicCache<V>(
+  realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
+  topic: string,
+  load: (key: string) => Promise<V>,
+  options: { ttlMs: number; maxEntries?: number; clock?: () => number },
+): TopicCache<V> {
+  const { ttlMs, maxEntries = 10_000, clock = Date.now } = options;
+  const entries = new Map<string, { value: V; until: number }>();
+  let generation = 0;
+  realtime.onForget(topic, (keys) => {
+    generation++;
+    if (!keys) entries.clear();
+    else for (const key of keys) entries.delete(key);
+  });
+
+  return {
+    async get(key) {
+      const cached = entries.get(key);
+      const trusted = realtime.cacheable();
+      if (cached && trusted && cached.until > clock()) return cached.value;
+      if (cached) entries.delete(key);
+      const started = generation;
+      const value = await load(key);
+      if (trusted && started === generation && realtime.cacheable()) {
+        if (entries.size >= maxEntries) entries.clear();
+        entries.set(key, { value, until: clock() + ttlMs });
+      }
+      return value;
+    },
+  };
+}
