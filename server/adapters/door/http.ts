@@ -9,11 +9,7 @@ export function createHttpDoor(baseUrl: string, timeoutMs = DOOR_TIMEOUT_MS): Do
   return {
     kind: 'http',
     async pulse(_doorId, pulseMs) {
-      await httpSwitchSet(
-        baseUrl,
-        { on: 'true', toggle_after: String(pulseMs / 1000) },
-        timeoutMs,
-      );
+      await httpSwitchSet(baseUrl, { on: 'true', toggle_after: String(pulseMs / 1000) }, timeoutMs);
     },
   };
 }

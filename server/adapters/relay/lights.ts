@@ -14,7 +14,11 @@ export interface LightRelayConfig {
 }
 
 /** Switches a court's lights; resolves with the relay's answer, rejects when it does not answer. */
-export type SwitchLight = (courtId: string, relay: LightRelayConfig, on: boolean) => Promise<string>;
+export type SwitchLight = (
+  courtId: string,
+  relay: LightRelayConfig,
+  on: boolean,
+) => Promise<string>;
 
 const LIGHT_TIMEOUT_MS = 4000;
 
