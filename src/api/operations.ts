@@ -120,6 +120,13 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'PUT /api/admin/packs/types/{id}': { summary: 'Edit a pack (admin)' },
   'POST /api/admin/packs/sell': { summary: 'Sell a pack at the desk (admin)' },
   'POST /api/admin/packs/{id}/extend': { summary: "Extend a member's pack (admin)" },
+  'GET /api/admin/lights': { summary: 'Court light relays and their state (admin)' },
+  'PUT /api/admin/lights/{courtId}': { summary: "Set a court's light relay (admin)" },
+  'POST /api/admin/lights/{courtId}/manual': { summary: "Switch a court's lights by hand (admin)" },
+  'GET /api/admin/lights/stats': { summary: 'Hours of light per court in a month (admin)' },
+  'GET /api/admin/lights/stats.csv': {
+    summary: 'Hours of light per court in a month, CSV (admin)',
+  },
   'POST /api/admin/packs/{id}/refund': { summary: "Refund a member's pack (admin)" },
   'GET /api/admin/audit': { summary: 'Admin audit log' },
   'GET /api/admin/settings': { summary: "The club's settings" },
