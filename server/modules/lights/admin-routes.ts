@@ -24,11 +24,12 @@ import {
   saveLightRelay,
   setManualLight,
 } from './admin.ts';
-import { evaluateLights } from './switcher.ts';
+import { concernsLights, evaluateLights, noteRelayCourt } from './switcher.ts';
 
 export const lightsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   // A booking made or cancelled anywhere is heard here at once, not at the next tick.
-  ctx.realtime.onForget(SCHEDULE_TOPIC, () => {
+  ctx.realtime.onForget(SCHEDULE_TOPIC, (keys) => {
+    if (!concernsLights(ctx.db, keys)) return;
     void evaluateLights(ctx).catch((error: unknown) =>
       app.log.error({ err: error }, 'lights evaluation failed'),
     );
@@ -50,6 +51,7 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
       return reply.code(404).send({ success: false, message: LIGHT_COURT_NOT_FOUND });
     }
     await saveLightRelay(ctx.db, request.params.courtId, request.body);
+    noteRelayCourt(ctx.db, request.params.courtId);
     return { success: true as const, message: LIGHT_RELAY_SAVED };
   });
 

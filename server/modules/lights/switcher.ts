@@ -21,13 +21,15 @@ interface Runner {
   holder: string;
   running: Promise<number> | null;
   again: boolean;
+  /** Courts with a relay as last read, so a change elsewhere costs no query at all. */
+  relayCourts: Set<string>;
 }
 const runners = new WeakMap<Database, Runner>();
 
 function runnerOf(db: Database): Runner {
   let runner = runners.get(db);
   if (!runner) {
-    runner = { holder: randomUUID(), running: null, again: false };
+    runner = { holder: randomUUID(), running: null, again: false, relayCourts: new Set() };
     runners.set(db, runner);
   }
   return runner;
@@ -123,11 +125,13 @@ async function switchCourt(
   }
 }
 
-async function evaluateOnce(ctx: AppContext, holder: string): Promise<number> {
+async function evaluateOnce(ctx: AppContext, runner: Runner): Promise<number> {
   const now = ctx.now();
-  if (!(await holdLease(ctx.db, holder, now))) return 0;
+  if (!(await holdLease(ctx.db, runner.holder, now))) return 0;
   let switched = 0;
-  for (const light of await ctx.db.select().from(courtLights)) {
+  const lights = await ctx.db.select().from(courtLights);
+  runner.relayCourts = new Set(lights.map((l) => l.courtId));
+  for (const light of lights) {
     const decision = await decide(ctx, light, now);
     if (decision.on === light.on) continue;
     if (light.failedAt && now.getTime() - light.failedAt.getTime() < LIGHT_RETRY_MS) continue;
@@ -152,7 +156,7 @@ export async function evaluateLights(ctx: AppContext): Promise<number> {
     let switched = 0;
     do {
       runner.again = false;
-      switched += await evaluateOnce(ctx, runner.holder);
+      switched += await evaluateOnce(ctx, runner);
     } while (runner.again);
     return switched;
   })();
@@ -162,4 +166,19 @@ export async function evaluateLights(ctx: AppContext): Promise<number> {
   } finally {
     runner.running = null;
   }
+}
+
+/** Remembers a relay set on this instance, before the next evaluation reads it. */
+export function noteRelayCourt(db: Database, courtId: string): void {
+  runnerOf(db).relayCourts.add(courtId);
+}
+
+/**
+ * Whether changed schedule keys ('courtId|date', or null for "anything") concern a court with a
+ * relay. Other instances' relays are learnt at the next evaluation, a few seconds at most.
+ */
+export function concernsLights(db: Database, keys: readonly string[] | null): boolean {
+  const courts = runnerOf(db).relayCourts;
+  if (courts.size === 0) return false;
+  return keys === null || keys.some((key) => courts.has(key.split('|')[0]!));
 }
