@@ -28,6 +28,8 @@ export const lightCourtSchema = z.object({
 export type LightCourt = z.infer<typeof lightCourtSchema>;
 
 export const lightCourtsResponseSchema = okWith({ courts: z.array(lightCourtSchema) });
+export type LightCourtsResponse = z.infer<typeof lightCourtsResponseSchema>;
+export type LightRelayInput = z.input<typeof lightRelayBodySchema>;
 
 export const lightCourtParamsSchema = z.object({ courtId: z.uuid('Pista no válida.') });
 

@@ -81,6 +81,7 @@ export const queryKeys = {
       list: (query: object) => ['admin', 'bookings', 'list', query] as const,
     },
     courts: () => ['admin', 'courts'] as const,
+    lights: () => ['admin', 'lights'] as const,
     userLevels: (userId: string) => ['admin', 'users', 'levels', userId] as const,
     results: (status: string) => ['admin', 'results', status] as const,
     access: (query: object) => ['admin', 'access', query] as const,
