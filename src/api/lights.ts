@@ -69,6 +69,25 @@ export const lightStatsRowSchema = z.object({
 });
 export const lightStatsResponseSchema = okWith({ rows: z.array(lightStatsRowSchema) });
 
+export const lightLogEntrySchema = z.object({
+  at: z.string(),
+  courtId: z.string(),
+  courtName: z.string(),
+  on: z.boolean(),
+  reasonText: z.string(),
+  bookingId: z.string().nullable(),
+  /** The admin who switched by hand. */
+  userName: z.string().nullable(),
+  ok: z.boolean(),
+  answer: z.string(),
+});
+export type LightLogEntry = z.infer<typeof lightLogEntrySchema>;
+export const lightLogResponseSchema = okWith({ entries: z.array(lightLogEntrySchema) });
+export type LightLogResponse = z.infer<typeof lightLogResponseSchema>;
+export type LightStatsResponse = z.infer<typeof lightStatsResponseSchema>;
+/** The latest switches the log shows. */
+export const LIGHT_LOG_LIMIT = 200;
+
 export const LIGHT_RELAY_SAVED = 'Relé de luces guardado.';
 export const LIGHT_MANUAL_ON = 'Luces encendidas a mano.';
 export const LIGHT_MANUAL_OFF = 'Luces apagadas a mano.';

@@ -123,6 +123,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/admin/lights': { summary: 'Court light relays and their state (admin)' },
   'PUT /api/admin/lights/{courtId}': { summary: "Set a court's light relay (admin)" },
   'POST /api/admin/lights/{courtId}/manual': { summary: "Switch a court's lights by hand (admin)" },
+  'GET /api/admin/lights/log': { summary: 'The latest switches of the court lights (admin)' },
   'GET /api/admin/lights/stats': { summary: 'Hours of light per court in a month (admin)' },
   'GET /api/admin/lights/stats.csv': {
     summary: 'Hours of light per court in a month, CSV (admin)',

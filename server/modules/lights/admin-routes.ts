@@ -7,6 +7,7 @@ import {
   LIGHT_RELAY_SAVED,
   lightCourtParamsSchema,
   lightCourtsResponseSchema,
+  lightLogResponseSchema,
   lightRelayBodySchema,
   lightStatsQuerySchema,
   lightStatsResponseSchema,
@@ -19,6 +20,7 @@ import type { ModuleRoutes } from '../types.ts';
 import { SCHEDULE_TOPIC } from '../bookings/index.ts';
 import {
   courtExists,
+  lightLog,
   lightStats,
   listLightCourts,
   saveLightRelay,
@@ -39,6 +41,12 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
     '/lights',
     { schema: { response: responses({ 200: lightCourtsResponseSchema }) } },
     async () => ({ success: true as const, courts: await listLightCourts(ctx.db) }),
+  );
+
+  app.get(
+    '/lights/log',
+    { schema: { response: responses({ 200: lightLogResponseSchema }) } },
+    async () => ({ success: true as const, entries: await lightLog(ctx.db) }),
   );
 
   const relay = {

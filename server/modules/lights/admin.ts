@@ -1,10 +1,10 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { LIGHT_REASONS, lightMinutes, type LightReason } from '@/domain/lights.ts';
 import { zonedTimeToInstant } from '@/domain/club-time.ts';
-import type { LightCourt } from '@/api/lights.ts';
+import { LIGHT_LOG_LIMIT, type LightCourt, type LightLogEntry } from '@/api/lights.ts';
 import type { LightRelayConfig } from '../../adapters/relay/lights.ts';
 import type { Database } from '../../db/client.ts';
-import { courtLights, courts, lightSwitches } from '../../db/schema/index.ts';
+import { courtLights, courts, lightSwitches, users } from '../../db/schema/index.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -101,4 +101,29 @@ export async function lightStats(
     result.push({ ...court, minutes, hours: Math.round((minutes / 60) * 100) / 100 });
   }
   return result;
+}
+
+const reasonText = (reason: string) =>
+  reason in LIGHT_REASONS ? LIGHT_REASONS[reason as LightReason] : reason;
+
+/** The latest switches, newest first: every command sent, answered or not. */
+export async function lightLog(db: Database): Promise<LightLogEntry[]> {
+  const rows = await db
+    .select({ entry: lightSwitches, courtName: courts.name, userName: users.name })
+    .from(lightSwitches)
+    .innerJoin(courts, eq(courts.id, lightSwitches.courtId))
+    .leftJoin(users, eq(users.id, lightSwitches.userId))
+    .orderBy(desc(lightSwitches.at), desc(lightSwitches.id))
+    .limit(LIGHT_LOG_LIMIT);
+  return rows.map(({ entry, courtName, userName }) => ({
+    at: entry.at.toISOString(),
+    courtId: entry.courtId,
+    courtName,
+    on: entry.on,
+    reasonText: reasonText(entry.reason),
+    bookingId: entry.bookingId,
+    userName,
+    ok: entry.ok,
+    answer: entry.answer,
+  }));
 }

@@ -104,6 +104,31 @@ describe('lights: the admin sets a relay, sees the state, switches by hand; a ca
     expect(relay.commands).toEqual([true, false, true]);
     const rows = await t.database.db.select().from(lightSwitches).orderBy(lightSwitches.at);
     expect(rows.at(-1)).toMatchObject({ on: true, reason: 'manualOn', userId: admin.id, ok: true });
+    const log = await t.app.inject({
+      url: '/api/admin/lights/log',
+      headers: { cookie: admin.cookie },
+    });
+    expect(
+      log
+        .json()
+        .entries.map((e: { on: boolean; reasonText: string; ok: boolean }) => [
+          e.on,
+          e.reasonText,
+          e.ok,
+        ]),
+      // The clock stands still in this file: the three share one instant, in no set order.
+    ).toEqual(
+      expect.arrayContaining([
+        [true, 'Encendida a mano', true],
+        [false, 'Sin reservas', true],
+        [true, 'Reserva con poca luz natural', true],
+      ]),
+    );
+    expect(log.json().entries).toHaveLength(3);
+    const entries = log.json().entries as { reasonText: string; userName: string | null }[];
+    const byHand = entries.find((e) => e.reasonText === 'Encendida a mano');
+    expect(byHand).toMatchObject({ courtName: 'Pádel 2', userName: expect.any(String) });
+    expect(entries.filter((e) => e.userName !== null)).toHaveLength(1);
   });
 
   it('counts the hours of light of the month, in CSV too', async () => {
