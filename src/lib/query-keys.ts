@@ -82,6 +82,8 @@ export const queryKeys = {
     },
     courts: () => ['admin', 'courts'] as const,
     lights: () => ['admin', 'lights'] as const,
+    lightLog: () => ['admin', 'lights', 'log'] as const,
+    lightStats: (month: string) => ['admin', 'lights', 'stats', month] as const,
     userLevels: (userId: string) => ['admin', 'users', 'levels', userId] as const,
     results: (status: string) => ['admin', 'results', status] as const,
     access: (query: object) => ['admin', 'access', query] as const,

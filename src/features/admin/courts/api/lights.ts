@@ -1,8 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MessageResponse } from '@/api/common.ts';
-import type { LightCourt, LightCourtsResponse, LightRelayInput } from '@/api/lights.ts';
+import type {
+  LightCourt,
+  LightCourtsResponse,
+  LightLogEntry,
+  LightLogResponse,
+  LightRelayInput,
+  LightStatsResponse,
+} from '@/api/lights.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
-import { api, readJson } from '@/lib/http.ts';
+import { API_BASE_URL, api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -16,9 +23,36 @@ export function adminLightsQueryOptions() {
   });
 }
 
+/** GET /admin/lights/log: the latest switches, newest first. */
+export function adminLightLogQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.admin.lightLog(),
+    queryFn: async (): Promise<LightLogEntry[]> =>
+      (await readJson<LightLogResponse>(api.get('admin/lights/log'))).entries,
+  });
+}
+
+/** GET /admin/lights/stats: hours of light per court in a month ('YYYY-MM'). */
+export function adminLightStatsQueryOptions(month: string) {
+  return queryOptions({
+    queryKey: queryKeys.admin.lightStats(month),
+    queryFn: async () =>
+      (
+        await readJson<LightStatsResponse>(
+          api.get('admin/lights/stats', { searchParams: { month } }),
+        )
+      ).rows,
+  });
+}
+
+export function lightStatsCsvUrl(month: string): string {
+  return `${API_BASE_URL}/admin/lights/stats.csv?month=${month}`;
+}
+
 function useLightsChanged() {
   const queryClient = useQueryClient();
   return (answer: MessageResponse) => {
+    // The state, the log and the statistics all live under the same key.
     void queryClient.invalidateQueries({ queryKey: queryKeys.admin.lights() });
     notifySuccess(answer.message);
   };

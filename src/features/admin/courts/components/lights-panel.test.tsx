@@ -35,6 +35,49 @@ const courts = [{ _id: COURT, name: 'Pádel 1' }] as AdminCourt[];
 afterEach(() => vi.restoreAllMocks());
 
 describe('LightsPanel', { timeout: 30_000 }, () => {
+  it('shows the hours of light of a month with its CSV, and the latest switches', async () => {
+    mockApi({
+      'GET admin/lights': () => Response.json({ success: true, courts: [light] }),
+      'GET admin/lights/stats': (request) =>
+        Response.json({
+          success: true,
+          rows:
+            new URL(request.url).searchParams.get('month') === '2026-01'
+              ? [{ courtId: COURT, courtName: 'Pádel 1', minutes: 150, hours: 2.5 }]
+              : [],
+        }),
+      'GET admin/lights/log': () =>
+        Response.json({
+          success: true,
+          entries: [
+            {
+              at: '2026-01-15T18:55:00.000Z',
+              courtId: COURT,
+              courtName: 'Pádel 1',
+              on: true,
+              reasonText: 'Encendida a mano',
+              bookingId: null,
+              userName: 'Ana Admin',
+              ok: false,
+              answer: 'relay answered HTTP 500',
+            },
+          ],
+        }),
+    });
+    renderWithApp(() => <LightsPanel courts={courts} />, { user: admin });
+    const log = await screen.findByRole('table', { name: 'Últimos cambios de las luces' });
+    const row = within(log).getByRole('row', { name: /Encendida a mano \(Ana Admin\)/ });
+    expect(within(row).getByText('Sin respuesta')).toBeVisible();
+    const month = screen.getByLabelText('Mes (AAAA-MM)');
+    await userEvent.clear(month);
+    await userEvent.type(month, '2026-01');
+    expect(await screen.findByText('Pádel 1: 2,5 h')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Exportar CSV' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/admin\/lights\/stats\.csv\?month=2026-01$/),
+    );
+  });
+
   it("shows each court's lights and a relay that does not answer, and switches by hand", async () => {
     const calls = mockApi({
       'GET admin/lights': () => Response.json({ success: true, courts: [light] }),

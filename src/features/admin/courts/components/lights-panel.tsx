@@ -15,6 +15,7 @@ import { useState } from 'react';
 import type { AdminCourt } from '@/api/admin/courts.ts';
 import { LIGHT_DRIVERS, type LightCourt } from '@/api/lights.ts';
 import { TableHead } from '@/components/table-head.tsx';
+import { LightsHistory } from './lights-history.tsx';
 import { adminLightsQueryOptions, useSaveLightRelay, useSwitchLight } from '../api/lights.ts';
 
 type Driver = (typeof LIGHT_DRIVERS)[number];
@@ -130,6 +131,7 @@ export function LightsPanel({ courts }: { courts: readonly AdminCourt[] }) {
         </Table>
       )}
       <RelayForm courts={courts} />
+      <LightsHistory />
     </Stack>
   );
 }
