@@ -45,6 +45,10 @@ const envSchema = z.object({
   CLUB_TIMEZONE: z.string().default('Europe/Madrid'),
   CLUB_LAT: z.coerce.number().min(-90).max(90).default(40.4168),
   CLUB_LON: z.coerce.number().min(-180).max(180).default(-3.7038),
+  /** Court lights: minutes on before a booking, off after the last, dark before sunset. */
+  LIGHTS_BEFORE_MINUTES: z.coerce.number().int().min(0).max(120).default(5),
+  LIGHTS_AFTER_MINUTES: z.coerce.number().int().min(0).max(120).default(5),
+  LIGHTS_SUN_MARGIN_MINUTES: z.coerce.number().int().min(-120).max(180).default(30),
 
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Club de Tenis y Pádel <no-reply@club.local>'),
@@ -127,6 +131,7 @@ export interface Config {
     mqttTopic: string;
   };
   weather: { provider: 'open-meteo' | 'none'; url: string; timeoutMs: number };
+  lights: { beforeMinutes: number; afterMinutes: number; sunMarginMinutes: number };
   /** Per-request clock and forecast headers for end-to-end tests (server/plugins/test-hooks.ts). */
   testRequestHooks: boolean;
 }
@@ -227,6 +232,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       mqttTopic: e.DOOR_MQTT_TOPIC,
     },
     weather: { provider: e.WEATHER_PROVIDER, url: e.WEATHER_URL, timeoutMs: e.WEATHER_TIMEOUT_MS },
+    lights: {
+      beforeMinutes: e.LIGHTS_BEFORE_MINUTES,
+      afterMinutes: e.LIGHTS_AFTER_MINUTES,
+      sunMarginMinutes: e.LIGHTS_SUN_MARGIN_MINUTES,
+    },
     testRequestHooks: e.TEST_REQUEST_HOOKS,
   };
 }

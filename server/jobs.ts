@@ -8,6 +8,7 @@ import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/index.ts';
 import { expireStartedEntries } from './modules/bookings/index.ts';
 import { levelsOf } from './modules/levels/index.ts';
+import { evaluateLights } from './modules/lights/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
 import { expirePacks } from './modules/packs/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
@@ -100,6 +101,16 @@ export const JOBS: readonly Job[] = [
     enabled: () => true,
     atStart: true,
     run: (ctx) => expirePacks(ctx),
+  },
+  {
+    // Court lights that follow the bookings. Every instance tries; the one holding the lease
+    // switches (server/modules/lights/switcher.ts), and a restart resumes from the stored state.
+    // Tests run it by hand with their own clock (a 5-second timer would skew statement budgets).
+    name: 'court lights',
+    everyMs: 5000,
+    enabled: (ctx) => ctx.config.env !== 'test',
+    atStart: true,
+    run: (ctx) => evaluateLights(ctx),
   },
 ];
 

@@ -21,6 +21,7 @@ import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
+import { lightsAdminRoutes } from './lights/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
@@ -52,6 +53,7 @@ const adminModules: ModuleRoutes[] = [
   levelsAdminRoutes,
   matchesAdminRoutes,
   packsAdminRoutes,
+  lightsAdminRoutes,
 ];
 
 /**

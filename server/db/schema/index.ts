@@ -14,3 +14,4 @@ export * from './matches.ts';
 export * from './waitlist.ts';
 export * from './packs.ts';
 export * from './season.ts';
+export * from './lights.ts';

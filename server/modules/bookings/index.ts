@@ -21,6 +21,7 @@ export { publishBookingById } from './events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
 export { HISTORY as HISTORY_ACTIONS, recordHistory } from './history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
+export { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 export { bookingsRoutes } from './routes.ts';
 export { bookingsUnderBlocks, coveredBookings } from './cancel/under-blocks.ts';
 export { expireStartedEntries } from './waitlist/entries.ts';

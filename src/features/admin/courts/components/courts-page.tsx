@@ -23,6 +23,7 @@ import {
   useUploadCourtImage,
 } from '../api/courts.ts';
 import { CourtForm } from './court-form.tsx';
+import { LightsPanel } from './lights-panel.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 
 const TYPE_LABELS: Record<AdminCourt['type'], string> = { padel: 'Pádel', tennis: 'Tenis' };
@@ -165,6 +166,7 @@ export function CourtsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
+      {courts.data && <LightsPanel courts={courts.data} />}
       {editing && (
         <CourtDialog court={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

@@ -1,0 +1,6 @@
+/**
+ * Court lights that follow the bookings: the switcher (one instance at a time) and the admin's
+ * relays, manual switch and hours of light. Other modules import this module only through this file.
+ */
+export { lightsAdminRoutes } from './admin-routes.ts';
+export { evaluateLights } from './switcher.ts';
