@@ -19,7 +19,7 @@ const ofClass = (c: SchoolClass) =>
   and(eq(packUses.schoolGroupId, c.groupId), eq(packUses.classDate, c.date));
 
 /** The pupil's use not given back for this class, if a pack paid it. */
-async function useOf(q: Queryable, userId: string, c: SchoolClass) {
+async function classUseOf(q: Queryable, userId: string, c: SchoolClass) {
   const [row] = await q
     .select({ id: packUses.id })
     .from(packUses)
@@ -50,7 +50,7 @@ export async function takeClassUse(
     )
     .orderBy(memberPacks.id)
     .for('update');
-  if (await useOf(tx, userId, c)) return true;
+  if (await classUseOf(tx, userId, c)) return true;
   const pack = classPackToUse(
     packs.map((p) => ({ ...p, expiresAt: p.expiresAt ?? now })),
     now,

@@ -6,8 +6,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   schoolUpdatedEvent,
-  type AttendanceBody,
-  type AttendanceResponse,
   type CoachOverviewResponse,
   type MySchoolRequest,
   type SchoolOverviewResponse,
@@ -16,7 +14,7 @@ import {
 } from '@/api/school.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { isAdminRole, isStaffRole } from '@/domain/roles.ts';
-import { SCHOOL_MESSAGES, isSessionDay, schoolPlanType } from '@/domain/school.ts';
+import { SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
 import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
