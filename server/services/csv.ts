@@ -57,6 +57,8 @@ export const CSV_HEADERS: Record<StatsTable, string[]> = {
     'due',
   ],
   'door-openings': ['date', 'opened', 'refused'],
+  'series-occupancy': ['month', 'courtId', 'courtName', 'seriesMinutes', 'bookedMinutes', 'share'],
+  'pack-sales': ['month', 'sold', 'revenueCents', 'usesConsumed', 'usesExpiredUnused'],
 };
 
 /** Answers a CSV download, never cached (it holds members' data). */

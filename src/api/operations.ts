@@ -110,6 +110,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/school/requests/{id}/place': { summary: 'Place a school request in a group' },
   'GET /api/school/groups/{id}/attendance': { summary: "A group's attendance on a day" },
   'PUT /api/school/groups/{id}/attendance': { summary: "Take a group's attendance" },
+  'POST /api/school/groups/{id}/classes/cancel': {
+    summary: 'Call off one class of a group (its class pack uses given back)',
+  },
   'GET /api/packs': { summary: "Packs on sale and the user's packs ('Bonos')" },
   'POST /api/packs': { summary: 'Buy a pack from the wallet' },
   'POST /api/packs/createPaymentIntent': { summary: 'Start a card payment of a pack' },

@@ -11,7 +11,7 @@ import { euroAmount, okWith } from './common.ts';
 export { PACK_MESSAGES };
 
 const sportSchema = z.enum(['padel', 'tennis']);
-const coversSchema = z.enum(['booking', 'part']);
+const coversSchema = z.enum(['booking', 'part', 'class']);
 const statusSchema = z.enum(['pending', 'active', 'expired', 'refunded', 'cancelled']);
 const methodSchema = z.enum(['wallet', 'card', 'cash', 'card_terminal']);
 const uuid = (message: string) => z.string().uuid(message);

@@ -131,12 +131,19 @@ export const attendanceEntrySchema = z.object({
   name: z.string(),
   /** null: not taken yet for that day. */
   present: z.boolean().nullable(),
+  /**
+   * What pays the pupil's class: the running monthly plan, or a use of a class pack taken when
+   * marked present; null: nothing (not present, or present with neither).
+   */
+  paidBy: z.enum(['plan', 'pack']).nullable(),
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /** GET /school/groups/{id}/attendance?date= */
 export const attendanceResponseSchema = okWith({
   date: z.string(),
+  /** The club called the class off: no attendance, class pack uses given back. */
+  cancelled: z.boolean(),
   entries: z.array(attendanceEntrySchema),
 });
 export type AttendanceResponse = z.infer<typeof attendanceResponseSchema>;
@@ -149,6 +156,13 @@ export const attendanceBodySchema = z.object({
     .max(6),
 });
 export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
+
+/** POST /school/groups/{id}/classes/cancel: the club calls one class off. */
+export const cancelClassBodySchema = z.object({
+  date: isoDateField,
+  reason: z.string().trim().max(200, 'El motivo es demasiado largo.').optional(),
+});
+export type CancelClassBody = z.infer<typeof cancelClassBodySchema>;
 
 // ---------- admins ----------
 

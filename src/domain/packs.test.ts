@@ -3,8 +3,11 @@ import {
   PACK_MESSAGES,
   canBuyPack,
   canMemberRefund,
+  canPayClassWithPack,
   canPayWithPack,
+  classPackToUse,
   nextUseValueCents,
+  packTermsLabel,
   packExpiry,
   returnedUseValueCents,
   unusedValueCents,
@@ -94,6 +97,7 @@ describe('which booking a pack pays', () => {
     expect(reason({}, padel90, false)).toBe(PACK_MESSAGES.wholeBookingOnly);
     expect(reason({ covers: 'part' }, padel90, true)).toBe(PACK_MESSAGES.partOnly);
     expect(reason({ covers: 'part' }, padel90, false)).toBeNull();
+    expect(reason({ covers: 'class' }, padel90, false)).toBe(PACK_MESSAGES.classOnly);
   });
 
   it('lets the listed roles buy, everyone when none is listed', () => {
@@ -113,5 +117,44 @@ describe('which booking a pack pays', () => {
       reason: PACK_MESSAGES.usedNotRefundable,
     });
     expect(canMemberRefund({ status: 'expired', usesLeft: 5, uses: 5 }).ok).toBe(false);
+  });
+});
+
+describe('which class pack pays a school class', () => {
+  const now = new Date('2026-11-21T09:00:00Z');
+  const classPack = (id: string, p: Partial<OwnedPack> = {}) => ({
+    id,
+    sport: 'tennis' as const,
+    minutes: 60,
+    covers: 'class' as const,
+    status: 'active' as const,
+    usesLeft: 3,
+    expiresAt: new Date('2026-12-31T00:00:00Z'),
+    ...p,
+  });
+
+  it('pays only with a class pack that is active, in date and has a use left', () => {
+    const reason = (p: Partial<OwnedPack>) => {
+      const check = canPayClassWithPack(classPack('a', p), now);
+      return check.ok ? null : check.reason;
+    };
+    expect(reason({})).toBeNull();
+    expect(reason({ covers: 'part' })).toBe(PACK_MESSAGES.notForClasses);
+    expect(reason({ usesLeft: 0 })).toBe(PACK_MESSAGES.noUsesLeft);
+    expect(reason({ expiresAt: now })).toBe(PACK_MESSAGES.expired);
+    expect(reason({ status: 'pending' })).toBe(PACK_MESSAGES.notActive);
+  });
+
+  it('spends the pack that expires first, skipping those that cannot pay', () => {
+    const later = classPack('later');
+    const sooner = classPack('sooner', { expiresAt: new Date('2026-12-01T00:00:00Z') });
+    const empty = classPack('empty', { usesLeft: 0, expiresAt: new Date('2026-11-25T00:00:00Z') });
+    const court = classPack('court', { covers: 'booking', expiresAt: new Date('2026-11-22') });
+    expect(classPackToUse([later, empty, sooner, court], now)?.id).toBe('sooner');
+    expect(classPackToUse([empty, court], now)).toBeNull();
+  });
+
+  it('says what a class pack pays', () => {
+    expect(packTermsLabel(classPack('a'))).toBe('Tenis · clases de la escuela');
   });
 });

@@ -9,8 +9,11 @@
  */
 import type { CourtType } from './courts.ts';
 
-/** What one use pays: the whole booking (a 'bono 5 pistas') or one player's part. */
-export type PackCoverage = 'booking' | 'part';
+/**
+ * What one use pays: the whole booking (a 'bono 5 pistas'), one player's part, or one class of
+ * the tennis school (a 'bono de clases', taken when the coach marks the pupil present).
+ */
+export type PackCoverage = 'booking' | 'part' | 'class';
 export type PackStatus = 'pending' | 'active' | 'expired' | 'refunded' | 'cancelled';
 export type PackSaleMethod = 'wallet' | 'card' | 'cash' | 'card_terminal';
 
@@ -38,6 +41,8 @@ export const PACK_MESSAGES = {
   alreadyRefunded: 'Este bono ya está reembolsado.',
   reasonRequired: 'Indica el motivo.',
   useReturned: 'Reserva cancelada. El uso del bono ha sido devuelto.',
+  classOnly: 'Este bono paga clases de la escuela, no reservas.',
+  notForClasses: 'Este bono no paga clases de la escuela.',
 } as const;
 
 export type PackCheck = { ok: true } | { ok: false; reason: string };
@@ -110,11 +115,36 @@ export function canPayWithPack(
   }
   if (pack.status !== 'active') return no(PACK_MESSAGES.notActive);
   if (pack.usesLeft <= 0) return no(PACK_MESSAGES.noUsesLeft);
+  if (pack.covers === 'class') return no(PACK_MESSAGES.classOnly);
   if (pack.sport !== booking.sport) return no(PACK_MESSAGES.wrongSport);
   if (pack.minutes !== booking.minutes) return no(PACK_MESSAGES.wrongLength);
   if (pack.covers === 'booking' && !wholeBooking) return no(PACK_MESSAGES.wholeBookingOnly);
   if (pack.covers === 'part' && wholeBooking) return no(PACK_MESSAGES.partOnly);
   return OK;
+}
+
+/** Whether a pack can pay one school class now: a class pack, active, in date, with a use left. */
+export function canPayClassWithPack(pack: OwnedPack, now: Date): PackCheck {
+  if (pack.status === 'expired' || (pack.status === 'active' && pack.expiresAt <= now)) {
+    return no(PACK_MESSAGES.expired);
+  }
+  if (pack.status !== 'active') return no(PACK_MESSAGES.notActive);
+  if (pack.covers !== 'class') return no(PACK_MESSAGES.notForClasses);
+  if (pack.usesLeft <= 0) return no(PACK_MESSAGES.noUsesLeft);
+  return OK;
+}
+
+/**
+ * Which of a pupil's packs pays the next class: of those that can, the one that expires first
+ * (so no use lapses while a later pack is spent), the oldest id breaking ties. Null: none can.
+ */
+export function classPackToUse<T extends OwnedPack & { id: string }>(
+  packs: readonly T[],
+  now: Date,
+): T | null {
+  const usable = packs.filter((p) => canPayClassWithPack(p, now).ok);
+  usable.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id.localeCompare(b.id));
+  return usable[0] ?? null;
 }
 
 /** Who may buy: the roles the club listed (empty: every signed-in user). */
@@ -135,6 +165,7 @@ export function canMemberRefund(pack: { status: PackStatus; usesLeft: number; us
 /** What a member sees of a pack's sport, length and coverage: 'Pádel 90 min · pista completa'. */
 export function packTermsLabel(terms: PackTerms): string {
   const sport = terms.sport === 'padel' ? 'Pádel' : 'Tenis';
+  if (terms.covers === 'class') return `${sport} · clases de la escuela`;
   const covers = terms.covers === 'booking' ? 'pista completa' : 'parte de un jugador';
   return `${sport} ${terms.minutes} min · ${covers}`;
 }

@@ -84,6 +84,14 @@ export const SCHOOL_MESSAGES = {
   notSessionDay: 'El grupo no tiene clase ese día.',
   notAStudent: 'Alumno no encontrado en el grupo.',
   attendanceSaved: 'Asistencia guardada.',
+  classCancelled: 'Esta clase está cancelada.',
+  alreadyCancelled: 'Esta clase ya está cancelada.',
+  cancelledClass: (usesReturned: number) =>
+    usesReturned === 0
+      ? 'Clase cancelada.'
+      : usesReturned === 1
+        ? 'Clase cancelada. Se ha devuelto 1 uso de bono.'
+        : `Clase cancelada. Se han devuelto ${usesReturned} usos de bono.`,
   coachNotFound: 'Elige un entrenador.',
   courtNotFound: 'Pista no encontrada.',
   datesInvalid: 'La fecha de fin debe ser posterior a la de inicio.',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -13,6 +14,7 @@ import {
 import type { PackCoverage, PackSaleMethod, PackStatus } from '@/domain/packs.ts';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
+import { schoolGroups } from './school.ts';
 
 /** A pack the club sells ('Bono 10 pistas pádel 90 min'): what a use pays, how many, the price. */
 export const packTypes = pgTable(
@@ -79,7 +81,10 @@ export const memberPacks = pgTable(
   ],
 );
 
-/** A use spent on a booking: the parts it paid and what it was worth; `returnedAt` once given back. */
+/**
+ * A use spent on a booking (the parts it paid) or on one school class (the group and the day),
+ * never both, and what it was worth; `returnedAt` once given back.
+ */
 export const packUses = pgTable(
   'pack_uses',
   {
@@ -87,9 +92,11 @@ export const packUses = pgTable(
     memberPackId: uuid('member_pack_id')
       .notNull()
       .references(() => memberPacks.id, { onDelete: 'cascade' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    schoolGroupId: uuid('school_group_id').references(() => schoolGroups.id, {
+      onDelete: 'cascade',
+    }),
+    classDate: date('class_date', { mode: 'string' }),
     positions: jsonb('positions').$type<number[]>().notNull(),
     valueCents: integer('value_cents').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }).notNull(),
@@ -98,5 +105,10 @@ export const packUses = pgTable(
   (t) => [
     index('pack_uses_booking_idx').on(t.bookingId),
     index('pack_uses_pack_idx').on(t.memberPackId),
+    index('pack_uses_class_idx').on(t.schoolGroupId, t.classDate),
+    check(
+      'pack_uses_booking_or_class',
+      sql`(${t.bookingId} is not null) <> (${t.schoolGroupId} is not null and ${t.classDate} is not null)`,
+    ),
   ],
 );

@@ -98,3 +98,18 @@ export const schoolAttendance = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.userId, t.date] })],
 );
+
+/** A class the club called off (rain, a coach ill): no attendance that day, class uses given back. */
+export const schoolCancelledClasses = pgTable(
+  'school_cancelled_classes',
+  {
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    cancelledBy: uuid('cancelled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.groupId, t.date] })],
+);

@@ -3,7 +3,8 @@
  * Other modules import this module only through this file.
  */
 export { packsAdminRoutes } from './admin-routes.ts';
-export { registerPackPayments } from './buy.ts';
+export { publishPacks, registerPackPayments } from './buy.ts';
+export { paidByPack, returnClassUses, takeClassUse, type SchoolClass } from './class-uses.ts';
 export { expirePacks } from './expire.ts';
 export { packsRoutes } from './routes.ts';
 export { DEMO_PACK_TYPES, seedPacks } from './seed.ts';

@@ -74,12 +74,21 @@ export interface PacksReturned {
  * pack refunded meanwhile cannot hold a use again: its owner's wallet gets the use's value.
  */
 export async function returnPackUses(tx: Tx, bookingId: string, now: Date): Promise<PacksReturned> {
-  const out: PacksReturned = { positions: new Set(), owners: new Set(), history: [] };
   const spent = await tx
     .update(packUses)
     .set({ returnedAt: now })
     .where(and(eq(packUses.bookingId, bookingId), isNull(packUses.returnedAt)))
     .returning();
+  return giveBackUses(tx, spent, now);
+}
+
+/** Puts uses just marked returned back on their packs (or their value in the wallet). */
+export async function giveBackUses(
+  tx: Tx,
+  spent: ReadonlyArray<typeof packUses.$inferSelect>,
+  now: Date,
+): Promise<PacksReturned> {
+  const out: PacksReturned = { positions: new Set(), owners: new Set(), history: [] };
   for (const use of spent) {
     use.positions.forEach((p) => out.positions.add(p));
     const pack = await lockPack(tx, use.memberPackId);

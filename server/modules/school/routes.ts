@@ -4,6 +4,7 @@ import {
   attendanceBodySchema,
   attendanceQuerySchema,
   attendanceResponseSchema,
+  cancelClassBodySchema,
   coachOverviewResponseSchema,
   idParamsSchema as params,
   placeBodySchema,
@@ -13,14 +14,8 @@ import {
 } from '@/api/school.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { ModuleRoutes } from '../types.ts';
-import {
-  attendanceOf,
-  coachOverview,
-  placeStudent,
-  requestPlace,
-  saveAttendance,
-  schoolOverview,
-} from './service.ts';
+import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
+import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
 
 export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
   const overview = { response: responses({ 200: schoolOverviewResponseSchema }) };
@@ -77,5 +72,16 @@ export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
     const user = await request.requireUser();
     await saveAttendance(ctx, user, request.params.id, request.body);
     return { success: true as const, message: SCHOOL_MESSAGES.attendanceSaved };
+  });
+
+  const cancel = {
+    params,
+    body: cancelClassBodySchema,
+    response: responses({ 200: messageResponseSchema }),
+  };
+  app.post('/school/groups/:id/classes/cancel', { schema: cancel }, async (request) => {
+    const user = await request.requireUser();
+    const returned = await cancelClass(ctx, user, request.params.id, request.body);
+    return { success: true as const, message: SCHOOL_MESSAGES.cancelledClass(returned) };
   });
 };

@@ -362,8 +362,14 @@ describe('tennis school', () => {
       });
       expect(saved.statusCode).toBe(200);
       const list = (await call(carlos, 'GET', `${url}?date=${MONDAY}`)).json().entries;
-      expect(list).toContainEqual({ userId: nico.id, name: 'Nico', present: true });
-      expect(list).toContainEqual({ userId: sofia.id, name: 'Sofía', present: false });
+      // Nico paid his plan above: it pays every class he comes to.
+      expect(list).toContainEqual({ userId: nico.id, name: 'Nico', present: true, paidBy: 'plan' });
+      expect(list).toContainEqual({
+        userId: sofia.id,
+        name: 'Sofía',
+        present: false,
+        paidBy: null,
+      });
       expect((await call(nico, 'GET', '/school')).json().myAttendance).toEqual([
         { date: MONDAY, present: true },
       ]);

@@ -6,8 +6,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   schoolUpdatedEvent,
-  type AttendanceBody,
-  type AttendanceResponse,
   type CoachOverviewResponse,
   type MySchoolRequest,
   type SchoolOverviewResponse,
@@ -16,7 +14,7 @@ import {
 } from '@/api/school.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { isAdminRole, isStaffRole } from '@/domain/roles.ts';
-import { SCHOOL_MESSAGES, isSessionDay, schoolPlanType } from '@/domain/school.ts';
+import { SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
 import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
@@ -119,7 +117,11 @@ function requireStaff(actor: SessionUser): void {
 }
 
 /** The group, if the actor may run it: its coach, or an admin. */
-async function ownGroup(q: Queryable, actor: SessionUser, groupId: string): Promise<GroupRow> {
+export async function ownGroup(
+  q: Queryable,
+  actor: SessionUser,
+  groupId: string,
+): Promise<GroupRow> {
   requireStaff(actor);
   const group = await groupById(q, groupId);
   if (!group) throw notFound(SCHOOL_MESSAGES.groupNotFound);
@@ -204,62 +206,4 @@ export async function placeStudent(
     placementMail(ctx.config, placed.student, placed.group, coach[0]?.name ?? ''),
   );
   return placed.student.name;
-}
-
-export async function attendanceOf(
-  ctx: AppContext,
-  actor: SessionUser,
-  groupId: string,
-  date: string,
-): Promise<AttendanceResponse> {
-  const group = await ownGroup(ctx.db, actor, groupId);
-  if (!isSessionDay(group, date)) throw badRequest(SCHOOL_MESSAGES.notSessionDay);
-  const students = (await studentsOf(ctx.db, [groupId])).get(groupId) ?? [];
-  const rows = await ctx.db
-    .select()
-    .from(schoolAttendance)
-    .where(and(eq(schoolAttendance.groupId, groupId), eq(schoolAttendance.date, date)));
-  const taken = new Map(rows.map((r) => [r.userId, r.present]));
-  return {
-    success: true,
-    date,
-    entries: students.map((s) => ({
-      userId: s._id,
-      name: s.name,
-      present: taken.get(s._id) ?? null,
-    })),
-  };
-}
-
-export async function saveAttendance(
-  ctx: AppContext,
-  actor: SessionUser,
-  groupId: string,
-  body: AttendanceBody,
-): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
-    const group = await ownGroup(tx, actor, groupId);
-    if (!isSessionDay(group, body.date)) throw badRequest(SCHOOL_MESSAGES.notSessionDay);
-    const students = new Set(
-      ((await studentsOf(tx, [groupId])).get(groupId) ?? []).map((s) => s._id),
-    );
-    if (body.entries.some((e) => !students.has(e.userId))) {
-      throw badRequest(SCHOOL_MESSAGES.notAStudent);
-    }
-    for (const entry of body.entries) {
-      await tx
-        .insert(schoolAttendance)
-        .values({
-          groupId,
-          userId: entry.userId,
-          date: body.date,
-          present: entry.present,
-          recordedBy: actor.id,
-        })
-        .onConflictDoUpdate({
-          target: [schoolAttendance.groupId, schoolAttendance.userId, schoolAttendance.date],
-          set: { present: entry.present, recordedBy: actor.id, updatedAt: ctx.now() },
-        });
-    }
-  });
 }

@@ -24,6 +24,8 @@ export const STATS_TABLES = [
   'members-by-plan',
   'unpaid-bookings',
   'door-openings',
+  'series-occupancy',
+  'pack-sales',
 ] as const;
 export type StatsTable = (typeof STATS_TABLES)[number];
 /** GET /api/admin/stats/{table}.csv?from&to: one table as CSV (comma-separated, UTF-8, header row). */
@@ -102,6 +104,32 @@ export const doorOpeningsSchema = z.object({
   refused: z.number(),
 });
 
+/** Per court and month: the minutes abonos (court series) booked against every booked minute. */
+export const seriesOccupancySchema = z.object({
+  month: z.string(),
+  courtId: z.string(),
+  courtName: z.string(),
+  /** Minutes of active bookings made by a series (its dates 'booked'). */
+  seriesMinutes: z.number(),
+  /** Minutes of every active booking on the court in the month (series included). */
+  bookedMinutes: z.number(),
+  /** seriesMinutes / bookedMinutes, 0..1, three decimals. */
+  share: z.number(),
+});
+
+/** Per month: packs sold and what they were worth, uses spent, uses that expired unspent. */
+export const packSalesSchema = z.object({
+  month: z.string(),
+  /** Packs bought in the month (wallet, card once paid, desk), refunded ones included. */
+  sold: z.number(),
+  /** What those packs cost, integer cents. */
+  revenueCents: z.number(),
+  /** Uses taken in the month and not given back. */
+  usesConsumed: z.number(),
+  /** Uses left on the packs that expired in the month. */
+  usesExpiredUnused: z.number(),
+});
+
 export const statsResponseSchema = okWith({
   from: z.string(),
   to: z.string(),
@@ -111,6 +139,8 @@ export const statsResponseSchema = okWith({
   membersByPlan: z.array(membersByPlanSchema),
   unpaidBookings: z.array(unpaidBookingSchema),
   doorOpenings: z.array(doorOpeningsSchema),
+  seriesOccupancy: z.array(seriesOccupancySchema),
+  packSales: z.array(packSalesSchema),
 });
 export type StatsResponse = z.infer<typeof statsResponseSchema>;
 

@@ -8,21 +8,10 @@ import type { StatsResponse, StatsTable } from '@/api/admin.ts';
 import { DEFAULT_SCHOOL_PRICES_CENTS } from '@/domain/school.ts';
 import { MEMBERSHIP_PLANS } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../../db/client.ts';
+import { packSales, seriesOccupancy } from './series-packs.ts';
+import { rowsOf, type StatsRange } from './stats-sql.ts';
 
-export interface StatsRange {
-  from: string;
-  to: string;
-  timeZone: string;
-  now: Date;
-}
-
-type Row = Record<string, unknown>;
-
-/** node-postgres answers `{ rows }`, PGlite through Drizzle the same; both typed loosely. */
-export async function rowsOf<T extends Row>(q: Queryable, query: SQL): Promise<T[]> {
-  const result = (await q.execute(query)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
-}
+export { rowsOf, type StatsRange } from './stats-sql.ts';
 
 const num = (v: unknown) => Number(v ?? 0);
 const euros = (cents: unknown) => Math.round(num(cents)) / 100;
@@ -239,6 +228,8 @@ export async function statistics(
     membersByPlan: await membersByPlan(q, r),
     unpaidBookings: await unpaidBookings(q, r),
     doorOpenings: await doorOpenings(q, r),
+    seriesOccupancy: await seriesOccupancy(q, r),
+    packSales: await packSales(q, r),
   };
 }
 
@@ -253,4 +244,6 @@ export const STATS_QUERIES: Record<
   'members-by-plan': membersByPlan,
   'unpaid-bookings': unpaidBookings,
   'door-openings': doorOpenings,
+  'series-occupancy': seriesOccupancy,
+  'pack-sales': packSales,
 };

@@ -77,6 +77,7 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
             data={[
               { value: 'booking', label: 'La pista completa' },
               { value: 'part', label: 'La parte de un jugador' },
+              { value: 'class', label: 'Una clase de la escuela' },
             ]}
             value={v.covers}
             onChange={(value) => value && set({ covers: value as PackTypeBody['covers'] })}

@@ -41,6 +41,19 @@ const stats: StatsResponse = {
   membersByPlan: [{ month: '2026-11', plan: 'adult', members: 1 }],
   unpaidBookings: [],
   doorOpenings: [],
+  seriesOccupancy: [
+    {
+      month: '2026-11',
+      courtId: 'c1',
+      courtName: 'Pádel 1',
+      seriesMinutes: 180,
+      bookedMinutes: 270,
+      share: 0.667,
+    },
+  ],
+  packSales: [
+    { month: '2026-11', sold: 2, revenueCents: 6500, usesConsumed: 4, usesExpiredUnused: 1 },
+  ],
 };
 
 afterEach(() => vi.restoreAllMocks());
@@ -68,6 +81,17 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
       'href',
       '/api/admin/stats/revenue-by-month.csv?from=2026-11-01&to=2026-11-30',
     );
+    const series = screen.getByRole('table', { name: 'Abonos por pista y mes' });
+    expect(
+      within(series).getByRole('row', { name: '2026-11 Pádel 1 3.0 4.5 67 %' }),
+    ).toBeInTheDocument();
+    const packs = screen.getByRole('table', { name: 'Venta y uso de bonos' });
+    expect(within(packs).getByRole('row', { name: '2026-11 2 65.00 € 4 1' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Venta y uso de bonos' })).getByRole('link', {
+        name: 'Exportar CSV',
+      }),
+    ).toHaveAttribute('href', '/api/admin/stats/pack-sales.csv?from=2026-11-01&to=2026-11-30');
     expect(
       within(screen.getByRole('region', { name: 'Aperturas de puerta' })).getByText(
         'Sin datos en estas fechas.',

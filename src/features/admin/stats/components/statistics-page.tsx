@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import type { StatsResponse, StatsTable } from '@/api/admin/stats.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatCents, formatEuros } from '@/lib/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
 import { TableHead } from '@/components/table-head.tsx';
@@ -35,6 +35,8 @@ const TITLES: Record<StatsTable, string> = {
   'occupancy-by-court': 'Ocupación por pista',
   'unpaid-bookings': 'Reservas pasadas sin pagar',
   'door-openings': 'Aperturas de puerta',
+  'series-occupancy': 'Abonos por pista y mes',
+  'pack-sales': 'Venta y uso de bonos',
 };
 
 /** One table of the range under its title, with its CSV; `rows` empty says there is no data. */
@@ -63,6 +65,50 @@ function Panel({
       </Group>
       {rows?.length === 0 ? <Text c="dimmed">Sin datos en estas fechas.</Text> : children}
     </Card>
+  );
+}
+
+const hours = (minutes: number) => (minutes / 60).toFixed(1);
+
+/** Abonos against all the court time booked, and the packs' sales and uses. */
+function SeasonPanels({ data, range }: { data: StatsResponse; range: StatsRange }) {
+  return (
+    <SimpleGrid cols={{ base: 1, lg: 2 }}>
+      <Panel table="series-occupancy" range={range} rows={data.seriesOccupancy}>
+        <Table aria-label={TITLES['series-occupancy']}>
+          <TableHead columns={['Mes', 'Pista', 'Horas de abonos', 'Horas reservadas', 'Abonos']} />
+          <Table.Tbody>
+            {data.seriesOccupancy.map((row) => (
+              <Table.Tr key={`${row.month}-${row.courtId}`}>
+                <Table.Td>{row.month}</Table.Td>
+                <Table.Td>{row.courtName}</Table.Td>
+                <Table.Td>{hours(row.seriesMinutes)}</Table.Td>
+                <Table.Td>{hours(row.bookedMinutes)}</Table.Td>
+                <Table.Td>{Math.round(row.share * 100)} %</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Panel>
+      <Panel table="pack-sales" range={range} rows={data.packSales}>
+        <Table aria-label={TITLES['pack-sales']}>
+          <TableHead
+            columns={['Mes', 'Vendidos', 'Ingresos', 'Usos consumidos', 'Usos caducados']}
+          />
+          <Table.Tbody>
+            {data.packSales.map((row) => (
+              <Table.Tr key={row.month}>
+                <Table.Td>{row.month}</Table.Td>
+                <Table.Td>{row.sold}</Table.Td>
+                <Table.Td>{formatCents(row.revenueCents)}</Table.Td>
+                <Table.Td>{row.usesConsumed}</Table.Td>
+                <Table.Td>{row.usesExpiredUnused}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Panel>
+    </SimpleGrid>
   );
 }
 
@@ -117,6 +163,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
       <Panel table="door-openings" range={range} rows={data.doorOpenings}>
         <DoorChart days={data.doorOpenings} />
       </Panel>
+      <SeasonPanels data={data} range={range} />
     </>
   );
 }
