@@ -23,6 +23,9 @@ const SERIES: Series = {
   from: '2099-09-01',
   to: '2099-09-22',
   price: 24,
+  billing: 'session',
+  seasonPrice: null,
+  billingDay: null,
   status: 'active',
   dates: [
     { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
@@ -35,6 +38,7 @@ const SERIES: Series = {
     },
     { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
   ],
+  charges: [],
 };
 
 describe('MySeries', { timeout: 30_000 }, () => {
@@ -61,6 +65,24 @@ describe('MySeries', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(
       await screen.findByText('Fecha liberada. 24.00 € vuelven a tu monedero.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a season price and the month whose charge failed', async () => {
+    const monthly: Series = {
+      ...SERIES,
+      price: 0,
+      billing: 'monthly',
+      seasonPrice: 150,
+      billingDay: 1,
+      charges: [{ month: '2099-09', status: 'failed', amount: 50 }],
+    };
+    mockApi({ 'GET users/series': () => Response.json({ success: true, series: [monthly] }) });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
+    expect(within(card).getByText(/^150.00 € la temporada, cobro el día 1/)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Cobro de septiembre de 2099 pendiente: 50.00 €'),
     ).toBeInTheDocument();
   });
 });
