@@ -30,6 +30,8 @@ export const seriesDateSchema = z.object({
   /** Why, in Spanish (the block's reason, the closed day's name…); '' when booked. */
   detail: z.string(),
   bookingId: z.string().nullable(),
+  /** Whether the date's booking is paid (in lists; absent in a creation's answer). */
+  paid: z.boolean().optional(),
 });
 export type SeriesDateDto = z.infer<typeof seriesDateSchema>;
 

@@ -4,6 +4,7 @@ import type { Series } from '@/api/series.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
+  bookings,
   courtSeries,
   courtSeriesCharges,
   courtSeriesDates,
@@ -32,8 +33,9 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
   const people = [...new Set(rows.flatMap((r) => [r.series.holderId, ...r.series.playerIds]))];
   const [dates, names, charges] = await Promise.all([
     q
-      .select()
+      .select({ date: courtSeriesDates, paymentStatus: bookings.paymentStatus })
       .from(courtSeriesDates)
+      .leftJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
       .where(inArray(courtSeriesDates.seriesId, ids))
       .orderBy(asc(courtSeriesDates.date)),
     q.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)),
@@ -61,13 +63,14 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
     billingDay: series.billingDay,
     status: series.status,
     dates: dates
-      .filter((d) => d.seriesId === series.id)
-      .map((d) => ({
+      .filter(({ date: d }) => d.seriesId === series.id)
+      .map(({ date: d, paymentStatus }) => ({
         date: d.date,
         status: d.status,
         reason: d.reason,
         detail: d.detail,
         bookingId: d.bookingId,
+        paid: paymentStatus === 'P',
       })),
     charges: charges
       .filter((c) => c.seriesId === series.id)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import type { Series } from '@/api/series.ts';
+import { seriesBookingIds } from '../api/series.ts';
 import { MySeries } from './my-series.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
@@ -28,7 +29,7 @@ const SERIES: Series = {
   billingDay: null,
   status: 'active',
   dates: [
-    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
+    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1', paid: true },
     {
       date: '2099-09-08',
       status: 'skipped',
@@ -36,7 +37,14 @@ const SERIES: Series = {
       detail: 'Club cerrado: Fiesta',
       bookingId: null,
     },
-    { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
+    {
+      date: '2099-09-15',
+      status: 'booked',
+      reason: null,
+      detail: '',
+      bookingId: 'b3',
+      paid: false,
+    },
   ],
   charges: [],
 };
@@ -58,6 +66,15 @@ describe('MySeries', { timeout: 30_000 }, () => {
     const dates = within(card).getByRole('table', { name: 'Fechas del abono: PADEL - Pádel 1' });
     expect(within(dates).getByText('Festivo o cierre: Club cerrado: Fiesta')).toBeInTheDocument();
     expect(within(dates).queryByRole('button', { name: 'Liberar 08/09/2099' })).toBeNull();
+    // Each booked date opens its booking (where it is paid); the list does not repeat them.
+    expect(within(dates).getByRole('link', { name: 'Ver reserva del 15/09/2099' })).toHaveAttribute(
+      'href',
+      '/bookings/b3',
+    );
+    const rows = within(dates).getAllByRole('row');
+    expect(rows[1]).not.toHaveTextContent('Pendiente de pago');
+    expect(rows[3]).toHaveTextContent('Pendiente de pago');
+    expect(seriesBookingIds([SERIES])).toEqual(new Set(['b1', 'b3']));
 
     await userEvent.click(within(dates).getByRole('button', { name: 'Liberar 01/09/2099' }));
     const dialog = await screen.findByRole('dialog', { name: 'Liberar fecha' });
