@@ -150,6 +150,13 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
           region={s.calendar.region}
           onChange={(region) => set('calendar', { region })}
         />
+        <Section title="Abonos" hint="Las fechas de un abono son reservas de su titular.">
+          <Switch
+            label="Los abonos cuentan en el límite semanal de reservas"
+            checked={s.series.countAgainstWeeklyLimit}
+            onChange={(e) => set('series', { countAgainstWeeklyLimit: e.currentTarget.checked })}
+          />
+        </Section>
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar ajustes
