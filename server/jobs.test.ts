@@ -43,6 +43,7 @@ describe('background jobs', () => {
       'open matches auto-cancel',
       'open matches seat holds',
       'packs expiry',
+      'series billing',
     ]);
     vi.useFakeTimers();
     try {

@@ -13,6 +13,7 @@ import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matche
 import { expirePacks } from './modules/packs/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { renewDueSubscriptions } from './modules/payments/index.ts';
+import { billDueSeries } from './modules/series/index.ts';
 import { privatizeUniversityCards } from './modules/users/index.ts';
 import { pruneRealtimeMessages } from './realtime-bus.ts';
 
@@ -111,6 +112,15 @@ export const JOBS: readonly Job[] = [
     enabled: (ctx) => ctx.config.env !== 'test',
     atStart: true,
     run: (ctx) => evaluateLights(ctx),
+  },
+  {
+    // Abonos with a season price: each month charged once from the holder's wallet from its
+    // billing day on; a short balance is tried again every run (decision 090).
+    name: 'series billing',
+    everyMs: HOUR,
+    enabled: () => true,
+    atStart: true,
+    run: (ctx) => billDueSeries(ctx),
   },
 ];
 

@@ -54,6 +54,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export const bookingSchema = z.object({
   _id: z.string(),
   courtId: bookingCourtRefSchema,
+  /** A date of the booker's series ('abono'); absent means no. */
+  series: z.boolean().optional(),
   /** YYYY-MM-DD */
   dateBooked: z.string(),
   /** 'HH:MM - HH:MM': from the first slot's start to the last slot's end. */

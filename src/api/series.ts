@@ -6,6 +6,8 @@
  * - POST /api/admin/series → creates one and books every date it can in one transaction; 201 with
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
+ *   A series is billed per session (each date a booking at `price`) or by a season price charged
+ *   monthly from the holder's wallet on `billingDay` (the 'series billing' job).
  *
  * Holder:
  * - GET /api/users/series → the member's series (for 'Mis Reservas').
@@ -15,6 +17,7 @@
  */
 import { z } from 'zod';
 import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
+import { MAX_BILLING_DAY, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { euroAmount, okWith } from './common.ts';
 import { isoDateField, timeField } from './admin/common.ts';
 
@@ -27,8 +30,19 @@ export const seriesDateSchema = z.object({
   /** Why, in Spanish (the block's reason, the closed day's name…); '' when booked. */
   detail: z.string(),
   bookingId: z.string().nullable(),
+  /** Whether the date's booking is paid (in lists; absent in a creation's answer). */
+  paid: z.boolean().optional(),
 });
 export type SeriesDateDto = z.infer<typeof seriesDateSchema>;
+
+export const seriesChargeSchema = z.object({
+  /** 'YYYY-MM'. */
+  month: z.string(),
+  status: z.enum(['paid', 'failed']),
+  /** Euros. */
+  amount: z.number(),
+});
+export type SeriesCharge = z.infer<typeof seriesChargeSchema>;
 
 const personRef = z.object({ _id: z.string(), name: z.string() });
 
@@ -42,10 +56,16 @@ export const seriesSchema = z.object({
   minutes: z.number(),
   from: z.string(),
   to: z.string(),
-  /** Euros per session. */
+  /** Euros per session (per-session billing; 0 when billed monthly). */
   price: z.number(),
+  billing: z.enum(['session', 'monthly']),
+  /** Euros for the whole series, charged monthly; null when billed per session. */
+  seasonPrice: z.number().nullable(),
+  billingDay: z.number().nullable(),
   status: z.enum(['active', 'ended']),
   dates: z.array(seriesDateSchema),
+  /** The monthly charges made or attempted, by month. */
+  charges: z.array(seriesChargeSchema),
 });
 export type Series = z.infer<typeof seriesSchema>;
 
@@ -62,7 +82,19 @@ export const createSeriesBodySchema = z.object({
   to: isoDateField,
   holderId: z.string().uuid('Selecciona el titular del abono.'),
   playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).default([]),
+  /** Euros per session; ignored when billed monthly. */
   price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)),
+  billing: z.enum(['session', 'monthly']).default('session'),
+  /** Euros for the whole series, charged monthly on `billingDay` (monthly billing only). */
+  seasonPrice: euroAmount(
+    z.number().min(0, 'El precio no puede ser negativo.').max(20000, 'Precio no válido.'),
+  ).optional(),
+  billingDay: z
+    .number()
+    .int()
+    .min(1, SERIES_BILLING_MESSAGES.billingDayInvalid)
+    .max(MAX_BILLING_DAY, SERIES_BILLING_MESSAGES.billingDayInvalid)
+    .optional(),
 });
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 

@@ -286,3 +286,22 @@ describe('cancelling from the schedule', () => {
     });
   });
 });
+
+describe("a holder's series dates and the weekly limit", () => {
+  // Member cap 4: two own bookings and two series dates in the week.
+  const existing = [
+    booking('2026-11-23'),
+    booking('2026-11-24'),
+    { ...booking('2026-11-25'), series: true },
+    { ...booking('2026-11-26'), series: true },
+  ];
+
+  it('leaves series dates out of the weekly limit by default', () => {
+    expect(checkBookingRequest(request({ existing })).ok).toBe(true);
+  });
+
+  it('counts them when the club says series count against the limit', () => {
+    const check = checkBookingRequest(request({ existing, seriesCountWeekly: true }));
+    expect(check).toMatchObject({ ok: false, code: 'weeklyCap' });
+  });
+});

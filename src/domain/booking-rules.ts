@@ -66,6 +66,8 @@ export interface ExistingBooking {
   dateBooked: string;
   startsAt: Date | string | number;
   paymentStatus: PaymentStatus | string;
+  /** A date of a series ('abono'): counted for the weekly limit only where the club says so. */
+  series?: boolean;
 }
 
 /** The days a role may book from `today`: today and the next maxDaysInAdvance − 1 days. */
@@ -209,6 +211,8 @@ export interface BookingRequestCheck {
   existing: readonly ExistingBooking[];
   /** When checking for a payment that is already made (guest flow), skip the pay-first rule. */
   paid?: boolean;
+  /** The club's 'series count against the weekly limit' setting (default: they do not). */
+  seriesCountWeekly?: boolean;
 }
 
 export type BookingCheckResult = { ok: true; slots: Slot[] } | ({ ok: false } & RuleViolation);
@@ -244,7 +248,10 @@ export function checkBookingRequest(input: BookingRequestCheck): BookingCheckRes
   if (unpaid) return { ok: false, ...unpaid };
   const daily = dailyCapViolation(booker.role, input.existing, date);
   if (daily) return { ok: false, ...daily };
-  const weekly = weeklyCapViolation(court, booker.role, input.existing, input.today);
+  const counted = input.seriesCountWeekly
+    ? input.existing
+    : input.existing.filter((b) => !b.series);
+  const weekly = weeklyCapViolation(court, booker.role, counted, input.today);
   if (weekly) return { ok: false, ...weekly };
   if (!input.paid && mustPayFirst(booker.role, input.isLeagueMatch)) {
     return fail('payFirst', BOOKING_MESSAGES.payFirst);

@@ -32,6 +32,10 @@ export interface ClubSettings {
     /** The region whose holidays the club's calendar suggests (date-holidays, country ES). */
     region: SpanishRegion;
   };
+  series: {
+    /** Whether a holder's series dates count against the weekly limit of their own bookings. */
+    countAgainstWeeklyLimit: boolean;
+  };
 }
 
 export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
@@ -40,6 +44,7 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   quickBooking: { indoorFirstWhenRain: true, tieBreak: 'least-used' },
   levels: { ratingStep: 0.3 },
   calendar: { region: 'ES-MD' },
+  series: { countAgainstWeeklyLimit: false },
 };
 
 type Partially<T> = {

@@ -45,6 +45,14 @@ export const courtSeries = pgTable(
     toDate: date('to_date', { mode: 'string' }).notNull(),
     /** Fixed players besides the holder, by user id. */
     playerIds: jsonb('player_ids').$type<string[]>().notNull().default([]),
+    /** Per session (each date's price, paid as any booking), or a season price charged monthly. */
+    billing: text('billing', { enum: ['session', 'monthly'] })
+      .notNull()
+      .default('session'),
+    /** The season price (monthly billing), split over its months (src/domain/series-billing.ts). */
+    seasonPriceCents: integer('season_price_cents'),
+    /** The day of the month each month's charge is due (monthly billing), 1–28. */
+    billingDay: integer('billing_day'),
     priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: ['active', 'ended'] })
       .notNull()
@@ -79,4 +87,26 @@ export const courtSeriesDates = pgTable(
     primaryKey({ columns: [t.seriesId, t.date] }),
     index('court_series_dates_booking_idx').on(t.bookingId),
   ],
+);
+
+/**
+ * One month's charge of a series billed monthly: the primary key is what makes the charge happen
+ * once per series and month, however many times (or instances) the billing job runs. A failed
+ * charge stays 'failed' (the holder was told once) until a later run charges it.
+ */
+export const courtSeriesCharges = pgTable(
+  'court_series_charges',
+  {
+    seriesId: uuid('series_id')
+      .notNull()
+      .references(() => courtSeries.id, { onDelete: 'cascade' }),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    status: text('status', { enum: ['paid', 'failed'] }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    attempts: integer('attempts').notNull().default(1),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.seriesId, t.month] })],
 );

@@ -7,6 +7,7 @@ export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
 export { createBooking } from './create/create.ts';
 export { registerBookingPayments } from './pay/booking-payments.ts';
+export { payUnpaidPartsInTx } from './pay/pay-claimed.ts';
 export {
   addPaidPlayer,
   bookingHasPayments,

@@ -14,7 +14,14 @@ import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared.ts';
-import { bookingHistory, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
+import {
+  bookingHistory,
+  bookingPlayers,
+  bookings,
+  courtSeriesDates,
+  courts,
+  users,
+} from '../../db/schema/index.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { uploadUrl } from '../../services/uploads.ts';
@@ -52,7 +59,7 @@ export interface BookingParts {
     | 'isLeagueMatch'
     | 'status'
     | 'createdAt'
-  >;
+  > & { series?: boolean };
   court: { id: string; type: 'padel' | 'tennis'; name: string };
   booker: UserRefRow;
   /** In position order. */
@@ -105,6 +112,7 @@ export function toBooking(
     players: own,
     status: b.status,
     createdAt: b.createdAt.toISOString(),
+    ...(b.series ? { series: true } : {}),
   };
 }
 
@@ -136,7 +144,8 @@ const loadParts = preparedSql<{ ids: string }, { parts: LoadedParts }>(
       'booking', json_build_object('id', b.id, 'dateBooked', b.date_booked, 'slots', b.slots,
         'startsAt', b.starts_at, 'endsAt', b.ends_at, 'paymentStatus', b.payment_status,
         'totalCents', b.total_cents, 'isLeagueMatch', b.is_league_match, 'status', b.status,
-        'createdAt', b.created_at),
+        'createdAt', b.created_at,
+        'series', exists(select 1 from ${courtSeriesDates} d where d.booking_id = b.id)),
       'court', json_build_object('id', c.id, 'type', c.type, 'name', c.name),
       'booker', ${userRefJson('u')},
       'players', (select coalesce(json_agg(json_build_object(
@@ -336,6 +345,7 @@ export async function activeBookingsOfUser(
       dateBooked: bookings.dateBooked,
       startsAt: bookings.startsAt,
       paymentStatus: bookings.paymentStatus,
+      series: sql<boolean>`exists(select 1 from ${courtSeriesDates} d where d.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .where(

@@ -6,7 +6,9 @@
  *
  * Payment: each date is the holder's booking at the series' per-session price, unpaid ('C'), as an
  * admin's booking for a member is today; the holder pays each session as any booking (card,
- * wallet, or at the desk). Weekly caps do not apply to a series (the issue's default).
+ * wallet, or at the desk). Billed monthly, each date's price is its share of the season price
+ * (src/domain/series-billing.ts) and the 'series billing' job charges each month's dates at once
+ * (billing.ts). Weekly caps do not apply to a series (the issue's default).
  */
 import { randomUUID } from 'node:crypto';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
@@ -16,6 +18,7 @@ import { addDays, clubDate } from '@/domain/club-time.ts';
 import { eurosToCents } from '@/domain/money.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
+import { seasonSessionPrices, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import type { Slot } from '@/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -42,7 +45,8 @@ interface SeriesWrite {
   court: LoadedCourt;
   holder: Person;
   players: Person[];
-  priceCents: number;
+  /** Each date's price: the per-session price, or its share of the season price. */
+  priceOf: (date: string) => number;
   actor: SessionUser;
   now: Date;
 }
@@ -67,11 +71,12 @@ async function readPeople(tx: Tx, body: Body): Promise<{ holder: Person; players
 async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): Promise<string> {
   const id = randomUUID();
   const people = [w.holder, ...w.players];
+  const priceCents = w.priceOf(date);
   const { amounts } = shareAmounts(
-    w.priceCents,
+    priceCents,
     people.map(() => ({ usedInvitation: false })),
   );
-  const paid = w.priceCents === 0;
+  const paid = priceCents === 0;
   await tx.insert(bookings).values({
     id,
     courtId: w.court.row.id,
@@ -81,8 +86,8 @@ async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): P
     endsAt: slots[slots.length - 1]!.endsAt,
     slots: slots.map((s) => s.label),
     paymentStatus: paid ? 'P' : 'C',
-    totalCents: w.priceCents,
-    priceCents: w.priceCents,
+    totalCents: priceCents,
+    priceCents,
     createdBy: w.actor.id,
   });
   await tx
@@ -133,6 +138,37 @@ async function takenStarts(
   );
 }
 
+/** How the series is paid, and each date's price. */
+function billingOf(body: Body, planned: ReturnType<typeof seriesDates>) {
+  if (body.billing !== 'monthly') {
+    const priceCents = eurosToCents(body.price);
+    return {
+      billing: 'session' as const,
+      priceCents,
+      seasonPriceCents: null,
+      billingDay: null,
+      priceOf: () => priceCents,
+    };
+  }
+  if (body.seasonPrice === undefined) {
+    throw badRequest(SERIES_BILLING_MESSAGES.seasonPriceRequired);
+  }
+  const seasonPriceCents = eurosToCents(body.seasonPrice);
+  // Split over the dates that can be booked: a holiday's month share goes to the month's other
+  // dates. A date someone takes at this very moment is skipped and simply not charged.
+  const prices = seasonSessionPrices(
+    seasonPriceCents,
+    planned.flatMap((d) => (d.ok ? [d.date] : [])),
+  );
+  return {
+    billing: 'monthly' as const,
+    priceCents: 0,
+    seasonPriceCents,
+    billingDay: body.billingDay ?? 1,
+    priceOf: (date: string) => prices.get(date) ?? 0,
+  };
+}
+
 export interface CreatedSeries {
   id: string;
   dates: SeriesDateDto[];
@@ -163,7 +199,7 @@ export async function createSeries(
         ),
       );
     const planned = seriesDates({ pattern: body, court: court.rules, closedDays, timeZone });
-    const priceCents = eurosToCents(body.price);
+    const billing = billingOf(body, planned);
     const [row] = await tx
       .insert(courtSeries)
       .values({
@@ -175,11 +211,15 @@ export async function createSeries(
         fromDate: body.from,
         toDate: body.to,
         playerIds: players.map((p) => p.id),
-        priceCents,
+        priceCents: billing.priceCents,
+        billing: billing.billing,
+        seasonPriceCents: billing.seasonPriceCents,
+        billingDay: billing.billingDay,
         createdBy: actor.id,
       })
       .returning({ id: courtSeries.id });
-    const w: SeriesWrite = { seriesId: row!.id, court, holder, players, priceCents, actor, now };
+    const { priceOf } = billing;
+    const w: SeriesWrite = { seriesId: row!.id, court, holder, players, priceOf, actor, now };
     const starts = planned.flatMap((d) => (d.ok ? d.slots.map((s) => s.startsAt) : []));
     const taken = await takenStarts(tx, court.row.id, starts, now);
     const dates: SeriesDateDto[] = [];
@@ -196,7 +236,9 @@ export async function createSeries(
         pattern: seriesLabel(body.weekday, body.startTime),
         from: body.from,
         to: body.to,
-        priceCents,
+        priceCents: billing.priceCents,
+        billing: billing.billing,
+        seasonPriceCents: billing.seasonPriceCents,
         skipped: dates.filter((d) => d.status === 'skipped').map((d) => `${d.date} ${d.reason}`),
       },
     });

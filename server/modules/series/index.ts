@@ -4,3 +4,4 @@
  */
 export { seriesAdminRoutes } from './admin-routes.ts';
 export { seriesRoutes } from './routes.ts';
+export { billDueSeries } from './billing.ts';

@@ -3,7 +3,14 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Series } from '@/api/series.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Queryable } from '../../db/client.ts';
-import { courtSeries, courtSeriesDates, courts, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  courtSeries,
+  courtSeriesCharges,
+  courtSeriesDates,
+  courts,
+  users,
+} from '../../db/schema/index.ts';
 
 export type SeriesRow = typeof courtSeries.$inferSelect;
 
@@ -24,13 +31,19 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.series.id);
   const people = [...new Set(rows.flatMap((r) => [r.series.holderId, ...r.series.playerIds]))];
-  const [dates, names] = await Promise.all([
+  const [dates, names, charges] = await Promise.all([
     q
-      .select()
+      .select({ date: courtSeriesDates, paymentStatus: bookings.paymentStatus })
       .from(courtSeriesDates)
+      .leftJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
       .where(inArray(courtSeriesDates.seriesId, ids))
       .orderBy(asc(courtSeriesDates.date)),
     q.select({ id: users.id, name: users.name }).from(users).where(inArray(users.id, people)),
+    q
+      .select()
+      .from(courtSeriesCharges)
+      .where(inArray(courtSeriesCharges.seriesId, ids))
+      .orderBy(asc(courtSeriesCharges.month)),
   ]);
   const nameOf = new Map(names.map((u) => [u.id, u.name]));
   const ref = (id: string) => ({ _id: id, name: nameOf.get(id) ?? '' });
@@ -45,16 +58,23 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
     from: series.fromDate,
     to: series.toDate,
     price: centsToEuros(series.priceCents),
+    billing: series.billing,
+    seasonPrice: series.seasonPriceCents === null ? null : centsToEuros(series.seasonPriceCents),
+    billingDay: series.billingDay,
     status: series.status,
     dates: dates
-      .filter((d) => d.seriesId === series.id)
-      .map((d) => ({
+      .filter(({ date: d }) => d.seriesId === series.id)
+      .map(({ date: d, paymentStatus }) => ({
         date: d.date,
         status: d.status,
         reason: d.reason,
         detail: d.detail,
         bookingId: d.bookingId,
+        paid: paymentStatus === 'P',
       })),
+    charges: charges
+      .filter((c) => c.seriesId === series.id)
+      .map((c) => ({ month: c.month, status: c.status, amount: centsToEuros(c.amountCents) })),
   }));
 }
 

@@ -33,6 +33,7 @@ export const clubSettingsSchema = z.object({
       message: 'Elige una comunidad autónoma.',
     }),
   }),
+  series: z.object({ countAgainstWeeklyLimit: z.boolean() }),
 }) satisfies z.ZodType<ClubSettings>;
 
 const shape = clubSettingsSchema.shape;
@@ -44,6 +45,7 @@ export const clubSettingsPatchSchema = z
     quickBooking: shape.quickBooking.partial().strict(),
     levels: shape.levels.partial().strict(),
     calendar: shape.calendar.partial().strict(),
+    series: shape.series.partial().strict(),
   })
   .partial()
   .strict();

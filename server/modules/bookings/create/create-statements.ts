@@ -11,6 +11,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
+import { DEFAULT_CLUB_SETTINGS } from '@/domain/club-settings.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { preparedSql } from '../../../db/prepared.ts';
 import {
@@ -18,6 +19,8 @@ import {
   bookingPlayers,
   bookingSlots,
   bookings,
+  clubSettings,
+  courtSeriesDates,
   users,
 } from '../../../db/schema/index.ts';
 import { userRefJson, type BookingParts } from '../queries.ts';
@@ -42,6 +45,8 @@ export interface BookingState {
   existing: ExistingBooking[];
   /** Whether any requested start is held or booked now (a payment hold counts until it ends). */
   taken: boolean;
+  /** The club's setting: whether series dates count against the weekly limit. */
+  seriesCountWeekly: boolean;
 }
 
 /** A value given at each run of a prepared statement. */
@@ -69,7 +74,8 @@ const readState = preparedSql<StateValues, { state: BookingState }>(
         from ${users} u
         where u.id in (select jsonb_array_elements_text(${v('memberIds')}::jsonb)::uuid)),
       'existing', (select coalesce(json_agg(json_build_object('dateBooked', b.date_booked,
-          'startsAt', b.starts_at, 'paymentStatus', b.payment_status)), '[]'::json)
+          'startsAt', b.starts_at, 'paymentStatus', b.payment_status,
+          'series', exists(select 1 from ${courtSeriesDates} d where d.booking_id = b.id))), '[]'::json)
         from ${bookings} b
         where b.user_id = ${v('bookerId')} and b.status = 'active'
           and (b.date_booked >= ${v('today')}
@@ -77,7 +83,10 @@ const readState = preparedSql<StateValues, { state: BookingState }>(
       'taken', exists(select 1 from ${bookingSlots} s
         where s.court_id = ${v('courtId')} and s.active
           and s.starts_at in (select jsonb_array_elements_text(${v('starts')}::jsonb)::timestamptz)
-          and (s.expires_at is null or s.expires_at >= ${v('now')}::timestamptz))
+          and (s.expires_at is null or s.expires_at >= ${v('now')}::timestamptz)),
+      'seriesCountWeekly', coalesce((select (cs.values->'series'->>'countAgainstWeeklyLimit')::boolean
+          from ${clubSettings} cs where cs.id = 'club'),
+        ${sql.raw(String(DEFAULT_CLUB_SETTINGS.series.countAgainstWeeklyLimit))})
     ) as state`,
 );
 

@@ -41,6 +41,7 @@ import { creationNotice, publishBooking } from '../events.ts';
 import { HISTORY } from '../history.ts';
 import { newPlayerRows, playerIdsToRead, resolvePlayers } from '../detail/players.ts';
 import { activeBookingsOfUser, toBooking } from '../queries.ts';
+import { readClubSettings } from '../../../services/club-settings.ts';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -172,7 +173,7 @@ async function makeBooking(
   if (state.taken) throw conflict(BOOKING_MESSAGES.slotTaken, 'slotTaken');
   const booker = checkBooker(actor, onBehalf, state.booker);
   const players = resolvePlayers(booker.id, input.players, state.members);
-  const slots = checkRulesOn(ctx, court, booker, state.existing, {
+  const slots = checkRulesOn(ctx, court, booker, state, {
     date: input.dateBooked,
     slots: input.timeBooked,
     isLeagueMatch: input.isLeagueMatch,
@@ -273,7 +274,9 @@ export async function checkRules(
   const now = ctx.now();
   const today = clubDate(now, ctx.config.club.timezone);
   const existing = await activeBookingsOfUser(tx, booker.id, today, now);
-  return checkRulesOn(ctx, court, booker, existing, request);
+  const settings = await readClubSettings(tx);
+  const seriesCountWeekly = settings.series.countAgainstWeeklyLimit;
+  return checkRulesOn(ctx, court, booker, { existing, seriesCountWeekly }, request);
 }
 
 /** The same rules against bookings already read. */
@@ -281,7 +284,10 @@ function checkRulesOn(
   ctx: AppContext,
   court: LoadedCourt,
   booker: { role: string; league: boolean },
-  existing: readonly ExistingBooking[],
+  {
+    existing,
+    seriesCountWeekly,
+  }: { existing: readonly ExistingBooking[]; seriesCountWeekly: boolean },
   request: RuleRequest,
 ): Slot[] {
   const now = ctx.now();
@@ -293,6 +299,7 @@ function checkRulesOn(
     today: clubDate(now, timeZone),
     booker: { role: booker.role, league: booker.league },
     existing,
+    seriesCountWeekly,
     ...request,
   });
   if (!check.ok) throw new HttpError(RULE_STATUS[check.code], check.message, check.code);

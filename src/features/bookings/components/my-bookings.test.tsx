@@ -83,6 +83,18 @@ describe('MyBookings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/soon'));
   });
 
+  it("does not list again the bookings another section shows (a series' dates)", async () => {
+    serve([
+      testBooking('own', 2, { dateBooked: '2030-05-17' }),
+      testBooking('series-date', 48, { dateBooked: '2030-05-19' }),
+    ]);
+    renderWithApp(() => (
+      <MyBookings filters={{}} onFiltersChange={applied} hidden={new Set(['series-date'])} />
+    ));
+    await screen.findAllByTestId('booking-card');
+    expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/own']);
+  });
+
   it('shows the chip and one avatar per player with its tooltip', async () => {
     serve([
       testBooking('paid', 2, {

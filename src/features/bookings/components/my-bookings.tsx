@@ -24,20 +24,29 @@ interface MyBookingsProps {
   waitlist?: ReactNode;
   /** The member's series ('abonos'), from the series feature (a slot filled by the route). */
   series?: ReactNode;
+  /** Bookings another section already shows (a series' dates, in its card: decision 091). */
+  hidden?: ReadonlySet<string>;
 }
 
 /** 'Mis Reservas': the member's bookings (upcoming first), filtered on the device. */
-export function MyBookings({ filters, onFiltersChange, waitlist, series }: MyBookingsProps) {
+export function MyBookings({
+  filters,
+  onFiltersChange,
+  waitlist,
+  series,
+  hidden,
+}: MyBookingsProps) {
   const bookings = useQuery(myBookingsQueryOptions());
   const courts = useQuery(courtsQueryOptions());
   const [showFilters, setShowFilters] = useState(false);
   const failed = bookings.isError && !bookings.data;
   useErrorToast(failed, failed ? failureMessage(bookings.error, LOAD_TEXTS) : '');
 
-  const shown = useMemo(
-    () => (bookings.data ? orderForList(filterBookings(bookings.data, filters), new Date()) : []),
-    [bookings.data, filters],
-  );
+  const shown = useMemo(() => {
+    if (!bookings.data) return [];
+    const listed = hidden ? bookings.data.filter((b) => !hidden.has(b._id)) : bookings.data;
+    return orderForList(filterBookings(listed, filters), new Date());
+  }, [bookings.data, filters, hidden]);
 
   return (
     <>

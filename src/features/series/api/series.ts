@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSeriesBody,
+  Series,
   SeriesCreatedResponse,
   SeriesEndedResponse,
   SeriesListResponse,
@@ -20,6 +21,18 @@ export function mySeriesQueryOptions() {
     queryFn: async ({ signal }) =>
       (await readJson<SeriesListResponse>(api.get('users/series', { signal }))).series,
   });
+}
+
+/**
+ * The bookings the holder's series cards show (every booked date of an active series), which
+ * 'Mis Reservas' does not list again (decision 091).
+ */
+export function seriesBookingIds(series: readonly Series[] | undefined): ReadonlySet<string> {
+  const ids = new Set<string>();
+  for (const s of series ?? []) {
+    for (const d of s.dates) if (d.status === 'booked' && d.bookingId) ids.add(d.bookingId);
+  }
+  return ids;
 }
 
 /** GET /admin/series: every series, by court and weekday. */

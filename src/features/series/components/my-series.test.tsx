@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import type { Series } from '@/api/series.ts';
+import { seriesBookingIds } from '../api/series.ts';
 import { MySeries } from './my-series.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
@@ -23,9 +24,12 @@ const SERIES: Series = {
   from: '2099-09-01',
   to: '2099-09-22',
   price: 24,
+  billing: 'session',
+  seasonPrice: null,
+  billingDay: null,
   status: 'active',
   dates: [
-    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
+    { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1', paid: true },
     {
       date: '2099-09-08',
       status: 'skipped',
@@ -33,8 +37,16 @@ const SERIES: Series = {
       detail: 'Club cerrado: Fiesta',
       bookingId: null,
     },
-    { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
+    {
+      date: '2099-09-15',
+      status: 'booked',
+      reason: null,
+      detail: '',
+      bookingId: 'b3',
+      paid: false,
+    },
   ],
+  charges: [],
 };
 
 describe('MySeries', { timeout: 30_000 }, () => {
@@ -54,6 +66,15 @@ describe('MySeries', { timeout: 30_000 }, () => {
     const dates = within(card).getByRole('table', { name: 'Fechas del abono: PADEL - Pádel 1' });
     expect(within(dates).getByText('Festivo o cierre: Club cerrado: Fiesta')).toBeInTheDocument();
     expect(within(dates).queryByRole('button', { name: 'Liberar 08/09/2099' })).toBeNull();
+    // Each booked date opens its booking (where it is paid); the list does not repeat them.
+    expect(within(dates).getByRole('link', { name: 'Ver reserva del 15/09/2099' })).toHaveAttribute(
+      'href',
+      '/bookings/b3',
+    );
+    const rows = within(dates).getAllByRole('row');
+    expect(rows[1]).not.toHaveTextContent('Pendiente de pago');
+    expect(rows[3]).toHaveTextContent('Pendiente de pago');
+    expect(seriesBookingIds([SERIES])).toEqual(new Set(['b1', 'b3']));
 
     await userEvent.click(within(dates).getByRole('button', { name: 'Liberar 01/09/2099' }));
     const dialog = await screen.findByRole('dialog', { name: 'Liberar fecha' });
@@ -61,6 +82,24 @@ describe('MySeries', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(
       await screen.findByText('Fecha liberada. 24.00 € vuelven a tu monedero.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows a season price and the month whose charge failed', async () => {
+    const monthly: Series = {
+      ...SERIES,
+      price: 0,
+      billing: 'monthly',
+      seasonPrice: 150,
+      billingDay: 1,
+      charges: [{ month: '2099-09', status: 'failed', amount: 50 }],
+    };
+    mockApi({ 'GET users/series': () => Response.json({ success: true, series: [monthly] }) });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
+    expect(within(card).getByText(/^150.00 € la temporada, cobro el día 1/)).toBeInTheDocument();
+    expect(
+      within(card).getByText('Cobro de septiembre de 2099 pendiente: 50.00 €'),
     ).toBeInTheDocument();
   });
 });

@@ -5,8 +5,8 @@ import type { Series, SeriesDateDto } from '@/api/series.ts';
 import { seriesLabel } from '@/domain/series.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
 import { mySeriesQueryOptions, useEndSeries, useReleaseSeriesDate } from '../api/series.ts';
+import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
 
 function SeriesCard({ series, today }: { series: Series; today: string }) {
@@ -23,8 +23,10 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
           <Text fw={600}>{`Abono: ${court}`}</Text>
-          <Text size="sm">{`${formatEuros(series.price)} por sesión`}</Text>
         </Group>
+        <Text size="sm" component="div">
+          <SeriesPrice series={series} />
+        </Text>
         <Text size="sm">{`${seriesLabel(series.weekday, series.startTime)} · ${series.minutes} min`}</Text>
         <Text size="sm">
           {next ? `Próxima fecha: ${formatLongDate(next.date)}` : 'No quedan fechas reservadas.'}

@@ -23,6 +23,9 @@ const SERIES: Series = {
   from: '2099-09-01',
   to: '2099-09-15',
   price: 24,
+  billing: 'session',
+  seasonPrice: null,
+  billingDay: null,
   status: 'active',
   dates: [
     { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },
@@ -35,6 +38,7 @@ const SERIES: Series = {
     },
     { date: '2099-09-15', status: 'booked', reason: null, detail: '', bookingId: 'b3' },
   ],
+  charges: [],
 };
 
 describe('SeriesAdminPage', { timeout: 30_000 }, () => {
@@ -51,6 +55,7 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Martes 19:30 (90 min)');
     expect(row).toHaveTextContent('2 de 3');
     expect(row).toHaveTextContent('08/09/2099: Ocupada');
+    expect(row).toHaveTextContent('24.00 € por sesión');
     await userEvent.click(within(row).getByRole('button', { name: 'Terminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminar abono' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar abono' }));

@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
 import { adminSeriesQueryOptions, useEndSeries } from '../api/series.ts';
+import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
 import { SeriesForm } from './series-form.tsx';
 
@@ -45,7 +45,9 @@ function SeriesTable({ series, onEnd }: { series: Series[]; onEnd: (s: Series) =
               <Table.Td>{s.holder.name}</Table.Td>
               <Table.Td>{`${s.dates.filter((d) => d.status === 'booked').length} de ${s.dates.length}`}</Table.Td>
               <Table.Td>{skippedText(s)}</Table.Td>
-              <Table.Td>{formatEuros(s.price)}</Table.Td>
+              <Table.Td>
+                <SeriesPrice series={s} />
+              </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={s.status === 'active' ? 'green' : 'gray'}>
                   {s.status === 'active' ? 'Activo' : 'Terminado'}

@@ -1,4 +1,5 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import type { SeriesDateDto } from '@/api/series.ts';
 import { SKIP_REASON_LABELS } from '@/domain/series.ts';
 import { formatShortDate } from '@/lib/dates.ts';
@@ -11,7 +12,10 @@ const STATUS: Record<SeriesDateDto['status'], { label: string; color: string }> 
   ended: { label: 'Terminada', color: 'gray' },
 };
 
-/** Every date of a series with what became of it and, for a skipped one, why. */
+/**
+ * Every date of a series with what became of it and, for a skipped one, why. For the holder each
+ * booked date links to its booking, where it is paid (decision 091: the list does not repeat them).
+ */
 export function SeriesDates({
   dates,
   label,
@@ -40,6 +44,11 @@ export function SeriesDates({
                   <Badge variant="light" color={STATUS[d.status].color}>
                     {STATUS[d.status].label}
                   </Badge>
+                  {d.status === 'booked' && d.paid === false && (
+                    <Badge variant="light" color="orange">
+                      Pendiente de pago
+                    </Badge>
+                  )}
                   {d.reason && (
                     <Text size="sm">{`${SKIP_REASON_LABELS[d.reason]}${d.detail ? `: ${d.detail}` : ''}`}</Text>
                   )}
@@ -47,6 +56,17 @@ export function SeriesDates({
               </Table.Td>
               {release && (
                 <Table.Td>
+                  {d.status === 'booked' && d.bookingId && (
+                    <Anchor
+                      component={Link}
+                      to={`/bookings/${d.bookingId}`}
+                      size="sm"
+                      mr="xs"
+                      aria-label={`Ver reserva del ${formatShortDate(d.date)}`}
+                    >
+                      Ver reserva
+                    </Anchor>
+                  )}
                   {canRelease?.(d) && (
                     <Button
                       size="xs"

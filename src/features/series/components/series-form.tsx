@@ -15,6 +15,7 @@ import type { SeriesCreatedResponse } from '@/api/series.ts';
 import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
+import { billingBody, INITIAL_BILLING, SeriesBillingFields } from './series-billing-fields.tsx';
 
 const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
 
@@ -96,7 +97,7 @@ function PlayersPicker({
   );
 }
 
-/** 'Nuevo abono': court, weekday, time and length, dates, holder, fixed players and price. */
+/** 'Nuevo abono': court, weekday, time and length, dates, holder, fixed players and payment. */
 export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedResponse) => void }) {
   const courts = useQuery(courtsQueryOptions());
   const create = useCreateSeries();
@@ -108,7 +109,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
   const [to, setTo] = useState('');
   const [holderId, setHolderId] = useState<string | null>(null);
   const [playerIds, setPlayerIds] = useState<string[]>([]);
-  const [price, setPrice] = useState<number | string>(0);
+  const [billing, setBilling] = useState(INITIAL_BILLING);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     create.mutate(
@@ -121,7 +122,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
         to,
         holderId: holderId ?? '',
         playerIds,
-        price: Number(price),
+        ...billingBody(billing),
       },
       { onSuccess: onCreated },
     );
@@ -175,15 +176,7 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
         />
         <HolderPicker value={holderId} onChange={setHolderId} />
         <PlayersPicker value={playerIds} onChange={setPlayerIds} />
-        <NumberInput
-          label="Precio por sesión (€)"
-          required
-          min={0}
-          decimalScale={2}
-          decimalSeparator=","
-          value={price}
-          onChange={setPrice}
-        />
+        <SeriesBillingFields value={billing} onChange={setBilling} />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={create.isPending}>

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LevelsProvider } from '@/components/level-badge.tsx';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
 import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
-import { mySeriesQueryOptions } from '@/features/series/api/series.ts';
+import { mySeriesQueryOptions, seriesBookingIds } from '@/features/series/api/series.ts';
 import { MySeries } from '@/features/series/components/my-series.tsx';
 import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
 
@@ -27,6 +28,8 @@ function MyBookingsRoute() {
   const navigate = Route.useNavigate();
   const bookings = useQuery(myBookingsQueryOptions());
   const lookup = useLevelLookup(playersOfBookings(bookings.data));
+  const series = useQuery(mySeriesQueryOptions());
+  const hidden = useMemo(() => seriesBookingIds(series.data), [series.data]);
   return (
     <LevelsProvider lookup={lookup}>
       <MyBookings
@@ -34,6 +37,7 @@ function MyBookingsRoute() {
         onFiltersChange={(next) => void navigate({ search: next, replace: true })}
         waitlist={<MyWaitlist />}
         series={<MySeries />}
+        hidden={hidden}
       />
     </LevelsProvider>
   );

@@ -39,6 +39,25 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
+/** Whether a holder's series dates count against the weekly limit of their own bookings. */
+function SeriesSection({
+  counts,
+  onChange,
+}: {
+  counts: boolean;
+  onChange: (counts: boolean) => void;
+}) {
+  return (
+    <Section title="Abonos" hint="Las fechas de un abono son reservas de su titular.">
+      <Switch
+        label="Los abonos cuentan en el límite semanal de reservas"
+        checked={counts}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+      />
+    </Section>
+  );
+}
+
 /** Whose holidays the club's calendar suggests. */
 function CalendarSection({
   region,
@@ -149,6 +168,10 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
         <CalendarSection
           region={s.calendar.region}
           onChange={(region) => set('calendar', { region })}
+        />
+        <SeriesSection
+          counts={s.series.countAgainstWeeklyLimit}
+          onChange={(counts) => set('series', { countAgainstWeeklyLimit: counts })}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

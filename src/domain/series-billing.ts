@@ -1,0 +1,103 @@
+/**
+ * Abonos paid by a season price (issue 26): the price is split over the months the series plays
+ * in, and each month's share over that month's sessions, so the month's charge is the sum of its
+ * sessions' prices and a session released or paid on its own is never charged twice.
+ */
+import { isIsoDate } from './club-time.ts';
+
+export type SeriesBilling = 'session' | 'monthly';
+
+/** The latest billing day: every month has it. */
+export const MAX_BILLING_DAY = 28;
+
+export const SERIES_BILLING_MESSAGES = {
+  seasonPriceRequired: 'Indica el precio de temporada del abono.',
+  billingDayInvalid: `El día de cobro debe estar entre 1 y ${MAX_BILLING_DAY}.`,
+  chargeFailedSubject: 'No hemos podido cobrar tu abono',
+  chargeFailed: (month: string, euros: string) =>
+    `No hemos podido cobrar ${euros} € de tu monedero por las fechas de ${month} de tu abono (saldo insuficiente).`,
+  chargeFailedHold:
+    'Esas fechas siguen reservadas a tu nombre como pendientes de pago: recarga el monedero y las cobraremos, o paga cada sesión desde Mis Reservas.',
+} as const;
+
+export const SPANISH_MONTHS = [
+  'enero',
+  'febrero',
+  'marzo',
+  'abril',
+  'mayo',
+  'junio',
+  'julio',
+  'agosto',
+  'septiembre',
+  'octubre',
+  'noviembre',
+  'diciembre',
+] as const;
+
+/** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
+export const monthOf = (date: string): string => date.slice(0, 7);
+
+/** 'diciembre de 2026' for 'YYYY-MM'. */
+export function monthLabel(month: string): string {
+  const [year, m] = month.split('-');
+  return `${SPANISH_MONTHS[Number(m) - 1] ?? ''} de ${year}`;
+}
+
+/**
+ * `total` cents split into `parts` whole-cent shares that add up to it exactly: equal shares,
+ * the cents left over one each to the first shares (the earliest months and dates pay them).
+ */
+export function splitCents(total: number, parts: number): number[] {
+  if (parts <= 0) return [];
+  const base = Math.floor(total / parts);
+  const extra = total - base * parts;
+  return Array.from({ length: parts }, (_, i) => base + (i < extra ? 1 : 0));
+}
+
+/** Each month the dates fall in ('YYYY-MM', ascending) and its share of the season price. */
+export function monthlyAmounts(seasonCents: number, dates: readonly string[]): Map<string, number> {
+  const months = [...new Set(dates.filter(isIsoDate).map(monthOf))].sort();
+  const shares = splitCents(seasonCents, months.length);
+  return new Map(months.map((m, i) => [m, shares[i]!]));
+}
+
+/**
+ * Each date's price: its month's share split over the month's dates (the first dates of a month
+ * carry its odd cents). The prices of a month add up to its share; all of them, to the season price.
+ */
+export function seasonSessionPrices(
+  seasonCents: number,
+  dates: readonly string[],
+): Map<string, number> {
+  const prices = new Map<string, number>();
+  const sorted = [...new Set(dates.filter(isIsoDate))].sort();
+  for (const [month, cents] of monthlyAmounts(seasonCents, sorted)) {
+    const inMonth = sorted.filter((d) => monthOf(d) === month);
+    splitCents(cents, inMonth.length).forEach((c, i) => prices.set(inMonth[i]!, c));
+  }
+  return prices;
+}
+
+/**
+ * The months whose charge is due on `today` (club date): from the series' first month to its
+ * last, each once its billing day has come. A month past its billing day is still due (a job that
+ * did not run, a series created after the day), so a month is never skipped.
+ */
+export function dueMonths(
+  series: { from: string; to: string; billingDay: number },
+  today: string,
+): string[] {
+  const months: string[] = [];
+  const last = monthOf(series.to);
+  for (let m = monthOf(series.from); m <= last; m = nextMonth(m)) {
+    const day = String(Math.min(Math.max(series.billingDay, 1), MAX_BILLING_DAY)).padStart(2, '0');
+    if (`${m}-${day}` <= today) months.push(m);
+  }
+  return months;
+}
+
+export function nextMonth(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+}

@@ -1,0 +1,104 @@
+import { NumberInput, Select, Text } from '@mantine/core';
+import type { CreateSeriesBody, Series } from '@/api/series.ts';
+import { MAX_BILLING_DAY, monthLabel } from '@/domain/series-billing.ts';
+import { formatEuros } from '@/lib/money.ts';
+
+export interface BillingValues {
+  billing: 'session' | 'monthly';
+  price: number | string;
+  seasonPrice: number | string;
+  billingDay: number | string;
+}
+
+export const INITIAL_BILLING: BillingValues = {
+  billing: 'session',
+  price: 0,
+  seasonPrice: 0,
+  billingDay: 1,
+};
+
+const BILLING_OPTIONS = [
+  { value: 'session', label: 'Por sesión' },
+  { value: 'monthly', label: 'Precio de temporada, cobro mensual' },
+];
+
+/** The body's payment fields: a per-session price, or a season price and its billing day. */
+export function billingBody(
+  v: BillingValues,
+): Pick<CreateSeriesBody, 'price' | 'billing' | 'seasonPrice' | 'billingDay'> {
+  if (v.billing === 'session') return { billing: 'session', price: Number(v.price) };
+  return {
+    billing: 'monthly',
+    price: 0,
+    seasonPrice: Number(v.seasonPrice),
+    billingDay: Number(v.billingDay),
+  };
+}
+
+/** 'Forma de pago' and its price fields (decision 090: monthly charges come from the wallet). */
+export function SeriesBillingFields({
+  value,
+  onChange,
+}: {
+  value: BillingValues;
+  onChange: (next: BillingValues) => void;
+}) {
+  const set = (patch: Partial<BillingValues>) => onChange({ ...value, ...patch });
+  const euros = { min: 0, decimalScale: 2, decimalSeparator: ',' } as const;
+  return (
+    <>
+      <Select
+        label="Forma de pago"
+        data={BILLING_OPTIONS}
+        value={value.billing}
+        allowDeselect={false}
+        onChange={(b) => set({ billing: b === 'monthly' ? 'monthly' : 'session' })}
+      />
+      {value.billing === 'session' ? (
+        <NumberInput
+          label="Precio por sesión (€)"
+          required
+          {...euros}
+          value={value.price}
+          onChange={(price) => set({ price })}
+        />
+      ) : (
+        <>
+          <NumberInput
+            label="Precio de temporada (€)"
+            description="Se reparte entre los meses del abono y se cobra del monedero del titular."
+            required
+            {...euros}
+            value={value.seasonPrice}
+            onChange={(seasonPrice) => set({ seasonPrice })}
+          />
+          <NumberInput
+            label="Día de cobro"
+            required
+            min={1}
+            max={MAX_BILLING_DAY}
+            allowDecimal={false}
+            value={value.billingDay}
+            onChange={(billingDay) => set({ billingDay })}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+/** How a series is paid, and the months whose charge failed (their dates await payment). */
+export function SeriesPrice({ series }: { series: Series }) {
+  if (series.billing === 'session') return <>{`${formatEuros(series.price)} por sesión`}</>;
+  const failed = series.charges.filter((c) => c.status === 'failed');
+  return (
+    <>
+      {`${formatEuros(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
+      {failed.map((c) => (
+        <Text key={c.month} size="sm" c="red">
+          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEuros(c.amount)}`}
+        </Text>
+      ))}
+    </>
+  );
+}
