@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { within } from '#tests/helpers/within.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
@@ -7,16 +8,6 @@ import { sessions } from '../../db/schema/index.ts';
 import { userWithSession } from '#tests/helpers/bookings.ts';
 
 const pgRun = describeOnPostgres();
-
-/** Polls until `check` holds, failing after `ms`; answers how long it took. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return Date.now() - started;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`not within ${ms} ms`);
-}
 
 const status = (t: TestApp, url: string, cookie: string) =>
   t.app.inject({ method: 'GET', url, headers: { cookie } }).then((r) => r.statusCode);

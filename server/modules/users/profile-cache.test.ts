@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { within } from '#tests/helpers/within.ts';
 import { countStatements } from '#tests/helpers/statements.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
@@ -13,16 +14,6 @@ const me = async (t: TestApp, cookie: string) => {
   expect(res.statusCode).toBe(200);
   return res.json<{ user: { name: string; role: string } }>().user;
 };
-
-/** Polls until `check` holds, failing after `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`not within ${ms} ms`);
-}
 
 describe('the profile cache on one instance', () => {
   let t: TestApp;

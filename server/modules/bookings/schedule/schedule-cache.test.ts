@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { within } from '#tests/helpers/within.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { openDatabase, type DatabaseHandle } from '../../../db/client.ts';
@@ -29,16 +30,6 @@ function book(t: TestApp, who: Session, courtId: string, time: string, date = '2
     headers: { cookie: who.cookie },
     payload: { courtId, timeBooked: [time], dateBooked: date },
   });
-}
-
-/** Polls until `check` holds, failing after `ms`. */
-async function within(ms: number, check: () => Promise<boolean>): Promise<void> {
-  const started = Date.now();
-  while (Date.now() - started < ms) {
-    if (await check()) return;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`not within ${ms} ms`);
 }
 
 describe('the schedule’s ETag', () => {
