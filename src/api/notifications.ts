@@ -1,0 +1,68 @@
+/**
+ * Notifications ('Notificaciones'): the contract of /api/notifications. A member subscribes each
+ * device (the Push API's subscription, as `PushSubscription.toJSON()` gives it) and sets which
+ * kinds they want, the reminder's advance and quiet hours.
+ */
+import { z } from 'zod';
+import {
+  NOTIFICATION_KINDS,
+  REMINDER_MINUTES_MAX,
+  REMINDER_MINUTES_MIN,
+} from '@/domain/notifications.ts';
+import { okWith } from './common.ts';
+
+const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
+const clockTime = z.string().regex(HH_MM, 'Hora no válida (HH:MM).');
+
+export const vapidKeyResponseSchema = okWith({
+  /** The application server key, base64url (what `pushManager.subscribe` takes). */
+  publicKey: z.string(),
+});
+export type VapidKeyResponse = z.infer<typeof vapidKeyResponseSchema>;
+
+export const pushSubscriptionBodySchema = z.object({
+  endpoint: z.string().url('Suscripción no válida.').max(2000, 'Suscripción no válida.'),
+  expirationTime: z.number().nullable().optional(),
+  keys: z.object(
+    {
+      p256dh: z.string().min(1, 'Suscripción no válida.').max(200, 'Suscripción no válida.'),
+      auth: z.string().min(1, 'Suscripción no válida.').max(100, 'Suscripción no válida.'),
+    },
+    { error: 'Suscripción no válida.' },
+  ),
+});
+export type PushSubscriptionBody = z.input<typeof pushSubscriptionBodySchema>;
+
+export const pushUnsubscribeBodySchema = z.object({
+  endpoint: z.string().url('Suscripción no válida.').max(2000, 'Suscripción no válida.'),
+});
+export type PushUnsubscribeBody = z.input<typeof pushUnsubscribeBodySchema>;
+
+const kindsShape = Object.fromEntries(
+  NOTIFICATION_KINDS.map((kind) => [kind, z.boolean()]),
+) as Record<(typeof NOTIFICATION_KINDS)[number], z.ZodBoolean>;
+
+export const notificationPreferencesSchema = z.object({
+  kinds: z.object(kindsShape),
+  reminderMinutes: z
+    .number({ error: 'Indica los minutos del recordatorio.' })
+    .int('Indica los minutos del recordatorio.')
+    .min(
+      REMINDER_MINUTES_MIN,
+      `El recordatorio va de ${REMINDER_MINUTES_MIN} a ${REMINDER_MINUTES_MAX} minutos.`,
+    )
+    .max(
+      REMINDER_MINUTES_MAX,
+      `El recordatorio va de ${REMINDER_MINUTES_MIN} a ${REMINDER_MINUTES_MAX} minutos.`,
+    ),
+  quietStart: clockTime,
+  quietEnd: clockTime,
+});
+export type NotificationPreferencesBody = z.input<typeof notificationPreferencesSchema>;
+
+export const notificationPreferencesResponseSchema = okWith({
+  preferences: notificationPreferencesSchema,
+  /** How many of the member's devices are subscribed. */
+  devices: z.number().int(),
+});
+export type NotificationPreferencesResponse = z.infer<typeof notificationPreferencesResponseSchema>;
