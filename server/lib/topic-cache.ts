@@ -16,9 +16,15 @@ export function createTopicCache<V>(
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
   topic: string,
   load: (key: string) => Promise<V>,
-  options: { ttlMs: number; maxEntries?: number; clock?: () => number },
+  options: {
+    ttlMs: number;
+    maxEntries?: number;
+    clock?: () => number;
+    /** Topics any change of which drops every entry (what the values are built from). */
+    clearedBy?: readonly string[];
+  },
 ): TopicCache<V> {
-  const { ttlMs, maxEntries = 10_000, clock = Date.now } = options;
+  const { ttlMs, maxEntries = 10_000, clock = Date.now, clearedBy = [] } = options;
   const entries = new Map<string, { value: V; until: number }>();
   let generation = 0;
   realtime.onForget(topic, (keys) => {
@@ -26,6 +32,12 @@ export function createTopicCache<V>(
     if (!keys) entries.clear();
     else for (const key of keys) entries.delete(key);
   });
+  for (const other of clearedBy) {
+    realtime.onForget(other, () => {
+      generation++;
+      entries.clear();
+    });
+  }
 
   return {
     async get(key) {

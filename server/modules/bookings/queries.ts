@@ -183,7 +183,8 @@ export async function loadBookings(db: Queryable, ids: string[]): Promise<Bookin
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-function canSeeBooking(user: SessionUser, booking: Booking): boolean {
+/** Its booker, one of its players or an admin. */
+export function canSeeBooking(user: SessionUser, booking: Booking): boolean {
   return (
     isAdminRole(user.role) ||
     booking.userBooked._id === user.id ||

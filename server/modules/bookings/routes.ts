@@ -6,7 +6,9 @@ import {
   bookingHistoryResponseSchema,
   bookingIdParamsSchema as idParams,
   bookingResponseSchema,
+  type BookingResponse,
   bookingsResponseSchema,
+  type BookingsResponse,
   createBookingSchema,
   usersListQuerySchema,
   usersListResponseSchema,
@@ -14,7 +16,9 @@ import {
 import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { sendSerialised } from '../../lib/serialised.ts';
+import { createBookingCaches } from './booking-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { bookingDetailRoutes } from './detail/routes.ts';
@@ -27,12 +31,14 @@ import { quickBookingRoutes } from './quick/routes.ts';
 import { createScheduleCache } from './schedule/schedule-cache.ts';
 import { waitlistRoutes } from './waitlist/routes.ts';
 import {
+  BOOKING_NOT_FOUND,
+  canSeeBooking,
   canWatchBooking,
-  getBookingFor,
   getBookingHistory,
-  listMyBookings,
   listUsers,
 } from './queries.ts';
+
+const notModified = z.null().describe('Not modified: the answer is as the If-None-Match ETag says');
 
 /** A schedule asks for a week at a time; a bounded range keeps the query cheap. */
 const MAX_RANGE_DAYS = 62;
@@ -46,7 +52,7 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     querystring: bookedQuerySchema,
     response: responses({
       200: bookedResponseSchema,
-      304: z.null().describe('Not modified: the schedule is as the If-None-Match ETag says'),
+      304: notModified,
     }),
   };
   const schedule = createScheduleCache(ctx.db, ctx.realtime);
@@ -57,13 +63,8 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
     const span = daysBetween(startDate, endDate);
     if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
-    const { body, etag } = await schedule.answer(viewer, { courtId, startDate, endDate });
-    // Revalidated every time (no-cache), answered 304 while the schedule is unchanged.
-    reply.header('etag', etag).header('cache-control', 'private, no-cache');
-    if (request.headers['if-none-match'] === etag) return reply.code(304).send(null);
-    // Already serialised (schedule-cache.ts builds it from the schema's type): a JSON string is
-    // sent as it is, so the typed reply is told what the string holds.
-    return reply.type('application/json; charset=utf-8').send(body as unknown as BookedResponse);
+    const answer = await schedule.answer(viewer, { courtId, startDate, endDate });
+    return sendSerialised<BookedResponse>(request, reply, answer);
   });
 
   const all = {
@@ -76,17 +77,22 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     return { success: true as const, users };
   });
 
-  const mine = { response: responses({ 200: bookingsResponseSchema }) };
-  app.get('/users/bookings', { schema: mine }, async (request) => {
+  const cached = createBookingCaches(ctx);
+  const mine = { response: responses({ 200: bookingsResponseSchema, 304: notModified }) };
+  app.get('/users/bookings', { schema: mine }, async (request, reply) => {
     const user = await request.requireUser();
-    return { success: true as const, bookings: await listMyBookings(ctx.db, user.id) };
+    return sendSerialised<BookingsResponse>(request, reply, await cached.mine(user.id));
   });
 
-  const one = { params: idParams, response: responses({ 200: bookingResponseSchema }) };
-  app.get('/users/booking/:id', { schema: one }, async (request) => {
+  const one = {
+    params: idParams,
+    response: responses({ 200: bookingResponseSchema, 304: notModified }),
+  };
+  app.get('/users/booking/:id', { schema: one }, async (request, reply) => {
     const user = await request.requireUser();
-    const booking = await getBookingFor(ctx.db, user, request.params.id);
-    return { success: true as const, booking, msg: '' };
+    const found = await cached.detail(request.params.id);
+    if (!found || !canSeeBooking(user, found.booking)) throw notFound(BOOKING_NOT_FOUND);
+    return sendSerialised<BookingResponse>(request, reply, found);
   });
 
   const history = { params: idParams, response: responses({ 200: bookingHistoryResponseSchema }) };

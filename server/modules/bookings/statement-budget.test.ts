@@ -18,6 +18,9 @@ const BUDGET = {
   // (it was 3, the players read on their own, each query built again per request).
   myBookings: 2,
   bookingDetail: 1,
+  // Both answered from memory until a booking changes (booking-cache.ts).
+  warmMyBookings: 0,
+  warmBookingDetail: 0,
 };
 
 describe('SQL statements per request', () => {
@@ -118,5 +121,11 @@ describe('SQL statements per request', () => {
     const detail = await get(`/api/users/booking/${id}`);
     expect(detail.json().booking).toEqual(listed);
     await expectSentAtMost(BUDGET.bookingDetail);
+
+    // Warm: the same answers, from memory.
+    expect((await get('/api/users/bookings')).json()).toEqual(mine.json());
+    expect(await counter.take()).toHaveLength(BUDGET.warmMyBookings);
+    expect((await get(`/api/users/booking/${id}`)).json()).toEqual(detail.json());
+    expect(await counter.take()).toHaveLength(BUDGET.warmBookingDetail);
   });
 });

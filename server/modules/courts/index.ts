@@ -13,6 +13,7 @@ export { courtsRoutes } from './routes.ts';
 export { seedCourts } from './seed.ts';
 export {
   blockedTimeOf,
+  COURT_TOPIC,
   getCourt,
   getCourtInTx,
   invalidateCourtCache,

@@ -1,0 +1,58 @@
+/**
+ * 'Mis Reservas' and a booking's detail from memory, already serialised (issue 29): a member opens
+ * them far more often than anything in them changes. Every write to a booking ends in
+ * `publishBooking`, which forgets that day's schedule on every instance (through the bus, or the
+ * write's own notification for a creation); any such forget drops every cached list and detail
+ * here, as does a renamed user or court (both shown in a booking). Dropping all rather than the
+ * people involved keeps it right when a player leaves a booking (no longer among its people), at
+ * the price of a reload after each write, which is rare beside the reads. Nothing is cached while
+ * the bus is down (createTopicCache).
+ */
+import { createHash } from 'node:crypto';
+import { bookingSchema, type Booking } from '@/api/bookings.ts';
+import type { AppContext } from '../../context.ts';
+import type { Serialised } from '../../lib/serialised.ts';
+import { createTopicCache } from '../../lib/topic-cache.ts';
+import { COURT_TOPIC } from '../courts/index.ts';
+import { listMyBookings, loadBookings } from './queries.ts';
+import { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
+
+/** A backstop only: invalidations arrive within milliseconds through the bus. */
+const TTL_MS = 60_000;
+const CLEARED_BY = [SCHEDULE_TOPIC, 'user', COURT_TOPIC] as const;
+
+/** As the route's serialiser would write it: the schema's encoding, then JSON. */
+const encode = (booking: Booking) => JSON.stringify(bookingSchema.encode(booking));
+
+function answer(body: string): Serialised {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+export function createBookingCaches(ctx: Pick<AppContext, 'db' | 'realtime'>) {
+  const options = { ttlMs: TTL_MS, clearedBy: CLEARED_BY };
+  const mine = createTopicCache(
+    ctx.realtime,
+    'my-bookings',
+    async (userId) => {
+      const list = await listMyBookings(ctx.db, userId);
+      return answer(`{"success":true,"bookings":[${list.map(encode).join(',')}]}`);
+    },
+    options,
+  );
+  const details = createTopicCache(
+    ctx.realtime,
+    'booking-detail',
+    async (bookingId): Promise<(Serialised & { booking: Booking }) | null> => {
+      const [booking] = await loadBookings(ctx.db, [bookingId]);
+      if (!booking) return null;
+      return { booking, ...answer(`{"success":true,"booking":${encode(booking)},"msg":""}`) };
+    },
+    options,
+  );
+  return {
+    /** `GET /users/bookings` of this member. */
+    mine: (userId: string) => mine.get(userId),
+    /** `GET /users/booking/{id}`, with the booking for the route's check of who may see it. */
+    detail: (bookingId: string) => details.get(bookingId),
+  };
+}
