@@ -23,12 +23,13 @@ import {
   useUploadCourtImage,
 } from '../api/courts.ts';
 import { CourtForm } from './court-form.tsx';
+import { LightRelayForm } from './light-relay-form.tsx';
 import { LightsPanel } from './lights-panel.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 
 const TYPE_LABELS: Record<AdminCourt['type'], string> = { padel: 'Pádel', tennis: 'Tenis' };
 
-/** The edit dialog: the form, and for a saved court its picture. */
+/** The edit dialog: the form, and for a saved court its picture and its light relay. */
 function CourtDialog({ court, onClose }: { court: AdminCourt | null; onClose: () => void }) {
   const save = useSaveCourt();
   const upload = useUploadCourtImage();
@@ -54,6 +55,7 @@ function CourtDialog({ court, onClose }: { court: AdminCourt | null; onClose: ()
           </FileButton>
         </Group>
       )}
+      {court && <LightRelayForm courtId={court._id} />}
       <CourtForm
         court={court}
         busy={save.isPending}
@@ -166,7 +168,7 @@ export function CourtsPage() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {courts.data && <LightsPanel courts={courts.data} />}
+      {courts.data && <LightsPanel />}
       {editing && (
         <CourtDialog court={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />
       )}

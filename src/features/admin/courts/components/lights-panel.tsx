@@ -1,24 +1,10 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import type { AdminCourt } from '@/api/admin/courts.ts';
-import { LIGHT_DRIVERS, type LightCourt } from '@/api/lights.ts';
+import type { LightCourt } from '@/api/lights.ts';
 import { TableHead } from '@/components/table-head.tsx';
 import { LightsHistory } from './lights-history.tsx';
-import { adminLightsQueryOptions, useSaveLightRelay, useSwitchLight } from '../api/lights.ts';
+import { adminLightsQueryOptions, useSwitchLight } from '../api/lights.ts';
 
-type Driver = (typeof LIGHT_DRIVERS)[number];
 const HOUR = 60;
 
 const time = (iso: string | null) =>
@@ -66,59 +52,20 @@ function LightRow({ light }: { light: LightCourt }) {
   );
 }
 
-/** The relay form: which court, which driver, where. */
-function RelayForm({ courts }: { courts: readonly AdminCourt[] }) {
-  const save = useSaveLightRelay();
-  const [courtId, setCourtId] = useState<string | null>(null);
-  const [driver, setDriver] = useState<Driver>('http');
-  const [url, setUrl] = useState('');
-  const [topic, setTopic] = useState('');
-  return (
-    <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        if (!courtId) return;
-        const relay = { driver, url: url.trim() || null, topic: topic.trim() || null };
-        save.mutate({ courtId, relay });
-      }}
-    >
-      <Group align="end">
-        <Select
-          label="Pista"
-          data={courts.map((c) => ({ value: c._id, label: c.name }))}
-          value={courtId}
-          onChange={setCourtId}
-          required
-        />
-        <Select
-          label="Relé"
-          data={[...LIGHT_DRIVERS]}
-          value={driver}
-          onChange={(value) => value && setDriver(value as Driver)}
-        />
-        <TextInput label="URL" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
-        <TextInput
-          label="Tema MQTT"
-          value={topic}
-          onChange={(e) => setTopic(e.currentTarget.value)}
-        />
-        <Button type="submit" loading={save.isPending} disabled={!courtId}>
-          Guardar relé
-        </Button>
-      </Group>
-    </form>
-  );
-}
-
-/** Court lights: the state of each relay, its failure, the switch by hand and the relay form. */
-export function LightsPanel({ courts }: { courts: readonly AdminCourt[] }) {
+/**
+ * Court lights: the state of each relay, its failure and the switch by hand (a court's relay is
+ * set in its edit dialog).
+ */
+export function LightsPanel() {
   const lights = useQuery(adminLightsQueryOptions());
   return (
     <Stack mt="xl">
       <Title order={3}>Luces</Title>
       {lights.isError && <Alert color="red">No se pudo cargar el estado de las luces.</Alert>}
       {lights.data && lights.data.length === 0 && (
-        <Text size="sm">Ninguna pista tiene relé de luces.</Text>
+        <Text size="sm">
+          Ninguna pista tiene relé de luces: se pone en la ficha de cada pista (Editar).
+        </Text>
       )}
       {lights.data && lights.data.length > 0 && (
         <Table>
@@ -130,7 +77,6 @@ export function LightsPanel({ courts }: { courts: readonly AdminCourt[] }) {
           </Table.Tbody>
         </Table>
       )}
-      <RelayForm courts={courts} />
       <LightsHistory />
     </Stack>
   );
