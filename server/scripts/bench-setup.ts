@@ -63,7 +63,7 @@ export async function createBookers(handle: DatabaseHandle) {
   await handle.db
     .insert(sessions)
     .values(rows.map((b, i) => ({ id: hashToken(tokens[i]!), userId: b.id, expiresAt })));
-  return rows.map((r, i) => ({ email: r.email, cookie: `club_session=${tokens[i]}` }));
+  return rows.map((r, i) => ({ id: r.id, email: r.email, cookie: `club_session=${tokens[i]}` }));
 }
 
 /** The week's bookings counted, and the bench members' own bookings listed and deleted. */

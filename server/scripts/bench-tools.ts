@@ -285,15 +285,25 @@ export async function startReference(
   port: number,
 ): Promise<{ port: number; app: FastifyInstance }> {
   const app = Fastify({ logger: false });
-  const sql = 'select id, name, type from courts where id = $1';
-  const run = async (id: string): Promise<unknown[]> => {
-    if (handle.pool) return (await handle.pool.query(sql, [id])).rows;
+  const query = async (text: string, values: unknown[]): Promise<unknown[]> => {
+    if (handle.pool) return (await handle.pool.query(text, values)).rows;
     const client = (handle.db as unknown as { $client: PGlite }).$client;
-    return (await client.query(sql, [id])).rows;
+    return (await client.query(text, values)).rows;
   };
+  // The writes' yardstick (issue 29): one durable insert per request, a conflict ignored.
+  await query(
+    'create table if not exists bench_reference_writes (key text primary key, at timestamptz not null default now())',
+    [],
+  );
+  const read = 'select id, name, type from courts where id = $1';
+  const write = 'insert into bench_reference_writes (key) values ($1) on conflict do nothing';
   app.get<{ Params: { id: string } }>('/ref/:id', async (request) => ({
-    courts: await run(request.params.id),
+    courts: await query(read, [request.params.id]),
   }));
+  app.post<{ Params: { key: string } }>('/ref-write/:key', async (request) => {
+    await query(write, [request.params.key]);
+    return { success: true };
+  });
   await app.listen({ host: '127.0.0.1', port });
   return { port: (app.server.address() as AddressInfo).port, app };
 }

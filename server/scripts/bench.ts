@@ -42,6 +42,7 @@ import {
   openBenchDatabase,
 } from './bench-setup.ts';
 import { limitLine, measureLimit } from './bench-limit.ts';
+import { measureWriteReference, walletPayments, writeLine } from './bench-writes.ts';
 import { profiled, stageLines } from './bench-profile.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
@@ -54,6 +55,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
  * rounds (V8 optimising the create's path, PostgreSQL's plans and caches per connection).
  */
 const CREATE_ROUNDS = Number(process.env.BENCH_CREATE_ROUNDS ?? 12);
+/** Started bookings whose four parts `pay-wallet` pays (BENCH_PAYMENT_BOOKINGS). */
+const PAYMENT_BOOKINGS = Number(process.env.BENCH_PAYMENT_BOOKINGS ?? 2000);
 /** The server and the reference listen here (helpers of this repo share the machine's ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 5128);
 
@@ -64,6 +67,7 @@ const SCENARIOS = [
   'schedule-full',
   'my-bookings',
   'booking-detail',
+  'pay-wallet',
   'home',
   'me',
   'courts',
@@ -120,22 +124,34 @@ interface ScenarioSetup {
   /** Every free slot of the next six days, as a create-booking body. */
   slots: object[];
   create: (booker: number, body: object) => Req;
-  bookers: Array<{ email: string; cookie: string }>;
+  bookers: Array<{ id: string; email: string; cookie: string }>;
   weekBookings: () => Promise<number>;
   /** Deletes the bench members' bookings, so the week can be booked again. */
   clearBookings: () => Promise<void>;
   /** Each bench member's bookings' detail, asked by that member. */
   bookingDetails: () => Promise<Req[]>;
+  /** Every part of started bookings, each paid from its player's wallet (bench-writes.ts). */
+  walletPayments: () => Promise<Req[]>;
   ref: LoadResult;
+  /** The reference server's port: its one-insert route is the writes' yardstick. */
+  refPort: number;
 }
 
 /** Each chosen scenario in turn, reported beside the reference measured just before. */
 async function runScenarios(setup: ScenarioSetup) {
   const { engine, port, scenarios, schedule, slots, create, bookers, weekBookings, ref } = setup;
   const timed = { connections: CONNECTIONS, seconds: SECONDS };
+  let writeRef: LoadResult | undefined;
+  /** A write, beside the reference's one insert per request (measured once, before the first). */
+  const beside = async (ours: LoadResult) => {
+    writeRef ??= await measureWriteReference(setup.refPort, engine, timed);
+    console.log(`  ${''.padEnd(27)} ${writeLine(ours, writeRef)}`);
+  };
   const run = async (name: Scenario, list: Req[], amount?: number) => {
     const options = amount ? { connections: CONNECTIONS, amount } : timed;
-    report(engine, name, await runLoad(port, list, options), ref);
+    const result = await runLoad(port, list, options);
+    report(engine, name, result, ref);
+    return result;
   };
   /** A read, beside the same bytes answered by the bare limit server (bench-limit.ts). */
   const read = async (name: Scenario, list: Req[]) => {
@@ -156,11 +172,11 @@ async function runScenarios(setup: ScenarioSetup) {
     if (scenario === 'create-busy') {
       // One member asking for many slots at once: the caps refuse all but a few.
       const busy = slots.slice(0, 300).map((s) => create(0, s));
-      await run(scenario, busy, busy.length);
+      await beside(await run(scenario, busy, busy.length));
     }
     if (scenario === 'create-distinct') {
       const distinct = slots.map((s, i) => create(i + 1, s));
-      await run(scenario, distinct, distinct.length);
+      await beside(await run(scenario, distinct, distinct.length));
       const rounds: LoadResult[] = [];
       for (let round = 2; round <= CREATE_ROUNDS + 1; round++) {
         await setup.clearBookings();
@@ -171,7 +187,10 @@ async function runScenarios(setup: ScenarioSetup) {
         report(engine, `  round ${round}`, result, ref);
         rounds.push(result);
       }
-      if (rounds.length > 1) report(engine, `  rounds 2–${CREATE_ROUNDS + 1}`, pooled(rounds), ref);
+      if (rounds.length > 1) {
+        report(engine, `  rounds 2–${CREATE_ROUNDS + 1}`, pooled(rounds), ref);
+        await beside(pooled(rounds));
+      }
     }
     if (scenario === 'schedule-full') {
       if (!scenarios.includes('create-distinct')) {
@@ -183,6 +202,10 @@ async function runScenarios(setup: ScenarioSetup) {
     }
     if (scenario === 'my-bookings') await read(scenario, asEveryBooker('/api/users/bookings'));
     if (scenario === 'booking-detail') await read(scenario, await setup.bookingDetails());
+    if (scenario === 'pay-wallet') {
+      const payments = await setup.walletPayments();
+      await beside(await run(scenario, payments, payments.length));
+    }
     if (scenario === 'home') await read(scenario, asEveryBooker('/api/announcements'));
     if (scenario === 'me') await read(scenario, asEveryBooker('/api/users/me'));
     if (scenario === 'courts') await read(scenario, asEveryBooker('/api/courts'));
@@ -289,7 +312,16 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
       weekBookings,
       clearBookings,
       bookingDetails,
+      walletPayments: () =>
+        walletPayments(
+          handle,
+          bookers,
+          courtRows.map((c) => c.id),
+          PAYMENT_BOOKINGS,
+          tz,
+        ),
       ref,
+      refPort: reference.port,
     });
     return { port, cookie: bookers[0]!.cookie, closers };
   } catch (error) {
