@@ -10,9 +10,10 @@
  */
 import { createHash } from 'node:crypto';
 import { bookingSchema, type Booking } from '@/api/bookings.ts';
-import type { AppContext } from '../../context.ts';
+import type { Database } from '../../db/client.ts';
 import type { Serialised } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
+import type { Realtime } from '../../realtime.ts';
 import { COURT_TOPIC } from '../courts/index.ts';
 import { listMyBookings, loadBookings } from './queries.ts';
 import { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
@@ -28,7 +29,10 @@ function answer(body: string): Serialised {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
-export function createBookingCaches(ctx: Pick<AppContext, 'db' | 'realtime'>) {
+export function createBookingCaches(ctx: {
+  db: Database;
+  realtime: Pick<Realtime, 'onForget' | 'cacheable'>;
+}) {
   const options = { ttlMs: TTL_MS, clearedBy: CLEARED_BY };
   const mine = createTopicCache(
     ctx.realtime,
