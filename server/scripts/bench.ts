@@ -43,6 +43,10 @@ import {
 } from './bench-setup.ts';
 import { limitLine, measureLimit } from './bench-limit.ts';
 import { measureWriteReference, walletPayments, writeLine } from './bench-writes.ts';
+import { runLargeClub } from './bench-large.ts';
+import { report } from './bench-report.ts';
+import type { DatabaseHandle } from '../db/client.ts';
+import { hashPassword } from '../lib/crypto.ts';
 import { profiled, stageLines } from './bench-profile.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
@@ -73,6 +77,7 @@ const SCENARIOS = [
   'courts',
   'login',
   'door',
+  'large-club',
 ] as const;
 type Scenario = (typeof SCENARIOS)[number];
 // In the browser, against the build, after the load scenarios (bench-door.ts, bench-lighthouse.ts).
@@ -94,27 +99,6 @@ function selected(): { scenarios: Scenario[]; browser: string[] } {
   };
 }
 
-function report(engine: string, name: string, r: LoadResult, reference?: LoadResult) {
-  const codes = Object.entries(r.statuses)
-    .map(([code, n]) => `${code}×${n}`)
-    .join(' ');
-  const ratio = reference ? `${(r.rps / reference.rps).toFixed(2)}×` : 'ref';
-  const ms = (n: number) => n.toFixed(2);
-  // PGlite runs inside the server's thread: its time is the server's.
-  const postgres = engine === 'postgres' ? ` postgres ${ms(r.cpu.postgres)}` : '';
-  console.log(
-    [
-      `  ${engine.padEnd(10)} ${name.padEnd(16)}`,
-      `${r.rps.toFixed(0).padStart(6)} req/s ${ratio.padStart(6)}`,
-      `p50 ${r.p50.toFixed(1).padStart(6)} ms  p99 ${r.p99.toFixed(1).padStart(7)} ms`,
-      `(with connects ${r.p99All.toFixed(0).padStart(4)} ms)`,
-      `${r.statementsPerRequest.toFixed(1).padStart(5)} stmt/req  load ${r.load.toFixed(2)}`,
-      `cpu ms/req: server ${ms(r.cpu.server)} threads ${ms(r.cpu.helpers)}${postgres} autocannon ${ms(r.cpu.loader)}`,
-      `(${r.requests} requests: ${codes}${r.errors ? `, ${r.errors} errors` : ''})`,
-    ].join('  '),
-  );
-}
-
 interface ScenarioSetup {
   engine: string;
   port: number;
@@ -133,6 +117,9 @@ interface ScenarioSetup {
   /** Every part of started bookings, each paid from its player's wallet (bench-writes.ts). */
   walletPayments: () => Promise<Req[]>;
   ref: LoadResult;
+  handle: DatabaseHandle;
+  timeZone: string;
+  courtIds: string[];
   /** The reference server's port: its one-insert route is the writes' yardstick. */
   refPort: number;
 }
@@ -217,6 +204,7 @@ async function runScenarios(setup: ScenarioSetup) {
       }));
       await run(scenario, logins);
     }
+    if (scenario === 'large-club') await largeClub(setup);
     if (scenario === 'door') {
       const presses = bookers.map((b): Req => ({
         method: 'POST',
@@ -227,6 +215,28 @@ async function runScenarios(setup: ScenarioSetup) {
       await run(scenario, presses);
     }
   }
+}
+
+/** The large club beside the demo club (bench-large.ts); PostgreSQL only, it takes a while. */
+async function largeClub(setup: ScenarioSetup) {
+  if (setup.engine !== 'postgres') {
+    console.log(`  ${setup.engine.padEnd(10)} large-club skipped (PostgreSQL only)`);
+    return;
+  }
+  await runLargeClub({
+    handle: setup.handle,
+    port: setup.port,
+    options: { connections: CONNECTIONS, seconds: SECONDS },
+    timeZone: setup.timeZone,
+    passwordHash: await hashPassword(PASSWORD),
+    demo: { courtIds: setup.courtIds, cookies: setup.bookers.map((b) => b.cookie) },
+    report: (name, large, demo) => {
+      report(setup.engine, `large ${name}`, large, demo);
+      console.log(
+        `  ${''.padEnd(27)} the demo club: ${demo.rps.toFixed(0)} req/s p99 ${demo.p99.toFixed(1)} ms`,
+      );
+    },
+  });
 }
 
 async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], staticDir?: string) {
@@ -322,6 +332,7 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
         ),
       ref,
       refPort: reference.port,
+      ...{ handle, timeZone: tz, courtIds: courtRows.map((c) => c.id) },
     });
     return { port, cookie: bookers[0]!.cookie, closers };
   } catch (error) {
