@@ -1,5 +1,9 @@
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
-import type { PushPayload } from '@/domain/notifications.ts';
+import { expect, test, type CDPSession, type Page, type Worker } from '@playwright/test';
+import {
+  RAIN_CANCEL_ACTION,
+  RAIN_CANCEL_ACTION_TITLE,
+  type PushPayload,
+} from '@/domain/notifications.ts';
 import { clubDay } from './support/club-day.ts';
 import { signIn, waitForServiceWorkerControl } from './support/pwa-helpers.ts';
 
@@ -67,6 +71,29 @@ async function registrationId(cdp: CDPSession, origin: string): Promise<string> 
   return found;
 }
 
+/**
+ * A click on the worker's (only) notification, with `action` if given: dispatched in the worker,
+ * as Chromium cannot click a system notification from the DevTools protocol.
+ */
+async function clickInWorker(worker: Worker, action = ''): Promise<void> {
+  await worker.evaluate(async (chosen) => {
+    // Runs in the service worker; DOM's types do not know its globals.
+    const scope = globalThis as unknown as {
+      registration: ServiceWorkerRegistration;
+      dispatchEvent(event: Event): boolean;
+      NotificationEvent: new (
+        type: string,
+        init: { notification: Notification; action: string },
+      ) => Event;
+    };
+    const [notification] = await scope.registration.getNotifications();
+    if (!notification) throw new Error('no notification to click');
+    scope.dispatchEvent(
+      new scope.NotificationEvent('notificationclick', { notification, action: chosen }),
+    );
+  }, action);
+}
+
 function shownNotifications(page: Page): Promise<ShownNotification[]> {
   return page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
@@ -121,17 +148,7 @@ test('a push shows a notification and its click opens the booking in the open wi
     (window as unknown as Record<string, unknown>).beforeClick = true;
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
-  await worker.evaluate(async () => {
-    // Runs in the service worker; DOM's types do not know its globals.
-    const scope = globalThis as unknown as {
-      registration: ServiceWorkerRegistration;
-      dispatchEvent(event: Event): boolean;
-      NotificationEvent: new (type: string, init: { notification: Notification }) => Event;
-    };
-    const [notification] = await scope.registration.getNotifications();
-    if (!notification) throw new Error('no notification to click');
-    scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-  });
+  await clickInWorker(worker);
 
   await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
   await expect(page.getByRole('heading', { name: 'Detalles de la Reserva' }).first()).toBeVisible();
@@ -142,5 +159,32 @@ test('a push shows a notification and its click opens the booking in the open wi
   ).toBe(true);
   // The click closed it.
   await expect.poll(() => shownNotifications(page)).toEqual([]);
+
+  // The rain notice's 'Cancelar sin coste' opens the booking's cancel dialog.
+  await page.goto('/home');
+  await push({
+    kind: 'rain',
+    title: 'Lluvia prevista',
+    body: 'Puedes cancelar tu reserva sin coste.',
+    url: `/bookings/${bookingId}`,
+    tag: `rain:${bookingId}`,
+    actions: [
+      {
+        action: RAIN_CANCEL_ACTION,
+        title: RAIN_CANCEL_ACTION_TITLE,
+        url: `/bookings/${bookingId}?cancel=1`,
+      },
+    ],
+  });
+  await expect
+    .poll(async () => (await shownNotifications(page)).map((n) => n.tag))
+    .toEqual([`rain:${bookingId}`]);
+  await clickInWorker(worker, RAIN_CANCEL_ACTION);
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}\\?cancel=1$`));
+  const dialog = page.getByRole('dialog', { name: 'Cancelar Reserva' });
+  await expect(dialog).toBeVisible();
+  // Closing it drops the request from the address: a reload does not open it again.
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings/${bookingId}$`));
   await context.close();
 });
