@@ -12,6 +12,7 @@ import { doorEarlyInlinePlugin } from './server/scripts/door-early-inline.ts';
 import { inlineSplashPlugin, sharedPreloadPlugin } from './server/scripts/index-html.ts';
 import { precompressPlugin } from './server/scripts/precompress.ts';
 import { PWA_HASH_FILE, pwaSourceHash } from './server/scripts/source-hash.mjs';
+import { PUSH_SW_FILE, pushWorkerPlugin } from './src/sw/vite-plugin.ts';
 
 // manifest.webmanifest at the top level is the one source of the manifest.
 const manifest = JSON.parse(
@@ -51,6 +52,7 @@ export default defineConfig({
     sharedPreloadPlugin(['/src/app-main.tsx', '/src/door-main.tsx']),
     inlineSplashPlugin(),
     doorEarlyInlinePlugin(),
+    pushWorkerPlugin(),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
@@ -64,6 +66,9 @@ export default defineConfig({
         // `?source=shortcut` must not stop that match.
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^source$/],
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/uploads(\/|$)/],
+        // Push messages and notification clicks (src/sw/push-sw.ts): the generated worker stays
+        // as it is and loads them (decision 086).
+        importScripts: [PUSH_SW_FILE],
       },
     }),
     precompressPlugin(),
@@ -115,6 +120,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/lib/**/*.test.ts',
             'src/api/**/*.test.ts',
+            'src/sw/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             // The test runner's own helpers (finding a browser, reading the reports).
             'tests/helpers/**/*.test.ts',

@@ -5,6 +5,7 @@ import { setAuthFailureHandler } from '@/lib/http.ts';
 import type { SessionStore } from '@/lib/session.tsx';
 import { connectRealtime } from '@/lib/socket.ts';
 import { routeTree } from '@/routeTree.gen.ts';
+import { followWorkerNavigation } from '@/sw/follow-worker.ts';
 import { createAuthFailureHandler } from './auth-failure.ts';
 import { appSession } from './session.ts';
 
@@ -31,6 +32,8 @@ export function createAppRouter(
     }),
   );
   connectRealtime(session, queryClient);
+  // A notification's click in an open window: the router goes where it leads.
+  followWorkerNavigation((href) => void router.navigate({ href }));
   return router;
 }
 

@@ -26,6 +26,11 @@ export const queryKeys = {
   },
   invitations: () => ['users', 'invitations'] as const,
   calendarFeed: () => ['users', 'calendar-feed'] as const,
+  /** Push notifications: the server's public key and the member's preferences. */
+  notifications: {
+    vapidKey: () => ['notifications', 'key'] as const,
+    preferences: () => ['notifications', 'preferences'] as const,
+  },
   members: () => ['users', 'members'] as const,
   weather: (date: string) => ['weather', date] as const,
   leaguePlayers: () => ['users', 'league'] as const,

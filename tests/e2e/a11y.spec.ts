@@ -103,6 +103,7 @@ test('a member’s screens on a phone', async ({ page }) => {
     { path: '/profile?tab=nivel', heading: 'Mi perfil' },
     { path: '/profile?tab=suscripciones', heading: 'Mi perfil' },
     { path: '/profile?tab=monedero', heading: 'Mi perfil' },
+    { path: '/profile?tab=notificaciones', heading: 'Mi perfil' },
     { path: '/membership', heading: 'Elige tu Membresía' },
     { path: '/access', heading: 'Mi acceso' },
     { path: '/shop', heading: 'Tienda' },

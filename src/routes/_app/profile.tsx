@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { ACCOUNT_TABS, type AccountTab } from '@/features/account/tabs.ts';
 import { MyLevels } from '@/features/levels/components/my-levels.tsx';
+import { NotificationsTab } from '@/features/notifications/components/notifications-tab.tsx';
 import { MyPacks } from '@/features/packs/components/my-packs.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 
@@ -23,6 +24,7 @@ function ProfileRoute() {
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       levelPanel={<MyLevels />}
       walletExtra={<MyPacks />}
+      notificationsPanel={<NotificationsTab />}
     />
   );
 }

@@ -9,8 +9,9 @@ import { WalletTab } from './wallet-tab.tsx';
 import { ACCOUNT_TABS, type AccountTab } from '../tabs.ts';
 
 /**
- * The account page: Perfil, Nivel, Suscripciones and Monedero; the tab lives in the URL. The
- * level's panel and the packs under the wallet come from the route (other features draw them).
+ * The account page: Perfil, Nivel, Suscripciones, Monedero and Notificaciones; the tab lives in the
+ * URL. The level's panel, the packs under the wallet and the notifications' panel come from the
+ * route (other features draw them).
  */
 export function AccountPage({
   user,
@@ -18,6 +19,7 @@ export function AccountPage({
   onTabChange,
   levelPanel,
   walletExtra,
+  notificationsPanel,
 }: {
   user: User;
   tab: AccountTab;
@@ -25,6 +27,8 @@ export function AccountPage({
   levelPanel?: ReactNode;
   /** Drawn under the wallet (the packs, another feature). */
   walletExtra?: ReactNode;
+  /** The 'Notificaciones' tab (the notifications feature). */
+  notificationsPanel?: ReactNode;
 }) {
   return (
     <>
@@ -41,6 +45,7 @@ export function AccountPage({
           <Tabs.Tab value="nivel">Nivel</Tabs.Tab>
           <Tabs.Tab value="suscripciones">Suscripciones</Tabs.Tab>
           <Tabs.Tab value="monedero">Monedero</Tabs.Tab>
+          <Tabs.Tab value="notificaciones">Notificaciones</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="perfil">
           {/* Keyed by the user so the form restarts from the saved values after an update. */}
@@ -55,6 +60,7 @@ export function AccountPage({
           <WalletTab />
           {walletExtra}
         </Tabs.Panel>
+        <Tabs.Panel value="notificaciones">{notificationsPanel}</Tabs.Panel>
       </Tabs>
     </>
   );

@@ -31,13 +31,20 @@ import { useBookingDetail, useNow } from './use-booking-detail.ts';
 /**
  * /bookings/{bookingId}: the booking's details, its players and payments, and its history.
  * `extra` draws what other features add below the players (the match result), composed by the route.
+ * `cancelRequested` (the URL's `?cancel=1`, the rain notice's 'Cancelar sin coste') opens the
+ * cancel dialog when the booking may be cancelled; `onCancelRequestDone` drops it from the URL once
+ * the dialog closes.
  */
 export function BookingDetailPage({
   bookingId,
   extra,
+  cancelRequested = false,
+  onCancelRequestDone,
 }: {
   bookingId: string;
   extra?: (booking: Booking) => ReactNode;
+  cancelRequested?: boolean;
+  onCancelRequestDone?: () => void;
 }) {
   const user = useSessionUser();
   const { booking, history, weather, notFound } = useBookingDetail(bookingId);
@@ -52,6 +59,8 @@ export function BookingDetailPage({
           history={history.data}
           weather={weather}
           extra={extra}
+          cancelRequested={cancelRequested}
+          onCancelRequestDone={onCancelRequestDone}
         />
       ) : notFound ? (
         <Text>No se encontró la reserva.</Text>
@@ -79,15 +88,28 @@ function BookingDetail({
   history,
   weather,
   extra,
+  cancelRequested,
+  onCancelRequestDone,
 }: {
   booking: Booking;
   user: User;
   history: Parameters<typeof BookingHistory>[0]['entries'];
   weather: WeatherEntry['values'] | null;
   extra?: (booking: Booking) => ReactNode;
+  cancelRequested: boolean;
+  onCancelRequestDone?: () => void;
 }) {
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The URL's request opens the dialog only where the button would: the booker, while allowed.
+  const cancelAsked =
+    cancelRequested &&
+    (booking.userBooked._id === user.id || isAdminRole(user.role)) &&
+    canCancel(booking, { id: user.id, role: user.role }, now, weather, 'detail').ok;
+  const closeCancel = () => {
+    setDialog(null);
+    if (cancelRequested) onCancelRequestDone?.();
+  };
   const cancel = useCancelBooking(booking);
   const remove = useRemovePlayer(booking);
   const link = useCreatePaymentLink(booking._id);
@@ -141,7 +163,7 @@ function BookingDetail({
         <AddPlayerDialog booking={booking} user={user} onClose={() => setDialog(null)} />
       )}
       <ConfirmDialog
-        opened={dialog?.kind === 'cancel'}
+        opened={dialog?.kind === 'cancel' || cancelAsked}
         title="Cancelar Reserva"
         message={
           booking.players.some((p) => p.amountPaid > 0)
@@ -152,8 +174,8 @@ function BookingDetail({
         cancelLabel="Volver"
         mode="delete"
         busy={cancel.isPending}
-        onCancel={() => setDialog(null)}
-        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setDialog(null) })}
+        onCancel={closeCancel}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: closeCancel })}
       />
     </Stack>
   );

@@ -147,6 +147,7 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     expect(days.map((d) => d.getAttribute('data-date'))).toEqual([today, tomorrow]);
   });
   it('shows the server refusal and keeps the dialog open; a booking shows its toast', async () => {
+    const AfterBooking = () => <p>¿Avisos?</p>;
     let refuse = true;
     const calls = serve({
       'POST users/booking': () =>
@@ -157,7 +158,10 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
             )
           : Response.json({ success: true, msg: 'ok', booking: { _id: 'nuevo' } }),
     });
-    renderWithApp(Screen, { user: testUser() });
+    renderWithApp(
+      () => <ScheduleScreen courtId="c1" CardPayment={NoCard} AfterBooking={AfterBooking} />,
+      { user: testUser() },
+    );
     await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '20:00 - 21:00' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirmar Reserva' }));
@@ -165,11 +169,14 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     await userEvent.click(confirm);
     expect(await screen.findByText('Este horario ya está reservado.')).toBeInTheDocument();
     expect(screen.getByText('Confirmación de Reserva')).toBeInTheDocument();
+    // The offer of reminders waits for a booking that succeeded.
+    expect(screen.queryByText('¿Avisos?')).not.toBeInTheDocument();
 
     refuse = false;
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
     expect(await screen.findByText('Reserva confirmada')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Ver' })).toBeInTheDocument();
+    expect(screen.getByText('¿Avisos?')).toBeInTheDocument();
     const sent = calls.filter((c) => c.method === 'POST' && c.url.endsWith('/users/booking'));
     expect(await sent[1]!.json()).toEqual({
       courtId: 'c1',

@@ -34,14 +34,19 @@ function SlotsLoader() {
 /** Beside a taken slot: the waitlist feature's 'Avísame si se libera', handed over by the route. */
 export type WaitlistSlot = ComponentType<{ courtId: string; date: string; slot: string }>;
 
+/** Shown once a member's booking has succeeded here (the notifications feature's offer). */
+export type AfterBookingSlot = ComponentType;
+
 export function ScheduleScreen({
   courtId,
   CardPayment,
   Waitlist,
+  AfterBooking,
 }: {
   courtId: string;
   CardPayment: CardPaymentSlot;
   Waitlist?: WaitlistSlot;
+  AfterBooking?: AfterBookingSlot;
 }) {
   const user = useSessionUser();
   const online = useOnline();
@@ -61,7 +66,13 @@ export function ScheduleScreen({
     );
   }
   return (
-    <CourtSchedule court={court.data} user={user} CardPayment={CardPayment} Waitlist={Waitlist} />
+    <CourtSchedule
+      court={court.data}
+      user={user}
+      CardPayment={CardPayment}
+      Waitlist={Waitlist}
+      AfterBooking={AfterBooking}
+    />
   );
 }
 
@@ -106,11 +117,13 @@ function CourtSchedule({
   user,
   CardPayment,
   Waitlist,
+  AfterBooking,
 }: {
   court: Court;
   user: User;
   CardPayment: CardPaymentSlot;
   Waitlist?: WaitlistSlot;
+  AfterBooking?: AfterBookingSlot;
 }) {
   const online = useOnline();
   const schedule = useCourtSchedule(court, user);
@@ -150,6 +163,7 @@ function CourtSchedule({
     <Stack gap="md" pb={{ base: 80, sm: 0 }}>
       <PageTitle>{`Selecciona Horarios para ${court.type.toUpperCase()} - ${court.name}`}</PageTitle>
       {!isMemberRole(user.role) && <MemberPromo />}
+      {AfterBooking && actions.justBooked && isMemberRole(user.role) && <AfterBooking />}
       <DayPicker days={schedule.days} selected={schedule.date} onChange={schedule.changeDay} />
       {slots}
       <ConfirmBar selected={schedule.selected !== null} onConfirm={actions.openConfirm} />

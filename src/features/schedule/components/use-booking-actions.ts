@@ -34,6 +34,8 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
   const { date, today, selected, clearSelection, myBookings } = selection;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>(null);
+  /** A member's booking has just succeeded here: the moment to offer reminders (decision 088). */
+  const [justBooked, setJustBooked] = useState(false);
   const create = useCreateBooking(court, user);
   const cancel = useCancelBooking(court._id);
   const payAsGuest = useGuestPayment(court, user);
@@ -75,7 +77,15 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
       clearSelection();
     };
     if (!payment) {
-      create.mutate({ ...choice, isLeagueMatch, rivalId }, { onSuccess: booked });
+      create.mutate(
+        { ...choice, isLeagueMatch, rivalId },
+        {
+          onSuccess: () => {
+            booked();
+            setJustBooked(true);
+          },
+        },
+      );
       return;
     }
     payAsGuest.mutate(
@@ -98,5 +108,14 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
     if (!busy) setDialog(null);
   };
 
-  return { dialog, busy, openConfirm, onOwnClick, confirm, cancelBooking, closeDialog };
+  return {
+    dialog,
+    busy,
+    justBooked,
+    openConfirm,
+    onOwnClick,
+    confirm,
+    cancelBooking,
+    closeDialog,
+  };
 }

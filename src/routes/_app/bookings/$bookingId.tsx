@@ -17,8 +17,14 @@ function parseParams(params: { bookingId: string }) {
   return { bookingId };
 }
 
+/** `?cancel=1` (the rain notice's 'Cancelar sin coste') opens the cancel dialog; anything else is dropped. */
+function validateSearch(search: Record<string, unknown>): { cancel?: 1 } {
+  return search.cancel === 1 || search.cancel === '1' ? { cancel: 1 } : {};
+}
+
 export const Route = createFileRoute('/_app/bookings/$bookingId')({
   params: { parse: parseParams },
+  validateSearch,
   // Not awaited: offline, a paused fetch would hold the navigation; the page shows the persisted
   // booking (or its loading text) meanwhile.
   loader: ({ context, params }) => {
@@ -31,6 +37,8 @@ export const Route = createFileRoute('/_app/bookings/$bookingId')({
 /** The booking's detail with the players' levels on their avatars and the match's result. */
 function BookingDetailRoute() {
   const { bookingId } = Route.useParams();
+  const { cancel } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const user = useSessionUser();
   const booking = useQuery(bookingQueryOptions(bookingId));
   const lookup = useLevelLookup(playersOfBookings(booking.data ? [booking.data] : []));
@@ -38,6 +46,8 @@ function BookingDetailRoute() {
     <LevelsProvider lookup={lookup}>
       <BookingDetailPage
         bookingId={bookingId}
+        cancelRequested={cancel === 1}
+        onCancelRequestDone={() => void navigate({ search: {}, replace: true })}
         extra={(b) => user && <MatchResultCard booking={b} userId={user.id} />}
       />
     </LevelsProvider>

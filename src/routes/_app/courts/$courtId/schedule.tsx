@@ -6,6 +6,7 @@ import type { GuestCardPayment } from '@/features/schedule/components/card-payme
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button.tsx';
 import { CourtOpenMatches } from '@/features/matches/components/court-open-matches.tsx';
+import { PushPromptCard } from '@/features/notifications/components/push-prompt-card.tsx';
 
 /** Plain code, not a zod schema: route configs load with the router, before any screen. */
 function parseParams(params: Record<string, string>): { courtId: string } {
@@ -32,6 +33,7 @@ function ScheduleRoute() {
         courtId={courtId}
         CardPayment={GuestCardEntry}
         Waitlist={JoinWaitlistButton}
+        AfterBooking={PushPromptCard}
       />
       {/* The court's open matches: a taken slot may still have a seat for you. */}
       <CourtOpenMatches courtId={courtId} />
