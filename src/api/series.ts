@@ -7,7 +7,8 @@
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
  *   A series is billed per session (each date a booking at `price`) or by a season price charged
- *   monthly from the holder's wallet on `billingDay` (the 'series billing' job).
+ *   monthly on `billingDay` from the holder's wallet or saved card (the 'series billing' job; the
+ *   holder chooses with PUT /api/users/series/{id}/payment, src/api/series-billing.ts).
  *
  * Holder:
  * - GET /api/users/series → the member's series (for 'Mis Reservas').

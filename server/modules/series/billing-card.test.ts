@@ -16,7 +16,12 @@ import {
   walletEntries,
 } from '../../db/schema/index.ts';
 import { runJob } from '../../jobs.ts';
-import { ensureCustomer, fulfil, reconcilePendingPayments } from '../payments/index.ts';
+import {
+  chargeSavedCard,
+  ensureCustomer,
+  fulfil,
+  reconcilePendingPayments,
+} from '../payments/index.ts';
 import { getBalanceCents } from '../wallet/index.ts';
 
 type Session = { id: string; cookie: string };
@@ -219,5 +224,28 @@ describe("a series' monthly charge to the holder's saved card", () => {
     await bill();
     expect(await charge('2027-01')).toMatchObject({ status: 'failed', amountCents: 5000 });
     expect((await seriesPayments()).filter((p) => p.status === 'succeeded')).toHaveLength(2);
+  });
+
+  it("a card charge for a month already paid goes to the holder's wallet, once", async () => {
+    const before = (await charge('2026-11'))!;
+    const ctx = serviceContext(t, () => clock);
+    const input = {
+      userId: sofia.id,
+      paymentMethodId: cards.good,
+      amountCents: 5000,
+      purpose: 'series_month',
+      description: 'Cobro mensual del abono (noviembre de 2026)',
+      metadata: { seriesId, month: '2026-11' },
+      idempotencyKey: 'test:a-stray-second-charge',
+    };
+    await chargeSavedCard(ctx, input);
+    await chargeSavedCard(ctx, input);
+    expect(await charge('2026-11')).toEqual(before);
+    expect(await getBalanceCents(db(), sofia.id)).toBe(5000);
+    const credits = await db()
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, sofia.id));
+    expect(credits.map((e) => [e.type, e.amountCents])).toEqual([['credit', 5000]]);
   });
 });

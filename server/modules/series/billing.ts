@@ -68,14 +68,23 @@ export async function billDueSeries(ctx: AppContext): Promise<BillingRun> {
     );
   const done = new Set(paid.map((p) => `${p.seriesId}:${p.month}`));
   const run: BillingRun = { charged: 0, failed: 0 };
+  const errors: unknown[] = [];
   for (const s of series) {
     const months = dueMonths({ from: s.from, to: s.to, billingDay: s.billingDay ?? 1 }, today);
     for (const month of months) {
       if (done.has(`${s.id}:${month}`)) continue;
-      const outcome = await chargeMonth(ctx, s.id, month);
+      // A gateway that cannot answer for one card must not stop the other series' charges; the
+      // job's log names the failures once all were tried, and the next run tries them again.
+      const outcome = await chargeMonth(ctx, s.id, month).catch((error: unknown) => {
+        errors.push(error);
+        return 'none' as const;
+      });
       if (outcome === 'paid') run.charged += 1;
       if (outcome === 'failed') run.failed += 1;
     }
+  }
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `${errors.length} monthly series charges not made`);
   }
   return run;
 }
