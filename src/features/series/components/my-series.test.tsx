@@ -99,7 +99,9 @@ describe('MySeries', { timeout: 30_000 }, () => {
     mockApi({ 'GET users/series': () => Response.json({ success: true, series: [monthly] }) });
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
-    expect(within(card).getByText(/^150.00 € la temporada, cobro el día 1/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^150.00 € la temporada, cobro el día 1 del monedero/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('Cobro de septiembre de 2099 pendiente: 50.00 €'),
     ).toBeInTheDocument();
