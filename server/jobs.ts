@@ -114,8 +114,8 @@ export const JOBS: readonly Job[] = [
     run: (ctx) => evaluateLights(ctx),
   },
   {
-    // Abonos with a season price: each month charged once from the holder's wallet from its
-    // billing day on; a short balance is tried again every run (decision 090).
+    // Abonos with a season price: each month charged once, from the holder's wallet or saved
+    // card, from its billing day on; a failed charge is tried again every run (decisions 090, 092).
     name: 'series billing',
     everyMs: HOUR,
     enabled: () => true,

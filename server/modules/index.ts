@@ -26,7 +26,12 @@ import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './
 import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
 import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
-import { seriesAdminRoutes, seriesRoutes } from './series/index.ts';
+import {
+  registerSeriesPayments,
+  seriesAdminRoutes,
+  seriesBillingRoutes,
+  seriesRoutes,
+} from './series/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
 import {
   registerSubscriptionEvents,
@@ -80,6 +85,7 @@ export const apiModules: ModuleRoutes[] = [
   courtsRoutes,
   bookingsRoutes,
   seriesRoutes,
+  seriesBillingRoutes,
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,
@@ -101,6 +107,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerSubscriptionEvents,
   registerMatchSeatPayments(levelsOf),
   registerPackPayments,
+  registerSeriesPayments,
 ];
 
 export function registerPaymentHandlers(ctx: AppContext): void {

@@ -170,6 +170,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/users/series': { summary: "The member's series ('abonos')" },
   'POST /api/users/series/{id}/dates/{date}/release': { summary: 'Release one date of a series' },
   'POST /api/users/series/{id}/end': { summary: 'End the rest of my series' },
+  'PUT /api/users/series/{id}/payment': {
+    summary: "How my series' monthly charge is paid (wallet or saved card)",
+  },
   'PUT /api/admin/blocked-times/{id}': { summary: 'Edit a blocked time (admin)' },
   'DELETE /api/admin/blocked-times/{id}': { summary: 'Remove a blocked time (admin)' },
   'GET /api/admin/stats': { summary: 'Club statistics (admin)' },

@@ -7,7 +7,8 @@
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
  *   A series is billed per session (each date a booking at `price`) or by a season price charged
- *   monthly from the holder's wallet on `billingDay` (the 'series billing' job).
+ *   monthly on `billingDay` from the holder's wallet or saved card (the 'series billing' job; the
+ *   holder chooses with PUT /api/users/series/{id}/payment, src/api/series-billing.ts).
  *
  * Holder:
  * - GET /api/users/series → the member's series (for 'Mis Reservas').
@@ -20,6 +21,7 @@ import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
 import { MAX_BILLING_DAY, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { euroAmount, okWith } from './common.ts';
 import { isoDateField, timeField } from './admin/common.ts';
+import { monthlyPaymentSchema } from './series-billing.ts';
 
 export const skipReasonSchema = z.enum(['taken', 'blocked', 'holiday', 'outsideHours']);
 
@@ -62,6 +64,10 @@ export const seriesSchema = z.object({
   /** Euros for the whole series, charged monthly; null when billed per session. */
   seasonPrice: z.number().nullable(),
   billingDay: z.number().nullable(),
+  /** How the monthly charge is paid: the holder's wallet or their saved card (decision 092). */
+  monthlyPayment: monthlyPaymentSchema,
+  /** The holder's saved card charged monthly (null: the wallet). */
+  paymentMethodId: z.string().nullable(),
   status: z.enum(['active', 'ended']),
   dates: z.array(seriesDateSchema),
   /** The monthly charges made or attempted, by month. */

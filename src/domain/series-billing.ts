@@ -18,6 +18,13 @@ export const SERIES_BILLING_MESSAGES = {
     `No hemos podido cobrar ${euros} € de tu monedero por las fechas de ${month} de tu abono (saldo insuficiente).`,
   chargeFailedHold:
     'Esas fechas siguen reservadas a tu nombre como pendientes de pago: recarga el monedero y las cobraremos, o paga cada sesión desde Mis Reservas.',
+  cardChargeFailed: (month: string, euros: string) =>
+    `No hemos podido cobrar ${euros} € en tu tarjeta guardada por las fechas de ${month} de tu abono (tarjeta rechazada o no disponible).`,
+  cardChargeFailedHold:
+    'Esas fechas siguen reservadas a tu nombre como pendientes de pago: lo intentaremos de nuevo en los próximos cobros; puedes elegir otra tarjeta o el monedero en Mis Reservas, o pagar cada sesión allí.',
+  cardNotFound: 'Elige una de tus tarjetas guardadas.',
+  notMonthly: 'Este abono se paga por sesión, no tiene cobro mensual.',
+  paymentChanged: 'Forma de cobro del abono actualizada.',
 } as const;
 
 export const SPANISH_MONTHS = [

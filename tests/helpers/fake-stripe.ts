@@ -11,6 +11,8 @@ export interface RecordedRequest {
   path: string;
   query: Record<string, string>;
   body: Record<string, string>;
+  /** The Idempotency-Key header, when the call sent one. */
+  idempotencyKey?: string;
 }
 
 type Json = Record<string, unknown>;
@@ -31,6 +33,8 @@ interface State {
   sessions: Map<string, Json>;
   next(prefix: string): string;
   periodEnd: number;
+  /** Answers by Idempotency-Key: Stripe replays the first answer, an error included. */
+  replays: Map<string, Answer>;
 }
 
 interface Call {
@@ -83,6 +87,17 @@ function createPaymentIntent({ body, metadata }: Call, state: State): Answer {
     last_payment_error: null,
     client_secret: `${id}_secret_fake`,
   };
+  if (body.confirm === 'true') {
+    // An off-session charge of a saved card, confirmed at once: paid, or Stripe's card error
+    // carrying the intent it left unpaid.
+    if (body.payment_method === DECLINING_CARD) {
+      const error = { message: 'Your card was declined.', code: 'card_declined' };
+      const unpaid = { ...pi, last_payment_error: error };
+      state.paymentIntents.set(id, unpaid);
+      return [402, { error: { type: 'card_error', ...error, payment_intent: unpaid } }];
+    }
+    pi.status = 'succeeded';
+  }
   state.paymentIntents.set(id, pi);
   return [200, pi];
 }
@@ -146,6 +161,8 @@ const VISA = {
 
 /** A card saved on another customer. */
 export const FOREIGN_CARD = 'pm_card_of_someone_else';
+/** A saved card whose charges decline (Stripe's pm_card_chargeCustomerFail). */
+export const DECLINING_CARD = 'pm_card_chargeCustomerFail';
 
 /** Each API call the club makes, by method and path shape. */
 const HANDLERS: Record<string, Handler> = {
@@ -192,6 +209,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     sessions: new Map(),
     next: (prefix) => `${prefix}_test${++counter}`,
     periodEnd: Math.floor(Date.now() / 1000) + 30 * 86_400,
+    replays: new Map(),
   };
 
   const server = http.createServer((req, res) => {
@@ -201,11 +219,14 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const body = Object.fromEntries(new URLSearchParams(raw).entries());
       const method = req.method ?? 'GET';
+      const key = req.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' ? key : undefined;
       requests.push({
         method,
         path: url.pathname,
         query: Object.fromEntries(url.searchParams.entries()),
         body,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
       });
       const segments = url.pathname.split('/').filter(Boolean).slice(1);
       // Checkout Sessions live one level deeper than the other resources.
@@ -220,7 +241,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         );
       const handler = HANDLERS[route];
       const call = { id: parts[1] ?? '', path: url.pathname, body, metadata };
-      const [status, payload] = handler ? handler(call, state) : [404, missing(url.pathname)];
+      const replay = idempotencyKey ? state.replays.get(idempotencyKey) : undefined;
+      const answer = replay ?? (handler ? handler(call, state) : [404, missing(url.pathname)]);
+      if (idempotencyKey && !replay) state.replays.set(idempotencyKey, answer);
+      const [status, payload] = answer;
       res.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       res.end(JSON.stringify(payload));
     });

@@ -27,6 +27,11 @@ const DECLINES: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** How charging this saved number declines, whatever its expiry (null: it pays). */
+export function chargeDecline(digits: string): { code: string; message: string } | null {
+  return DECLINES[digits] ?? null;
+}
+
 export function cardBrand(digits: string): string {
   if (/^4/.test(digits)) return 'visa';
   if (/^(5[1-5]|2(2[2-9]|[3-6]\d|7[01]|720))/.test(digits)) return 'mastercard';

@@ -7,6 +7,7 @@ import {
   retrieveCheckoutSession,
 } from './sandbox/checkout.ts';
 import { confirmIntent } from './sandbox/confirm.ts';
+import { chargeSavedCard } from './sandbox/off-session.ts';
 import {
   createCustomer,
   createPaymentIntent,
@@ -35,6 +36,7 @@ export function createSandboxGateway(db: Database): PaymentGateway {
     createCustomer: (input) => createCustomer(db, input),
     createPaymentIntent: (input) => createPaymentIntent(db, input),
     createSetupIntent: (input) => createSetupIntent(db, input),
+    chargeSavedCard: (input) => chargeSavedCard(db, input),
     retrievePaymentIntent: (id) => retrievePaymentIntent(db, id),
     listCards: (customerId) => listCards(db, customerId),
     paymentMethodOwner: (id) => paymentMethodOwner(db, id),

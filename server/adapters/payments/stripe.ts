@@ -8,7 +8,7 @@ import {
   listCards,
   productsOf,
 } from './stripe-billing.ts';
-import { createPaymentIntent, createSetupIntent } from './stripe-intents.ts';
+import { chargeSavedCard, createPaymentIntent, createSetupIntent } from './stripe-intents.ts';
 import { toCheckout, toGatewayEvent, toPayment, toSubscription } from './stripe-mapping.ts';
 import type { PaymentGateway } from './types.ts';
 import { WebhookSignatureError } from './types.ts';
@@ -71,6 +71,7 @@ export function createStripeGateway(settings: StripeSettings): PaymentGateway {
       ),
     createPaymentIntent: (input) => guard((stripe) => createPaymentIntent(stripe, input)),
     createSetupIntent: (input) => guard((stripe) => createSetupIntent(stripe, input)),
+    chargeSavedCard: (input) => guard((stripe) => chargeSavedCard(stripe, input)),
     retrievePaymentIntent: (id) =>
       guard(async (stripe) => toPayment(await stripe.paymentIntents.retrieve(id))),
     listCards: (customerId) => guard((stripe) => listCards(stripe, customerId)),

@@ -18,6 +18,19 @@ export interface PaymentGateway {
     /** Keep the card on the customer for later payments. */
     saveCard: boolean;
   }): Promise<GatewayIntent>;
+  /**
+   * Charges a customer's saved card with nobody present (off session), confirmed at once. The
+   * same `idempotencyKey` answers the same intent, so two callers racing charge once. A decline
+   * is an answer (status 'requires_payment_method' with its message), not an error.
+   */
+  chargeSavedCard(input: {
+    customerId: string;
+    paymentMethodId: string;
+    amountCents: number;
+    description: string;
+    metadata: Record<string, string>;
+    idempotencyKey: string;
+  }): Promise<GatewayPayment & { failureMessage: string | null }>;
   createSetupIntent(input: {
     customerId: string;
     metadata: Record<string, string>;

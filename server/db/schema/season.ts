@@ -53,6 +53,12 @@ export const courtSeries = pgTable(
     seasonPriceCents: integer('season_price_cents'),
     /** The day of the month each month's charge is due (monthly billing), 1–28. */
     billingDay: integer('billing_day'),
+    /** How the monthly charge is paid: the holder's wallet, or their saved card (decision 092). */
+    monthlyPayment: text('monthly_payment', { enum: ['wallet', 'card'] })
+      .notNull()
+      .default('wallet'),
+    /** The holder's saved card (the gateway's payment method id) when paid by card. */
+    paymentMethodId: text('payment_method_id'),
     priceCents: integer('price_cents').notNull(),
     status: text('status', { enum: ['active', 'ended'] })
       .notNull()
@@ -106,6 +112,8 @@ export const courtSeriesCharges = pgTable(
     amountCents: integer('amount_cents').notNull(),
     attempts: integer('attempts').notNull().default(1),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card charge (payment intent) that paid the month, or that declined last. */
+    gatewayId: text('gateway_id'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.seriesId, t.month] })],

@@ -6,30 +6,21 @@
  * once. The charge row's (series, month) key and the lock make a second run, on this or another
  * instance, find the month paid and do nothing. A short balance rolls everything back and
  * records the month 'failed': its dates stay booked as pending payment and the holder is told
- * once; every later run tries again.
+ * once; every later run tries again. A series paid by the holder's saved card is charged by
+ * billing-card.ts instead (decision 092).
  */
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import {
-  dueMonths,
-  monthLabel,
-  nextMonth,
-  SERIES_BILLING_MESSAGES,
-} from '@/domain/series-billing.ts';
+import { dueMonths, monthLabel, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  bookings,
-  courtSeries,
-  courtSeriesCharges,
-  courtSeriesDates,
-  users,
-} from '../../db/schema/index.ts';
+import { courtSeries, courtSeriesCharges } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { compose } from '../auth/index.ts';
-import { payUnpaidPartsInTx, publishBookingById } from '../bookings/index.ts';
+import { publishBookingById } from '../bookings/index.ts';
 import { debitWallet, publishWallet } from '../wallet/index.ts';
+import { chargeMonthByCard } from './billing-card.ts';
+import { chargeLabel, chargeOf, claimMonthInTx, mailFailure } from './billing-month.ts';
 
 export interface BillingRun {
   charged: number;
@@ -77,14 +68,23 @@ export async function billDueSeries(ctx: AppContext): Promise<BillingRun> {
     );
   const done = new Set(paid.map((p) => `${p.seriesId}:${p.month}`));
   const run: BillingRun = { charged: 0, failed: 0 };
+  const errors: unknown[] = [];
   for (const s of series) {
     const months = dueMonths({ from: s.from, to: s.to, billingDay: s.billingDay ?? 1 }, today);
     for (const month of months) {
       if (done.has(`${s.id}:${month}`)) continue;
-      const outcome = await chargeMonth(ctx, s.id, month);
+      // A gateway that cannot answer for one card must not stop the other series' charges; the
+      // job's log names the failures once all were tried, and the next run tries them again.
+      const outcome = await chargeMonth(ctx, s.id, month).catch((error: unknown) => {
+        errors.push(error);
+        return 'none' as const;
+      });
       if (outcome === 'paid') run.charged += 1;
       if (outcome === 'failed') run.failed += 1;
     }
+  }
+  if (errors.length > 0) {
+    throw new AggregateError(errors, `${errors.length} monthly series charges not made`);
   }
   return run;
 }
@@ -95,6 +95,11 @@ export async function chargeMonth(
   seriesId: string,
   month: string,
 ): Promise<'paid' | 'failed' | 'none'> {
+  const [how] = await ctx.db
+    .select({ monthlyPayment: courtSeries.monthlyPayment })
+    .from(courtSeries)
+    .where(eq(courtSeries.id, seriesId));
+  if (how?.monthlyPayment === 'card') return chargeMonthByCard(ctx, seriesId, month);
   let outcome: Outcome;
   try {
     outcome = await ctx.db.transaction((tx) => chargeInTx(ctx, tx, seriesId, month));
@@ -108,7 +113,16 @@ export async function chargeMonth(
     return 'paid';
   }
   if (outcome.kind === 'failed') {
-    await mailFailure(ctx, outcome.holderId, month, outcome.cents);
+    const euros = centsToEuros(outcome.cents).toFixed(2);
+    await mailFailure(
+      ctx,
+      outcome.holderId,
+      [
+        SERIES_BILLING_MESSAGES.chargeFailed(monthLabel(month), euros),
+        SERIES_BILLING_MESSAGES.chargeFailedHold,
+      ],
+      { label: 'Recargar el monedero', url: `${ctx.config.publicUrl}/profile?tab=monedero` },
+    );
     return 'failed';
   }
   return 'none';
@@ -125,36 +139,17 @@ async function chargeInTx(
     .from(courtSeries)
     .where(eq(courtSeries.id, seriesId))
     .for('update');
-  if (!series || series.status !== 'active' || series.billing !== 'monthly')
+  if (
+    !series ||
+    series.status !== 'active' ||
+    series.billing !== 'monthly' ||
+    series.monthlyPayment !== 'wallet'
+  )
     return { kind: 'none' };
-  const [charge] = await tx
-    .select({ status: courtSeriesCharges.status })
-    .from(courtSeriesCharges)
-    .where(and(eq(courtSeriesCharges.seriesId, seriesId), eq(courtSeriesCharges.month, month)));
-  if (charge?.status === 'paid') return { kind: 'none' };
-  const dates = await tx
-    .select({ bookingId: bookings.id })
-    .from(courtSeriesDates)
-    .innerJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
-    .where(
-      and(
-        eq(courtSeriesDates.seriesId, seriesId),
-        eq(courtSeriesDates.status, 'booked'),
-        gte(courtSeriesDates.date, `${month}-01`),
-        lt(courtSeriesDates.date, `${nextMonth(month)}-01`),
-        eq(bookings.status, 'active'),
-      ),
-    )
-    .orderBy(courtSeriesDates.date);
+  if ((await chargeOf(tx, seriesId, month))?.status === 'paid') return { kind: 'none' };
   const now = ctx.now();
-  const how = `Cobro mensual del abono (${monthLabel(month)})`;
-  const bookingIds: string[] = [];
-  let cents = 0;
-  for (const d of dates) {
-    const claimed = await payUnpaidPartsInTx(tx, series.holderId, d.bookingId, how, now);
-    if (claimed > 0) bookingIds.push(d.bookingId);
-    cents += claimed;
-  }
+  const how = chargeLabel(month);
+  const { cents, bookingIds } = await claimMonthInTx(tx, series.holderId, seriesId, month, now);
   if (cents > 0) {
     try {
       await debitWallet(tx, series.holderId, cents, how, `series:${seriesId}:${month}`);
@@ -210,32 +205,4 @@ async function recordFailure(
       ),
     );
   return { kind: 'none' };
-}
-
-async function mailFailure(
-  ctx: AppContext,
-  holderId: string,
-  month: string,
-  cents: number,
-): Promise<void> {
-  const [to] = await ctx.db
-    .select({ name: users.name, email: users.email })
-    .from(users)
-    .where(eq(users.id, holderId));
-  if (!to) return;
-  const euros = centsToEuros(cents).toFixed(2);
-  await ctx.mailer.send(
-    compose(
-      to.email,
-      SERIES_BILLING_MESSAGES.chargeFailedSubject,
-      `Hola, ${to.name}:`,
-      [
-        SERIES_BILLING_MESSAGES.chargeFailed(monthLabel(month), euros),
-        SERIES_BILLING_MESSAGES.chargeFailedHold,
-      ],
-      { label: 'Recargar el monedero', url: `${ctx.config.publicUrl}/profile?tab=monedero` },
-      'Si ya lo has resuelto, ignora este mensaje.',
-      ctx.config.club.name,
-    ),
-  );
 }

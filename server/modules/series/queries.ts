@@ -61,6 +61,8 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
     billing: series.billing,
     seasonPrice: series.seasonPriceCents === null ? null : centsToEuros(series.seasonPriceCents),
     billingDay: series.billingDay,
+    monthlyPayment: series.monthlyPayment,
+    paymentMethodId: series.paymentMethodId,
     status: series.status,
     dates: dates
       .filter(({ date: d }) => d.seriesId === series.id)

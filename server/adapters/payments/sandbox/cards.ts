@@ -4,7 +4,7 @@ import type { SavedCard } from '@/api/payments.ts';
 import { cardDigits } from '@/domain/cards.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { sandboxObjects } from '../../../db/schema/index.ts';
-import { cardBrand, type CardOutcome } from '../sandbox-cards.ts';
+import { cardBrand, chargeDecline, type CardOutcome } from '../sandbox-cards.ts';
 import type { SandboxCardInput } from '../types.ts';
 import { insert, load, newId, type CardData } from './store.ts';
 
@@ -21,16 +21,18 @@ export async function saveCard(
     expMonth: card.expMonth,
     expYear: card.expYear,
   };
+  const decline = chargeDecline(digits);
+  if (decline) data.decline = decline;
   await insert(q, 'payment_method', id, data, { customerId });
   return id;
 }
 
-/** A saved card is charged like the card it was saved from; only its expiry can fail it. */
+/** A saved card is charged like the card it was saved from: its expiry or its number fail it. */
 export function savedCardOutcome(card: CardData, now: Date): CardOutcome {
   if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) {
     return { ok: false, code: 'expired_card', message: 'Tu tarjeta ha caducado.' };
   }
-  return { ok: true };
+  return card.decline ? { ok: false, ...card.decline } : { ok: true };
 }
 
 /** The customer's own saved card by id (null: unknown, or someone else's). */
@@ -53,5 +55,8 @@ export async function listCards(q: Queryable, customerId: string): Promise<Saved
       and(eq(sandboxObjects.kind, 'payment_method'), eq(sandboxObjects.customerId, customerId)),
     )
     .orderBy(sandboxObjects.createdAt);
-  return rows.map((r): SavedCard => ({ id: r.id, ...(r.data as unknown as CardData) }));
+  return rows.map((r): SavedCard => {
+    const { brand, last4, expMonth, expYear } = r.data as unknown as CardData;
+    return { id: r.id, brand, last4, expMonth, expYear };
+  });
 }

@@ -26,6 +26,12 @@ export interface CardData {
   last4: string;
   expMonth: number;
   expYear: number;
+  /**
+   * How a charge of this card declines, kept from Stripe's test number it was saved from (a
+   * declining card is only saved directly, as Stripe's 4000 0000 0000 0341 attaches and then
+   * declines).
+   */
+  decline?: { code: string; message: string };
 }
 export interface PaymentIntentData {
   amountCents: number;
@@ -35,6 +41,8 @@ export interface PaymentIntentData {
   saveCard: boolean;
   paymentMethodId: string | null;
   subscriptionId: string | null;
+  /** Why an off-session charge declined (sandbox/off-session.ts). */
+  failureMessage?: string | null;
 }
 export interface SetupIntentData {
   status: string;

@@ -27,6 +27,8 @@ const SERIES: Series = {
   billing: 'session',
   seasonPrice: null,
   billingDay: null,
+  monthlyPayment: 'wallet',
+  paymentMethodId: null,
   status: 'active',
   dates: [
     { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1', paid: true },
@@ -97,9 +99,61 @@ describe('MySeries', { timeout: 30_000 }, () => {
     mockApi({ 'GET users/series': () => Response.json({ success: true, series: [monthly] }) });
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
-    expect(within(card).getByText(/^150.00 € la temporada, cobro el día 1/)).toBeInTheDocument();
+    expect(
+      within(card).getByText(/^150.00 € la temporada, cobro el día 1 del monedero/),
+    ).toBeInTheDocument();
     expect(
       within(card).getByText('Cobro de septiembre de 2099 pendiente: 50.00 €'),
     ).toBeInTheDocument();
+  });
+
+  it('the holder chooses the saved card that pays the monthly charge', async () => {
+    const monthly: Series = {
+      ...SERIES,
+      price: 0,
+      billing: 'monthly',
+      seasonPrice: 150,
+      billingDay: 1,
+      charges: [],
+    };
+    const bodies: unknown[] = [];
+    mockApi({
+      'GET users/series': () => Response.json({ success: true, series: [monthly] }),
+      'GET users/saved-cards': () =>
+        Response.json({
+          cards: [{ id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 }],
+        }),
+      'PUT users/series/s1/payment': async (request) => {
+        bodies.push(await request.json());
+        return Response.json({
+          success: true,
+          message: 'Forma de cobro del abono actualizada.',
+          monthlyPayment: 'card',
+          paymentMethodId: 'pm_1',
+        });
+      },
+    });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
+    const select = within(card).getByRole('combobox', { name: 'Cobro mensual' });
+    expect(select).toHaveValue('Monedero');
+    await userEvent.click(select);
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'VISA **** **** **** 4242 (04/2030)',
+        hidden: true,
+      }),
+    );
+    await waitFor(() =>
+      expect(bodies).toEqual([{ monthlyPayment: 'card', paymentMethodId: 'pm_1' }]),
+    );
+    expect(await screen.findByText('Forma de cobro del abono actualizada.')).toBeInTheDocument();
+  });
+
+  it('a series paid per session has no monthly charge to choose', async () => {
+    mockApi({ 'GET users/series': () => Response.json({ success: true, series: [SERIES] }) });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
+    expect(within(card).queryByRole('combobox', { name: 'Cobro mensual' })).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
 import { mySeriesQueryOptions, useEndSeries, useReleaseSeriesDate } from '../api/series.ts';
 import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
+import { SeriesPaymentChoice } from './series-payment-choice.tsx';
 
 function SeriesCard({ series, today }: { series: Series; today: string }) {
   const [open, setOpen] = useState(false);
@@ -27,6 +28,7 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
         <Text size="sm" component="div">
           <SeriesPrice series={series} />
         </Text>
+        {series.billing === 'monthly' && <SeriesPaymentChoice series={series} />}
         <Text size="sm">{`${seriesLabel(series.weekday, series.startTime)} · ${series.minutes} min`}</Text>
         <Text size="sm">
           {next ? `Próxima fecha: ${formatLongDate(next.date)}` : 'No quedan fechas reservadas.'}

@@ -26,6 +26,8 @@ const SERIES: Series = {
   billing: 'session',
   seasonPrice: null,
   billingDay: null,
+  monthlyPayment: 'wallet',
+  paymentMethodId: null,
   status: 'active',
   dates: [
     { date: '2099-09-01', status: 'booked', reason: null, detail: '', bookingId: 'b1' },

@@ -94,6 +94,7 @@ export function SeriesPrice({ series }: { series: Series }) {
   return (
     <>
       {`${formatEuros(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
+      {series.monthlyPayment === 'card' ? ' con tarjeta' : ' del monedero'}
       {failed.map((c) => (
         <Text key={c.month} size="sm" c="red">
           {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEuros(c.amount)}`}

@@ -1,0 +1,110 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
+import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+import { GOOD_CARD, serviceContext } from '#tests/helpers/payments.ts';
+import { saveCard } from '../../adapters/payments/sandbox/cards.ts';
+import {
+  bookings,
+  courtSeriesCharges,
+  payments,
+  sandboxObjects,
+  walletEntries,
+} from '../../db/schema/index.ts';
+import { runJob } from '../../jobs.ts';
+import { ensureCustomer } from '../payments/index.ts';
+
+const pg = describeOnPostgres();
+
+describe.skipIf(!pg.run)(`the card's monthly charge run at once ${pg.reason}`, () => {
+  let t: TestApp;
+  let club: Club;
+  let holder: { id: string; cookie: string };
+  let card: string;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase({
+      engine: 'postgres',
+      poolSize: 8,
+      connectTimeoutMs: 120_000,
+    });
+    t = await createTestApp({ database, now: () => NOW });
+    club = await seedClubCourts(t.database.db);
+    holder = await userWithSession(t.database.db, {
+      email: 'holder@test.local',
+      role: 'user-adult',
+    });
+    const customer = await ensureCustomer(serviceContext(t), holder.id);
+    card = await saveCard(t.database.db, customer, GOOD_CARD);
+  }, 120_000);
+  afterAll(async () => {
+    await t?.close();
+    await t?.database.close();
+  });
+
+  it('charges the card once: one intent, one payment, one paid month', async () => {
+    const admin = await userWithSession(t.database.db, { email: 'a@test.local', role: 'admin' });
+    // Mondays 23 Nov 2026 – 25 Jan 2027 (2 + 4 + 4 dates), 90 € for the season: 30 € a month.
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/series',
+      headers: { cookie: admin.cookie },
+      payload: {
+        courtId: club.courts.padel1,
+        holderId: holder.id,
+        weekday: 1,
+        startTime: '10:30',
+        minutes: 90,
+        from: '2026-11-23',
+        to: '2027-01-25',
+        price: 0,
+        billing: 'monthly',
+        seasonPrice: 90,
+        billingDay: 1,
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const seriesId = created.json().series._id;
+    const chosen = await t.app.inject({
+      method: 'PUT',
+      url: `/api/users/series/${seriesId}/payment`,
+      headers: { cookie: holder.cookie },
+      payload: { monthlyPayment: 'card', paymentMethodId: card },
+    });
+    expect(chosen.statusCode).toBe(200);
+    const run = () =>
+      runJob(
+        serviceContext(t, () => NOW),
+        'series billing',
+      );
+    await Promise.all(Array.from({ length: 6 }, run));
+    await run();
+
+    const charges = await t.database.db
+      .select()
+      .from(courtSeriesCharges)
+      .where(eq(courtSeriesCharges.seriesId, seriesId));
+    expect(charges).toHaveLength(1);
+    expect(charges[0]).toMatchObject({ month: '2026-11', status: 'paid', amountCents: 3000 });
+    const intents = await t.database.db
+      .select()
+      .from(sandboxObjects)
+      .where(eq(sandboxObjects.kind, 'payment_intent'));
+    expect(intents).toHaveLength(1);
+    const rows = await t.database.db.select().from(payments).where(eq(payments.userId, holder.id));
+    expect(rows.map((r) => [r.purpose, r.status, r.amountCents])).toEqual([
+      ['series_month', 'succeeded', 3000],
+    ]);
+    const entries = await t.database.db
+      .select()
+      .from(walletEntries)
+      .where(eq(walletEntries.userId, holder.id));
+    expect(entries).toEqual([]);
+    const [paid] = await t.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bookings)
+      .where(eq(bookings.paymentStatus, 'P'));
+    expect(paid!.n).toBe(2);
+  });
+});

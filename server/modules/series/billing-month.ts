@@ -1,0 +1,88 @@
+/**
+ * What the wallet and the card charges of a series' month share (decisions 090, 092): the
+ * month's dates, claiming their unpaid parts for the holder, and the one mail of a failed month.
+ */
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { monthLabel, nextMonth, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { bookings, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
+import { compose } from '../auth/index.ts';
+import { payUnpaidPartsInTx } from '../bookings/index.ts';
+
+export const chargeLabel = (month: string) => `Cobro mensual del abono (${monthLabel(month)})`;
+
+/** The month's charge row (undefined: never tried). */
+export async function chargeOf(tx: Tx, seriesId: string, month: string) {
+  const [charge] = await tx
+    .select({ status: courtSeriesCharges.status, attempts: courtSeriesCharges.attempts })
+    .from(courtSeriesCharges)
+    .where(and(eq(courtSeriesCharges.seriesId, seriesId), eq(courtSeriesCharges.month, month)));
+  return charge;
+}
+
+/** The series' booked dates of `month` whose bookings are still active. */
+export async function monthBookingIds(tx: Tx, seriesId: string, month: string): Promise<string[]> {
+  const dates = await tx
+    .select({ bookingId: bookings.id })
+    .from(courtSeriesDates)
+    .innerJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
+    .where(
+      and(
+        eq(courtSeriesDates.seriesId, seriesId),
+        eq(courtSeriesDates.status, 'booked'),
+        gte(courtSeriesDates.date, `${month}-01`),
+        lt(courtSeriesDates.date, `${nextMonth(month)}-01`),
+        eq(bookings.status, 'active'),
+      ),
+    )
+    .orderBy(courtSeriesDates.date);
+  return dates.map((d) => d.bookingId);
+}
+
+/**
+ * Claims, for the holder, every unpaid part of the month's dates (as any payment claims them, so
+ * a release later credits them back): the cents claimed and the bookings that changed.
+ */
+export async function claimMonthInTx(
+  tx: Tx,
+  holderId: string,
+  seriesId: string,
+  month: string,
+  now: Date,
+): Promise<{ cents: number; bookingIds: string[] }> {
+  const how = chargeLabel(month);
+  const bookingIds: string[] = [];
+  let cents = 0;
+  for (const bookingId of await monthBookingIds(tx, seriesId, month)) {
+    const claimed = await payUnpaidPartsInTx(tx, holderId, bookingId, how, now);
+    if (claimed > 0) bookingIds.push(bookingId);
+    cents += claimed;
+  }
+  return { cents, bookingIds };
+}
+
+/** 'No hemos podido cobrar tu abono', once per failed month (wallet or card). */
+export async function mailFailure(
+  ctx: AppContext,
+  holderId: string,
+  lines: string[],
+  action: { label: string; url: string },
+): Promise<void> {
+  const [to] = await ctx.db
+    .select({ name: users.name, email: users.email })
+    .from(users)
+    .where(eq(users.id, holderId));
+  if (!to) return;
+  await ctx.mailer.send(
+    compose(
+      to.email,
+      SERIES_BILLING_MESSAGES.chargeFailedSubject,
+      `Hola, ${to.name}:`,
+      lines,
+      action,
+      'Si ya lo has resuelto, ignora este mensaje.',
+      ctx.config.club.name,
+    ),
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * How a series' monthly charge is paid (decision 092), chosen by its holder:
+ * - PUT /api/users/series/{id}/payment → `{ monthlyPayment: 'wallet' }`, or `'card'` with
+ *   `paymentMethodId`, one of the holder's saved cards (GET /api/users/saved-cards). A month that failed
+ *   is tried again with the new choice at the next run of the 'series billing' job.
+ */
+import { z } from 'zod';
+import { SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { okWith } from './common.ts';
+
+export const monthlyPaymentSchema = z.enum(['wallet', 'card']);
+export type MonthlyPayment = z.infer<typeof monthlyPaymentSchema>;
+
+export const seriesPaymentBodySchema = z.discriminatedUnion('monthlyPayment', [
+  z.object({ monthlyPayment: z.literal('wallet') }),
+  z.object({
+    monthlyPayment: z.literal('card'),
+    paymentMethodId: z.string().min(1, SERIES_BILLING_MESSAGES.cardNotFound),
+  }),
+]);
+export type SeriesPaymentBody = z.infer<typeof seriesPaymentBodySchema>;
+
+export const seriesPaymentResponseSchema = okWith({
+  message: z.string(),
+  monthlyPayment: monthlyPaymentSchema,
+  paymentMethodId: z.string().nullable(),
+});
+export type SeriesPaymentResponse = z.infer<typeof seriesPaymentResponseSchema>;
