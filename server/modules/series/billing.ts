@@ -29,6 +29,7 @@ import {
 import { HttpError } from '../../lib/errors.ts';
 import { compose } from '../auth/index.ts';
 import { payUnpaidPartsInTx, publishBookingById } from '../bookings/index.ts';
+import { notify } from '../notifications/index.ts';
 import { debitWallet, publishWallet } from '../wallet/index.ts';
 
 export interface BillingRun {
@@ -109,6 +110,19 @@ export async function chargeMonth(
   }
   if (outcome.kind === 'failed') {
     await mailFailure(ctx, outcome.holderId, month, outcome.cents);
+    await notify(ctx, {
+      kind: 'renewal',
+      subject: `series:${seriesId}:${month}`,
+      userId: outcome.holderId,
+      title: SERIES_BILLING_MESSAGES.chargeFailedSubject,
+      body: SERIES_BILLING_MESSAGES.chargeFailed(
+        monthLabel(month),
+        centsToEuros(outcome.cents).toFixed(2),
+      ),
+      url: '/profile?tab=monedero',
+      tag: `renewal-series-${seriesId}`,
+      mailed: true,
+    });
     return 'failed';
   }
   return 'none';
