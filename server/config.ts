@@ -84,6 +84,12 @@ const envSchema = z.object({
   WEATHER_PROVIDER: z.enum(['open-meteo', 'none']).default('open-meteo'),
   WEATHER_URL: z.string().url().default('https://api.open-meteo.com/v1/forecast'),
   WEATHER_TIMEOUT_MS: z.coerce.number().int().positive().default(2500),
+
+  /** Web push: the VAPID key pair (base64url) instead of the one kept in the database. */
+  VAPID_PUBLIC_KEY: optionalString,
+  VAPID_PRIVATE_KEY: optionalString,
+  /** Who push services contact about this sender: mailto: or https:. */
+  VAPID_SUBJECT: optionalString,
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -132,6 +138,8 @@ export interface Config {
   };
   weather: { provider: 'open-meteo' | 'none'; url: string; timeoutMs: number };
   lights: { beforeMinutes: number; afterMinutes: number; sunMarginMinutes: number };
+  /** Web push: keys given in settings (else the database's), and the VAPID contact. */
+  push: { vapidKeys?: { publicKey: string; privateKey: string }; vapidSubject: string };
   /** Per-request clock and forecast headers for end-to-end tests (server/plugins/test-hooks.ts). */
   testRequestHooks: boolean;
 }
@@ -150,6 +158,16 @@ function isValidTimeZone(tz: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Without VAPID_SUBJECT: the public URL when it is https, else the sender's address of MAIL_FROM
+ * (push services accept only those two forms).
+ */
+function vapidSubjectOf(publicUrl: string, mailFrom: string): string {
+  if (publicUrl.startsWith('https://')) return publicUrl;
+  const address = /<([^>]+)>/.exec(mailFrom)?.[1] ?? mailFrom.trim();
+  return `mailto:${address}`;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
@@ -199,6 +217,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.DOOR_DRIVER === 'mqtt' && !e.DOOR_MQTT_URL)
     problems.push('DOOR_DRIVER=mqtt needs DOOR_MQTT_URL');
 
+  if (!!e.VAPID_PUBLIC_KEY !== !!e.VAPID_PRIVATE_KEY)
+    problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
+  if (e.VAPID_SUBJECT && !/^(mailto:|https:\/\/)\S+$/.test(e.VAPID_SUBJECT))
+    problems.push('VAPID_SUBJECT must be a mailto: address or an https: URL');
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -236,6 +259,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       beforeMinutes: e.LIGHTS_BEFORE_MINUTES,
       afterMinutes: e.LIGHTS_AFTER_MINUTES,
       sunMarginMinutes: e.LIGHTS_SUN_MARGIN_MINUTES,
+    },
+    push: {
+      vapidKeys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY }
+          : undefined,
+      vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl, e.MAIL_FROM),
     },
     testRequestHooks: e.TEST_REQUEST_HOOKS,
   };

@@ -10,6 +10,11 @@ import { expireStartedEntries } from './modules/bookings/index.ts';
 import { levelsOf } from './modules/levels/index.ts';
 import { evaluateLights } from './modules/lights/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
+import {
+  queueRainNotices,
+  queueReminders,
+  sendDueNotifications,
+} from './modules/notifications/index.ts';
 import { expirePacks } from './modules/packs/index.ts';
 import { reconcilePendingPayments } from './modules/payments/index.ts';
 import { renewDueSubscriptions } from './modules/payments/index.ts';
@@ -27,7 +32,7 @@ export interface Job {
   enabled(ctx: AppContext): boolean;
   /** Also run once when the server starts (work a crash may have left undone). */
   atStart?: boolean;
-  run(ctx: AppContext): Promise<unknown>;
+  run(ctx: AppContext, log?: FastifyBaseLogger): Promise<unknown>;
 }
 
 export const JOBS: readonly Job[] = [
@@ -122,6 +127,29 @@ export const JOBS: readonly Job[] = [
     atStart: true,
     run: (ctx) => billDueSeries(ctx),
   },
+  {
+    // The notifications' outbox: due notices sent to each device, or e-mailed (decision 080).
+    // Tests run it by hand with their own clock.
+    name: 'push send',
+    everyMs: 5000,
+    enabled: (ctx) => ctx.config.env !== 'test',
+    atStart: true,
+    run: (ctx, log) => sendDueNotifications(ctx, log),
+  },
+  {
+    // Each booking's reminder, stored for its players once their chosen advance is reached.
+    name: 'push reminders',
+    everyMs: MINUTE,
+    enabled: (ctx) => ctx.config.env !== 'test',
+    run: (ctx) => queueReminders(ctx),
+  },
+  {
+    // Outdoor bookings forecast wet: the booker may cancel at no cost.
+    name: 'push rain',
+    everyMs: 30 * MINUTE,
+    enabled: (ctx) => ctx.config.weather.provider !== 'none' && ctx.config.env !== 'test',
+    run: (ctx) => queueRainNotices(ctx),
+  },
 ];
 
 export interface RunningJobs {
@@ -135,7 +163,7 @@ export interface RunningJobs {
 export function startJobs(ctx: AppContext, log: FastifyBaseLogger): RunningJobs {
   const timers = JOBS.filter((job) => job.enabled(ctx)).map((job) => {
     const runLogged = () =>
-      job.run(ctx).catch((error: unknown) => log.error({ err: error }, `${job.name} failed`));
+      job.run(ctx, log).catch((error: unknown) => log.error({ err: error }, `${job.name} failed`));
     if (job.atStart) void runLogged();
     const timer = setInterval(() => void runLogged(), job.everyMs);
     timer.unref();

@@ -22,6 +22,7 @@ import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
 import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
 import { lightsAdminRoutes } from './lights/index.ts';
+import { notificationsRoutes } from './notifications/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
@@ -95,6 +96,7 @@ export const apiModules: ModuleRoutes[] = [
   levelsRoutes,
   matchesRoutes(levelsOf),
   packsRoutes,
+  notificationsRoutes,
   adminScope,
 ];
 

@@ -203,6 +203,18 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/matches/{id}/close': { summary: 'Close an open match (its booker)' },
   'POST /api/matches/{id}/queue': { summary: "Join a full open match's seat list" },
   'DELETE /api/matches/{id}/queue': { summary: "Leave an open match's seat list" },
+  'GET /api/notifications/key': {
+    summary: 'The VAPID public key that push subscriptions are made with',
+    public: true,
+  },
+  'POST /api/notifications/subscriptions': {
+    summary: 'Subscribe this device to push notifications (upsert by endpoint)',
+  },
+  'DELETE /api/notifications/subscriptions': { summary: 'Unsubscribe a device by its endpoint' },
+  'GET /api/notifications/preferences': {
+    summary: 'Notification preferences (kinds, reminder, quiet hours) and devices subscribed',
+  },
+  'PUT /api/notifications/preferences': { summary: 'Save the notification preferences' },
   'GET /api/admin/matches': { summary: 'Open matches with their seat lists (admin)' },
   'GET /api/levels': { summary: "Players' levels in a sport (for avatars)" },
   'GET /api/levels/me': { summary: "The member's levels and their history" },

@@ -15,3 +15,4 @@ export * from './waitlist.ts';
 export * from './packs.ts';
 export * from './season.ts';
 export * from './lights.ts';
+export * from './notifications.ts';

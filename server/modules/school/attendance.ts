@@ -21,6 +21,7 @@ import {
   type SchoolClass,
 } from '../packs/index.ts';
 import { holdersOfRunning } from '../subscriptions/index.ts';
+import { noticeCancelledClass } from './notices.ts';
 import { studentsOf, type GroupRow } from './queries.ts';
 import { ownGroup } from './service.ts';
 
@@ -134,13 +135,14 @@ export async function cancelClass(
   const c = { groupId, date: body.date };
   const now = ctx.now();
   const back = await ctx.db.transaction(async (tx) => {
-    await classOf(tx, actor, c, tx);
+    const group = await classOf(tx, actor, c, tx);
     const [fresh] = await tx
       .insert(schoolCancelledClasses)
       .values({ ...c, reason: body.reason ?? '', cancelledBy: actor.id })
       .onConflictDoNothing()
       .returning({ date: schoolCancelledClasses.date });
     if (!fresh) throw conflict(SCHOOL_MESSAGES.alreadyCancelled);
+    await noticeCancelledClass(ctx, tx, group, body.date, body.reason ?? '');
     await tx
       .delete(schoolAttendance)
       .where(and(eq(schoolAttendance.groupId, groupId), eq(schoolAttendance.date, body.date)));

@@ -24,6 +24,7 @@ import { recordAudit } from '../../services/audit.ts';
 import { coveredBookings } from '../bookings/index.ts';
 import { publishCourtsChanged } from '../courts/index.ts';
 import { blockOf, writeGroupBlock } from './group-block.ts';
+import { noticeTimetableChange } from './notices.ts';
 import { listGroups, listPrices, placedIn, studentsOf, type GroupRow } from './queries.ts';
 
 export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse> {
@@ -119,6 +120,7 @@ export async function saveGroup(
     const [row] = before
       ? await tx.update(schoolGroups).set(values).where(eq(schoolGroups.id, before.id)).returning()
       : await tx.insert(schoolGroups).values(values).returning();
+    if (before) await noticeTimetableChange(ctx, tx, before, row!);
     await recordAudit(tx, admin, {
       action: before ? 'school_group.update' : 'school_group.create',
       entityType: 'school_group',

@@ -23,6 +23,7 @@ import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '..
 import type { SessionUser } from '../../sessions.ts';
 import { holdersOfRunning } from '../subscriptions/index.ts';
 import { placementMail } from './mails.ts';
+import { noticePlacement } from './notices.ts';
 import {
   currentGroups,
   listGroups,
@@ -205,5 +206,6 @@ export async function placeStudent(
   await ctx.mailer.send(
     placementMail(ctx.config, placed.student, placed.group, coach[0]?.name ?? ''),
   );
+  await noticePlacement(ctx, requestId, placed.student.id, placed.group);
   return placed.student.name;
 }

@@ -23,7 +23,7 @@ import {
   chargeLabel,
   chargeOf,
   claimMonthInTx,
-  mailFailure,
+  tellFailure,
   monthBookingIds,
 } from './billing-month.ts';
 
@@ -240,14 +240,14 @@ async function failMonthInTx(
   }
   const euros = centsToEuros(f.cents).toFixed(2);
   afterCommit(() =>
-    mailFailure(
+    tellFailure(
       ctx,
-      series.holderId,
+      { seriesId: f.seriesId, month: f.month, holderId: series.holderId },
       [
         SERIES_BILLING_MESSAGES.cardChargeFailed(monthLabel(f.month), euros),
         SERIES_BILLING_MESSAGES.cardChargeFailedHold,
       ],
-      { label: 'Ver mis reservas', url: `${ctx.config.publicUrl}/bookings` },
+      { label: 'Ver mis reservas', path: '/bookings' },
     ),
   );
 }

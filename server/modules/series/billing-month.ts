@@ -9,6 +9,7 @@ import type { Tx } from '../../db/client.ts';
 import { bookings, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
 import { compose } from '../auth/index.ts';
 import { payUnpaidPartsInTx } from '../bookings/index.ts';
+import { notify } from '../notifications/index.ts';
 
 export const chargeLabel = (month: string) => `Cobro mensual del abono (${monthLabel(month)})`;
 
@@ -62,17 +63,20 @@ export async function claimMonthInTx(
   return { cents, bookingIds };
 }
 
-/** 'No hemos podido cobrar tu abono', once per failed month (wallet or card). */
-export async function mailFailure(
+/**
+ * 'No hemos podido cobrar tu abono', once per failed month (wallet or card): an e-mail, and the
+ * same as a 'renewal' notification to the holder's devices (already mailed, so no second e-mail).
+ */
+export async function tellFailure(
   ctx: AppContext,
-  holderId: string,
+  failed: { seriesId: string; month: string; holderId: string },
   lines: string[],
-  action: { label: string; url: string },
+  action: { label: string; path: string },
 ): Promise<void> {
   const [to] = await ctx.db
     .select({ name: users.name, email: users.email })
     .from(users)
-    .where(eq(users.id, holderId));
+    .where(eq(users.id, failed.holderId));
   if (!to) return;
   await ctx.mailer.send(
     compose(
@@ -80,9 +84,19 @@ export async function mailFailure(
       SERIES_BILLING_MESSAGES.chargeFailedSubject,
       `Hola, ${to.name}:`,
       lines,
-      action,
+      { label: action.label, url: `${ctx.config.publicUrl}${action.path}` },
       'Si ya lo has resuelto, ignora este mensaje.',
       ctx.config.club.name,
     ),
   );
+  await notify(ctx, {
+    kind: 'renewal',
+    subject: `series:${failed.seriesId}:${failed.month}`,
+    userId: failed.holderId,
+    title: SERIES_BILLING_MESSAGES.chargeFailedSubject,
+    body: lines[0] ?? '',
+    url: action.path,
+    tag: `renewal-series-${failed.seriesId}`,
+    mailed: true,
+  });
 }

@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { debitWallet, publishWallet } from '../wallet/index.ts';
 import { chargeMonthByCard } from './billing-card.ts';
-import { chargeLabel, chargeOf, claimMonthInTx, mailFailure } from './billing-month.ts';
+import { chargeLabel, chargeOf, claimMonthInTx, tellFailure } from './billing-month.ts';
 
 export interface BillingRun {
   charged: number;
@@ -114,14 +114,14 @@ export async function chargeMonth(
   }
   if (outcome.kind === 'failed') {
     const euros = centsToEuros(outcome.cents).toFixed(2);
-    await mailFailure(
+    await tellFailure(
       ctx,
-      outcome.holderId,
+      { seriesId, month, holderId: outcome.holderId },
       [
         SERIES_BILLING_MESSAGES.chargeFailed(monthLabel(month), euros),
         SERIES_BILLING_MESSAGES.chargeFailedHold,
       ],
-      { label: 'Recargar el monedero', url: `${ctx.config.publicUrl}/profile?tab=monedero` },
+      { label: 'Recargar el monedero', path: '/profile?tab=monedero' },
     );
     return 'failed';
   }

@@ -15,6 +15,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { publishUserUpdated } from '../users/index.ts';
+import { notify } from '../notifications/index.ts';
 import { ensureCustomer, userIdOfCustomer } from '../payments/index.ts';
 
 /**
@@ -125,6 +126,22 @@ export async function applyGatewaySubscription(
 ): Promise<void> {
   const userId = await storeGatewaySubscription(tx, sub, ctx.now());
   if (userId) afterCommit(() => publishUserUpdated(ctx, userId));
+  // past_due: a renewal's charge failed. Keyed by the period, so the gateway's retries and
+  // repeated events of the same renewal notify once.
+  if (userId && sub.status === 'past_due') {
+    await notify(
+      { ctx, tx },
+      {
+        kind: 'renewal',
+        subject: `subscription:${sub.id}:${sub.currentPeriodEnd?.toISOString() ?? ''}`,
+        userId,
+        title: 'No hemos podido renovar tu suscripción',
+        body: 'El cobro de la renovación ha fallado. Revisa tu tarjeta para no perder la suscripción.',
+        url: '/profile?tab=suscripciones',
+        tag: `renewal-${sub.id}`,
+      },
+    );
+  }
 }
 
 async function applyNow(ctx: AppContext, sub: GatewaySubscription): Promise<void> {

@@ -22,6 +22,7 @@ import { lockVisibleBooking } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
 import { forecastAt } from '../forecast.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
+import { noticeRefund } from '../notices.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../slot-rows.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
@@ -166,6 +167,10 @@ export async function cancelBookingInTx(
   if (options.detail || options.override?.refund) {
     const refunded = await refundBookingPayments(tx, row, now);
     refunds = refunded.refunds;
+    for (const refund of refunds) {
+      const why = 'devueltos por la cancelación de una reserva';
+      await noticeRefund(ctx, tx, { bookingId, ...refund, why }, `booking-refund:${bookingId}`);
+    }
     packOwners = [...refunded.packs];
     entries.push(...refunded.history);
   }

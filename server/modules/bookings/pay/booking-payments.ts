@@ -27,6 +27,7 @@ import {
   writeStatus,
 } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
+import { noticePartPaid, noticeRefund } from '../notices.ts';
 import { HISTORY, recordHistory } from '../history.ts';
 import { loadBookings } from '../queries.ts';
 import { lockPayableParts, partsOf } from './payable-parts.ts';
@@ -127,6 +128,8 @@ export async function createPaymentLink(
   return session.url;
 }
 
+const OVERPAID = 'devueltos: la parte ya estaba pagada o la reserva se canceló';
+
 function positionsOf(metadata: Record<string, string>): number[] {
   return (metadata.positions ?? '').split(',').filter(Boolean).map(Number).filter(Number.isInteger);
 }
@@ -153,6 +156,8 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
     await recordHistory(tx, bookingId, payer, now, [
       { action: HISTORY.payment, details: `Pagado ${how}: ${centsToEuros(claimed).toFixed(2)} €` },
     ]);
+    const paid = { bookingId, bookerId: row.userId, payerId: payer, cents: claimed };
+    await noticePartPaid(ctx, tx, paid, `booking-payment:${payment.gatewayId}`);
   }
   const unclaimed = payment.amountCents - claimed;
   const refundTo = payer ?? row.userId;
@@ -164,7 +169,11 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
       'Reembolso: la parte de la reserva ya estaba pagada o la reserva se canceló',
       `booking-overpay:${payment.gatewayId}`,
     );
-    if (change.applied) afterCommit(() => publishWallet(ctx, refundTo));
+    if (change.applied) {
+      afterCommit(() => publishWallet(ctx, refundTo));
+      const refund = { bookingId, userId: refundTo, cents: unclaimed, why: OVERPAID };
+      await noticeRefund(ctx, tx, refund, `booking-overpay:${payment.gatewayId}`);
+    }
   }
   afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'updated')));
 }

@@ -15,6 +15,7 @@ import { debitWallet, publishWallet } from '../../wallet/index.ts';
 import { claimPart, playerLabel, refuse, writeStatus } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
 import { HISTORY, recordHistory } from '../history.ts';
+import { noticePartPaid } from '../notices.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface WalletPayment {
@@ -63,6 +64,8 @@ export async function payWithWallet(
         details: `${actor.name} pagó ${whose} con el monedero: ${centsToEuros(total).toFixed(2)} €`,
       },
     ]);
+    const paid = { bookingId, bookerId: locked.row.userId, payerId: actor.id, cents: total };
+    await noticePartPaid(ctx, tx, paid, `booking-pay:${bookingId}:${positions.join(',')}`);
     let text = 'Has pagado el total de la reserva.';
     if (target)
       text =

@@ -4,6 +4,7 @@ import { waitlistUpdatedEvent, type WaitlistUpdatedPayload } from '@/api/waitlis
 import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { compose } from '../../auth/index.ts';
+import { notify } from '../../notifications/index.ts';
 import { publishBookingById } from '../events.ts';
 import type { Promotion } from './promote.ts';
 
@@ -40,6 +41,16 @@ export async function publishPromotions(
     const person = byId.get(promotion.userId);
     if (!person) continue;
     const target = promotion.bookingId ? `/bookings/${promotion.bookingId}` : '/courts';
+    await notify(ctx, {
+      kind: 'match',
+      subject: `waitlist:${promotion.entryId}:${promotion.status}`,
+      userId: promotion.userId,
+      title: SUBJECTS[promotion.status],
+      body: `${promotion.message} ${promotion.courtLabel}, ${promotion.when}.`,
+      url: target,
+      tag: `waitlist-${promotion.entryId}`,
+      mailed: true,
+    });
     await ctx.mailer.send(
       compose(
         person.email,

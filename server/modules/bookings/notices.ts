@@ -1,0 +1,60 @@
+/** What the bookings tell their members as notifications (module notifications' outbox). */
+import { eq } from 'drizzle-orm';
+import { centsToEuros } from '@/domain/money.ts';
+import type { AppContext } from '../../context.ts';
+import type { Tx } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { notify } from '../notifications/index.ts';
+
+const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
+
+/**
+ * Someone paid parts of a booking (a player from their wallet or card, a guest through a payment
+ * link): its booker hears it, unless the booker paid. `reference` names the payment once.
+ */
+export async function noticePartPaid(
+  ctx: AppContext,
+  tx: Tx,
+  paid: { bookingId: string; bookerId: string; payerId: string | null; cents: number },
+  reference: string,
+): Promise<void> {
+  if (paid.payerId === paid.bookerId) return;
+  const [payer] = paid.payerId
+    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, paid.payerId))
+    : [];
+  await notify(
+    { ctx, tx },
+    {
+      kind: 'payment',
+      subject: reference,
+      userId: paid.bookerId,
+      title: payer ? `${payer.name} ha pagado su parte` : 'Pago con enlace recibido',
+      body: payer
+        ? `${euros(paid.cents)} pagados de tu reserva.`
+        : `Un enlace de pago de tu reserva se ha pagado: ${euros(paid.cents)}.`,
+      url: `/bookings/${paid.bookingId}`,
+      tag: `payment-${paid.bookingId}`,
+    },
+  );
+}
+
+/** Money back to a member's wallet for a booking (a cancellation, an overpayment). */
+export async function noticeRefund(
+  ctx: AppContext,
+  tx: Tx,
+  refund: { bookingId: string; userId: string; cents: number; why: string },
+  reference: string,
+): Promise<void> {
+  await notify(
+    { ctx, tx },
+    {
+      kind: 'payment',
+      subject: reference,
+      userId: refund.userId,
+      title: 'Devolución a tu monedero',
+      body: `${euros(refund.cents)} ${refund.why}.`,
+      url: '/profile?tab=monedero',
+      tag: `refund-${refund.bookingId}`,
+    },
+  );
+}
