@@ -166,6 +166,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'DELETE /api/admin/calendar/days/{date}': { summary: "Forget a calendar day's decision (admin)" },
   'GET /api/admin/series': { summary: "Every series ('abonos') by court and weekday (admin)" },
   'POST /api/admin/series': { summary: 'Create a series, booking every date it can (admin)' },
+  'PUT /api/admin/series/{id}': {
+    summary: 'Edit a series from a date on, re-booking those dates with the new terms (admin)',
+  },
   'POST /api/admin/series/{id}/end': { summary: 'End the rest of a series (admin)' },
   'GET /api/users/series': { summary: "The member's series ('abonos')" },
   'POST /api/users/series/{id}/dates/{date}/release': { summary: 'Release one date of a series' },

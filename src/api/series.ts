@@ -5,6 +5,9 @@
  * - GET /api/admin/series → every series, by court and weekday, with its holder and dates.
  * - POST /api/admin/series → creates one and books every date it can in one transaction; 201 with
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
+ * - PUT /api/admin/series/{id} → edits it from a date on: earlier dates untouched, later ones
+ *   released (refunded) and re-booked with the new terms in one transaction, skipping (with the
+ *   creation's reasons) those that cannot be. Per-session series only (decision 096).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
  *   A series is billed per session (each date a booking at `price`) or by a season price charged
  *   monthly from the holder's wallet on `billingDay` (the 'series billing' job).
@@ -98,6 +101,23 @@ export const createSeriesBodySchema = z.object({
 });
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 
+/** The new terms from `from` on; what is left out stays as it is. */
+export const editSeriesBodySchema = z.object({
+  from: isoDateField,
+  courtId: z.string().uuid('Pista no válida.').optional(),
+  startTime: timeField.optional(),
+  minutes: z
+    .number()
+    .int()
+    .min(1, 'Duración no válida.')
+    .max(MAX_SERIES_MINUTES, 'Duración no válida.')
+    .optional(),
+  playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).optional(),
+  /** Euros per session. */
+  price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)).optional(),
+});
+export type EditSeriesBody = z.input<typeof editSeriesBodySchema>;
+
 export const seriesListResponseSchema = okWith({ series: z.array(seriesSchema) });
 export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;
 
@@ -108,6 +128,16 @@ export const seriesCreatedResponseSchema = okWith({
   skipped: z.array(seriesDateSchema),
 });
 export type SeriesCreatedResponse = z.infer<typeof seriesCreatedResponseSchema>;
+
+export const seriesEditedResponseSchema = okWith({
+  message: z.string(),
+  series: seriesSchema,
+  /** Dates booked with the new terms. */
+  booked: z.number(),
+  /** Dates from `from` on that could not be booked with the new terms, with why. */
+  skipped: z.array(seriesDateSchema),
+});
+export type SeriesEditedResponse = z.infer<typeof seriesEditedResponseSchema>;
 
 export const seriesParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
 export const seriesDateParamsSchema = seriesParamsSchema.extend({ date: isoDateField });
@@ -132,6 +162,10 @@ export const SERIES_ANSWERS = {
     skipped === 0
       ? `Abono creado: ${booked} fechas reservadas.`
       : `Abono creado: ${booked} fechas reservadas, ${skipped} sin reservar.`,
+  edited: (from: string, booked: number, skipped: number) =>
+    skipped === 0
+      ? `Abono cambiado desde el ${from}: ${booked} fechas reservadas.`
+      : `Abono cambiado desde el ${from}: ${booked} fechas reservadas, ${skipped} sin reservar.`,
   released: 'Fecha liberada.',
   ended: 'Abono terminado.',
 } as const;

@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSeriesBody,
+  EditSeriesBody,
   Series,
   SeriesCreatedResponse,
+  SeriesEditedResponse,
   SeriesEndedResponse,
   SeriesListResponse,
   SeriesReleasedResponse,
@@ -101,6 +103,21 @@ export function useCreateSeries() {
       notifySuccess(answer.message);
     },
     onError: toastOnError('No se pudo crear el abono.'),
+  });
+}
+
+/** PUT /admin/series/{id} ('Editar desde…'): the answer lists the dates it could not re-book. */
+export function useEditSeries() {
+  const changed = useSeriesChanged();
+  return useMutation({
+    ...onlineOnly(({ seriesId, body }: { seriesId: string; body: EditSeriesBody }) =>
+      readJson<SeriesEditedResponse>(api.put(`admin/series/${seriesId}`, { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo cambiar el abono.'),
   });
 }
 
