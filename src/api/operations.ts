@@ -106,6 +106,12 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/shop/orders/createPaymentIntent': { summary: 'Start a card payment of a shop order' },
   'GET /api/school': { summary: "Tennis school groups and the user's requests" },
   'POST /api/school/requests': { summary: 'Ask for a place in the school' },
+  'GET /api/school/make-ups': {
+    summary: "The pupil's missed classes, the groups of their level and their make-ups",
+  },
+  'POST /api/school/make-ups': {
+    summary: "Make up a missed class in another group ('recuperación')",
+  },
   'GET /api/school/coach': { summary: "The coach's groups" },
   'POST /api/school/requests/{id}/place': { summary: 'Place a school request in a group' },
   'GET /api/school/groups/{id}/attendance': { summary: "A group's attendance on a day" },
