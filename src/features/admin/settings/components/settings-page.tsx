@@ -173,6 +173,19 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
           counts={s.series.countAgainstWeeklyLimit}
           onChange={(counts) => set('series', { countAgainstWeeklyLimit: counts })}
         />
+        <Section
+          title="Escuela"
+          hint="Un alumno que falta a una clase de su grupo puede recuperarla en otro grupo de su nivel con plaza libre."
+        >
+          <NumberInput
+            label="Recuperaciones por alumno y temporada"
+            min={0}
+            max={20}
+            allowDecimal={false}
+            value={s.school.makeUpsPerSeason}
+            onChange={(v) => set('school', { makeUpsPerSeason: Number(v) })}
+          />
+        </Section>
         <Group>
           <Button type="submit" loading={save.isPending}>
             Guardar ajustes
