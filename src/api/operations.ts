@@ -177,6 +177,9 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   },
   'POST /api/admin/series/{id}/end': { summary: 'End the rest of a series (admin)' },
   'GET /api/users/series': { summary: "The member's series ('abonos')" },
+  'POST /api/users/series': {
+    summary: 'Create my own series, where the club allows it for my role',
+  },
   'POST /api/users/series/{id}/dates/{date}/release': { summary: 'Release one date of a series' },
   'POST /api/users/series/{id}/end': { summary: 'End the rest of my series' },
   'PUT /api/admin/blocked-times/{id}': { summary: 'Edit a blocked time (admin)' },

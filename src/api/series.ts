@@ -17,6 +17,9 @@
  * - POST /api/users/series/{id}/dates/{date}/release → frees one date (the waitlist takes it);
  *   what was paid for it goes back to the wallet when released before the cancellation window.
  * - POST /api/users/series/{id}/end → releases every future date and ends the series.
+ * - POST /api/users/series → a member creates their own series where the club allows it for
+ *   their role (Ajustes → Abonos): the same creation as the admin's, the member its holder, each
+ *   date paid per session at the court's price for their role.
  */
 import { z } from 'zod';
 import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
@@ -117,6 +120,18 @@ export const editSeriesBodySchema = z.object({
   price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)).optional(),
 });
 export type EditSeriesBody = z.input<typeof editSeriesBodySchema>;
+
+/** POST /users/series: a member's own series, where the club allows it for their role. */
+export const memberSeriesBodySchema = createSeriesBodySchema.pick({
+  courtId: true,
+  weekday: true,
+  startTime: true,
+  minutes: true,
+  from: true,
+  to: true,
+  playerIds: true,
+});
+export type MemberSeriesBody = z.input<typeof memberSeriesBodySchema>;
 
 export const seriesListResponseSchema = okWith({ series: z.array(seriesSchema) });
 export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;

@@ -15,7 +15,8 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CreateSeriesBody, SeriesDateDto } from '@/api/series.ts';
 import { shareAmounts } from '@/domain/booking-payments.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import { eurosToCents } from '@/domain/money.ts';
+import { centsToEuros, eurosToCents } from '@/domain/money.ts';
+import { courtPrice } from '@/domain/booking-rules.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
 import { seasonSessionPrices, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
@@ -194,8 +195,11 @@ export interface CreatedSeries {
 export async function createSeries(
   ctx: AppContext,
   actor: SessionUser,
-  body: Body,
+  input: Body,
+  /** A member's own series: paid per session at the court's price for their role. */
+  options: { atCourtPrice?: boolean } = {},
 ): Promise<CreatedSeries> {
+  let body = input;
   const now = ctx.now();
   const timeZone = ctx.config.club.timezone;
   if (body.from < addDays(clubDate(now, timeZone), 1))
@@ -205,6 +209,15 @@ export async function createSeries(
     const problem = checkPattern(body, court.rules.slotMinutes);
     if (problem) throw badRequest(problem);
     const { holder, players } = await readPeople(tx, body);
+    if (options.atCourtPrice) {
+      const slots = body.minutes / court.rules.slotMinutes;
+      const cents = courtPrice(
+        { type: court.row.type, costs: court.costsCents },
+        holder.role,
+        slots,
+      );
+      body = { ...body, billing: 'session', price: centsToEuros(cents) };
+    }
     const closedDays = await closedDaysBetween(tx, body.from, body.to);
     const planned = seriesDates({ pattern: body, court: court.rules, closedDays, timeZone });
     const billing = billingOf(body, planned);
