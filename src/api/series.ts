@@ -133,7 +133,11 @@ export const memberSeriesBodySchema = createSeriesBodySchema.pick({
 });
 export type MemberSeriesBody = z.input<typeof memberSeriesBodySchema>;
 
-export const seriesListResponseSchema = okWith({ series: z.array(seriesSchema) });
+export const seriesListResponseSchema = okWith({
+  series: z.array(seriesSchema),
+  /** GET /users/series: whether the club lets this member create their own series. */
+  canCreate: z.boolean().optional(),
+});
 export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;
 
 export const seriesCreatedResponseSchema = okWith({

@@ -23,7 +23,12 @@ export const seriesRoutes: ModuleRoutes = (ctx) => async (app) => {
   const mine = { response: responses({ 200: seriesListResponseSchema }) };
   app.get('/users/series', { schema: mine }, async (request) => {
     const user = await request.requireUser();
-    return { success: true as const, series: await loadSeries(ctx.db, holderSeries(user.id)) };
+    const { series: rules } = await readClubSettings(ctx.db);
+    return {
+      success: true as const,
+      series: await loadSeries(ctx.db, holderSeries(user.id)),
+      canCreate: rules.memberRoles.includes(user.role),
+    };
   });
 
   const create = {

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   CreateSeriesBody,
   EditSeriesBody,
+  MemberSeriesBody,
   Series,
   SeriesCreatedResponse,
   SeriesEditedResponse,
@@ -22,6 +23,15 @@ export function mySeriesQueryOptions() {
     queryKey: queryKeys.mySeries(),
     queryFn: async ({ signal }) =>
       (await readJson<SeriesListResponse>(api.get('users/series', { signal }))).series,
+  });
+}
+
+/** The same answer whole: whether the club lets this member create their own series. */
+export function canCreateSeriesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryKeys.mySeries(), 'can-create'],
+    queryFn: async ({ signal }) =>
+      (await readJson<SeriesListResponse>(api.get('users/series', { signal }))).canCreate ?? false,
   });
 }
 
@@ -97,6 +107,21 @@ export function useCreateSeries() {
   return useMutation({
     ...onlineOnly((body: CreateSeriesBody) =>
       readJson<SeriesCreatedResponse>(api.post('admin/series', { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo crear el abono.'),
+  });
+}
+
+/** POST /users/series ('Nuevo abono' in Mis abonos, where the club allows it). */
+export function useCreateMySeries() {
+  const changed = useSeriesChanged();
+  return useMutation({
+    ...onlineOnly((body: MemberSeriesBody) =>
+      readJson<SeriesCreatedResponse>(api.post('users/series', { json: body })),
     ),
     onSuccess: (answer) => {
       changed();
