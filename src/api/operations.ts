@@ -106,6 +106,12 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'POST /api/shop/orders/createPaymentIntent': { summary: 'Start a card payment of a shop order' },
   'GET /api/school': { summary: "Tennis school groups and the user's requests" },
   'POST /api/school/requests': { summary: 'Ask for a place in the school' },
+  'GET /api/school/make-ups': {
+    summary: "The pupil's missed classes, the groups of their level and their make-ups",
+  },
+  'POST /api/school/make-ups': {
+    summary: "Make up a missed class in another group ('recuperación')",
+  },
   'GET /api/school/coach': { summary: "The coach's groups" },
   'POST /api/school/requests/{id}/place': { summary: 'Place a school request in a group' },
   'GET /api/school/groups/{id}/attendance': { summary: "A group's attendance on a day" },
@@ -166,8 +172,14 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'DELETE /api/admin/calendar/days/{date}': { summary: "Forget a calendar day's decision (admin)" },
   'GET /api/admin/series': { summary: "Every series ('abonos') by court and weekday (admin)" },
   'POST /api/admin/series': { summary: 'Create a series, booking every date it can (admin)' },
+  'PUT /api/admin/series/{id}': {
+    summary: 'Edit a series from a date on, re-booking those dates with the new terms (admin)',
+  },
   'POST /api/admin/series/{id}/end': { summary: 'End the rest of a series (admin)' },
   'GET /api/users/series': { summary: "The member's series ('abonos')" },
+  'POST /api/users/series': {
+    summary: 'Create my own series, where the club allows it for my role',
+  },
   'POST /api/users/series/{id}/dates/{date}/release': { summary: 'Release one date of a series' },
   'POST /api/users/series/{id}/end': { summary: 'End the rest of my series' },
   'PUT /api/users/series/{id}/payment': {

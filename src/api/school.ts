@@ -136,6 +136,8 @@ export const attendanceEntrySchema = z.object({
    * marked present; null: nothing (not present, or present with neither).
    */
   paidBy: z.enum(['plan', 'pack']).nullable(),
+  /** A pupil of another group of the level making up a missed class here ('Recuperación'). */
+  makeUp: z.boolean().optional(),
 });
 export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
@@ -163,6 +165,42 @@ export const cancelClassBodySchema = z.object({
   reason: z.string().trim().max(200, 'El motivo es demasiado largo.').optional(),
 });
 export type CancelClassBody = z.infer<typeof cancelClassBodySchema>;
+
+// ---------- make-up classes ('recuperación', decision 097) ----------
+
+export const makeUpSchema = z.object({
+  _id: z.string(),
+  missedGroupId: z.string(),
+  missedDate: z.string(),
+  groupId: z.string(),
+  /** The make-up group's level, weekdays and hours, for the pupil's list. */
+  groupLabel: z.string(),
+  date: z.string(),
+});
+export type MakeUp = z.infer<typeof makeUpSchema>;
+
+/** GET /school/make-ups: what the pupil may make up, where, and how many are left this season. */
+export const makeUpsResponseSchema = okWith({
+  limit: z.number(),
+  used: z.number(),
+  /** Classes of the pupil's own group missed (absent or called off) and not made up yet. */
+  missed: z.array(z.object({ groupId: z.string(), date: z.string() })),
+  /** Other current groups of the pupil's level. */
+  groups: z.array(schoolGroupSchema),
+  makeUps: z.array(makeUpSchema),
+});
+export type MakeUpsResponse = z.infer<typeof makeUpsResponseSchema>;
+
+/** POST /school/make-ups: a place in `groupId` on `date` for the class missed on `missedDate`. */
+export const makeUpBodySchema = z.object({
+  missedDate: isoDateField,
+  groupId: z.string().uuid('Grupo no válido.'),
+  date: isoDateField,
+});
+export type MakeUpBody = z.infer<typeof makeUpBodySchema>;
+
+export const makeUpCreatedResponseSchema = okWith({ message: z.string(), makeUp: makeUpSchema });
+export type MakeUpCreatedResponse = z.infer<typeof makeUpCreatedResponseSchema>;
 
 // ---------- admins ----------
 

@@ -5,6 +5,9 @@
  * - GET /api/admin/series → every series, by court and weekday, with its holder and dates.
  * - POST /api/admin/series → creates one and books every date it can in one transaction; 201 with
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
+ * - PUT /api/admin/series/{id} → edits it from a date on: earlier dates untouched, later ones
+ *   released (refunded) and re-booked with the new terms in one transaction, skipping (with the
+ *   creation's reasons) those that cannot be. Per-session series only (decision 096).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
  *   A series is billed per session (each date a booking at `price`) or by a season price charged
  *   monthly on `billingDay` from the holder's wallet or saved card (the 'series billing' job; the
@@ -15,6 +18,9 @@
  * - POST /api/users/series/{id}/dates/{date}/release → frees one date (the waitlist takes it);
  *   what was paid for it goes back to the wallet when released before the cancellation window.
  * - POST /api/users/series/{id}/end → releases every future date and ends the series.
+ * - POST /api/users/series → a member creates their own series where the club allows it for
+ *   their role (Ajustes → Abonos): the same creation as the admin's, the member its holder, each
+ *   date paid per session at the court's price for their role.
  */
 import { z } from 'zod';
 import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
@@ -104,7 +110,40 @@ export const createSeriesBodySchema = z.object({
 });
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 
-export const seriesListResponseSchema = okWith({ series: z.array(seriesSchema) });
+/** The new terms from `from` on; what is left out stays as it is. */
+export const editSeriesBodySchema = z.object({
+  from: isoDateField,
+  courtId: z.string().uuid('Pista no válida.').optional(),
+  startTime: timeField.optional(),
+  minutes: z
+    .number()
+    .int()
+    .min(1, 'Duración no válida.')
+    .max(MAX_SERIES_MINUTES, 'Duración no válida.')
+    .optional(),
+  playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).optional(),
+  /** Euros per session. */
+  price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)).optional(),
+});
+export type EditSeriesBody = z.input<typeof editSeriesBodySchema>;
+
+/** POST /users/series: a member's own series, where the club allows it for their role. */
+export const memberSeriesBodySchema = createSeriesBodySchema.pick({
+  courtId: true,
+  weekday: true,
+  startTime: true,
+  minutes: true,
+  from: true,
+  to: true,
+  playerIds: true,
+});
+export type MemberSeriesBody = z.input<typeof memberSeriesBodySchema>;
+
+export const seriesListResponseSchema = okWith({
+  series: z.array(seriesSchema),
+  /** GET /users/series: whether the club lets this member create their own series. */
+  canCreate: z.boolean().optional(),
+});
 export type SeriesListResponse = z.infer<typeof seriesListResponseSchema>;
 
 export const seriesCreatedResponseSchema = okWith({
@@ -114,6 +153,16 @@ export const seriesCreatedResponseSchema = okWith({
   skipped: z.array(seriesDateSchema),
 });
 export type SeriesCreatedResponse = z.infer<typeof seriesCreatedResponseSchema>;
+
+export const seriesEditedResponseSchema = okWith({
+  message: z.string(),
+  series: seriesSchema,
+  /** Dates booked with the new terms. */
+  booked: z.number(),
+  /** Dates from `from` on that could not be booked with the new terms, with why. */
+  skipped: z.array(seriesDateSchema),
+});
+export type SeriesEditedResponse = z.infer<typeof seriesEditedResponseSchema>;
 
 export const seriesParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
 export const seriesDateParamsSchema = seriesParamsSchema.extend({ date: isoDateField });
@@ -138,6 +187,10 @@ export const SERIES_ANSWERS = {
     skipped === 0
       ? `Abono creado: ${booked} fechas reservadas.`
       : `Abono creado: ${booked} fechas reservadas, ${skipped} sin reservar.`,
+  edited: (from: string, booked: number, skipped: number) =>
+    skipped === 0
+      ? `Abono cambiado desde el ${from}: ${booked} fechas reservadas.`
+      : `Abono cambiado desde el ${from}: ${booked} fechas reservadas, ${skipped} sin reservar.`,
   released: 'Fecha liberada.',
   ended: 'Abono terminado.',
 } as const;

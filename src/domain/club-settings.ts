@@ -35,6 +35,12 @@ export interface ClubSettings {
   series: {
     /** Whether a holder's series dates count against the weekly limit of their own bookings. */
     countAgainstWeeklyLimit: boolean;
+    /** The member roles that may create their own series (none by default: staff only). */
+    memberRoles: string[];
+  };
+  school: {
+    /** Make-up classes ('recuperaciones') a pupil may take per season. */
+    makeUpsPerSeason: number;
   };
 }
 
@@ -44,7 +50,8 @@ export const DEFAULT_CLUB_SETTINGS: ClubSettings = {
   quickBooking: { indoorFirstWhenRain: true, tieBreak: 'least-used' },
   levels: { ratingStep: 0.3 },
   calendar: { region: 'ES-MD' },
-  series: { countAgainstWeeklyLimit: false },
+  series: { countAgainstWeeklyLimit: false, memberRoles: [] },
+  school: { makeUpsPerSeason: 2 },
 };
 
 type Partially<T> = {

@@ -40,6 +40,11 @@ export const SERIES_MESSAGES = {
   holderRequired: 'Selecciona el titular del abono.',
   startsTooSoon: 'El abono debe empezar a partir de mañana.',
   playersInvalid: 'Algún jugador fijo no existe.',
+  memberNotAllowed: 'El club no permite crear abonos a tu tipo de socio.',
+  editFromOutside: 'La fecha del cambio debe caer dentro del abono.',
+  editMonthly:
+    'Un abono de cobro mensual no se puede cambiar desde una fecha: termínalo y crea otro.',
+  editNothing: 'Indica qué cambia: pista, hora, duración, jugadores o precio.',
 } as const;
 
 export interface SeriesPattern {

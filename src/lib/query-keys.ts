@@ -70,6 +70,7 @@ export const queryKeys = {
     all: () => ['school'] as const,
     overview: () => ['school', 'overview'] as const,
     coach: () => ['school', 'coach'] as const,
+    makeUps: () => ['school', 'make-ups'] as const,
     attendance: (groupId: string, date: string) => ['school', 'attendance', groupId, date] as const,
   },
   /** The admin area's data: never persisted, and `admin.all()` reaches all of it. */

@@ -113,3 +113,32 @@ export const schoolCancelledClasses = pgTable(
   },
   (t) => [primaryKey({ columns: [t.groupId, t.date] })],
 );
+
+/**
+ * A make-up class ('recuperación', decision 097): a pupil who missed a class of their own group
+ * takes a free place in another group of the same level on one of its class days. One make-up
+ * per missed class; the target group's row is locked while one is taken, so the last free place
+ * goes to one pupil only.
+ */
+export const schoolMakeUps = pgTable(
+  'school_make_ups',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    missedGroupId: uuid('missed_group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    missedDate: date('missed_date', { mode: 'string' }).notNull(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => schoolGroups.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('school_make_ups_missed_uq').on(t.userId, t.missedGroupId, t.missedDate),
+    index('school_make_ups_group_idx').on(t.groupId, t.date),
+  ],
+);

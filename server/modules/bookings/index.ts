@@ -26,3 +26,5 @@ export { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 export { bookingsRoutes } from './routes.ts';
 export { bookingsUnderBlocks, coveredBookings } from './cancel/under-blocks.ts';
 export { expireStartedEntries } from './waitlist/entries.ts';
+export { promoteWaitlistInTx, type Promotion as WaitlistPromotion } from './waitlist/promote.ts';
+export { publishPromotions } from './waitlist/publish.ts';

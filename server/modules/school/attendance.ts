@@ -22,6 +22,7 @@ import {
 } from '../packs/index.ts';
 import { holdersOfRunning } from '../subscriptions/index.ts';
 import { noticeCancelledClass } from './notices.ts';
+import { makeUpPupils } from './make-ups.ts';
 import { studentsOf, type GroupRow } from './queries.ts';
 import { ownGroup } from './service.ts';
 
@@ -53,7 +54,13 @@ export async function attendanceOf(
 ): Promise<AttendanceResponse> {
   const c = { groupId, date };
   await classOf(ctx.db, actor, c);
-  const students = (await studentsOf(ctx.db, [groupId])).get(groupId) ?? [];
+  const placed = (await studentsOf(ctx.db, [groupId])).get(groupId) ?? [];
+  // Pupils of other groups making up a missed class here are on the list too (decision 097).
+  const visiting = await makeUpPupils(ctx.db, groupId, date);
+  const students = [
+    ...placed.map((s) => ({ ...s, makeUp: false })),
+    ...visiting.map((s) => ({ ...s, makeUp: true })),
+  ];
   const rows = await ctx.db
     .select()
     .from(schoolAttendance)
@@ -72,6 +79,7 @@ export async function attendanceOf(
       name: s.name,
       present: taken.get(s._id) ?? null,
       paidBy: taken.get(s._id) === true ? paidBy(s._id) : null,
+      ...(s.makeUp ? { makeUp: true } : {}),
     })),
   };
 }
@@ -88,7 +96,10 @@ export async function saveAttendance(
     await classOf(tx, actor, c, tx);
     if (await isCancelled(tx, c)) throw conflict(SCHOOL_MESSAGES.classCancelled);
     const students = new Set(
-      ((await studentsOf(tx, [groupId])).get(groupId) ?? []).map((s) => s._id),
+      [
+        ...((await studentsOf(tx, [groupId])).get(groupId) ?? []),
+        ...(await makeUpPupils(tx, groupId, body.date)),
+      ].map((s) => s._id),
     );
     if (body.entries.some((e) => !students.has(e.userId))) {
       throw badRequest(SCHOOL_MESSAGES.notAStudent);

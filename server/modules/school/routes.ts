@@ -7,14 +7,19 @@ import {
   cancelClassBodySchema,
   coachOverviewResponseSchema,
   idParamsSchema as params,
+  makeUpBodySchema,
+  makeUpCreatedResponseSchema,
+  makeUpsResponseSchema,
   placeBodySchema,
   schoolOverviewResponseSchema,
   schoolRequestBodySchema,
   schoolRequestResponseSchema,
 } from '@/api/school.ts';
+import { MAKEUP_MESSAGES } from '@/domain/school-makeup.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
+import { makeUpOverview, takeMakeUp } from './make-ups.ts';
 import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
 
 export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
@@ -83,5 +88,23 @@ export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
     const user = await request.requireUser();
     const returned = await cancelClass(ctx, user, request.params.id, request.body);
     return { success: true as const, message: SCHOOL_MESSAGES.cancelledClass(returned) };
+  });
+
+  const makeUps = { response: responses({ 200: makeUpsResponseSchema }) };
+  app.get('/school/make-ups', { schema: makeUps }, async (request) => {
+    const user = await request.requireUser();
+    return makeUpOverview(ctx, user.id);
+  });
+
+  const makeUp = {
+    body: makeUpBodySchema,
+    response: responses({ 201: makeUpCreatedResponseSchema }),
+  };
+  app.post('/school/make-ups', { schema: makeUp }, async (request, reply) => {
+    const user = await request.requireUser();
+    const created = await takeMakeUp(ctx, user.id, request.body);
+    return reply
+      .code(201)
+      .send({ success: true as const, message: MAKEUP_MESSAGES.booked, makeUp: created });
   });
 };

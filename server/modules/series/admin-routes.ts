@@ -1,7 +1,9 @@
-/** /api/admin/series…: every series, by court and weekday; create and end. */
+/** /api/admin/series…: every series, by court and weekday; create, edit from a date on, end. */
 import {
   SERIES_ANSWERS,
   createSeriesBodySchema,
+  editSeriesBodySchema,
+  seriesEditedResponseSchema,
   seriesCreatedResponseSchema,
   seriesEndedResponseSchema,
   seriesListResponseSchema,
@@ -11,6 +13,7 @@ import { responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { createSeries } from './create.ts';
+import { editSeries } from './edit.ts';
 import { loadOneSeries, loadSeries } from './queries.ts';
 import { endSeries } from './release.ts';
 
@@ -38,6 +41,26 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
       booked,
       skipped,
     });
+  });
+
+  const edit = {
+    params: seriesParamsSchema,
+    body: editSeriesBodySchema,
+    response: responses({ 200: seriesEditedResponseSchema }),
+  };
+  app.put('/series/:id', { schema: edit }, async (request) => {
+    const admin = await request.requireAdmin();
+    const { id } = request.params;
+    const edited = await editSeries(ctx, admin, id, request.body);
+    const skipped = edited.dates.filter((d) => d.status === 'skipped');
+    const booked = edited.dates.length - skipped.length;
+    return {
+      success: true as const,
+      message: SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
+      series: (await loadOneSeries(ctx.db, id))!,
+      booked,
+      skipped,
+    };
   });
 
   const end = {

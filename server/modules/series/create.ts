@@ -15,7 +15,8 @@ import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { CreateSeriesBody, SeriesDateDto } from '@/api/series.ts';
 import { shareAmounts } from '@/domain/booking-payments.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import { eurosToCents } from '@/domain/money.ts';
+import { centsToEuros, eurosToCents } from '@/domain/money.ts';
+import { courtPrice } from '@/domain/booking-rules.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
 import { seasonSessionPrices, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
@@ -38,9 +39,9 @@ import { HISTORY_ACTIONS, publishBookingById, recordHistory } from '../bookings/
 import { getCourtInTx, type LoadedCourt } from '../courts/index.ts';
 
 type Person = { id: string; name: string; role: string };
-type Body = Omit<CreateSeriesBody, 'playerIds'> & { playerIds: string[] };
+export type Body = Omit<CreateSeriesBody, 'playerIds'> & { playerIds: string[] };
 
-interface SeriesWrite {
+export interface SeriesWrite {
   seriesId: string;
   court: LoadedCourt;
   holder: Person;
@@ -52,7 +53,10 @@ interface SeriesWrite {
 }
 
 /** The holder and fixed players, each a member that exists. */
-async function readPeople(tx: Tx, body: Body): Promise<{ holder: Person; players: Person[] }> {
+export async function readPeople(
+  tx: Tx,
+  body: Pick<Body, 'holderId' | 'playerIds'>,
+): Promise<{ holder: Person; players: Person[] }> {
   const ids = [...new Set([body.holderId, ...body.playerIds])];
   const rows = await tx
     .select({ id: users.id, name: users.name, role: users.role })
@@ -115,8 +119,22 @@ async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): P
   return id;
 }
 
+/** The club's closed days between two dates (inclusive). */
+export function closedDaysBetween(tx: Tx, from: string, to: string) {
+  return tx
+    .select({ date: clubCalendarDays.date, name: clubCalendarDays.name })
+    .from(clubCalendarDays)
+    .where(
+      and(
+        eq(clubCalendarDays.status, 'closed'),
+        gte(clubCalendarDays.date, from),
+        lte(clubCalendarDays.date, to),
+      ),
+    );
+}
+
 /** The slots already held on the court at any of these starts (a hold counts until it ends). */
-async function takenStarts(
+export async function takenStarts(
   tx: Tx,
   courtId: string,
   starts: Date[],
@@ -177,8 +195,11 @@ export interface CreatedSeries {
 export async function createSeries(
   ctx: AppContext,
   actor: SessionUser,
-  body: Body,
+  input: Body,
+  /** A member's own series: paid per session at the court's price for their role. */
+  options: { atCourtPrice?: boolean } = {},
 ): Promise<CreatedSeries> {
+  let body = input;
   const now = ctx.now();
   const timeZone = ctx.config.club.timezone;
   if (body.from < addDays(clubDate(now, timeZone), 1))
@@ -188,16 +209,16 @@ export async function createSeries(
     const problem = checkPattern(body, court.rules.slotMinutes);
     if (problem) throw badRequest(problem);
     const { holder, players } = await readPeople(tx, body);
-    const closedDays = await tx
-      .select({ date: clubCalendarDays.date, name: clubCalendarDays.name })
-      .from(clubCalendarDays)
-      .where(
-        and(
-          eq(clubCalendarDays.status, 'closed'),
-          gte(clubCalendarDays.date, body.from),
-          lte(clubCalendarDays.date, body.to),
-        ),
+    if (options.atCourtPrice) {
+      const slots = body.minutes / court.rules.slotMinutes;
+      const cents = courtPrice(
+        { type: court.row.type, costs: court.costsCents },
+        holder.role,
+        slots,
       );
+      body = { ...body, billing: 'session', price: centsToEuros(cents) };
+    }
+    const closedDays = await closedDaysBetween(tx, body.from, body.to);
     const planned = seriesDates({ pattern: body, court: court.rules, closedDays, timeZone });
     const billing = billingOf(body, planned);
     const [row] = await tx
@@ -253,7 +274,7 @@ export async function createSeries(
 const TAKEN_DETAIL = 'Ya está reservada';
 
 /** One planned date: booked in a savepoint, or skipped with its reason. */
-async function bookOrSkip(
+export async function bookOrSkip(
   tx: Tx,
   w: SeriesWrite,
   d: ReturnType<typeof seriesDates>[number],

@@ -63,7 +63,10 @@ describe("the setting 'series count against the weekly limit'", () => {
       payload: { series: { countAgainstWeeklyLimit: true } },
     });
     expect(patched.statusCode).toBe(200);
-    expect(patched.json().settings.series).toEqual({ countAgainstWeeklyLimit: true });
+    expect(patched.json().settings.series).toEqual({
+      countAgainstWeeklyLimit: true,
+      memberRoles: [],
+    });
     // The week ahead now holds the series' Monday and Tuesday's booking: over the cap of 1.
     const res = await book('2026-11-25');
     expect(res.statusCode).toBeGreaterThanOrEqual(400);

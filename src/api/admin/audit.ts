@@ -63,6 +63,7 @@ export const AUDIT_ACTIONS = {
   'calendar_day.save': 'Día del calendario',
   'calendar_day.remove': 'Día quitado del calendario',
   'court_series.create': 'Abono creado',
+  'court_series.edit': 'Abono cambiado desde una fecha',
   'court_series.end': 'Abono terminado',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

@@ -9,6 +9,7 @@ import {
   type SpanishRegion as SpanishRegionCode,
 } from '@/domain/calendar.ts';
 import type { ClubSettings } from '@/domain/club-settings.ts';
+import { MEMBER_ROLES } from '@/domain/roles.ts';
 
 const enabledByType = z.object({ padel: z.boolean(), tennis: z.boolean() });
 
@@ -33,7 +34,19 @@ export const clubSettingsSchema = z.object({
       message: 'Elige una comunidad autónoma.',
     }),
   }),
-  series: z.object({ countAgainstWeeklyLimit: z.boolean() }),
+  series: z.object({
+    countAgainstWeeklyLimit: z.boolean(),
+    memberRoles: z.array(
+      z.enum(MEMBER_ROLES as [string, ...string[]], { message: 'Rol no válido.' }),
+    ),
+  }),
+  school: z.object({
+    makeUpsPerSeason: z
+      .number()
+      .int('Indica un número entero.')
+      .min(0, 'El mínimo es 0.')
+      .max(20, 'El máximo es 20.'),
+  }),
 }) satisfies z.ZodType<ClubSettings>;
 
 const shape = clubSettingsSchema.shape;
@@ -46,6 +59,7 @@ export const clubSettingsPatchSchema = z
     levels: shape.levels.partial().strict(),
     calendar: shape.calendar.partial().strict(),
     series: shape.series.partial().strict(),
+    school: shape.school.partial().strict(),
   })
   .partial()
   .strict();

@@ -5,6 +5,9 @@ import {
   type AttendanceBody,
   type AttendanceResponse,
   type CoachOverviewResponse,
+  type MakeUpBody,
+  type MakeUpCreatedResponse,
+  type MakeUpsResponse,
   type SchoolOverviewResponse,
   type SchoolRequestBody,
   type SchoolUpdatedPayload,
@@ -46,6 +49,29 @@ export function attendanceQueryOptions(groupId: string, date: string) {
 export function useSchoolChanged() {
   const queryClient = useQueryClient();
   return () => void queryClient.invalidateQueries({ queryKey: queryKeys.school.all() });
+}
+
+/** GET /school/make-ups: the pupil's missed classes, the groups of their level, their make-ups. */
+export function makeUpsQueryOptions() {
+  return queryOptions({
+    queryKey: queryKeys.school.makeUps(),
+    queryFn: ({ signal }) => readJson<MakeUpsResponse>(api.get('school/make-ups', { signal })),
+  });
+}
+
+/** POST /school/make-ups ('Recuperar clase'). */
+export function useTakeMakeUp() {
+  const changed = useSchoolChanged();
+  return useMutation({
+    ...onlineOnly((body: MakeUpBody) =>
+      readJson<MakeUpCreatedResponse>(api.post('school/make-ups', { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo reservar la recuperación.'),
+  });
 }
 
 /** POST /school/requests ('Solicitar plaza'). */

@@ -35,7 +35,7 @@ function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
         {data.entries.map((s) => (
           <Checkbox
             key={s.userId}
-            label={s.name}
+            label={s.makeUp ? `${s.name} (recuperación)` : s.name}
             checked={present(s.userId, s.present)}
             onChange={(e) => {
               const checked = e.currentTarget.checked;

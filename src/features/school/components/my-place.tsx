@@ -11,6 +11,7 @@ import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { formatEuros } from '@/lib/money.ts';
 import { useRequestPlace, useSchoolChanged } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
+import { MakeUpCard } from './make-up.tsx';
 
 const ANY_GROUP = 'any';
 
@@ -136,6 +137,7 @@ export function MyPlace(props: {
           </Text>
         )}
         {request.status === 'placed' && <PayPlan request={request} prices={prices} />}
+        {request.status === 'placed' && <MakeUpCard />}
       </Stack>
     </Card>
   );

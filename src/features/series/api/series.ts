@@ -1,8 +1,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   CreateSeriesBody,
+  EditSeriesBody,
+  MemberSeriesBody,
   Series,
   SeriesCreatedResponse,
+  SeriesEditedResponse,
   SeriesEndedResponse,
   SeriesListResponse,
   SeriesReleasedResponse,
@@ -20,6 +23,15 @@ export function mySeriesQueryOptions() {
     queryKey: queryKeys.mySeries(),
     queryFn: async ({ signal }) =>
       (await readJson<SeriesListResponse>(api.get('users/series', { signal }))).series,
+  });
+}
+
+/** The same answer whole: whether the club lets this member create their own series. */
+export function canCreateSeriesQueryOptions() {
+  return queryOptions({
+    queryKey: [...queryKeys.mySeries(), 'can-create'],
+    queryFn: async ({ signal }) =>
+      (await readJson<SeriesListResponse>(api.get('users/series', { signal }))).canCreate ?? false,
   });
 }
 
@@ -101,6 +113,36 @@ export function useCreateSeries() {
       notifySuccess(answer.message);
     },
     onError: toastOnError('No se pudo crear el abono.'),
+  });
+}
+
+/** POST /users/series ('Nuevo abono' in Mis abonos, where the club allows it). */
+export function useCreateMySeries() {
+  const changed = useSeriesChanged();
+  return useMutation({
+    ...onlineOnly((body: MemberSeriesBody) =>
+      readJson<SeriesCreatedResponse>(api.post('users/series', { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo crear el abono.'),
+  });
+}
+
+/** PUT /admin/series/{id} ('Editar desde…'): the answer lists the dates it could not re-book. */
+export function useEditSeries() {
+  const changed = useSeriesChanged();
+  return useMutation({
+    ...onlineOnly(({ seriesId, body }: { seriesId: string; body: EditSeriesBody }) =>
+      readJson<SeriesEditedResponse>(api.put(`admin/series/${seriesId}`, { json: body })),
+    ),
+    onSuccess: (answer) => {
+      changed();
+      notifySuccess(answer.message);
+    },
+    onError: toastOnError('No se pudo cambiar el abono.'),
   });
 }
 

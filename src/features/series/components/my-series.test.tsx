@@ -156,4 +156,34 @@ describe('MySeries', { timeout: 30_000 }, () => {
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     expect(within(card).queryByRole('combobox', { name: 'Cobro mensual' })).toBeNull();
   });
+
+  it("offers 'Nuevo abono' where the club allows it and creates the member's series", async () => {
+    const calls = mockApi({
+      'GET users/series': () => Response.json({ success: true, series: [], canCreate: true }),
+      'GET courts': () => Response.json({ success: true, courts: [] }),
+      'POST users/series': () =>
+        Response.json(
+          {
+            success: true,
+            message: 'Abono creado: 3 fechas reservadas.',
+            series: SERIES,
+            booked: 3,
+            skipped: [],
+          },
+          { status: 201 },
+        ),
+    });
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Nuevo abono' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo abono' });
+    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-01');
+    await userEvent.type(within(dialog).getByLabelText(/Hasta/), '2099-09-15');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Crear abono' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    const sent = await calls.find((c) => c.method === 'POST')!.json();
+    expect(sent).toMatchObject({ weekday: 2, startTime: '19:30', minutes: 90, from: '2099-09-01' });
+    expect(
+      await within(dialog).findByText('Abono creado: 3 fechas reservadas.'),
+    ).toBeInTheDocument();
+  });
 });

@@ -5,7 +5,13 @@ import type { Series, SeriesDateDto } from '@/api/series.ts';
 import { seriesLabel } from '@/domain/series.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
-import { mySeriesQueryOptions, useEndSeries, useReleaseSeriesDate } from '../api/series.ts';
+import {
+  canCreateSeriesQueryOptions,
+  mySeriesQueryOptions,
+  useEndSeries,
+  useReleaseSeriesDate,
+} from '../api/series.ts';
+import { MemberSeriesDialog } from './member-series-form.tsx';
 import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
 import { SeriesPaymentChoice } from './series-payment-choice.tsx';
@@ -82,18 +88,28 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
 /** 'Mis Reservas' section of the member's series: one card each, expandable to every date. */
 export function MySeries() {
   const series = useQuery(mySeriesQueryOptions());
-  if (!series.data?.length) return null;
+  const canCreate = useQuery(canCreateSeriesQueryOptions()).data ?? false;
+  const [creating, setCreating] = useState(false);
+  if (!series.data?.length && !canCreate) return null;
   const today = todayPayloadDate();
   return (
     <section aria-labelledby="my-series-title">
-      <Title id="my-series-title" order={2} size="h4" mb="sm">
-        Mis abonos
-      </Title>
+      <Group justify="space-between" mb="sm">
+        <Title id="my-series-title" order={2} size="h4">
+          Mis abonos
+        </Title>
+        {canCreate && (
+          <Button size="xs" variant="light" onClick={() => setCreating(true)}>
+            Nuevo abono
+          </Button>
+        )}
+      </Group>
       <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }}>
-        {series.data.map((s) => (
+        {(series.data ?? []).map((s) => (
           <SeriesCard key={s._id} series={s} today={today} />
         ))}
       </Stack>
+      <MemberSeriesDialog opened={creating} onClose={() => setCreating(false)} />
     </section>
   );
 }

@@ -64,4 +64,42 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(await screen.findByText('Abono terminado.')).toBeInTheDocument();
   });
+
+  it('edits a series from a date on, sending only what changed, and shows what it skipped', async () => {
+    const calls = mockApi({
+      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
+      'GET courts': () => Response.json({ success: true, courts: [] }),
+      'PUT admin/series/s1': () =>
+        Response.json({
+          success: true,
+          message: 'Abono cambiado desde el 2099-09-08: 1 fechas reservadas, 1 sin reservar.',
+          series: SERIES,
+          booked: 1,
+          skipped: [
+            {
+              date: '2099-09-15',
+              status: 'skipped',
+              reason: 'blocked',
+              detail: 'Mantenimiento',
+              bookingId: null,
+            },
+          ],
+        }),
+    });
+    renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
+    const table = await screen.findByRole('table', { name: 'Abonos' });
+    const row = within(table).getByRole('row', { name: /Sofía Socia/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar desde…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar abono desde una fecha' });
+    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-08');
+    const time = within(dialog).getByLabelText('Hora de inicio');
+    await userEvent.clear(time);
+    await userEvent.type(time, '20:00');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(await put.json()).toEqual({ from: '2099-09-08', startTime: '20:00' });
+    expect(await within(dialog).findByText(/1 sin reservar/)).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Mantenimiento');
+  });
 });

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Series, SeriesCreatedResponse } from '@/api/series.ts';
@@ -10,6 +10,7 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { adminSeriesQueryOptions, useEndSeries } from '../api/series.ts';
 import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
+import { SeriesEditDialog } from './series-edit-dialog.tsx';
 import { SeriesForm } from './series-form.tsx';
 
 function skippedText(series: Series): string {
@@ -20,7 +21,15 @@ function skippedText(series: Series): string {
     .join('; ');
 }
 
-function SeriesTable({ series, onEnd }: { series: Series[]; onEnd: (s: Series) => void }) {
+function SeriesTable({
+  series,
+  onEdit,
+  onEnd,
+}: {
+  series: Series[];
+  onEdit: (s: Series) => void;
+  onEnd: (s: Series) => void;
+}) {
   if (series.length === 0) return <Text c="dimmed">Todavía no hay abonos.</Text>;
   return (
     <Table.ScrollContainer minWidth={720}>
@@ -55,9 +64,16 @@ function SeriesTable({ series, onEnd }: { series: Series[]; onEnd: (s: Series) =
               </Table.Td>
               <Table.Td>
                 {s.status === 'active' && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
-                    Terminar
-                  </Button>
+                  <Group gap="xs" wrap="nowrap">
+                    {s.billing === 'session' && (
+                      <Button size="xs" variant="subtle" onClick={() => onEdit(s)}>
+                        Editar desde…
+                      </Button>
+                    )}
+                    <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
+                      Terminar
+                    </Button>
+                  </Group>
                 )}
               </Table.Td>
             </Table.Tr>
@@ -68,12 +84,13 @@ function SeriesTable({ series, onEnd }: { series: Series[]; onEnd: (s: Series) =
   );
 }
 
-/** 'Abonos': every series by court and weekday, with their holders and skipped dates; create, end. */
+/** 'Abonos': every series by court and weekday, with their holders and skipped dates; create, edit from a date on, end. */
 export function SeriesAdminPage() {
   const series = useQuery(adminSeriesQueryOptions());
   const end = useEndSeries(true);
   const [created, setCreated] = useState<SeriesCreatedResponse | null>(null);
   const [ending, setEnding] = useState<Series | null>(null);
+  const [editing, setEditing] = useState<Series | null>(null);
   return (
     <Stack>
       <PageTitle>Abonos</PageTitle>
@@ -90,7 +107,8 @@ export function SeriesAdminPage() {
           )}
         </Alert>
       )}
-      <SeriesTable series={series.data ?? []} onEnd={setEnding} />
+      <SeriesTable series={series.data ?? []} onEdit={setEditing} onEnd={setEnding} />
+      <SeriesEditDialog series={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={ending !== null}
         title="Terminar abono"

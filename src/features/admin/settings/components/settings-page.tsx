@@ -2,6 +2,7 @@ import {
   Button,
   Card,
   Group,
+  MultiSelect,
   NumberInput,
   Select,
   Stack,
@@ -13,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
+import { MEMBER_ROLES } from '@/domain/roles.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
 
@@ -39,26 +41,57 @@ function Section({ title, hint, children }: { title: string; hint: string; child
   );
 }
 
-/** Whether a holder's series dates count against the weekly limit of their own bookings. */
+/** Whether a holder's series dates count against the weekly limit; which roles create their own. */
 function SeriesSection({
-  counts,
+  value,
   onChange,
 }: {
-  counts: boolean;
-  onChange: (counts: boolean) => void;
+  value: ClubSettings['series'];
+  onChange: (values: Partial<ClubSettings['series']>) => void;
 }) {
   return (
     <Section title="Abonos" hint="Las fechas de un abono son reservas de su titular.">
       <Switch
         label="Los abonos cuentan en el límite semanal de reservas"
-        checked={counts}
-        onChange={(e) => onChange(e.currentTarget.checked)}
+        checked={value.countAgainstWeeklyLimit}
+        onChange={(e) => onChange({ countAgainstWeeklyLimit: e.currentTarget.checked })}
+      />
+      <MultiSelect
+        label="Roles que pueden crear sus propios abonos"
+        description="Vacío: solo la administración crea abonos."
+        data={[...MEMBER_ROLES]}
+        value={value.memberRoles}
+        onChange={(memberRoles) => onChange({ memberRoles })}
       />
     </Section>
   );
 }
 
-/** Whose holidays the club's calendar suggests. */
+/** How many make-up classes a pupil may take per season. */
+function SchoolSection({
+  makeUps,
+  onChange,
+}: {
+  makeUps: number;
+  onChange: (makeUps: number) => void;
+}) {
+  return (
+    <Section
+      title="Escuela"
+      hint="Un alumno que falta a una clase de su grupo puede recuperarla en otro grupo de su nivel con plaza libre."
+    >
+      <NumberInput
+        label="Recuperaciones por alumno y temporada"
+        min={0}
+        max={20}
+        allowDecimal={false}
+        value={makeUps}
+        onChange={(v) => onChange(Number(v))}
+      />
+    </Section>
+  );
+}
+
 function CalendarSection({
   region,
   onChange,
@@ -169,9 +202,10 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
           region={s.calendar.region}
           onChange={(region) => set('calendar', { region })}
         />
-        <SeriesSection
-          counts={s.series.countAgainstWeeklyLimit}
-          onChange={(counts) => set('series', { countAgainstWeeklyLimit: counts })}
+        <SeriesSection value={s.series} onChange={(values) => set('series', values)} />
+        <SchoolSection
+          makeUps={s.school.makeUpsPerSeason}
+          onChange={(makeUpsPerSeason) => set('school', { makeUpsPerSeason })}
         />
         <Group>
           <Button type="submit" loading={save.isPending}>

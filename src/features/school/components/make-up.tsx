@@ -1,0 +1,91 @@
+import { Badge, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { MakeUpsResponse } from '@/api/school.ts';
+import { OnlineButton } from '@/components/online-button.tsx';
+import { formatShortDate } from '@/lib/dates.ts';
+import { makeUpsQueryOptions, useTakeMakeUp } from '../api/school.ts';
+import { groupSchedule } from './group-card.tsx';
+
+function MakeUpForm({ data }: { data: MakeUpsResponse }) {
+  const take = useTakeMakeUp();
+  const [missedDate, setMissedDate] = useState<string | null>(null);
+  const [groupId, setGroupId] = useState<string | null>(null);
+  const [date, setDate] = useState('');
+  const left = Math.max(0, data.limit - data.used);
+  if (left === 0) {
+    return <Text size="sm">Ya has usado las recuperaciones de esta temporada.</Text>;
+  }
+  if (data.missed.length === 0) {
+    return <Text size="sm">No tienes clases que recuperar.</Text>;
+  }
+  return (
+    <form
+      aria-label="Recuperar clase"
+      onSubmit={(e) => {
+        e.preventDefault();
+        take.mutate({ missedDate: missedDate ?? '', groupId: groupId ?? '', date });
+      }}
+    >
+      <Stack gap="xs">
+        <Select
+          label="Clase que faltaste"
+          required
+          data={data.missed.map((m) => ({ value: m.date, label: formatShortDate(m.date) }))}
+          value={missedDate}
+          onChange={setMissedDate}
+        />
+        <Select
+          label="Grupo de tu nivel"
+          required
+          data={data.groups.map((g) => ({
+            value: g._id,
+            label: `${g.level} · ${groupSchedule(g)} · ${g.courtName}`,
+          }))}
+          value={groupId}
+          onChange={setGroupId}
+        />
+        <TextInput
+          label="Día de la clase"
+          type="date"
+          required
+          value={date}
+          onChange={(e) => setDate(e.currentTarget.value)}
+        />
+        <Group>
+          <OnlineButton type="submit" loading={take.isPending}>
+            Recuperar clase
+          </OnlineButton>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** 'Recuperar clase': a missed class taken in another group of the pupil's level (decision 097). */
+export function MakeUpCard() {
+  const { data } = useQuery(makeUpsQueryOptions());
+  if (!data) return null;
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="make-up-title">
+      <Stack gap="xs">
+        <Group justify="space-between">
+          <Title id="make-up-title" order={2} size="h4">
+            Recuperar clase
+          </Title>
+          <Badge variant="light">{`${data.used} de ${data.limit} esta temporada`}</Badge>
+        </Group>
+        {data.makeUps.length > 0 && (
+          <List size="sm">
+            {data.makeUps.map((m) => (
+              <List.Item key={m._id}>
+                {`${formatShortDate(m.date)}: ${m.groupLabel} (recupera el ${formatShortDate(m.missedDate)})`}
+              </List.Item>
+            ))}
+          </List>
+        )}
+        <MakeUpForm data={data} />
+      </Stack>
+    </Card>
+  );
+}
