@@ -2,7 +2,6 @@ import {
   Button,
   Group,
   MultiSelect,
-  NumberInput,
   Select,
   SimpleGrid,
   TextInput,
@@ -12,12 +11,9 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { SeriesCreatedResponse } from '@/api/series.ts';
-import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
-import { courtsQueryOptions } from '@/lib/queries.ts';
 import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
 import { billingBody, INITIAL_BILLING, SeriesBillingFields } from './series-billing-fields.tsx';
-
-const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
+import { SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
 
 /** Members matching what the admin typed (two letters at least), as picker options. */
 function useMemberSearch(text: string) {
@@ -99,81 +95,20 @@ function PlayersPicker({
 
 /** 'Nuevo abono': court, weekday, time and length, dates, holder, fixed players and payment. */
 export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedResponse) => void }) {
-  const courts = useQuery(courtsQueryOptions());
   const create = useCreateSeries();
-  const [courtId, setCourtId] = useState<string | null>(null);
-  const [weekday, setWeekday] = useState<string | null>('2');
-  const [startTime, setStartTime] = useState('19:30');
-  const [minutes, setMinutes] = useState<number | string>(90);
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
+  const pattern = useSeriesPattern();
   const [holderId, setHolderId] = useState<string | null>(null);
   const [playerIds, setPlayerIds] = useState<string[]>([]);
   const [billing, setBilling] = useState(INITIAL_BILLING);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    create.mutate(
-      {
-        courtId: courtId ?? '',
-        weekday: Number(weekday),
-        startTime,
-        minutes: Number(minutes),
-        from,
-        to,
-        holderId: holderId ?? '',
-        playerIds,
-        ...billingBody(billing),
-      },
-      { onSuccess: onCreated },
-    );
+    const body = { ...pattern.body(), holderId: holderId ?? '', playerIds };
+    create.mutate({ ...body, ...billingBody(billing) }, { onSuccess: onCreated });
   };
-  const courtOptions = (courts.data ?? []).map((c) => ({
-    value: c._id,
-    label: `${c.type === 'padel' ? 'Pádel' : 'Tenis'} - ${c.name}`,
-  }));
   return (
     <form aria-label="Nuevo abono" onSubmit={submit}>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <Select label="Pista" required data={courtOptions} value={courtId} onChange={setCourtId} />
-        <Select
-          label="Día de la semana"
-          required
-          data={WEEKDAYS}
-          value={weekday}
-          onChange={setWeekday}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Hora de inicio"
-          required
-          placeholder="HH:MM"
-          value={startTime}
-          onChange={(e) => setStartTime(e.currentTarget.value)}
-        />
-        <NumberInput
-          label="Duración (minutos)"
-          required
-          min={30}
-          max={240}
-          step={30}
-          allowDecimal={false}
-          value={minutes}
-          onChange={setMinutes}
-        />
-        <TextInput
-          label="Desde"
-          type="date"
-          required
-          value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
-        />
-        <TextInput
-          label="Hasta"
-          type="date"
-          required
-          value={to}
-          onChange={(e) => setTo(e.currentTarget.value)}
-        />
+        <SeriesPatternFields pattern={pattern} />
         <HolderPicker value={holderId} onChange={setHolderId} />
         <PlayersPicker value={playerIds} onChange={setPlayerIds} />
         <SeriesBillingFields value={billing} onChange={setBilling} />
