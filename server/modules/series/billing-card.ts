@@ -23,6 +23,7 @@ import {
   chargeLabel,
   chargeOf,
   claimMonthInTx,
+  lockBillableSeries,
   tellFailure,
   monthBookingIds,
 } from './billing-month.ts';
@@ -58,20 +59,9 @@ async function unpaidCents(tx: Tx, seriesId: string, month: string): Promise<num
  * of failures after, so a retry is a new charge and a race is the same one.
  */
 async function dueInTx(ctx: AppContext, tx: Tx, seriesId: string, month: string): Promise<Due> {
-  const [series] = await tx
-    .select()
-    .from(courtSeries)
-    .where(eq(courtSeries.id, seriesId))
-    .for('update');
-  if (
-    !series ||
-    series.status !== 'active' ||
-    series.billing !== 'monthly' ||
-    series.monthlyPayment !== 'card'
-  )
-    return { kind: 'none' };
-  const charge = await chargeOf(tx, seriesId, month);
-  if (charge?.status === 'paid') return { kind: 'none' };
+  const locked = await lockBillableSeries(tx, seriesId, month, 'card');
+  if (!locked) return { kind: 'none' };
+  const { series, charge } = locked;
   const cents = await unpaidCents(tx, seriesId, month);
   if (cents === 0) {
     const now = ctx.now();

@@ -6,7 +6,13 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { monthLabel, nextMonth, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import { bookings, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
+import {
+  bookings,
+  courtSeries,
+  courtSeriesCharges,
+  courtSeriesDates,
+  users,
+} from '../../db/schema/index.ts';
 import { compose } from '../auth/index.ts';
 import { payUnpaidPartsInTx } from '../bookings/index.ts';
 import { notify } from '../notifications/index.ts';
@@ -99,4 +105,26 @@ export async function tellFailure(
     tag: `renewal-series-${failed.seriesId}`,
     mailed: true,
   });
+}
+
+/**
+ * The series locked for its month's charge, with the month's charge row so far, when it is still
+ * billed monthly in this way and the month is not paid yet; null when there is nothing to charge.
+ */
+export async function lockBillableSeries(
+  tx: Tx,
+  seriesId: string,
+  month: string,
+  payment: 'wallet' | 'card',
+) {
+  const [series] = await tx
+    .select()
+    .from(courtSeries)
+    .where(eq(courtSeries.id, seriesId))
+    .for('update');
+  if (!series || series.status !== 'active' || series.billing !== 'monthly') return null;
+  if (series.monthlyPayment !== payment) return null;
+  const charge = await chargeOf(tx, seriesId, month);
+  if (charge?.status === 'paid') return null;
+  return { series, charge };
 }

@@ -20,7 +20,7 @@ import { HttpError } from '../../lib/errors.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { debitWallet, publishWallet } from '../wallet/index.ts';
 import { chargeMonthByCard } from './billing-card.ts';
-import { chargeLabel, chargeOf, claimMonthInTx, tellFailure } from './billing-month.ts';
+import { chargeLabel, claimMonthInTx, lockBillableSeries, tellFailure } from './billing-month.ts';
 
 export interface BillingRun {
   charged: number;
@@ -134,19 +134,9 @@ async function chargeInTx(
   seriesId: string,
   month: string,
 ): Promise<Outcome> {
-  const [series] = await tx
-    .select()
-    .from(courtSeries)
-    .where(eq(courtSeries.id, seriesId))
-    .for('update');
-  if (
-    !series ||
-    series.status !== 'active' ||
-    series.billing !== 'monthly' ||
-    series.monthlyPayment !== 'wallet'
-  )
-    return { kind: 'none' };
-  if ((await chargeOf(tx, seriesId, month))?.status === 'paid') return { kind: 'none' };
+  const locked = await lockBillableSeries(tx, seriesId, month, 'wallet');
+  if (!locked) return { kind: 'none' };
+  const { series } = locked;
   const now = ctx.now();
   const how = chargeLabel(month);
   const { cents, bookingIds } = await claimMonthInTx(tx, series.holderId, seriesId, month, now);
