@@ -113,10 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   const ctx = createAppContext({ ...options, realtime: app.realtime });
-  await app.register(uploadsPlugin, {
-    directory: ctx.files.directory,
-    maxUploadBytes: config.maxUploadBytes,
-  });
+  await app.register(uploadsPlugin, { directory: ctx.files.directory });
   await app.register(
     async (api) => {
       for (const routes of apiModules) await api.register(routes(ctx));

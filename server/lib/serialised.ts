@@ -2,12 +2,24 @@
  * Sending an answer serialised ahead of time (a cache's JSON string, built from the route's schema)
  * with its ETag: revalidated on every use (`no-cache`), 304 while it is unchanged.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export interface Serialised {
   body: string;
   etag: string;
 }
+
+/** A JSON body with its ETag, hashed once when the body is built. */
+export function serialised(body: string): Serialised {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
+}
+
+/** The 304 of a route answered by `sendSerialised`, as its schema lists it. */
+export const notModified = z
+  .null()
+  .describe('Not modified: the answer is as the If-None-Match ETag says');
 
 export function sendSerialised<T>(
   request: FastifyRequest,

@@ -39,8 +39,9 @@ export const drainPlugin = fp<DrainOptions>(
       });
     });
     // Requests that began before closing did not get Fastify's `Connection: close`; add it.
-    app.addHook('onSend', async (_request, reply) => {
+    app.addHook('onSend', (_request, reply, payload, done) => {
       if (draining) reply.header('connection', 'close');
+      done(null, payload);
     });
 
     /**

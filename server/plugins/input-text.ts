@@ -27,19 +27,20 @@ export function hasUnstorableText(value: unknown, depth = 0): boolean {
   );
 }
 
-function check(request: FastifyRequest): void {
-  if (
+function hasUnstorableInput(request: FastifyRequest): boolean {
+  return (
     hasUnstorableText(request.params) ||
     hasUnstorableText(request.query) ||
     hasUnstorableText(request.body)
-  ) {
-    throw new HttpError(400, INVALID_TEXT);
-  }
+  );
 }
 
 export const inputTextPlugin = fp(
   async (app) => {
-    app.addHook('preValidation', async (request) => check(request));
+    // A callback, not an async hook: every request runs it (issue 29).
+    app.addHook('preValidation', (request, _reply, done) => {
+      done(hasUnstorableInput(request) ? new HttpError(400, INVALID_TEXT) : undefined);
+    });
   },
   { name: 'input-text' },
 );

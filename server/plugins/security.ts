@@ -72,22 +72,21 @@ export const securityPlugin = fp<{ config: Config; staticDir?: string }>(
       referrerPolicy: { policy: 'same-origin' },
       hsts: config.secureCookies,
     });
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
-      done();
-    });
-
     // Browsers send Origin on every cross-site state-changing request; refuse foreign ones. The
-    // SameSite=Lax cookie already keeps cross-site POSTs anonymous, this closes the rest.
+    // SameSite=Lax cookie already keeps cross-site POSTs anonymous, this closes the rest. One
+    // callback hook with the headers: every request pays each hook (issue 29).
     const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
-    app.addHook('onRequest', async (request) => {
-      if (['GET', 'HEAD', 'OPTIONS'].includes(request.method)) return;
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(headers);
+      const { method } = request;
+      if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done();
       const origin = request.headers.origin;
-      if (!origin) return;
+      if (!origin) return done();
       const sameHost = request.headers.host && originHost(origin) === request.headers.host;
       if (!sameHost && !allowedOrigins.has(origin)) {
-        throw new HttpError(403, 'Origen no permitido.');
+        return done(new HttpError(403, 'Origen no permitido.'));
       }
+      done();
     });
   },
   { name: 'security' },

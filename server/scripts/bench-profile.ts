@@ -10,6 +10,8 @@ import { Session } from 'node:inspector/promises';
 interface CallFrame {
   functionName: string;
   url: string;
+  /** 0-based, as V8 gives it. */
+  lineNumber?: number;
 }
 interface ProfileNode {
   id: number;
@@ -40,13 +42,19 @@ const STAGES: Array<[stage: string, test: (f: CallFrame) => boolean]> = [
   ['logging', (f) => /pino|fastify\/lib\/logger/.test(f.url)],
   ['routing', (f) => f.url.includes('find-my-way')],
   ['realtime (socket.io)', (f) => /engine\.io|socket\.io/.test(f.url)],
+  // The profiler's own work (stopping, handing the profile over) is not the server's.
+  ['the profiler', (f) => f.url.includes('server/scripts/')],
   ['the route (ours)', (f) => f.url.includes('/server/') || f.url.includes('/src/')],
   ['fastify', (f) => f.url.includes('/fastify/')],
   ['node http', (f) => /node:_http|node:net|node:internal\/(streams|stream_base)/.test(f.url)],
 ];
 
-/** Time (µs) by stage. */
+/** Time (µs) by stage, and within each stage by the function that was running. */
 export function stagesOf(profile: CpuProfile): Map<string, number> {
+  return breakdown(profile).stages;
+}
+
+function breakdown(profile: CpuProfile) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
@@ -61,13 +69,25 @@ export function stagesOf(profile: CpuProfile): Map<string, number> {
     stageOfNode.set(id, stage);
     return stage;
   };
-  const totals = new Map<string, number>();
+  const stages = new Map<string, number>();
+  const functions = new Map<string, Map<string, number>>();
   profile.samples.forEach((id, i) => {
     const stage = stageOf(id);
-    totals.set(stage, (totals.get(stage) ?? 0) + (profile.timeDeltas[i] ?? 0));
+    const us = profile.timeDeltas[i] ?? 0;
+    stages.set(stage, (stages.get(stage) ?? 0) + us);
+    const { functionName, url, lineNumber } = byId.get(id)!.callFrame;
+    const file = url.split('/').slice(-2).join('/');
+    const line = lineNumber === undefined ? '' : `:${lineNumber + 1}`;
+    const where = `${functionName || '(anonymous)'} ${file}${line}`.trim();
+    const inStage = functions.get(stage) ?? new Map<string, number>();
+    inStage.set(where, (inStage.get(where) ?? 0) + us);
+    functions.set(stage, inStage);
   });
-  return totals;
+  return { stages, functions };
 }
+
+/** Stages whose busiest functions are listed under them: where our own code can be changed. */
+const DETAILED = new Set(['the route (ours)', 'other']);
 
 /** Runs `work` under the sampling profiler and returns what it did and the profile. */
 export async function profiled<T>(
@@ -89,13 +109,20 @@ export async function profiled<T>(
 
 /** One line per stage, busiest first: µs of the server's thread per answer and its share. */
 export function stageLines(profile: CpuProfile, requests: number): string[] {
-  const totals = stagesOf(profile);
-  totals.delete('idle');
-  const busy = [...totals.values()].reduce((a, b) => a + b, 0);
-  return [...totals.entries()]
+  const { stages, functions } = breakdown(profile);
+  stages.delete('idle');
+  stages.delete('the profiler');
+  const busy = [...stages.values()].reduce((a, b) => a + b, 0);
+  const perRequest = (us: number) => (us / Math.max(requests, 1)).toFixed(1).padStart(6);
+  return [...stages.entries()]
     .sort((a, b) => b[1] - a[1])
-    .map(
-      ([stage, us]) =>
-        `${stage.padEnd(22)} ${(us / Math.max(requests, 1)).toFixed(1).padStart(6)} µs/req ${((100 * us) / busy).toFixed(0).padStart(3)}%`,
-    );
+    .flatMap(([stage, us]) => {
+      const line = `${stage.padEnd(22)} ${perRequest(us)} µs/req ${((100 * us) / busy).toFixed(0).padStart(3)}%`;
+      if (!DETAILED.has(stage)) return [line];
+      const top = [...(functions.get(stage) ?? new Map<string, number>()).entries()]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 4)
+        .map(([where, fnUs]) => `  ${perRequest(fnUs)} µs/req  ${where}`);
+      return [line, ...top];
+    });
 }

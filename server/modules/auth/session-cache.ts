@@ -18,6 +18,8 @@ const MAX_ENTRIES = 10_000;
 interface Entry {
   user: SessionUser;
   until: number;
+  /** The token's hash, the session's id in the database and on the bus. */
+  sessionId: string;
 }
 
 export interface SessionCache {
@@ -30,36 +32,37 @@ export function createSessionCache(
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
   clock: () => number = Date.now,
 ): SessionCache {
+  // Keyed by the token itself, so a request that hits needs no hash (issue 29); the session's id,
+  // its hash, is kept beside it for the invalidations that name it.
   const entries = new Map<string, Entry>();
   // Bumped by every invalidation: a lookup that started before one must not store what it read.
   let generation = 0;
 
-  const forget = (match: (sessionId: string, entry: Entry) => boolean) => {
+  const forget = (match: (entry: Entry) => boolean) => {
     generation++;
-    for (const [id, entry] of entries) if (match(id, entry)) entries.delete(id);
+    for (const [token, entry] of entries) if (match(entry)) entries.delete(token);
   };
   realtime.onForget('session', (ids) => {
     const gone = ids ? new Set(ids) : null;
-    forget((id) => !gone || gone.has(id));
+    forget((entry) => !gone || gone.has(entry.sessionId));
   });
   realtime.onForget('user', (ids) => {
     const gone = ids ? new Set(ids) : null;
-    forget((_id, entry) => !gone || gone.has(entry.user.id));
+    forget((entry) => !gone || gone.has(entry.user.id));
   });
 
   return {
     async find(token) {
-      const sessionId = hashToken(token);
-      const cached = entries.get(sessionId);
+      const cached = entries.get(token);
       const trusted = realtime.cacheable();
       if (cached && trusted && cached.until > clock()) return cached.user;
-      if (cached) entries.delete(sessionId);
+      if (cached) entries.delete(token);
       const started = generation;
       const found = await lookupSession(db, token);
       if (found && trusted && started === generation && realtime.cacheable()) {
         if (entries.size >= MAX_ENTRIES) entries.clear();
         const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
-        entries.set(sessionId, { user: found.user, until });
+        entries.set(token, { user: found.user, until, sessionId: hashToken(token) });
       }
       return found?.user ?? null;
     },

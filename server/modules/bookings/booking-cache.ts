@@ -8,10 +8,9 @@
  * the price of a reload after each write, which is rare beside the reads. Nothing is cached while
  * the bus is down (createTopicCache).
  */
-import { createHash } from 'node:crypto';
 import { bookingSchema, type Booking } from '@/api/bookings.ts';
 import type { Database } from '../../db/client.ts';
-import type { Serialised } from '../../lib/serialised.ts';
+import { serialised as answer, type Serialised } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { Realtime } from '../../realtime.ts';
 import { COURT_TOPIC } from '../courts/index.ts';
@@ -24,10 +23,6 @@ const CLEARED_BY = [SCHEDULE_TOPIC, 'user', COURT_TOPIC] as const;
 
 /** As the route's serialiser would write it: the schema's encoding, then JSON. */
 const encode = (booking: Booking) => JSON.stringify(bookingSchema.encode(booking));
-
-function answer(body: string): Serialised {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
 
 export function createBookingCaches(ctx: {
   db: Database;

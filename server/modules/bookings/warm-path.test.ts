@@ -15,7 +15,7 @@ import { createScheduleCache } from './schedule/schedule-cache.ts';
  * runs, and that a warm answer is the one built before (not serialised, not hashed again). A
  * budget may go down, never up.
  */
-const HOOKS = { onRequest: 4, preValidation: 1, onSend: 2, onResponse: 1 };
+const HOOKS = { onRequest: 2, preValidation: 1, onSend: 2 };
 
 /** The hooks Fastify runs for one route, by phase, read from its route tree. */
 function hooksOf(app: TestApp['app'], route: string): Record<string, number> {
@@ -54,6 +54,22 @@ describe("the schedule's warm path, in counts", () => {
     expect(
       await cache.answer({ ...viewer, id: '00000000-0000-4000-8000-0000000000bb' }, query),
     ).toBe(first);
+  });
+
+  it("answers a booker's warm schedule with their own answer built before", async () => {
+    const cache = createScheduleCache(t.database.db, quiet);
+    const lucia = await userWithSession(t.database.db, { email: 'lucia-week@test.local' });
+    await insertBooking(t.database.db, {
+      courtId: club.courts.tennis2,
+      userId: lucia.id,
+      date: '2026-11-24',
+      startsAt: new Date('2026-11-24T10:00:00Z'),
+    });
+    const query = { courtId: club.courts.tennis2, startDate: '2026-11-23', endDate: '2026-11-29' };
+    const viewer = { id: lucia.id, role: 'user-adult' as const };
+    const first = await cache.answer(viewer, query);
+    expect(first.body).toContain('"isMine":true');
+    expect(await cache.answer(viewer, query)).toBe(first);
   });
 
   it("answers a warm 'Mis Reservas' and detail with the answer built before", async () => {

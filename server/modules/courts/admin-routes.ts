@@ -17,6 +17,7 @@ import {
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { multipartRoutes } from '../../plugins/uploads.ts';
 import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
@@ -85,15 +86,19 @@ export const courtsAdminRoutes =
       });
     }
 
-    app.post('/courts/:id/image', { schema: { ...one, params } }, async (request) => {
-      const admin = await request.requireAdmin();
-      const name = await saveUploadedImage(ctx, request);
-      const court = await changeCourt(ctx, admin, request.params.id, {
-        kind: 'image',
-        image: uploadUrl(name)!,
-      });
-      return { success: true as const, message: ADMIN_COURT_MESSAGES.imageUpdated, court };
-    });
+    await app.register(
+      multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
+        scope.post('/courts/:id/image', { schema: { ...one, params } }, async (request) => {
+          const admin = await request.requireAdmin();
+          const name = await saveUploadedImage(ctx, request);
+          const court = await changeCourt(ctx, admin, request.params.id, {
+            kind: 'image',
+            image: uploadUrl(name)!,
+          });
+          return { success: true as const, message: ADMIN_COURT_MESSAGES.imageUpdated, court };
+        });
+      }),
+    );
 
     const blocks = {
       querystring: blockedTimesQuerySchema,

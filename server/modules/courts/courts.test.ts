@@ -61,4 +61,23 @@ describe('courts', () => {
     );
     expect(bad.statusCode).toBe(400);
   });
+
+  it("answers the courts and a day's intervals with an ETag, 304 while unchanged", async () => {
+    for (const url of [
+      '/api/courts',
+      `/api/courts/time-intervals?courtId=${club.courts.padel1}&date=2026-11-22`,
+    ]) {
+      const first = await get(url, sofia);
+      const etag = first.headers.etag as string;
+      expect(etag).toMatch(/^".+"$/);
+      expect(first.headers['cache-control']).toBe('private, no-cache');
+      const again = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: sofia.cookie, 'if-none-match': etag },
+      });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+    }
+  });
 });

@@ -4,20 +4,17 @@ import {
   courtParamsSchema,
   courtResponseSchema,
   courtsResponseSchema,
+  type CourtsResponse,
   timeIntervalsQuerySchema,
   timeIntervalsResponseSchema,
+  type TimeIntervalsResponse,
 } from '@/api/courts.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { notModified, sendSerialised } from '../../lib/serialised.ts';
+import { createCourtAnswers } from './answers.ts';
 import type { ModuleRoutes } from '../types.ts';
-import {
-  COURT_TOPIC,
-  getCourt,
-  invalidateCourtCache,
-  listCourts,
-  timeIntervals,
-  toCourtDto,
-} from './service.ts';
+import { COURT_TOPIC, getCourt, invalidateCourtCache, listCourts, toCourtDto } from './service.ts';
 
 export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
   ctx.realtime.onForget(COURT_TOPIC, () => invalidateCourtCache());
@@ -27,13 +24,14 @@ export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
     return (await listCourts(ctx.db)).some((c) => c.row.id === id);
   });
 
+  const answers = createCourtAnswers(ctx.config.club.timezone);
   app.get(
     '/courts',
-    { schema: { response: responses({ 200: courtsResponseSchema }) } },
-    async (request) => {
+    { schema: { response: responses({ 200: courtsResponseSchema, 304: notModified }) } },
+    async (request, reply) => {
       await request.requireUser();
       const courts = await listCourts(ctx.db);
-      return { success: true as const, courts: courts.map(toCourtDto) };
+      return sendSerialised<CourtsResponse>(request, reply, answers.list(courts));
     },
   );
 
@@ -43,18 +41,15 @@ export const courtsRoutes: ModuleRoutes = (ctx) => async (app) => {
     {
       schema: {
         querystring: timeIntervalsQuerySchema,
-        response: responses({ 200: timeIntervalsResponseSchema }),
+        response: responses({ 200: timeIntervalsResponseSchema, 304: notModified }),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await request.requireUser();
       const { courtId, date } = request.query;
       if (!isIsoDate(date)) throw badRequest('Fecha no válida');
       const court = await getCourt(ctx.db, courtId);
-      return {
-        success: true as const,
-        timeIntervals: timeIntervals(court, date, ctx.config.club.timezone),
-      };
+      return sendSerialised<TimeIntervalsResponse>(request, reply, answers.intervals(court, date));
     },
   );
 

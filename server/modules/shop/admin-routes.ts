@@ -13,6 +13,7 @@ import {
   productInputSchema,
 } from '@/api/shop.ts';
 import type { AppContext } from '../../context.ts';
+import { multipartRoutes } from '../../plugins/uploads.ts';
 import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
 import { actOnOrder, listAdminOrders } from './admin-orders.ts';
 import { changeProduct, listAdminProducts } from './catalogue.ts';
@@ -61,15 +62,23 @@ export const shopAdminRoutes =
       },
     );
 
-    app.post('/shop/products/:id/image', { schema: { params, response: one } }, async (request) => {
-      const admin = await request.requireAdmin();
-      const name = await saveUploadedImage(ctx, request);
-      const product = await changeProduct(ctx, admin, request.params.id, {
-        kind: 'image',
-        image: uploadUrl(name)!,
-      });
-      return { success: true as const, message: SHOP_MESSAGES.imageUpdated, product };
-    });
+    await app.register(
+      multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
+        scope.post(
+          '/shop/products/:id/image',
+          { schema: { params, response: one } },
+          async (request) => {
+            const admin = await request.requireAdmin();
+            const name = await saveUploadedImage(ctx, request);
+            const product = await changeProduct(ctx, admin, request.params.id, {
+              kind: 'image',
+              image: uploadUrl(name)!,
+            });
+            return { success: true as const, message: SHOP_MESSAGES.imageUpdated, product };
+          },
+        );
+      }),
+    );
 
     const orders = {
       querystring: adminOrdersQuerySchema,

@@ -41,6 +41,17 @@ describe('accounts endpoints never answer a client with a 500', () => {
       403,
     ],
     ['a multipart body that is garbage', () => update('garbage'), 400],
+    [
+      // Only the three picture routes parse multipart forms.
+      'a multipart form sent to a route that takes JSON',
+      () => ({
+        method: 'POST',
+        url: '/api/users/login',
+        headers: { 'content-type': MP },
+        payload: `${part('email', 'robusto@example.com')}--xyz--\r\n`,
+      }),
+      415,
+    ],
     ['multipart without a boundary', () => update('garbage', 'multipart/form-data'), 400],
     [
       'a truncated multipart body',

@@ -13,6 +13,7 @@ import {
   newPasswordField,
   userResponseSchema,
 } from '@/api/users.ts';
+import { multipartRoutes } from '../../plugins/uploads.ts';
 import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { createProfileCache } from './profile-cache.ts';
@@ -133,47 +134,52 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
   }
 
   const update = { response: responses({ 200: userResponseSchema }) };
-  app.put('/users/update', { schema: update }, async (request) => {
-    const user = await request.requireUser();
-    if (!request.isMultipart()) {
-      throw badRequest('El perfil se envía como formulario multipart/form-data.');
-    }
-    const text: Record<string, string> = {};
-    const images: ProfileImages = {};
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (!isFileField(part.fieldname)) {
-            throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
-          }
-          const bytes = await readFile(part);
-          // An empty file part is how some browsers send "no file chosen".
-          if (bytes.length > 0) images[part.fieldname] = bytes;
-        } else {
-          if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
-          // A text value for a picture (e.g. the current URL sent back) means "keep it".
-          if (isFileField(part.fieldname)) continue;
-          text[part.fieldname] = String(part.value);
+  await app.register(
+    multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
+      scope.put('/users/update', { schema: update }, async (request) => {
+        const user = await request.requireUser();
+        if (!request.isMultipart()) {
+          throw badRequest('El perfil se envía como formulario multipart/form-data.');
         }
-      }
-    } catch (error) {
-      throw multipartError(error);
-    }
+        const text: Record<string, string> = {};
+        const images: ProfileImages = {};
+        try {
+          for await (const part of request.parts()) {
+            if (part.type === 'file') {
+              if (!isFileField(part.fieldname)) {
+                throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+              }
+              const bytes = await readFile(part);
+              // An empty file part is how some browsers send "no file chosen".
+              if (bytes.length > 0) images[part.fieldname] = bytes;
+            } else {
+              if (part.valueTruncated)
+                throw badRequest('Un campo del formulario es demasiado largo.');
+              // A text value for a picture (e.g. the current URL sent back) means "keep it".
+              if (isFileField(part.fieldname)) continue;
+              text[part.fieldname] = String(part.value);
+            }
+          }
+        } catch (error) {
+          throw multipartError(error);
+        }
 
-    const parsed = profileFields.safeParse(text);
-    if (!parsed.success) {
-      throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
-    }
-    const { dob, password, ...rest } = parsed.data;
-    const row = await loadUserRow(ctx.db, user.id);
-    if (!row) throw unauthorized();
-    const updated = await updateProfile(
-      ctx,
-      row,
-      { ...rest, dob: dob || undefined, password: password || undefined },
-      images,
-      { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },
-    );
-    return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
-  });
+        const parsed = profileFields.safeParse(text);
+        if (!parsed.success) {
+          throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
+        }
+        const { dob, password, ...rest } = parsed.data;
+        const row = await loadUserRow(ctx.db, user.id);
+        if (!row) throw unauthorized();
+        const updated = await updateProfile(
+          ctx,
+          row,
+          { ...rest, dob: dob || undefined, password: password || undefined },
+          images,
+          { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },
+        );
+        return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
+      });
+    }),
+  );
 };

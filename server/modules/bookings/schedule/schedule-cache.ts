@@ -5,13 +5,13 @@
  * its ETag a hash of them, so an unchanged schedule answers 304. Nothing is cached while the bus
  * that carries the invalidations is down.
  */
-import { createHash } from 'node:crypto';
 import type { BookedSlot } from '@/api/bookings.ts';
 import { addDays, daysBetween } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import type { Database } from '../../../db/client.ts';
 import type { Realtime } from '../../../realtime.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { serialised, type Serialised } from '../../../lib/serialised.ts';
 import { loadBookedRows, timeRangeOf, type BookedRow } from '../queries.ts';
 
 /** The cache topic; keys are `scheduleKey(courtId, date)`. */
@@ -28,13 +28,8 @@ interface Slot {
   mine: string;
 }
 
-export interface ScheduleAnswer {
-  body: string;
-  etag: string;
-}
-
 /** A range's answer for viewers with no booking in it, and what a booker's own answer needs. */
-interface Built extends ScheduleAnswer {
+interface Built extends Serialised {
   slots: Slot[];
   bookers: Set<string>;
 }
@@ -69,11 +64,15 @@ export function createScheduleCache(
   // Whole answers, per court, range and whether names are seen: most viewers have no booking in
   // the range and get the same bytes, so they are joined and hashed once per change.
   const answers = new Map<string, Built>();
+  // A booker's own answers (their bookings shown as theirs), per range and booker: joined and
+  // hashed once per change too, not on every request of a member who plays that week.
+  const own = new Map<string, Serialised>();
   // Bumped by every invalidation: a load that started before one must not store what it read.
   let generation = 0;
   realtime.onForget(SCHEDULE_TOPIC, (keys) => {
     generation++;
     answers.clear();
+    own.clear();
     if (!keys) return days.clear();
     for (const key of keys) days.delete(key);
   });
@@ -81,6 +80,7 @@ export function createScheduleCache(
   realtime.onForget('user', () => {
     generation++;
     answers.clear();
+    own.clear();
     days.clear();
   });
 
@@ -113,10 +113,8 @@ export function createScheduleCache(
     return loaded;
   }
 
-  const serialise = (parts: string[]): ScheduleAnswer => {
-    const body = `{"success":true,"bookings":[${parts.join(',')}]}`;
-    return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-  };
+  const serialise = (parts: string[]): Serialised =>
+    serialised(`{"success":true,"bookings":[${parts.join(',')}]}`);
 
   async function build(courtId: string, dates: string[], seesNames: boolean): Promise<Built> {
     const loaded = await load(courtId, dates);
@@ -130,12 +128,12 @@ export function createScheduleCache(
     async answer(
       viewer: Pick<SessionUser, 'id' | 'role'>,
       query: { courtId: string; startDate: string; endDate: string },
-    ): Promise<ScheduleAnswer> {
+    ): Promise<Serialised> {
       const seesNames = isMemberRole(viewer.role);
       const key = `${query.courtId}|${query.startDate}|${query.endDate}|${seesNames}`;
+      const started = generation;
       let built = realtime.cacheable() ? answers.get(key) : undefined;
       if (!built) {
-        const started = generation;
         const span = daysBetween(query.startDate, query.endDate);
         const dates = Array.from({ length: span + 1 }, (_, i) => addDays(query.startDate, i));
         built = await build(query.courtId, dates, seesNames);
@@ -145,13 +143,21 @@ export function createScheduleCache(
         }
       }
       if (!built.bookers.has(viewer.id)) return built;
+      const ownKey = `${key}|${viewer.id}`;
+      const kept = realtime.cacheable() ? own.get(ownKey) : undefined;
+      if (kept) return kept;
       // The viewer's own bookings show as theirs.
-      return serialise(
+      const answer = serialise(
         built.slots.map((slot) => {
           if (slot.userId === viewer.id) return slot.mine;
           return seesNames ? slot.member : slot.nonMember;
         }),
       );
+      if (started === generation && realtime.cacheable()) {
+        if (own.size >= MAX_ANSWERS) own.clear();
+        own.set(ownKey, answer);
+      }
+      return answer;
     },
   };
 }
