@@ -16,6 +16,21 @@ export function serialised(body: string): Serialised {
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
+/**
+ * An answer serialised once per value: a cache hands out the same object until what it holds
+ * changes, so the answer built from that object is kept with it (and goes with it).
+ */
+export function serialisedOnce<K extends object>(
+  json: (value: K) => string,
+): (value: K) => Serialised {
+  const answers = new WeakMap<K, Serialised>();
+  return (value) => {
+    let answer = answers.get(value);
+    if (!answer) answers.set(value, (answer = serialised(json(value))));
+    return answer;
+  };
+}
+
 /** The 304 of a route answered by `sendSerialised`, as its schema lists it. */
 export const notModified = z
   .null()

@@ -64,6 +64,7 @@ export const userResponseSchema = okWith({
 });
 /** GET /users/me */
 export const meResponseSchema = okWith({ user: userSchema });
+export type MeResponse = z.infer<typeof meResponseSchema>;
 /**
  * GET /users/session: the app's start check, where "nobody" is an answer (200 with null), not an
  * error: a visitor's first screen then logs no failed request.

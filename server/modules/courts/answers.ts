@@ -11,25 +11,20 @@ import {
   type CourtsResponse,
   type TimeIntervalsResponse,
 } from '@/api/courts.ts';
-import { serialised, type Serialised } from '../../lib/serialised.ts';
+import { serialised, serialisedOnce, type Serialised } from '../../lib/serialised.ts';
 import { timeIntervals, toCourtDto, type LoadedCourt } from './service.ts';
 
 /** Dates kept per loaded court: a year and a bit of days, far more than members ask within one load. */
 const MAX_DATES = 400;
 
 export function createCourtAnswers(timeZone: string) {
-  const lists = new WeakMap<readonly LoadedCourt[], Serialised>();
+  const list = serialisedOnce((courts: readonly LoadedCourt[]) => {
+    const value: CourtsResponse = { success: true, courts: courts.map(toCourtDto) };
+    return JSON.stringify(courtsResponseSchema.encode(value));
+  });
   const days = new WeakMap<LoadedCourt, Map<string, Serialised>>();
   return {
-    list(courts: readonly LoadedCourt[]): Serialised {
-      let answer = lists.get(courts);
-      if (!answer) {
-        const value: CourtsResponse = { success: true, courts: courts.map(toCourtDto) };
-        answer = serialised(JSON.stringify(courtsResponseSchema.encode(value)));
-        lists.set(courts, answer);
-      }
-      return answer;
-    },
+    list,
     intervals(court: LoadedCourt, date: string): Serialised {
       let dates = days.get(court);
       if (!dates) days.set(court, (dates = new Map()));

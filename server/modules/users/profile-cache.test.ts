@@ -33,6 +33,22 @@ describe('the profile cache on one instance', () => {
     expect(await counter.take()).toEqual([]);
   });
 
+  it('answers a warm /users/me with the same bytes and ETag, 304 while unchanged', async () => {
+    const eva = await userWithSession(t.database.db, { email: 'eva@test.local' });
+    const get = (etag?: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/users/me',
+        headers: { cookie: eva.cookie, ...(etag ? { 'if-none-match': etag } : {}) },
+      });
+    const first = await get();
+    expect(first.json().user.email).toBe('eva@test.local');
+    const second = await get();
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await get(first.headers.etag as string)).statusCode).toBe(304);
+  });
+
   it('shows a changed name and a changed role on the very next request', async () => {
     const beto = await userWithSession(t.database.db, { email: 'beto@test.local' });
     expect((await me(t, beto.cookie)).role).toBe('guess');

@@ -8,11 +8,14 @@ import {
   dobField,
   emailField,
   meResponseSchema,
+  type MeResponse,
   sessionResponseSchema,
   nameField,
   newPasswordField,
   userResponseSchema,
+  type User,
 } from '@/api/users.ts';
+import { notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { multipartRoutes } from '../../plugins/uploads.ts';
 import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
@@ -75,15 +78,19 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
   const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
   const profiles = createProfileCache(ctx.db, ctx.realtime);
 
+  // Serialised once per cached profile: the app's most frequent read (issue 29).
+  const meAnswer = serialisedOnce((user: User) =>
+    JSON.stringify(meResponseSchema.encode({ success: true, user })),
+  );
   app.get(
     '/users/me',
-    { schema: { response: responses({ 200: meResponseSchema }) } },
-    async (request) => {
+    { schema: { response: responses({ 200: meResponseSchema, 304: notModified }) } },
+    async (request, reply) => {
       const { id } = await request.requireUser();
       // The session carries only a few fields; the profile is read whole, as it is now.
       const user = await profiles.find(id);
       if (!user) throw unauthorized();
-      return { success: true as const, user };
+      return sendSerialised<MeResponse>(request, reply, meAnswer(user));
     },
   );
 
