@@ -46,6 +46,7 @@ export type AdminAnnouncement = z.infer<typeof adminAnnouncementSchema>;
 export const announcementsResponseSchema = okWith({
   announcements: z.array(announcementSchema),
 });
+export type AnnouncementsResponse = z.infer<typeof announcementsResponseSchema>;
 export const adminAnnouncementsResponseSchema = okWith({
   announcements: z.array(adminAnnouncementSchema),
 });

@@ -69,6 +69,13 @@ describe('announcements admin', () => {
     expect(shown.json().announcements).toEqual([
       { id: announcement.id, text: 'Pistas cerradas el lunes' },
     ]);
+    // Unchanged since: 304 on its ETag.
+    const unchanged = await t.app.inject({
+      method: 'GET',
+      url: '/api/announcements',
+      headers: { 'if-none-match': shown.headers.etag as string },
+    });
+    expect(unchanged.statusCode).toBe(304);
 
     // Every home screen's marquee drops it on the very next read.
     const hidden = await t.app.inject({
@@ -78,7 +85,12 @@ describe('announcements admin', () => {
       payload: { active: false },
     });
     expect(hidden.json().announcement.active).toBe(false);
-    const marquee = await t.app.inject({ method: 'GET', url: '/api/announcements' });
+    const marquee = await t.app.inject({
+      method: 'GET',
+      url: '/api/announcements',
+      headers: { 'if-none-match': shown.headers.etag as string },
+    });
+    expect(marquee.statusCode).toBe(200);
     expect(marquee.json().announcements).toEqual([]);
     const all = await t.app.inject({
       method: 'GET',

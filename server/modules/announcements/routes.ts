@@ -3,10 +3,12 @@ import {
   adminAnnouncementsResponseSchema,
   announcementIdParamsSchema as idParams,
   announcementsResponseSchema,
+  type AnnouncementsResponse,
   createAnnouncementBodySchema,
   updateAnnouncementBodySchema,
 } from '@/api/announcements.ts';
 import { okResponseSchema, responses } from '@/api/common.ts';
+import { notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
@@ -29,11 +31,14 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
   const changed = () => ctx.realtime.forget(TOPIC, [ACTIVE]);
 
   // Public: the texts are club notices, and the marquee may render before the session is known.
-  const list = { response: responses({ 200: announcementsResponseSchema }) };
-  app.get('/announcements', { schema: list }, async () => ({
-    success: true as const,
-    announcements: await active.get(ACTIVE),
-  }));
+  // Serialised once per cached list, with an ETag: the same bytes for every home screen.
+  const answer = serialisedOnce((announcements: AnnouncementsResponse['announcements']) =>
+    JSON.stringify(announcementsResponseSchema.encode({ success: true, announcements })),
+  );
+  const list = { response: responses({ 200: announcementsResponseSchema, 304: notModified }) };
+  app.get('/announcements', { schema: list }, async (request, reply) =>
+    sendSerialised<AnnouncementsResponse>(request, reply, answer(await active.get(ACTIVE))),
+  );
 
   // Admin editing: every announcement, including the hidden ones.
   const all = { response: responses({ 200: adminAnnouncementsResponseSchema }) };
