@@ -20,6 +20,11 @@ import { mainThreadTime, startTrace } from './bench-door-trace.ts';
 
 const LAUNCHES = Math.max(1, Number(process.env.BENCH_DOOR_LAUNCHES ?? 5));
 const FLOOR_PORT = Number(process.env.BENCH_DOOR_FLOOR_PORT ?? 5126);
+/**
+ * BENCH_DOOR_COLD_WORKER=1: every service worker stopped before each launch, as on a phone where
+ * the app was not used for a while (the issue's measure has it running).
+ */
+const COLD_WORKER = process.env.BENCH_DOOR_COLD_WORKER === '1';
 const CPU_SLOWDOWN = 4;
 // Lighthouse's slow 4G: 150 ms round trip, 1.6 Mbps down, 750 kbps up.
 const SLOW_4G = {
@@ -87,6 +92,10 @@ async function launch(context: BrowserContext, url: string, slow4g: boolean): Pr
     await cdp.send('Network.enable');
     if (slow4g) await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
     await cdp.send('Performance.enable');
+    if (COLD_WORKER) {
+      await cdp.send('ServiceWorker.enable');
+      await cdp.send('ServiceWorker.stopAllWorkers');
+    }
     await page.goto(url, { waitUntil: 'commit' });
     const ms = await readyAt(page);
     const { metrics } = await cdp.send('Performance.getMetrics');
@@ -198,7 +207,7 @@ export async function runDoorLaunch(baseUrl: string, cookie: string): Promise<vo
     const floorUrl = `http://127.0.0.1:${(floor.address() as AddressInfo).port}/`;
     const door = `${baseUrl}/unlock?source=shortcut`;
     console.log(
-      `\n  Door from the shortcut: ${LAUNCHES} launches each, CPU ×${CPU_SLOWDOWN}, 390×844, service worker in control`,
+      `\n  Door from the shortcut: ${LAUNCHES} launches each, CPU ×${CPU_SLOWDOWN}, 390×844, service worker in control${COLD_WORKER ? ', stopped before each launch' : ''}`,
     );
     console.log(
       '  page                          median   × floor  − floor  html in  script  (launches, ms)',
