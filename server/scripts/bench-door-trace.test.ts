@@ -35,7 +35,7 @@ describe("the door launch's main thread, from a trace", () => {
       at('RunTask', 900_000, 50_000),
     ];
     const split = mainThreadTime(events, URL, 100)!;
-    expect(split.kinds).toEqual(['ParseHTML 20', 'EvaluateScript 10', 'RunTask 10', 'Layout 10']);
+    expect(split.kinds).toEqual(['ParseHTML 20', 'EvaluateScript 10', 'Layout 10', 'RunTask 10']);
     expect(split.idleMs).toBe(50);
   });
 
