@@ -16,7 +16,8 @@ import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { sendCsv, toCsv } from '../../../services/csv.ts';
 import { dashboard } from './dashboard.ts';
-import { STATS_QUERIES, statistics, type StatsRange } from './stats.ts';
+import { createStatsCache } from './stats-cache.ts';
+import { STATS_QUERIES, type StatsRange } from './stats.ts';
 
 const DEFAULT_DAYS = 30;
 
@@ -39,9 +40,10 @@ export const statsRoutes =
       querystring: statsQuerySchema,
       response: responses({ 200: statsResponseSchema }),
     };
+    const cached = createStatsCache(ctx);
     app.get('/stats', { schema: stats }, async (request) => ({
       success: true as const,
-      ...(await statistics(ctx.db, rangeOf(ctx, request.query))),
+      ...(await cached.get(rangeOf(ctx, request.query))),
     }));
 
     const csv = {
