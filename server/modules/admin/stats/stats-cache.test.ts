@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOW, insertBooking, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
+import type { ForgetListener } from '../../../realtime.ts';
 import { SCHEDULE_TOPIC } from '../../bookings/index.ts';
 import { createStatsCache } from './stats-cache.ts';
 
 /** A bus that delivers `forget` to this instance only, as the real one does to every instance. */
 function localBus() {
-  const listeners = new Map<string, Array<(keys?: readonly string[]) => void>>();
+  const listeners = new Map<string, ForgetListener[]>();
   return {
-    onForget: (topic: string, listener: (keys?: readonly string[]) => void) =>
-      listeners.set(topic, [...(listeners.get(topic) ?? []), listener]),
+    onForget: (topic: string, listener: ForgetListener) => {
+      listeners.set(topic, [...(listeners.get(topic) ?? []), listener]);
+    },
     cacheable: () => true,
     forget: (topic: string, keys: readonly string[]) =>
       listeners.get(topic)?.forEach((listener) => listener(keys)),

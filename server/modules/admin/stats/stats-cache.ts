@@ -9,6 +9,7 @@
 import type { StatsResponse } from '@/api/admin.ts';
 import type { AppContext } from '../../../context.ts';
 import { createTopicCache } from '../../../lib/topic-cache.ts';
+import type { Realtime } from '../../../realtime.ts';
 import { SCHEDULE_TOPIC } from '../../bookings/index.ts';
 import { COURT_TOPIC } from '../../courts/index.ts';
 import { statistics, type StatsRange } from './stats.ts';
@@ -18,7 +19,11 @@ export const STATS_TTL_MS = 30_000;
 
 type Statistics = Omit<StatsResponse, 'success'>;
 
-export function createStatsCache(ctx: Pick<AppContext, 'db' | 'realtime' | 'now' | 'config'>) {
+export function createStatsCache(
+  ctx: Pick<AppContext, 'db' | 'now' | 'config'> & {
+    realtime: Pick<Realtime, 'onForget' | 'cacheable'>;
+  },
+) {
   const cache = createTopicCache<Statistics>(
     ctx.realtime,
     'admin-stats',
