@@ -2,11 +2,23 @@
  * Sending an answer serialised ahead of time (a cache's JSON string, built from the route's schema)
  * with its ETag: revalidated on every use (`no-cache`), 304 while it is unchanged.
  */
+import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 
 export interface Serialised {
   body: string;
   etag: string;
+}
+
+/** A route's 304 in its response schema. */
+export const notModified = z
+  .null()
+  .describe('Not modified: the answer is as the If-None-Match ETag says');
+
+/** A JSON body with its ETag (a hash of the body). */
+export function serialised(body: string): Serialised {
+  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
 export function sendSerialised<T>(

@@ -10,11 +10,10 @@
  * bookings, src/domain/my-bookings.ts), keyed by member and the window's first day, so a new day
  * never serves yesterday's window; a range asked for goes to the database.
  */
-import { createHash } from 'node:crypto';
 import { bookingSchema, type Booking } from '@/api/bookings.ts';
 import { myBookingsWindowStart } from '@/domain/my-bookings.ts';
 import type { Database } from '../../db/client.ts';
-import type { Serialised } from '../../lib/serialised.ts';
+import { serialised as answer, type Serialised } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { Realtime } from '../../realtime.ts';
 import { COURT_TOPIC } from '../courts/index.ts';
@@ -27,10 +26,6 @@ const CLEARED_BY = [SCHEDULE_TOPIC, 'user', COURT_TOPIC] as const;
 
 /** As the route's serialiser would write it: the schema's encoding, then JSON. */
 const encode = (booking: Booking) => JSON.stringify(bookingSchema.encode(booking));
-
-function answer(body: string): Serialised {
-  return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
-}
 
 /** 'Mis Reservas' as the route answers it, from the list of bookings. */
 export function myBookingsAnswer(list: readonly Booking[]): Serialised {

@@ -18,7 +18,7 @@ import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { sendSerialised } from '../../lib/serialised.ts';
+import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { calendarRoutes } from './calendar/routes.ts';
@@ -39,8 +39,6 @@ import {
   listMyBookings,
   listUsers,
 } from './queries.ts';
-
-const notModified = z.null().describe('Not modified: the answer is as the If-None-Match ETag says');
 
 /** A schedule asks for a week at a time; a bounded range keeps the query cheap. */
 const MAX_RANGE_DAYS = 62;

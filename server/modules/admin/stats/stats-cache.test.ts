@@ -47,7 +47,8 @@ describe("a range's statistics, cached", () => {
     expect(await stats.get(range)).toBe(first); // not told yet
     bus.forget(SCHEDULE_TOPIC, ['any']);
     const after = await stats.get(range);
-    const booked = (s: typeof first) => s.occupancyByCourt.reduce((n, c) => n + c.bookings, 0);
+    const booked = (s: typeof first) =>
+      s.stats.occupancyByCourt.reduce((n, c) => n + c.bookings, 0);
     expect(booked(after)).toBe(booked(first) + 1);
   });
 });

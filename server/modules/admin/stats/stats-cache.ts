@@ -6,8 +6,9 @@
  * figures of the other tables (card payments, wallets, the door, packs) may be. Nothing is kept
  * while the bus is down (createTopicCache).
  */
-import type { StatsResponse } from '@/api/admin.ts';
+import { statsResponseSchema, type StatsResponse } from '@/api/admin.ts';
 import type { AppContext } from '../../../context.ts';
+import { serialised, type Serialised } from '../../../lib/serialised.ts';
 import { createTopicCache } from '../../../lib/topic-cache.ts';
 import type { Realtime } from '../../../realtime.ts';
 import { SCHEDULE_TOPIC } from '../../bookings/index.ts';
@@ -17,29 +18,34 @@ import { statistics, type StatsRange } from './stats.ts';
 /** How old a range's figures may be: a report's, not a balance's. */
 export const STATS_TTL_MS = 30_000;
 
-type Statistics = Omit<StatsResponse, 'success'>;
+/** The answer as the route sends it (with its ETag), and the figures it was made from. */
+type CachedStatistics = Serialised & { stats: StatsResponse };
 
 export function createStatsCache(
   ctx: Pick<AppContext, 'db' | 'now' | 'config'> & {
     realtime: Pick<Realtime, 'onForget' | 'cacheable'>;
   },
 ) {
-  const cache = createTopicCache<Statistics>(
+  const cache = createTopicCache<CachedStatistics>(
     ctx.realtime,
     'admin-stats',
     async (key) => {
       const [from, to] = key.split('|') as [string, string];
       const timeZone = ctx.config.club.timezone;
-      return statistics(ctx.db, { from, to, timeZone, now: ctx.now() });
+      const stats = {
+        success: true as const,
+        ...(await statistics(ctx.db, { from, to, timeZone, now: ctx.now() })),
+      };
+      return { stats, ...serialised(JSON.stringify(statsResponseSchema.encode(stats))) };
     },
     { ttlMs: STATS_TTL_MS, maxEntries: 100, clearedBy: [SCHEDULE_TOPIC, 'user', COURT_TOPIC] },
   );
   // Admins asking for a range while it is being computed wait for that computation: each
   // starting its own would multiply the cost by the number of them, on the same cores.
-  const running = new Map<string, Promise<Statistics>>();
+  const running = new Map<string, Promise<CachedStatistics>>();
   return {
     /** The range's statistics, computed at most once per change or time limit. */
-    get(range: Pick<StatsRange, 'from' | 'to'>): Promise<Statistics> {
+    get(range: Pick<StatsRange, 'from' | 'to'>): Promise<CachedStatistics> {
       const key = `${range.from}|${range.to}`;
       let answer = running.get(key);
       if (!answer) {
