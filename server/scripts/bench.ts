@@ -229,7 +229,7 @@ async function largeClub(setup: ScenarioSetup) {
     options: { connections: CONNECTIONS, seconds: SECONDS },
     timeZone: setup.timeZone,
     passwordHash: await hashPassword(PASSWORD),
-    demo: { courtIds: setup.courtIds, cookies: setup.bookers.map((b) => b.cookie) },
+    demo: { courtIds: setup.courtIds },
     report: (name, large, demo) => {
       report(setup.engine, `large ${name}`, large, demo);
       console.log(

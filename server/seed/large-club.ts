@@ -69,6 +69,9 @@ export async function seedLargeClub(
     insert into users (email, name, role, password_hash, email_verified_at)
     select 'socio' || g || ${LARGE_CLUB_DOMAIN}, 'Socio ' || g, 'user-adult', ${options.passwordHash}, now()
     from generate_series(1, ${size.members}::int) g`);
+  // Fresh statistics before each join over the new rows: planned with the empty club's, the
+  // players' insert joined 5,000 members to 5,000 by nested loops and ran for many minutes.
+  await db.execute(sql`analyze users, courts`);
   await insertBookings(db, size, firstDay, clubDate(options.now, timeZone), timeZone);
   const [counts] = await rowsOf<{ active: number; cancelled: number }>(
     db,
@@ -119,6 +122,7 @@ async function insertBookings(
       case when s.copy = 1 then (s.day + make_time(s.h, 0, 0)) at time zone ${timeZone} - interval '1 day' end,
       (s.day + make_time(s.h, 0, 0)) at time zone ${timeZone} - interval '3 days'
     from s join m on m.n = (s.d * 131 + s.k * 17 + s.h * 7 + s.copy * 3) % ${size.members}::int`);
+  await db.execute(sql`analyze bookings`);
   await db.execute(sql`
     with m as (
       select id, (row_number() over (order by id) - 1)::int as n from users

@@ -163,6 +163,17 @@ export const bookingResponseSchema = okWith({
 });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
 
+/**
+ * GET /users/bookings: with neither date, every booking to come and those of the last
+ * MY_BOOKINGS_PAST_DAYS days (src/domain/my-bookings.ts); with either, that range of the member's
+ * bookings (inclusive, by the club's date), each bound open when left out.
+ */
+export const myBookingsQuerySchema = z.object({
+  from: isoDate.optional().describe('First club date (YYYY-MM-DD) of the bookings asked for'),
+  to: isoDate.optional().describe('Last club date (YYYY-MM-DD) of the bookings asked for'),
+});
+export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
+
 export const bookingsResponseSchema = okWith({
   bookings: z.array(bookingSchema),
 });

@@ -18,6 +18,8 @@ export const queryKeys = {
       ['booked', courtId, startDate, endDate] as const,
   },
   myBookings: () => ['my-bookings'] as const,
+  /** A range of 'Mis Reservas' beyond its default window: under myBookings, so invalidated with it. */
+  myBookingsRange: (from: string, to: string) => ['my-bookings', 'range', from, to] as const,
   booking: {
     /** The detail and its history: what a change of the booking invalidates. */
     all: (bookingId: string) => ['booking', bookingId] as const,

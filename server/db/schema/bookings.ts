@@ -92,7 +92,16 @@ export const bookings = pgTable(
   },
   (t) => [
     index('bookings_user_date_idx').on(t.userId, t.dateBooked),
-    index('bookings_court_date_idx').on(t.courtId, t.dateBooked),
+    // A court's days in start order, with the state and payment the schedule, the admin's list
+    // and its count filter on: the list's page stops after its rows, the count never reads the
+    // table (an index-only scan; docs/benchmarks.md, 'Cost as the club grows').
+    index('bookings_court_date_idx').on(
+      t.courtId,
+      t.dateBooked,
+      t.startsAt,
+      t.status,
+      t.paymentStatus,
+    ),
   ],
 );
 

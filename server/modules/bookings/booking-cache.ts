@@ -6,9 +6,12 @@
  * here, as does a renamed user or court (both shown in a booking). Dropping all rather than the
  * people involved keeps it right when a player leaves a booking (no longer among its people), at
  * the price of a reload after each write, which is rare beside the reads. Nothing is cached while
- * the bus is down (createTopicCache).
+ * the bus is down (createTopicCache). The list cached is the default one (upcoming and recent
+ * bookings, src/domain/my-bookings.ts), keyed by member and the window's first day, so a new day
+ * never serves yesterday's window; a range asked for goes to the database.
  */
 import { bookingSchema, type Booking } from '@/api/bookings.ts';
+import { myBookingsWindowStart } from '@/domain/my-bookings.ts';
 import type { Database } from '../../db/client.ts';
 import { serialised as answer, type Serialised } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
@@ -24,17 +27,24 @@ const CLEARED_BY = [SCHEDULE_TOPIC, 'user', COURT_TOPIC] as const;
 /** As the route's serialiser would write it: the schema's encoding, then JSON. */
 const encode = (booking: Booking) => JSON.stringify(bookingSchema.encode(booking));
 
+/** 'Mis Reservas' as the route answers it, from the list of bookings. */
+export function myBookingsAnswer(list: readonly Booking[]): Serialised {
+  return answer(`{"success":true,"bookings":[${list.map(encode).join(',')}]}`);
+}
+
 export function createBookingCaches(ctx: {
   db: Database;
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>;
+  /** The club's date today (YYYY-MM-DD): where the default list's window ends. */
+  today: () => string;
 }) {
   const options = { ttlMs: TTL_MS, clearedBy: CLEARED_BY };
   const mine = createTopicCache(
     ctx.realtime,
     'my-bookings',
-    async (userId) => {
-      const list = await listMyBookings(ctx.db, userId);
-      return answer(`{"success":true,"bookings":[${list.map(encode).join(',')}]}`);
+    async (key) => {
+      const [userId, from] = key.split('|') as [string, string];
+      return myBookingsAnswer(await listMyBookings(ctx.db, userId, { from }));
     },
     options,
   );
@@ -49,8 +59,8 @@ export function createBookingCaches(ctx: {
     options,
   );
   return {
-    /** `GET /users/bookings` of this member. */
-    mine: (userId: string) => mine.get(userId),
+    /** `GET /users/bookings` of this member, with no range asked. */
+    mine: (userId: string) => mine.get(`${userId}|${myBookingsWindowStart(ctx.today())}`),
     /** `GET /users/booking/{id}`, with the booking for the route's check of who may see it. */
     detail: (bookingId: string) => details.get(bookingId),
   };

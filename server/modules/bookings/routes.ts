@@ -10,15 +10,16 @@ import {
   bookingsResponseSchema,
   type BookingsResponse,
   createBookingSchema,
+  myBookingsQuerySchema,
   usersListQuerySchema,
   usersListResponseSchema,
 } from '@/api/bookings.ts';
 import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
-import { daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../lib/serialised.ts';
-import { createBookingCaches } from './booking-cache.ts';
+import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { bookingDetailRoutes } from './detail/routes.ts';
@@ -35,6 +36,7 @@ import {
   canSeeBooking,
   canWatchBooking,
   getBookingHistory,
+  listMyBookings,
   listUsers,
 } from './queries.ts';
 
@@ -75,11 +77,24 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     return { success: true as const, users };
   });
 
-  const cached = createBookingCaches(ctx);
-  const mine = { response: responses({ 200: bookingsResponseSchema, 304: notModified }) };
+  const today = () => clubDate(ctx.now(), ctx.config.club.timezone);
+  const cached = createBookingCaches({ db: ctx.db, realtime: ctx.realtime, today });
+  const mine = {
+    querystring: myBookingsQuerySchema,
+    response: responses({ 200: bookingsResponseSchema, 304: notModified }),
+  };
   app.get('/users/bookings', { schema: mine }, async (request, reply) => {
     const user = await request.requireUser();
-    return sendSerialised<BookingsResponse>(request, reply, await cached.mine(user.id));
+    const { from, to } = request.query;
+    if (!from && !to) {
+      return sendSerialised<BookingsResponse>(request, reply, await cached.mine(user.id));
+    }
+    if ((from && !isIsoDate(from)) || (to && !isIsoDate(to))) throw badRequest('Fecha no válida');
+    if (from && to && to < from) {
+      throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+    }
+    const list = await listMyBookings(ctx.db, user.id, { from, to });
+    return sendSerialised<BookingsResponse>(request, reply, myBookingsAnswer(list));
   });
 
   const one = {

@@ -74,7 +74,8 @@ describe("the schedule's warm path, in counts", () => {
 
   it("answers a warm 'Mis Reservas' and detail with the answer built before", async () => {
     const sofia = await userWithSession(t.database.db, { email: 'sofia@test.local' });
-    const caches = createBookingCaches({ db: t.database.db, realtime: quiet });
+    const today = () => '2026-11-21';
+    const caches = createBookingCaches({ db: t.database.db, realtime: quiet, today });
     const mine = await caches.mine(sofia.id);
     expect(await caches.mine(sofia.id)).toBe(mine);
     const id = await insertBooking(t.database.db, {

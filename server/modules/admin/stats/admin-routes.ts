@@ -8,15 +8,18 @@ import {
   statsQuerySchema,
   statsResponseSchema,
   type StatsQuery,
+  type StatsResponse,
   type StatsTable,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
+import { notModified, sendSerialised } from '../../../lib/serialised.ts';
 import { sendCsv, toCsv } from '../../../services/csv.ts';
 import { dashboard } from './dashboard.ts';
-import { STATS_QUERIES, statistics, type StatsRange } from './stats.ts';
+import { createStatsCache } from './stats-cache.ts';
+import { STATS_QUERIES, type StatsRange } from './stats.ts';
 
 const DEFAULT_DAYS = 30;
 
@@ -37,12 +40,12 @@ export const statsRoutes =
   async (app) => {
     const stats = {
       querystring: statsQuerySchema,
-      response: responses({ 200: statsResponseSchema }),
+      response: responses({ 200: statsResponseSchema, 304: notModified }),
     };
-    app.get('/stats', { schema: stats }, async (request) => ({
-      success: true as const,
-      ...(await statistics(ctx.db, rangeOf(ctx, request.query))),
-    }));
+    const cached = createStatsCache(ctx);
+    app.get('/stats', { schema: stats }, async (request, reply) =>
+      sendSerialised<StatsResponse>(request, reply, await cached.get(rangeOf(ctx, request.query))),
+    );
 
     const csv = {
       params: statsCsvParamsSchema,

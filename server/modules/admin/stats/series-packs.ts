@@ -11,13 +11,18 @@ const num = (v: unknown) => Number(v ?? 0);
 export async function seriesOccupancy(q: Queryable, r: StatsRange) {
   const rows = await rowsOf(
     q,
+    // One join with the series' booked dates instead of a lookup per booking, and the month's
+    // text made per court and day, not per booking (a large club's year: 110,000 bookings).
     sql`with bk as (
-      select b.court_id, to_char(b.date_booked, 'YYYY-MM') as month,
-        extract(epoch from (b.ends_at - b.starts_at)) / 60 as minutes,
-        exists (select 1 from court_series_dates d
-          where d.booking_id = b.id and d.status = 'booked') as recurring
-      from bookings b
-      where b.status = 'active' and b.date_booked between ${r.from} and ${r.to}
+      select b.court_id, to_char(b.date_booked, 'YYYY-MM') as month, b.minutes, b.recurring
+      from (
+        select b.court_id, b.date_booked, d.booking_id is not null as recurring,
+          sum(extract(epoch from (b.ends_at - b.starts_at)) / 60) as minutes
+        from bookings b
+        left join (select distinct booking_id from court_series_dates where status = 'booked') d
+          on d.booking_id = b.id
+        where b.status = 'active' and b.date_booked between ${r.from} and ${r.to}
+        group by 1, 2, 3) b
     )
     select bk.month, c.id, c.name,
       coalesce(sum(bk.minutes) filter (where bk.recurring), 0)::int as series,

@@ -67,11 +67,14 @@ export async function occupancyByCourt(q: Queryable, r: StatsRange) {
 export async function occupancyByHour(q: Queryable, r: StatsRange) {
   const rows = await rowsOf(
     q,
+    // Counted per start first: the courts share their hours, so the zone's arithmetic runs once
+    // per start, not once per booking (a large club's year: 5,000 starts, 110,000 bookings).
     sql`select extract(dow from starts_at at time zone ${r.timeZone})::int as weekday,
       extract(hour from starts_at at time zone ${r.timeZone})::int as hour,
-      count(*)::int as bookings
-    from bookings
-    where status = 'active' and date_booked between ${r.from} and ${r.to}
+      sum(n)::int as bookings
+    from (select starts_at, count(*) as n from bookings
+      where status = 'active' and date_booked between ${r.from} and ${r.to}
+      group by starts_at) as starts
     group by 1, 2 order by 1, 2`,
   );
   return rows.map((row) => ({
@@ -100,8 +103,10 @@ export async function revenueByMonth(q: Queryable, r: StatsRange) {
       from generate_series(date_trunc('month', ${r.from}::date), date_trunc('month', ${r.to}::date),
         interval '1 month') m
     ),
-    bk as (select to_char(date_booked, 'YYYY-MM') as month, count(*)::int as n from bookings
-      where status = 'active' and date_booked between ${r.from} and ${r.to} group by 1),
+    bk as (select to_char(day, 'YYYY-MM') as month, sum(n)::int as n
+      from (select date_booked as day, count(*) as n from bookings
+        where status = 'active' and date_booked between ${r.from} and ${r.to} group by 1) days
+      group by 1),
     wl as (${monthly(sql`wallet_entries`, sql`created_at`, WALLET_SPENDING, r)}),
     cd as (${paid(sql`kind in ('payment_intent', 'checkout_session') and purpose not in ('membership', 'wallet_topup')`)}),
     tu as (${paid(sql`purpose = 'wallet_topup'`)}),

@@ -115,6 +115,12 @@ describe('admin: reservations', () => {
     const page = await call('GET', '/api/admin/bookings?sort=startsAt&order=desc&pageSize=1');
     expect(page.json()).toMatchObject({ total: 2, page: 1, pageSize: 1 });
     expect(ids(page)).toEqual([openId]);
+    // Sorts by the court's or the booker's name join them; the start's needs neither.
+    const sorted = async (query: string) => ids(await call('GET', `/api/admin/bookings?${query}`));
+    expect(await sorted('sort=startsAt')).toEqual([paidId, openId]);
+    expect(await sorted('sort=court')).toEqual([openId, paidId]);
+    expect(await sorted('sort=member&order=desc')).toEqual([paidId, openId]);
+    expect(await sorted('sort=member&q=nico')).toEqual([openId]);
     for (const bad of ['date=mañana', 'paymentStatus=X', 'courtId=1', 'status=gone']) {
       expect((await call('GET', `/api/admin/bookings?${bad}`)).statusCode, bad).toBe(400);
     }

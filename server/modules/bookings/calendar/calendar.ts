@@ -109,6 +109,6 @@ export async function feedFor(ctx: AppContext, token: string): Promise<string | 
     .from(users)
     .where(eq(users.calendarToken, token));
   if (!user) return null;
-  const list = await listMyBookings(ctx.db, user.id, ctx.now());
+  const list = await listMyBookings(ctx.db, user.id, { endsFrom: ctx.now() });
   return icsDocument(ctx, list, `${ctx.config.club.name}: mis reservas`);
 }

@@ -1,4 +1,10 @@
-import type { Booking } from '@/api/bookings.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking, BookingsResponse } from '@/api/bookings.ts';
+import { rangeBeyondWindow, type MyBookingsRange } from '@/domain/my-bookings.ts';
+import { todayPayloadDate } from '@/lib/dates.ts';
+import { api, readJson } from '@/lib/http.ts';
+import { myBookingsQueryOptions } from '@/lib/queries.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
 import { day, oneOf, searchParams, text, type SearchOf } from '@/lib/search-params.ts';
 
 /** 'Estado' of the filter panel: P is paid, anything else counts as pending (spec section 5). */
@@ -13,6 +19,30 @@ const filterReaders = { from: day, to: day, status: oneOf(STATUS_FILTERS), court
  */
 export const validateBookingFilters = searchParams(filterReaders);
 export type BookingFilters = SearchOf<typeof filterReaders>;
+
+/** GET /users/bookings?from&to: a range beyond the default list, asked when the filter needs it. */
+export function myBookingsRangeQueryOptions(range: MyBookingsRange) {
+  return queryOptions({
+    queryKey: queryKeys.myBookingsRange(range.from ?? '', range.to ?? ''),
+    queryFn: async ({ signal }) =>
+      (
+        await readJson<BookingsResponse>(
+          api.get('users/bookings', { searchParams: { ...range }, signal }),
+        )
+      ).bookings,
+  });
+}
+
+/**
+ * The bookings the applied filters need: the default list (upcoming and recent, kept offline), or
+ * the range the dates reach before it (src/domain/my-bookings.ts), filtered on the device alike.
+ */
+export function useBookingList(filters: BookingFilters) {
+  const range = rangeBeyondWindow(filters, todayPayloadDate());
+  const recent = useQuery(myBookingsQueryOptions());
+  const older = useQuery({ ...myBookingsRangeQueryOptions(range ?? {}), enabled: range !== null });
+  return range ? older : recent;
+}
 
 /** Client-side filtering: the date range is inclusive, each bound optional. */
 export function filterBookings(bookings: readonly Booking[], filters: BookingFilters): Booking[] {

@@ -191,6 +191,36 @@ describe('MyBookings', { timeout: 20_000 }, () => {
     expect(cards()).toHaveLength(1); // hiding the panel keeps the filters
   });
 
+  it("asks the server for the range when 'Desde' reaches before the default list", async () => {
+    const calls = mockApi({
+      'GET users/bookings': (request) => {
+        const from = new URL(request.url).searchParams.get('from');
+        const bookings = from
+          ? [testBooking('old', -24 * 400, { dateBooked: '2020-03-10' })]
+          : [testBooking('soon', 2, { dateBooked: '2030-05-17' })];
+        return Response.json({ success: true, bookings });
+      },
+      'GET courts': () => Response.json({ success: true, courts: COURTS }),
+    });
+    renderWithApp(Screen);
+    await screen.findAllByTestId('booking-card');
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    await userEvent.type(screen.getByLabelText('Desde'), '2020-01-01');
+    await userEvent.type(screen.getByLabelText('Hasta'), '2020-12-31');
+    await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
+    await waitFor(() =>
+      expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/old']),
+    );
+    const asked = calls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('bookings'));
+    expect(asked.map((u) => u.search)).toEqual(['', '?from=2020-01-01&to=2020-12-31']);
+
+    // Back to no dates: the default list again, from the cache.
+    await userEvent.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
+    await waitFor(() =>
+      expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/soon']),
+    );
+  });
+
   it('says when there are no bookings', async () => {
     serve([]);
     renderWithApp(Screen);

@@ -5,8 +5,13 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { failureMessage } from '@/lib/failures.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
-import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
-import { filterBookings, orderForList, type BookingFilters } from '../api/booking-list.ts';
+import { courtsQueryOptions } from '@/lib/queries.ts';
+import {
+  useBookingList,
+  filterBookings,
+  orderForList,
+  type BookingFilters,
+} from '../api/booking-list.ts';
 import { BookingCard } from './booking-card.tsx';
 import { BookingFiltersPanel } from './booking-filters-panel.tsx';
 
@@ -28,7 +33,10 @@ interface MyBookingsProps {
   hidden?: ReadonlySet<string>;
 }
 
-/** 'Mis Reservas': the member's bookings (upcoming first), filtered on the device. */
+/**
+ * 'Mis Reservas': the member's bookings (upcoming first), filtered on the device; dates before
+ * the default list ask the server for that range.
+ */
 export function MyBookings({
   filters,
   onFiltersChange,
@@ -36,7 +44,7 @@ export function MyBookings({
   series,
   hidden,
 }: MyBookingsProps) {
-  const bookings = useQuery(myBookingsQueryOptions());
+  const bookings = useBookingList(filters);
   const courts = useQuery(courtsQueryOptions());
   const [showFilters, setShowFilters] = useState(false);
   const failed = bookings.isError && !bookings.data;

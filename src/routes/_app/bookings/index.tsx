@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LevelsProvider } from '@/components/level-badge.tsx';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
-import { validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
+import { useBookingList, validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
 import { mySeriesQueryOptions, seriesBookingIds } from '@/features/series/api/series.ts';
@@ -26,7 +26,7 @@ export const Route = createFileRoute('/_app/bookings/')({
 function MyBookingsRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const bookings = useQuery(myBookingsQueryOptions());
+  const bookings = useBookingList(filters);
   const lookup = useLevelLookup(playersOfBookings(bookings.data));
   const series = useQuery(mySeriesQueryOptions());
   const hidden = useMemo(() => seriesBookingIds(series.data), [series.data]);
