@@ -12,19 +12,26 @@ export const INVALID_TEXT = 'El texto contiene caracteres no válidos.';
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for
 const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+// eslint-disable-next-line no-control-regex -- as above
+const SUSPECT = /[\u0000\uD800-\uDFFF]/;
+
+/** The plain character class first: almost no text has a NUL or a surrogate at all. */
+const unstorable = (text: string) => SUSPECT.test(text) && UNSTORABLE.test(text);
 
 /** Whether a parsed value holds, in any string or key, text PostgreSQL cannot store. */
 export function hasUnstorableText(value: unknown, depth = 0): boolean {
-  if (typeof value === 'string') return UNSTORABLE.test(value);
+  if (typeof value === 'string') return unstorable(value);
   // Deeper than any body the API accepts: the schema refuses it anyway.
   if (depth > 32 || value === null || typeof value !== 'object') return false;
   if (Array.isArray(value)) return value.some((v) => hasUnstorableText(v, depth + 1));
   // Only parsed data (the query parser's objects have a prototype of their own): a Buffer or a
   // stream is not text.
   if (Buffer.isBuffer(value) || 'pipe' in value) return false;
-  return Object.entries(value).some(
-    ([key, v]) => UNSTORABLE.test(key) || hasUnstorableText(v, depth + 1),
-  );
+  const record = value as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (unstorable(key) || hasUnstorableText(record[key], depth + 1)) return true;
+  }
+  return false;
 }
 
 function hasUnstorableInput(request: FastifyRequest): boolean {

@@ -45,6 +45,24 @@ describe('club time', () => {
     expect(isIsoDate('2026-02-28')).toBe(true);
   });
 
+  it('checks a calendar date as the Date object would, day of month and leap years included', () => {
+    const byDate = (value: string) => {
+      const [y, m, d] = value.split('-').map(Number) as [number, number, number];
+      const t = new Date(Date.UTC(y, m - 1, d));
+      return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+    };
+    const days = ['00', '01', '28', '29', '30', '31', '32'];
+    const months = ['00', '01', '02', '04', '06', '09', '11', '12', '13'];
+    for (const year of ['0050', '1900', '2000', '2024', '2026', '2100'])
+      for (const month of months)
+        for (const day of days) {
+          const value = `${year}-${month}-${day}`;
+          expect(isIsoDate(value), value).toBe(byDate(value));
+        }
+    for (const bad of ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026/01/01', ''])
+      expect(isIsoDate(bad), bad).toBe(false);
+  });
+
   it('greets by the time of day on the club clock, night included', () => {
     const at = (instant: string) => greetingAt(toWallClock(new Date(instant), TZ).time);
     // 00:55 in Madrid is still night, whatever the hour in UTC.
