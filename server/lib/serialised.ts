@@ -1,5 +1,5 @@
 /**
- * Sending an answer serialised ahead of time (a cache's JSON string, built from the route's schema)
+ * Sending an answer serialised ahead of time (a cache's JSON, built from the route's schema, as bytes)
  * with its ETag: revalidated on every use (`no-cache`), 304 while it is unchanged.
  */
 import { createHash } from 'node:crypto';
@@ -7,12 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 
 export interface Serialised {
-  body: string;
+  /** The JSON in UTF-8: a string would be encoded again on every send (issue 29). */
+  body: Buffer;
   etag: string;
 }
 
-/** A JSON body with its ETag, hashed once when the body is built. */
-export function serialised(body: string): Serialised {
+/** A JSON body as bytes with its ETag, encoded and hashed once when the body is built. */
+export function serialised(json: string): Serialised {
+  const body = Buffer.from(json);
   return { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
 }
 
@@ -43,6 +45,6 @@ export function sendSerialised<T>(
 ): FastifyReply {
   reply.header('etag', answer.etag).header('cache-control', 'private, no-cache');
   if (request.headers['if-none-match'] === answer.etag) return reply.code(304).send(null);
-  // A JSON string with its type set is sent as it is; the typed reply is told what it holds.
+  // Bytes with their type set are sent as they are; the typed reply is told what they hold.
   return reply.type('application/json; charset=utf-8').send(answer.body as unknown as T);
 }

@@ -6,7 +6,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
-import { runLoad, type LoadOptions, type LoadResult, type Req } from './bench-tools.ts';
+import { pooled, runLoad, type LoadOptions, type LoadResult, type Req } from './bench-tools.ts';
 
 interface Answer {
   status: number;
@@ -31,16 +31,21 @@ async function recordAnswers(port: number, list: Req[]): Promise<Map<string, Ans
   return answers;
 }
 
+/** Pairs of runs per read, ours then the limit's (`BENCH_PAIRS`). */
+export const PAIRS = Math.max(1, Number(process.env.BENCH_PAIRS ?? 3));
+
 /**
- * The limit server's figures for a read scenario: records our answers, serves them from a bare
- * Fastify on `limitPort` under the same load, and closes it.
+ * A read beside its limit: records our answers, serves them from a bare Fastify on `limitPort`,
+ * and runs the load on ours and on the limit in turn, `PAIRS` times, so that a machine whose load
+ * drifts (it is shared) weighs on both alike. Each side's runs are pooled; each pair's ratio of
+ * requests/s is kept too, to show the scatter.
  */
-export async function measureLimit(
+export async function measureBesideLimit(
   port: number,
   limitPort: number,
   list: Req[],
   options: LoadOptions,
-): Promise<LoadResult> {
+): Promise<{ ours: LoadResult; limit: LoadResult; ratios: number[] }> {
   const answers = await recordAnswers(port, list);
   const app = Fastify({ logger: false });
   app.get('/*', (request, reply) => {
@@ -49,16 +54,25 @@ export async function measureLimit(
     return reply.code(answer.status).type(answer.contentType).send(answer.body);
   });
   await app.listen({ host: '127.0.0.1', port: limitPort });
+  const bare = (app.server.address() as AddressInfo).port;
   try {
-    return await runLoad((app.server.address() as AddressInfo).port, list, options);
+    const ours: LoadResult[] = [];
+    const limit: LoadResult[] = [];
+    for (let pair = 0; pair < PAIRS; pair++) {
+      ours.push(await runLoad(port, list, options));
+      limit.push(await runLoad(bare, list, options));
+    }
+    const ratios = ours.map((run, i) => run.rps / limit[i]!.rps);
+    return { ours: pooled(ours), limit: pooled(limit), ratios };
   } finally {
     await app.close();
   }
 }
 
 /** How a read compares with its limit: requests/s as a share of it, p99 as a multiple of it. */
-export function limitLine(ours: LoadResult, limit: LoadResult): string {
+export function limitLine(ours: LoadResult, limit: LoadResult, ratios: number[] = []): string {
   const rps = (ours.rps / limit.rps).toFixed(2);
   const p99 = (ours.p99 / limit.p99).toFixed(2);
-  return `limit ${limit.rps.toFixed(0)} req/s p99 ${limit.p99.toFixed(1)} ms: ours ${rps}× its req/s, ${p99}× its p99`;
+  const pairs = ratios.length > 1 ? ` (pairs: ${ratios.map((r) => r.toFixed(2)).join(' ')})` : '';
+  return `limit ${limit.rps.toFixed(0)} req/s p99 ${limit.p99.toFixed(1)} ms: ours ${rps}× its req/s, ${p99}× its p99${pairs}`;
 }

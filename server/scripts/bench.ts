@@ -41,7 +41,7 @@ import {
   createBookers,
   openBenchDatabase,
 } from './bench-setup.ts';
-import { limitLine, measureLimit } from './bench-limit.ts';
+import { limitLine, measureBesideLimit } from './bench-limit.ts';
 import { measureWriteReference, walletPayments, writeLine } from './bench-writes.ts';
 import { runLargeClub } from './bench-large.ts';
 import { report } from './bench-report.ts';
@@ -142,10 +142,9 @@ async function runScenarios(setup: ScenarioSetup) {
   };
   /** A read, beside the same bytes answered by the bare limit server (bench-limit.ts). */
   const read = async (name: Scenario, list: Req[]) => {
-    const ours = await runLoad(port, list, timed);
+    const { ours, limit, ratios } = await measureBesideLimit(port, port + 2, list, timed);
     report(engine, name, ours, ref);
-    const limit = await measureLimit(port, port + 2, list, timed);
-    console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit)}`);
+    console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit, ratios)}`);
     if (!process.env.BENCH_PROFILE) return;
     const { result, profile } = await profiled(() => runLoad(port, list, timed));
     console.log(`  ${''.padEnd(27)} where the server's thread spent it, profiled again:`);

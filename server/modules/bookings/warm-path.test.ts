@@ -68,7 +68,7 @@ describe("the schedule's warm path, in counts", () => {
     const query = { courtId: club.courts.tennis2, startDate: '2026-11-23', endDate: '2026-11-29' };
     const viewer = { id: lucia.id, role: 'user-adult' as const };
     const first = await cache.answer(viewer, query);
-    expect(first.body).toContain('"isMine":true');
+    expect(first.body.toString()).toContain('"isMine":true');
     expect(await cache.answer(viewer, query)).toBe(first);
   });
 
