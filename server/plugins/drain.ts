@@ -5,6 +5,7 @@
  * a FIN (never a reset) each connection that went a whole `idleGraceMs` without a request. Only
  * then does the app close its sockets and, last, its database.
  */
+import type { ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import net from 'node:net';
 import fp from 'fastify-plugin';
@@ -28,20 +29,23 @@ export const drainPlugin = fp<DrainOptions>(
     });
     // A WebSocket is the realtime hub's to close, not an HTTP connection to drain.
     app.server.on('upgrade', (request: { socket: Socket }) => connections.delete(request.socket));
-    app.server.on('request', (request: { socket: Socket }, response: NodeJS.EventEmitter) => {
+    // Answers not yet sent: those in flight when closing starts get `Connection: close` then
+    // (Fastify adds it only to requests that begin after), without a hook run on every request.
+    const unsent = new Set<ServerResponse>();
+    app.server.on('request', (request: { socket: Socket }, response: ServerResponse) => {
+      if (draining) response.setHeader('connection', 'close');
+      else unsent.add(response);
       const state = connections.get(request.socket);
-      if (!state) return;
-      state.inFlight += 1;
-      state.lastActive = Date.now();
+      if (state) {
+        state.inFlight += 1;
+        state.lastActive = Date.now();
+      }
       response.once('close', () => {
+        unsent.delete(response);
+        if (!state) return;
         state.inFlight = Math.max(0, state.inFlight - 1);
         state.lastActive = Date.now();
       });
-    });
-    // Requests that began before closing did not get Fastify's `Connection: close`; add it.
-    app.addHook('onSend', (_request, reply, payload, done) => {
-      if (draining) reply.header('connection', 'close');
-      done(null, payload);
     });
 
     /**
@@ -59,6 +63,10 @@ export const drainPlugin = fp<DrainOptions>(
 
     app.addHook('preClose', async () => {
       draining = true;
+      for (const response of unsent) {
+        if (!response.headersSent) response.setHeader('connection', 'close');
+      }
+      unsent.clear();
       const started = Date.now();
       // For a moment new connections are still accepted, each answered once with `Connection:
       // close`: closing the listener at once would reset the connections the kernel has already
