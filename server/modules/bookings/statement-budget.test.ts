@@ -20,8 +20,9 @@ type Session = { id: string; cookie: string };
 const BUDGET = {
   warmSchedule: 0,
   // One read and one write, no transaction around them (issue 12 measured 16, then 12), and on
-  // PostgreSQL the notification to the other instances once committed: inside the write it held
-  // PostgreSQL's one notification lock through the commit, one creation at a time (decision 106).
+  // PostgreSQL the notification to the other instances once committed, shared by the creations
+  // finished together: inside the write it held PostgreSQL's one notification lock through the
+  // commit, one creation at a time (decision 106).
   createBooking: 3,
   // The member's booking ids, then the bookings with court, booker and players in one statement
   // (it was 3, the players read on their own, each query built again per request).

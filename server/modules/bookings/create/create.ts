@@ -3,8 +3,8 @@
  * named members, the booker's bookings, whether the slots are free), the domain's rules, and one
  * write that happens only while the booker's row is as read (one booking at a time per user keeps
  * the caps exact); the slot rows decide races through their partial unique index. The answer is
- * built from what was written, never read back. A third statement, once committed, tells the other
- * instances (PostgreSQL).
+ * built from what was written, never read back. Once committed, the other instances are told
+ * (PostgreSQL), one statement for the creations finished together (notice-batch.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Booking, BookingPlayerInput } from '@/api/bookings.ts';
@@ -35,11 +35,11 @@ import { getCourt, type LoadedCourt } from '../../courts/index.ts';
 import {
   lockBooker,
   readBookingState,
-  sendNotice,
   writeBooking,
   type BookingState,
 } from './create-statements.ts';
-import { creationNotice, publishBooking } from '../events.ts';
+import { publishBooking } from '../events.ts';
+import { tellOtherInstances } from './notice-batch.ts';
 import { HISTORY } from '../history.ts';
 import { newPlayerRows, playerIdsToRead, resolvePlayers } from '../detail/players.ts';
 import { activeBookingsOfUser, toBooking } from '../queries.ts';
@@ -113,14 +113,11 @@ export async function createBooking(
     throw error;
   }
   if (!booking) throw new Error('booking not written with its booker locked');
-  const notice = creationNotice(ctx, {
+  await tellOtherInstances(ctx, {
     id: booking._id,
     courtId: court.row.id,
     dateBooked: booking.dateBooked,
   });
-  // A failure after the commit must not answer an error for a booking that exists; the bus's own
-  // connection is then lost too, and every instance forgets its caches when it is back.
-  if (notice) await sendNotice(ctx.db, notice).catch(() => {});
   // The other instances were told by the notice (PostgreSQL); this one is told here.
   publishBooking(ctx, booking, 'created', ctx.realtime.local ?? ctx.realtime);
   return booking;
