@@ -145,12 +145,17 @@ async function runScenarios(setup: ScenarioSetup) {
     const { ours, limit, ratios } = await measureBesideLimit(port, port + 2, list, timed);
     report(engine, name, ours, ref);
     console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit, ratios)}`);
+    await profiledAgain(() => runLoad(port, list, timed));
+  };
+  /** With BENCH_PROFILE, a load run again under the profiler, by stage of the server's thread. */
+  const profiledAgain = async (load: () => Promise<LoadResult>) => {
     if (!process.env.BENCH_PROFILE) return;
-    const { result, profile } = await profiled(() => runLoad(port, list, timed));
+    const { result, profile } = await profiled(load);
     console.log(`  ${''.padEnd(27)} where the server's thread spent it, profiled again:`);
     for (const line of stageLines(profile, result.requests))
       console.log(`  ${''.padEnd(29)} ${line}`);
   };
+  const amountOf = (list: Req[]) => ({ connections: CONNECTIONS, amount: list.length });
   const asEveryBooker = (path: string) =>
     bookers.map((b): Req => ({ method: 'GET', path, cookie: b.cookie }));
   for (const scenario of scenarios) {
@@ -177,6 +182,8 @@ async function runScenarios(setup: ScenarioSetup) {
         report(engine, `  rounds 2–${CREATE_ROUNDS + 1}`, pooled(rounds), ref);
         await beside(pooled(rounds));
       }
+      await setup.clearBookings();
+      await profiledAgain(() => runLoad(port, distinct, amountOf(distinct)));
     }
     if (scenario === 'schedule-full') {
       if (!scenarios.includes('create-distinct')) {
@@ -191,6 +198,10 @@ async function runScenarios(setup: ScenarioSetup) {
     if (scenario === 'pay-wallet') {
       const payments = await setup.walletPayments();
       await beside(await run(scenario, payments, payments.length));
+      if (process.env.BENCH_PROFILE) {
+        const more = await setup.walletPayments();
+        await profiledAgain(() => runLoad(port, more, amountOf(more)));
+      }
     }
     if (scenario === 'home') await read(scenario, asEveryBooker('/api/announcements'));
     if (scenario === 'me') await read(scenario, asEveryBooker('/api/users/me'));

@@ -26,18 +26,18 @@ export interface Notice {
 }
 
 /**
- * What a booking's creation tells the other instances from inside its write statement (so only
- * if it commits): that day's schedule is stale, and the new booking's id, which they load and
- * announce to their own sockets. Null with one instance (PGlite).
+ * What bookings' creations tell the other instances once committed, in one notification: those
+ * days' schedules are stale, and the new bookings' ids, which they load and announce to their own
+ * sockets. Null with one instance (PGlite).
  */
 export function creationNotice(
   ctx: AppContext,
-  booking: { id: string; courtId: string; dateBooked: string },
+  created: readonly { id: string; courtId: string; dateBooked: string }[],
 ): Notice | null {
   return (
     ctx.realtime.notification?.([
-      { topic: SCHEDULE_TOPIC, keys: [scheduleKey(booking.courtId, booking.dateBooked)] },
-      { topic: CREATED_TOPIC, keys: [booking.id] },
+      { topic: SCHEDULE_TOPIC, keys: created.map((b) => scheduleKey(b.courtId, b.dateBooked)) },
+      { topic: CREATED_TOPIC, keys: created.map((b) => b.id) },
     ]) ?? null
   );
 }

@@ -15,13 +15,23 @@ const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', 
 export async function noticePartPaid(
   ctx: AppContext,
   tx: Tx,
-  paid: { bookingId: string; bookerId: string; payerId: string | null; cents: number },
+  paid: {
+    bookingId: string;
+    bookerId: string;
+    payerId: string | null;
+    cents: number;
+    /** The payer's name when the caller has it (the signed-in payer): not read again. */
+    payerName?: string;
+  },
   reference: string,
 ): Promise<void> {
   if (paid.payerId === paid.bookerId) return;
-  const [payer] = paid.payerId
-    ? await tx.select({ name: users.name }).from(users).where(eq(users.id, paid.payerId))
-    : [];
+  const [payer] =
+    paid.payerName !== undefined
+      ? [{ name: paid.payerName }]
+      : paid.payerId
+        ? await tx.select({ name: users.name }).from(users).where(eq(users.id, paid.payerId))
+        : [];
   await notify(
     { ctx, tx },
     {

@@ -1,7 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { countStatements, type StatementCounter } from '#tests/helpers/statements.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+import {
+  NOW,
+  insertBooking,
+  seedClubCourts,
+  userWithSession,
+  type Club,
+} from '#tests/helpers/bookings.ts';
+import { bookingPlayers } from '../../db/schema/index.ts';
+import { creditWallet } from '../wallet/index.ts';
 
 type Session = { id: string; cookie: string };
 
@@ -11,9 +19,11 @@ type Session = { id: string; cookie: string };
  */
 const BUDGET = {
   warmSchedule: 0,
-  // One read and one write, no transaction around them (issue 12 measured 16, then 12); on
-  // PostgreSQL the notification to the other instances is sent by the write itself.
-  createBooking: 2,
+  // One read and one write, no transaction around them (issue 12 measured 16, then 12), and on
+  // PostgreSQL the notification to the other instances once committed, shared by the creations
+  // finished together: inside the write it held PostgreSQL's one notification lock through the
+  // commit, one creation at a time (decision 106).
+  createBooking: 3,
   // The member's booking ids, then the bookings with court, booker and players in one statement
   // (it was 3, the players read on their own, each query built again per request).
   myBookings: 2,
@@ -21,6 +31,11 @@ const BUDGET = {
   // Both answered from memory until a booking changes (booking-cache.ts).
   warmMyBookings: 0,
   warmBookingDetail: 0,
+  // Another player's part from the wallet (19 before issue 29): BEGIN, the booking locked with
+  // its court and players, the ledger entry with the debit, the claimed part with the statuses and
+  // the history, the booker's notification (their settings, the row), COMMIT, then the booking
+  // read for the answer and the message to the other instances.
+  payWithWallet: 10,
 };
 
 describe('SQL statements per request', () => {
@@ -127,5 +142,38 @@ describe('SQL statements per request', () => {
     expect(await counter.take()).toHaveLength(BUDGET.warmMyBookings);
     expect((await get(`/api/users/booking/${id}`)).json()).toEqual(detail.json());
     expect(await counter.take()).toHaveLength(BUDGET.warmBookingDetail);
+  });
+
+  it(`a player's part paid from the wallet sends no more than ${BUDGET.payWithWallet} statements`, async () => {
+    const db = t.database.db;
+    const bruno = await userWithSession(db, { email: 'bruno@test.local', role: 'user-adult' });
+    const id = await insertBooking(db, {
+      courtId: club.courts.padel2,
+      userId: sofia.id,
+      date: '2026-11-21',
+      startsAt: new Date(NOW.getTime() - 3_600_000),
+    });
+    await db.insert(bookingPlayers).values(
+      [sofia, bruno].map((m, position) => ({
+        bookingId: id,
+        position,
+        userId: m.id,
+        isMember: true,
+        amountCents: 500,
+      })),
+    );
+    await db.transaction((tx) => creditWallet(tx, bruno.id, 2_000, 'Recarga', 'seed:bruno'));
+    // His session read once, as any signed-in member's is before they pay.
+    await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: bruno.cookie } });
+    await counter.take();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking/payWithWallet',
+      headers: { cookie: bruno.cookie },
+      payload: { bookingId: id, playerIndex: 1 },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ walletUsed: 5 });
+    await expectSentAtMost(BUDGET.payWithWallet);
   });
 });

@@ -1,15 +1,16 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WalletResponse } from '@/api/payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 
 /**
  * The wallet: an append-only ledger of cents plus one balance row per user whose CHECK keeps it at
- * zero or above. Every change is one ledger row and one balance update in the caller's
- * transaction, keyed by a unique `reference` so the same cause never counts twice.
+ * zero or above. Every change is one ledger row and one balance update, in one statement run in
+ * the caller's transaction, keyed by a unique `reference` so the same cause never counts twice.
  */
 
 export const INSUFFICIENT_BALANCE_MESSAGE = 'Saldo insuficiente en el monedero.';
@@ -34,22 +35,50 @@ export async function getBalanceCents(q: Queryable, userId: string): Promise<num
   return row?.balanceCents ?? 0;
 }
 
-async function insertEntry(
-  tx: Tx,
-  userId: string,
-  type: 'credit' | 'debit',
-  cents: number,
-  description: string,
-  reference: string,
-): Promise<boolean> {
-  // ON CONFLICT waits for a concurrent insert of the same reference to settle, then skips it.
-  const inserted = await tx
-    .insert(walletEntries)
-    .values({ userId, type, amountCents: cents, description, reference })
-    .onConflictDoNothing({ target: walletEntries.reference })
-    .returning({ id: walletEntries.id });
-  return inserted.length > 0;
+/** A value given at each run of a prepared statement. */
+const v = (key: string) => sql.placeholder(key);
+
+interface MoveValues extends Record<string, unknown> {
+  userId: string;
+  type: 'credit' | 'debit';
+  cents: number;
+  description: string;
+  reference: string;
 }
+
+/** Whether the entry was written, the balance after the move (null: not moved), the one before. */
+type MoveRow = { applied: boolean; moved: number | null; before: number | null };
+
+/**
+ * The ledger entry and the balance's move in one statement: the balance moves only when the
+ * entry was written (ON CONFLICT waits for a concurrent insert of the same reference to settle,
+ * then skips it). `move` is the balance's step, reading `entry`.
+ */
+const moveStatement = (move: SQL) => sql`with entry as (
+      insert into ${walletEntries} (user_id, type, amount_cents, description, reference)
+      values (${v('userId')}, ${v('type')}, ${v('cents')}, ${v('description')}, ${v('reference')})
+      on conflict (reference) do nothing
+      returning id),
+    moved as (${move})
+    select exists(select 1 from entry) as applied, (select balance_cents from moved) as moved,
+      (select balance_cents from ${wallets} where user_id = ${v('userId')}) as before`;
+
+const creditStatement = preparedSql<MoveValues, MoveRow>('wallet_credit', () =>
+  moveStatement(sql`insert into ${wallets} (user_id, balance_cents)
+      select ${v('userId')}, ${v('cents')} where exists (select 1 from entry)
+      on conflict (user_id) do update
+        set balance_cents = ${wallets.balanceCents} + excluded.balance_cents, updated_at = now()
+      returning balance_cents`),
+);
+
+/** Conditional: concurrent spends can never take the balance below zero. */
+const debitStatement = preparedSql<MoveValues, MoveRow>('wallet_debit', () =>
+  moveStatement(sql`update ${wallets} set balance_cents = balance_cents - ${v('cents')}::int,
+        updated_at = now()
+      where user_id = ${v('userId')} and balance_cents >= ${v('cents')}::int
+        and exists (select 1 from entry)
+      returning balance_cents`),
+);
 
 /** One move of the balance, keyed by a `reference` that the ledger holds once. */
 type WalletMove = (
@@ -61,63 +90,43 @@ type WalletMove = (
 ) => Promise<WalletChange>;
 
 /**
- * Writes the ledger entry; the unchanged state when the reference was already there (the move
- * then changes nothing), else null and the caller moves the balance.
- */
-async function recordOnce(
-  tx: Tx,
-  type: 'credit' | 'debit',
-  userId: string,
-  cents: number,
-  description: string,
-  reference: string,
-): Promise<WalletChange | null> {
-  assertCents(cents);
-  if (await insertEntry(tx, userId, type, cents, description, reference)) return null;
-  return { applied: false, balanceCents: await getBalanceCents(tx, userId) };
-}
-
-/**
  * Adds `cents` (a top-up or a refund). Run it inside the transaction that records its cause.
  * Emit the new balance after commit with `publishWallet`.
  */
 export const creditWallet: WalletMove = async (tx, userId, cents, description, reference) => {
-  const repeated = await recordOnce(tx, 'credit', userId, cents, description, reference);
-  if (repeated) return repeated;
-  const [row] = await tx
-    .insert(wallets)
-    .values({ userId, balanceCents: cents })
-    .onConflictDoUpdate({
-      target: wallets.userId,
-      set: {
-        balanceCents: sql`${wallets.balanceCents} + ${cents}`,
-        updatedAt: sql`now()`,
-      },
-    })
-    .returning({ balanceCents: wallets.balanceCents });
-  return { applied: true, balanceCents: row!.balanceCents };
+  assertCents(cents);
+  const values = { userId, type: 'credit' as const, cents, description, reference };
+  const [row] = await creditStatement(tx, values);
+  if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
+  return { applied: true, balanceCents: row!.moved! };
 };
 
 /**
- * Takes `cents` if the balance covers it: one conditional UPDATE, so concurrent spends can never
- * take the balance below zero. Throws a 409 (rolling back the caller's transaction) otherwise.
- * A reference already in the ledger changes nothing and reports `applied: false`.
+ * Takes `cents` if the balance covers it, in one statement with its ledger entry. Throws a 409
+ * (rolling back the caller's transaction, the entry with it) otherwise. A reference already in
+ * the ledger changes nothing and reports `applied: false`.
  */
 export const debitWallet: WalletMove = async (tx, userId, cents, description, reference) => {
-  const repeated = await recordOnce(tx, 'debit', userId, cents, description, reference);
-  if (repeated) return repeated;
-  const [row] = await tx
-    .update(wallets)
-    .set({ balanceCents: sql`${wallets.balanceCents} - ${cents}`, updatedAt: sql`now()` })
-    .where(and(eq(wallets.userId, userId), gte(wallets.balanceCents, cents)))
-    .returning({ balanceCents: wallets.balanceCents });
-  if (!row) throw new HttpError(409, INSUFFICIENT_BALANCE_MESSAGE, 'insufficient_balance');
-  return { applied: true, balanceCents: row.balanceCents };
+  assertCents(cents);
+  const values = { userId, type: 'debit' as const, cents, description, reference };
+  const [row] = await debitStatement(tx, values);
+  if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
+  if (row!.moved === null) {
+    throw new HttpError(409, INSUFFICIENT_BALANCE_MESSAGE, 'insufficient_balance');
+  }
+  return { applied: true, balanceCents: row!.moved };
 };
 
-/** Sends `walletUpdated:{userId}` with the committed balance (euros). */
-export async function publishWallet(ctx: AppContext, userId: string): Promise<void> {
-  const balance = centsToEuros(await getBalanceCents(ctx.db, userId));
+/**
+ * Sends `walletUpdated:{userId}` with the committed balance (euros): read, or the one a move of
+ * the committed transaction answered.
+ */
+export async function publishWallet(
+  ctx: AppContext,
+  userId: string,
+  balanceCents?: number,
+): Promise<void> {
+  const balance = centsToEuros(balanceCents ?? (await getBalanceCents(ctx.db, userId)));
   ctx.realtime.emitToUser(userId, `walletUpdated:${userId}`, { balance });
 }
 

@@ -125,7 +125,7 @@ export async function lockBooker(q: Queryable, bookerId: string): Promise<void> 
 export type NewPlayer = BookingParts['players'][number]['player'];
 
 export interface BookingWrite {
-  /** Chosen before the write, so the notification inside it can name the booking. */
+  /** Chosen before the write, as the answer and the notification to the other instances name it. */
   id: string;
   bookerId: string;
   /** The booker row's `xmin` as read. */
@@ -144,8 +144,6 @@ export interface BookingWrite {
   players: NewPlayer[];
   history: { action: string; details: string; createdAt: Date }[];
   now: Date;
-  /** A notification to the other instances, sent by the same statement (PostgreSQL). */
-  notice: { channel: string; payload: string } | null;
 }
 
 export interface WrittenBooking {
@@ -181,7 +179,7 @@ function slotSteps(hold: boolean): SQL {
       returning id)`;
 }
 
-/** The write, for new slots or a hold's; the notification only when a channel is given. */
+/** The write, for new slots or a hold's. */
 const writeStatement = (hold: boolean) => sql`with locked as (
       update ${users} set league = league
       where id = ${v('bookerId')} and xmin = ${v('version')}::xid
@@ -210,13 +208,9 @@ const writeStatement = (hold: boolean) => sql`with locked as (
       insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
       select booking.id, h.action, h.details, ${v('actorId')}, h."createdAt"
       from booking, jsonb_to_recordset(${v('history')}::jsonb)
-        as h(action text, details text, "createdAt" timestamptz)),
-    notified as (
-      select pg_notify(${v('channel')}::text, ${v('payload')}::text)
-      from booking where ${v('channel')}::text is not null)
+        as h(action text, details text, "createdAt" timestamptz))
     select booking.id, (extract(epoch from booking.created_at) * 1000)::float8 as created_ms,
-      (select count(*) from taken)::int as slots_taken,
-      (select count(*) from notified)::int as notified
+      (select count(*) from taken)::int as slots_taken
     from booking`;
 
 interface WriteValues extends Record<string, unknown> {
@@ -234,8 +228,6 @@ interface WriteValues extends Record<string, unknown> {
   actorId: string;
   players: string;
   history: string;
-  channel: string | null;
-  payload: string | null;
 }
 type WrittenRow = { id: string; created_ms: number; slots_taken: number };
 const writeNew = preparedSql<WriteValues & { starts: string; now: string }, WrittenRow>(
@@ -267,12 +259,27 @@ export async function writeBooking(q: Queryable, w: BookingWrite): Promise<Writt
     actorId: w.actorId,
     players: JSON.stringify(w.players),
     history: JSON.stringify(w.history),
-    channel: w.notice?.channel ?? null,
-    payload: w.notice?.payload ?? null,
   };
   const [row] = w.holdId
     ? await writeHold(q, { ...values, holdId: w.holdId })
     : await writeNew(q, { ...values, starts: JSON.stringify(w.starts), now: w.now.toISOString() });
   if (!row) return null;
   return { id: row.id, createdAt: new Date(row.created_ms), slotsTaken: row.slots_taken };
+}
+
+const notifyStatement = preparedSql<{ channel: string; payload: string }, unknown>(
+  'booking_notify',
+  () => sql`select pg_notify(${v('channel')}::text, ${v('payload')}::text)`,
+);
+
+/**
+ * Tells the other instances of a committed booking, in a statement of its own: a transaction that
+ * notifies holds PostgreSQL's one notification lock through its commit's WAL flush, so creations
+ * that notified in their write committed one at a time (decision 106).
+ */
+export async function sendNotice(
+  q: Queryable,
+  notice: { channel: string; payload: string },
+): Promise<void> {
+  await notifyStatement(q, notice);
 }

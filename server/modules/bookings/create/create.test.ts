@@ -80,7 +80,6 @@ describe('create booking statements', () => {
     await db.update(users).set({ league: true }).where(eq(users.id, sofia.id));
     const write = (version: string): BookingWrite => ({
       id: randomUUID(),
-      notice: null,
       bookerId: sofia.id,
       version,
       courtId,

@@ -3,7 +3,8 @@
  * named members, the booker's bookings, whether the slots are free), the domain's rules, and one
  * write that happens only while the booker's row is as read (one booking at a time per user keeps
  * the caps exact); the slot rows decide races through their partial unique index. The answer is
- * built from what was written, never read back.
+ * built from what was written, never read back. Once committed, the other instances are told
+ * (PostgreSQL), one statement for the creations finished together (notice-batch.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { Booking, BookingPlayerInput } from '@/api/bookings.ts';
@@ -37,7 +38,8 @@ import {
   writeBooking,
   type BookingState,
 } from './create-statements.ts';
-import { creationNotice, publishBooking } from '../events.ts';
+import { publishBooking } from '../events.ts';
+import { tellOtherInstances } from './notice-batch.ts';
 import { HISTORY } from '../history.ts';
 import { newPlayerRows, playerIdsToRead, resolvePlayers } from '../detail/players.ts';
 import { activeBookingsOfUser, toBooking } from '../queries.ts';
@@ -111,7 +113,12 @@ export async function createBooking(
     throw error;
   }
   if (!booking) throw new Error('booking not written with its booker locked');
-  // The write's own notification told the other instances (PostgreSQL); this one is told here.
+  await tellOtherInstances(ctx, {
+    id: booking._id,
+    courtId: court.row.id,
+    dateBooked: booking.dateBooked,
+  });
+  // The other instances were told by the notice (PostgreSQL); this one is told here.
   publishBooking(ctx, booking, 'created', ctx.realtime.local ?? ctx.realtime);
   return booking;
 }
@@ -133,17 +140,13 @@ export async function createBookingInTx(
   options: CreateOptions,
 ): Promise<string> {
   // The caller publishes once its own transaction is committed.
-  const booking = await makeBooking(ctx, tx, actor, court, input, options, {
-    lock: true,
-    publisher: false,
-  });
+  const booking = await makeBooking(ctx, tx, actor, court, input, options, { lock: true });
   if (!booking) throw new Error('booking not written with its booker locked');
   return booking._id;
 }
 
 /**
- * Reads (one statement), checks every rule, writes (one statement, with the notification to the
- * other instances unless the caller publishes the booking itself). Null when the booker's row
+ * Reads (one statement), checks every rule, writes (one statement). Null when the booker's row
  * changed between the read and the write; with `lock` (in a transaction) it cannot.
  */
 async function makeBooking(
@@ -153,7 +156,7 @@ async function makeBooking(
   court: LoadedCourt,
   input: CreateBookingInput,
   options: CreateOptions,
-  { lock, publisher = true }: { lock: boolean; publisher?: boolean },
+  { lock }: { lock: boolean },
 ): Promise<Booking | null> {
   const now = ctx.now();
   const id = randomUUID();
@@ -187,12 +190,8 @@ async function makeBooking(
   );
   const paid = !!options.paid;
   const rows = newPlayerRows(booker, players, { paid, totalCents });
-  const notice = publisher
-    ? creationNotice(ctx, { id, courtId: court.row.id, dateBooked: input.dateBooked })
-    : null;
   const written = await writeBooking(q, {
     id,
-    notice,
     bookerId: booker.id,
     version: booker.version,
     courtId: court.row.id,

@@ -3,7 +3,7 @@
  * the transaction (one change at a time per booking), its players, who may see it, and the
  * status written back from the players once a change is made.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   PAYMENT_MESSAGES,
   bookingStatus,
@@ -38,23 +38,33 @@ export async function lockVisibleBooking(
   actor: SessionUser,
   bookingId: string,
 ): Promise<LockedBooking> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!row) throw notFound(BOOKING_NOT_FOUND);
-  const players = await tx
-    .select()
-    .from(bookingPlayers)
-    .where(eq(bookingPlayers.bookingId, bookingId))
-    .orderBy(asc(bookingPlayers.position));
+  // One statement: the booking locked, its court and its players (a json list, in order).
+  const [found] = await tx
+    .select({
+      row: bookings,
+      court: { name: courts.name, type: courts.type },
+      players: sql<PlayerRow[]>`(select coalesce(json_agg(json_build_object(
+          'bookingId', p.booking_id, 'position', p.position, 'userId', p.user_id,
+          'isMember', p.is_member, 'nonMemberName', p.non_member_name,
+          'nonMemberEmail', p.non_member_email, 'usedInvitation', p.used_invitation,
+          'isUca', p.is_uca, 'amountCents', p.amount_cents,
+          'amountPaidCents', p.amount_paid_cents, 'paymentStatus', p.payment_status,
+          'paymentLinkUrl', p.payment_link_url, 'paymentLinkId', p.payment_link_id,
+          'paidBy', p.paid_by, 'familyRelation', p.family_relation) order by p.position), '[]'::json)
+        from ${bookingPlayers} p where p.booking_id = ${bookings.id})`,
+    })
+    .from(bookings)
+    .innerJoin(courts, eq(courts.id, bookings.courtId))
+    .where(eq(bookings.id, bookingId))
+    .for('update', { of: bookings });
+  if (!found) throw notFound(BOOKING_NOT_FOUND);
+  const { row, players } = found;
   const sees =
     isAdminRole(actor.role) ||
     row.userId === actor.id ||
     players.some((p) => p.userId === actor.id);
   if (!sees) throw notFound(BOOKING_NOT_FOUND);
-  const [court] = await tx
-    .select({ name: courts.name, type: courts.type })
-    .from(courts)
-    .where(eq(courts.id, row.courtId));
-  return { row, court: court!, players };
+  return found;
 }
 
 /** The booking as the domain's permission rules read it. */

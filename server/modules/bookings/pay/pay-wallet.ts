@@ -1,8 +1,9 @@
 /**
  * POST /users/booking/payWithWallet {bookingId, playerIndex}: one player's part, or (null) every
- * unpaid part, from the payer's wallet. In one transaction with the booking locked: the parts are
- * claimed with a conditional update each (a part is paid once), then the wallet is debited with
- * one conditional update (refused, and everything rolled back, when the balance is short).
+ * unpaid part, from the payer's wallet. In one transaction with the booking locked (one statement
+ * with its court and players): the wallet debited with its ledger entry in one conditional
+ * statement (refused, and everything rolled back, when the balance is short), then the parts
+ * claimed, the statuses and the history written in one more; the booker's notification.
  */
 import type { Booking } from '@/api/bookings.ts';
 import { centsToEuros } from '@/domain/money.ts';
@@ -12,10 +13,11 @@ import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { debitWallet, publishWallet } from '../../wallet/index.ts';
-import { claimPart, playerLabel, refuse, writeStatus } from '../detail/detail-state.ts';
+import { playerLabel, refuse } from '../detail/detail-state.ts';
 import { publishBookingById } from '../events.ts';
-import { HISTORY, recordHistory } from '../history.ts';
+import { HISTORY } from '../history.ts';
 import { noticePartPaid } from '../notices.ts';
+import { claimOwedParts, owedParts } from './claim-statement.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface WalletPayment {
@@ -37,20 +39,19 @@ export async function payWithWallet(
   playerIndex: number | null,
 ): Promise<WalletPayment> {
   const now = ctx.now();
-  const { cents, message } = await ctx.db.transaction(async (tx) => {
+  const { cents, message, balanceCents } = await ctx.db.transaction(async (tx) => {
     const { locked, parts } = await lockPayableParts(tx, actor, bookingId, playerIndex, now);
-    const positions = parts.positions;
-    let total = 0;
-    for (const position of positions) total += await claimPart(tx, bookingId, position, actor.id);
+    const owed = owedParts(locked, parts.positions);
+    const total = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
     if (total === 0) throw refuse('partPaid');
-    await debitWallet(
+    const reference = `booking-pay:${bookingId}:${parts.positions.join(',')}`;
+    const debit = await debitWallet(
       tx,
       actor.id,
       total,
       `Pago de reserva ${parts.label}`,
-      `booking-pay:${bookingId}:${positions.join(',')}`,
+      reference,
     );
-    await writeStatus(tx, bookingId, now);
     const target = playerIndex === null ? null : locked.players[playerIndex]!;
     const whose =
       target === null
@@ -58,23 +59,23 @@ export async function payWithWallet(
         : target.userId === actor.id
           ? 'su parte'
           : `la parte de ${playerLabel(target, await memberName(tx, target.userId))}`;
-    await recordHistory(tx, bookingId, actor.id, now, [
-      {
-        action: HISTORY.payment,
-        details: `${actor.name} pagó ${whose} con el monedero: ${centsToEuros(total).toFixed(2)} €`,
-      },
-    ]);
+    const entry = {
+      action: HISTORY.payment,
+      details: `${actor.name} pagó ${whose} con el monedero: ${centsToEuros(total).toFixed(2)} €`,
+    };
+    // Under the booking's lock every part is as read; a row that is not rolls everything back.
+    if (!(await claimOwedParts(tx, locked, owed, actor.id, entry, now))) throw refuse('partPaid');
     const paid = { bookingId, bookerId: locked.row.userId, payerId: actor.id, cents: total };
-    await noticePartPaid(ctx, tx, paid, `booking-pay:${bookingId}:${positions.join(',')}`);
+    await noticePartPaid(ctx, tx, { ...paid, payerName: actor.name }, reference);
     let text = 'Has pagado el total de la reserva.';
     if (target)
       text =
         target.userId === actor.id
           ? 'Has pagado tu parte de la reserva.'
           : 'Has pagado la parte del jugador.';
-    return { cents: total, message: text };
+    return { cents: total, message: text, balanceCents: debit.balanceCents };
   });
-  await publishWallet(ctx, actor.id);
+  await publishWallet(ctx, actor.id, balanceCents);
   const booking = (await publishBookingById(ctx, bookingId, 'updated'))!;
   return { message, walletUsed: centsToEuros(cents), booking };
 }

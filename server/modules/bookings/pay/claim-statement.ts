@@ -1,0 +1,96 @@
+/**
+ * A payment's effects on a locked booking in one statement: the claimed parts (and any player
+ * status the claim changes), the booking's status and the history entry. The booking's row lock
+ * makes the locked read exact, so the new values are worked out in memory; each row is still
+ * written only while it holds what was read, and the caller checks that every one was.
+ */
+import { bookingStatus, playerStatus } from '@/domain/booking-payments.ts';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../../db/client.ts';
+import { preparedSql } from '../../../db/prepared.ts';
+import { bookingHistory, bookingPlayers, bookings } from '../../../db/schema/index.ts';
+import type { LockedBooking, PlayerRow } from '../detail/detail-state.ts';
+import type { HistoryEntry } from '../history.ts';
+
+/** A value given at each run of a prepared statement. */
+const v = (key: string) => sql.placeholder(key);
+
+interface ClaimValues extends Record<string, unknown> {
+  bookingId: string;
+  /** JSON: each changed player's position, new values and the paid cents it was read with. */
+  players: string;
+  status: string;
+  now: string;
+  action: string;
+  details: string;
+  actorId: string;
+}
+
+const claimStatement = preparedSql<ClaimValues, { changed: number }>(
+  'booking_claim_parts',
+  () => sql`with changed as (
+      update ${bookingPlayers} p set amount_paid_cents = c."amountPaidCents",
+        payment_status = c."paymentStatus", paid_by = c."paidBy"
+      from jsonb_to_recordset(${v('players')}::jsonb) as c("position" int,
+        "amountPaidCents" int, "paymentStatus" text, "paidBy" uuid, "before" int)
+      where p.booking_id = ${v('bookingId')} and p.position = c."position"
+        and p.amount_paid_cents = c."before"
+      returning p.position),
+    status as (
+      update ${bookings} set payment_status = ${v('status')}, updated_at = ${v('now')}::timestamptz
+      where id = ${v('bookingId')}),
+    history as (
+      insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
+      values (${v('bookingId')}, ${v('action')}, ${v('details')}, ${v('actorId')},
+        ${v('now')}::timestamptz))
+    select count(*)::int as changed from changed`,
+);
+
+/** The parts of `positions` still owed, as the locked booking holds them. */
+export function owedParts(locked: LockedBooking, positions: readonly number[]): PlayerRow[] {
+  return locked.players.filter(
+    (p) => positions.includes(p.position) && p.amountPaidCents < p.amountCents,
+  );
+}
+
+/**
+ * Claims `owed` for `paidBy` and writes the statuses and the history entry; false (nothing
+ * written that the caller's rollback would not undo) when a player's row was not as read.
+ */
+export async function claimOwedParts(
+  tx: Tx,
+  locked: LockedBooking,
+  owed: readonly PlayerRow[],
+  paidBy: string,
+  entry: HistoryEntry,
+  now: Date,
+): Promise<boolean> {
+  const claimed = new Set(owed.map((p) => p.position));
+  const after = locked.players.map((p) => {
+    const paid = claimed.has(p.position) ? p.amountCents : p.amountPaidCents;
+    const status = playerStatus(
+      { amountCents: p.amountCents, amountPaidCents: paid },
+      p.paymentStatus === 'F',
+    );
+    return {
+      ...p,
+      amountPaidCents: paid,
+      paymentStatus: status,
+      paidBy: claimed.has(p.position) ? paidBy : p.paidBy,
+      before: p.amountPaidCents,
+    };
+  });
+  const changed = after.filter(
+    (p, i) => claimed.has(p.position) || p.paymentStatus !== locked.players[i]!.paymentStatus,
+  );
+  const [row] = await claimStatement(tx, {
+    bookingId: locked.row.id,
+    players: JSON.stringify(changed),
+    status: bookingStatus(after),
+    now: now.toISOString(),
+    action: entry.action,
+    details: entry.details,
+    actorId: paidBy,
+  });
+  return row!.changed === changed.length;
+}
