@@ -1,4 +1,5 @@
 import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import path from 'node:path';
 import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
@@ -73,6 +74,49 @@ function isFileField(name: string): name is FileField {
   return (FILE_FIELDS as readonly string[]).includes(name);
 }
 
+/** The profile form's text fields and pictures, with the multipart refusals in Spanish. */
+async function readProfileForm(
+  request: FastifyRequest,
+  maxMb: number,
+): Promise<{ text: Record<string, string>; images: ProfileImages }> {
+  if (!request.isMultipart()) {
+    throw badRequest('El perfil se envía como formulario multipart/form-data.');
+  }
+  const text: Record<string, string> = {};
+  const images: ProfileImages = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (!isFileField(part.fieldname)) {
+          throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+        }
+        const bytes = await readFile(part, maxMb);
+        // An empty file part is how some browsers send "no file chosen".
+        if (bytes.length > 0) images[part.fieldname] = bytes;
+      } else {
+        if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
+        // A text value for a picture (e.g. the current URL sent back) means "keep it".
+        if (isFileField(part.fieldname)) continue;
+        text[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    throw multipartError(error);
+  }
+  return { text, images };
+}
+
+async function readFile(part: MultipartFile, maxMb: number): Promise<Buffer> {
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new HttpError(413, `La imagen es demasiado grande (máximo ${maxMb} MB).`);
+    }
+    throw error;
+  }
+}
+
 /** The signed-in user and the profile form. */
 export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
   const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
@@ -129,48 +173,12 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
     },
   );
 
-  async function readFile(part: MultipartFile): Promise<Buffer> {
-    try {
-      return await part.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-        throw new HttpError(413, `La imagen es demasiado grande (máximo ${maxMb} MB).`);
-      }
-      throw error;
-    }
-  }
-
   const update = { response: responses({ 200: userResponseSchema }) };
   await app.register(
     multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
       scope.put('/users/update', { schema: update }, async (request) => {
         const user = await request.requireUser();
-        if (!request.isMultipart()) {
-          throw badRequest('El perfil se envía como formulario multipart/form-data.');
-        }
-        const text: Record<string, string> = {};
-        const images: ProfileImages = {};
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (!isFileField(part.fieldname)) {
-                throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
-              }
-              const bytes = await readFile(part);
-              // An empty file part is how some browsers send "no file chosen".
-              if (bytes.length > 0) images[part.fieldname] = bytes;
-            } else {
-              if (part.valueTruncated)
-                throw badRequest('Un campo del formulario es demasiado largo.');
-              // A text value for a picture (e.g. the current URL sent back) means "keep it".
-              if (isFileField(part.fieldname)) continue;
-              text[part.fieldname] = String(part.value);
-            }
-          }
-        } catch (error) {
-          throw multipartError(error);
-        }
-
+        const { text, images } = await readProfileForm(request, maxMb);
         const parsed = profileFields.safeParse(text);
         if (!parsed.success) {
           throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
