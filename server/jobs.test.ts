@@ -44,6 +44,7 @@ describe('background jobs', () => {
       'open matches seat holds',
       'packs expiry',
       'series billing',
+      'notifications housekeeping',
     ]);
     vi.useFakeTimers();
     try {

@@ -13,6 +13,7 @@ import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matche
 import {
   queueRainNotices,
   queueReminders,
+  pruneNotifications,
   sendDueNotifications,
 } from './modules/notifications/index.ts';
 import { expirePacks } from './modules/packs/index.ts';
@@ -135,6 +136,13 @@ export const JOBS: readonly Job[] = [
     enabled: (ctx) => ctx.config.env !== 'test',
     atStart: true,
     run: (ctx, log) => sendDueNotifications(ctx, log),
+  },
+  {
+    // Settled notices past any flow that could store them again leave the outbox.
+    name: 'notifications housekeeping',
+    everyMs: 24 * HOUR,
+    enabled: () => true,
+    run: (ctx) => pruneNotifications(ctx.db, ctx.now()),
   },
   {
     // Each booking's reminder, stored for its players once their chosen advance is reached.

@@ -3,6 +3,7 @@
  * none), through a durable outbox; the member's preferences; the reminder and rain jobs.
  * Other modules import this module only through this file.
  */
+export { pruneNotifications } from './housekeeping.ts';
 export { notify, type Notice, type NotifyTarget } from './notify.ts';
 export { notificationsRoutes } from './routes.ts';
 export { queueRainNotices, queueReminders } from './scheduled.ts';
