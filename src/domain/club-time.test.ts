@@ -40,6 +40,8 @@ describe('club time', () => {
   it('does calendar arithmetic', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(daysBetween('2026-03-28', '2026-03-30')).toBe(2);
+    for (let i = -400; i <= 400; i += 7)
+      expect(daysBetween('2026-03-29', addDays('2026-03-29', i))).toBe(i);
     expect(weekdayOf('2026-11-21')).toBe(6);
     expect(isIsoDate('2026-02-30')).toBe(false);
     expect(isIsoDate('2026-02-28')).toBe(true);

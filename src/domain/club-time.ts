@@ -146,9 +146,13 @@ export function addDays(date: string, days: number): string {
 
 /** Whole days from `from` to `to` (negative when `to` is earlier). */
 export function daysBetween(from: string, to: string): number {
-  const [y1, m1, d1] = from.split('-').map(Number) as [number, number, number];
-  const [y2, m2, d2] = to.split('-').map(Number) as [number, number, number];
-  return Math.round((Date.UTC(y2, m2 - 1, d2) - Date.UTC(y1, m1 - 1, d1)) / 86_400_000);
+  return Math.round((utcDay(to) - utcDay(from)) / 86_400_000);
+}
+
+/** A 'YYYY-MM-DD' date's midnight in UTC, read without splitting (every schedule request). */
+function utcDay(date: string): number {
+  const y = Number(date.slice(0, 4));
+  return Date.UTC(y, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
 }
 
 /** 0 = Sunday … 6 = Saturday, for a calendar date. */
