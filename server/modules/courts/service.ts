@@ -27,8 +27,14 @@ const COURT_NOT_FOUND = 'No se encontró la pista.';
  * COURT_TOPIC on the realtime bus, heard in routes.ts).
  */
 const CACHE_MS = 5_000;
+interface CourtCache {
+  at: number;
+  courts: Promise<LoadedCourt[]>;
+  /** The last load's courts: past the few seconds, they answer while the next load runs. */
+  ready?: LoadedCourt[];
+}
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
-let caches = new WeakMap<Database, { at: number; courts: Promise<LoadedCourt[]> }>();
+let caches = new WeakMap<Database, CourtCache>();
 
 /**
  * A blocked time's own fields, picked from a row or a wider body: as the API shows it, and as a
@@ -107,14 +113,21 @@ export async function listCourts(db: Database): Promise<LoadedCourt[]> {
   let cache = caches.get(db);
   if (!cache || now - cache.at > CACHE_MS) {
     const pending = loadAll(db);
-    cache = { at: now, courts: pending };
-    caches.set(db, cache);
-    // A failed load must not stay cached.
-    pending.catch(() => {
-      if (caches.get(db)?.courts === pending) caches.delete(db);
-    });
+    // The time limit is a backstop (an admin's change empties the cache at once): requests keep
+    // the courts they had until the new load is in, rather than all waiting for it (issue 29).
+    const next: CourtCache = { at: now, courts: pending, ready: cache?.ready };
+    caches.set(db, (cache = next));
+    pending.then(
+      (courts) => {
+        next.ready = courts;
+      },
+      // A failed load must not stay cached.
+      () => {
+        if (caches.get(db) === next) caches.delete(db);
+      },
+    );
   }
-  return cache.courts;
+  return cache.ready ?? cache.courts;
 }
 
 export async function findCourt(db: Database, courtId: string): Promise<LoadedCourt | null> {
