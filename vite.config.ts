@@ -103,7 +103,7 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 1200,
     // The door opened directly has a page of its own, drawn before any framework (issue 31).
-    rollupOptions: { input: { index: 'index.html', unlock: 'unlock.html' } },
+    rollupOptions: { input: { index: 'index.html', unlock: 'src/unlock.html' } },
   },
   test: {
     // Vitest's default is one worker fewer than the cores: on this 2-core machine one file at a

@@ -14,6 +14,8 @@ import type { Plugin } from 'vite';
 const SOURCE = '/src/door-early.ts';
 const TAG = `<script type="module" src="${SOURCE}"></script>`;
 const PLACEHOLDER = '<!-- door-early -->';
+/** The door page's source, an entry of the build (vite.config.ts). */
+export const DOOR_PAGE = 'src/unlock.html';
 
 interface ChunkLike {
   type: 'chunk' | 'asset';
@@ -59,6 +61,16 @@ export function doorEarlyInlinePlugin(): Plugin[] {
       name: 'club:door-early-dev',
       apply: 'serve',
       config: () => ({ define: { __DOOR_MAIN__: JSON.stringify('/src/door-main.tsx') } }),
+      // The page lives in src/ (a source like any other); `/unlock` is where it is opened.
+      configureServer(server) {
+        server.middlewares.use((request, _response, next) => {
+          const [pathname, query] = (request.url ?? '').split('?');
+          if (pathname === '/unlock' || pathname === '/unlock.html') {
+            request.url = `/${DOOR_PAGE}${query === undefined ? '' : `?${query}`}`;
+          }
+          next();
+        });
+      },
     },
     {
       // Before Vite reads the page's scripts: the early script is not one of the build's entries.
@@ -75,6 +87,19 @@ export function doorEarlyInlinePlugin(): Plugin[] {
           if (!html.includes(TAG)) throw new Error(`unlock.html must hold ${TAG}`);
           return html.replace(TAG, PLACEHOLDER);
         },
+      },
+    },
+    {
+      // Published at the root, where the service worker, the server and the shortcut open it,
+      // though its source is src/unlock.html (Vite names an HTML entry's output by its path).
+      name: 'club:door-page-at-root',
+      apply: 'build',
+      // After Vite's own HTML plugin has emitted the pages.
+      enforce: 'post',
+      generateBundle(_options, bundle) {
+        const page = bundle[DOOR_PAGE];
+        if (!page) throw new Error(`The build has no ${DOOR_PAGE}`);
+        page.fileName = 'unlock.html';
       },
     },
     {

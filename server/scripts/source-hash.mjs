@@ -11,7 +11,6 @@ export const PWA_SOURCES = [
   'src',
   'public',
   'index.html',
-  'unlock.html',
   'vite.config.ts',
   'manifest.webmanifest',
   'package-lock.json',

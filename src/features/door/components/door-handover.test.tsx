@@ -6,7 +6,7 @@ import { resetPress, UNLOCK_FAILURE, UNLOCK_OFFLINE_REASON, UNLOCK_SUCCESS } fro
 import { UnlockPage } from './unlock-page.tsx';
 import { startEarlyDoor } from '../early.ts';
 // The page itself, from the project's root.
-import unlockHtml from '/unlock.html?raw';
+import unlockHtml from '/src/unlock.html?raw';
 
 /** unlock.html's page, as the service worker or the server sends it. */
 function drawEarlyPage() {
