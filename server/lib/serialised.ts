@@ -12,6 +12,11 @@ export interface Serialised {
   etag: string;
 }
 
+/** An answer as the route's serialiser would write it: the schema's encoding, then JSON. */
+export function encodeJson<T>(schema: { encode(value: T): unknown }, value: T): string {
+  return JSON.stringify(schema.encode(value));
+}
+
 /** A JSON body as bytes with its ETag, encoded and hashed once when the body is built. */
 export function serialised(json: string): Serialised {
   const body = Buffer.from(json);

@@ -8,7 +8,7 @@ import {
   updateAnnouncementBodySchema,
 } from '@/api/announcements.ts';
 import { okResponseSchema, responses } from '@/api/common.ts';
-import { notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
+import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import {
@@ -33,7 +33,7 @@ export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
   // Public: the texts are club notices, and the marquee may render before the session is known.
   // Serialised once per cached list, with an ETag: the same bytes for every home screen.
   const answer = serialisedOnce((announcements: AnnouncementsResponse['announcements']) =>
-    JSON.stringify(announcementsResponseSchema.encode({ success: true, announcements })),
+    encodeJson(announcementsResponseSchema, { success: true, announcements }),
   );
   const list = { response: responses({ 200: announcementsResponseSchema, 304: notModified }) };
   app.get('/announcements', { schema: list }, async (request, reply) =>

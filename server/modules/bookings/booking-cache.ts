@@ -13,7 +13,7 @@
 import { bookingSchema, type Booking } from '@/api/bookings.ts';
 import { myBookingsWindowStart } from '@/domain/my-bookings.ts';
 import type { Database } from '../../db/client.ts';
-import { serialised as answer, type Serialised } from '../../lib/serialised.ts';
+import { encodeJson, serialised as answer, type Serialised } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
 import type { Realtime } from '../../realtime.ts';
 import { COURT_TOPIC } from '../courts/index.ts';
@@ -24,8 +24,7 @@ import { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 const TTL_MS = 60_000;
 const CLEARED_BY = [SCHEDULE_TOPIC, 'user', COURT_TOPIC] as const;
 
-/** As the route's serialiser would write it: the schema's encoding, then JSON. */
-const encode = (booking: Booking) => JSON.stringify(bookingSchema.encode(booking));
+const encode = (booking: Booking) => encodeJson(bookingSchema, booking);
 
 /** 'Mis Reservas' as the route answers it, from the list of bookings. */
 export function myBookingsAnswer(list: readonly Booking[]): Serialised {

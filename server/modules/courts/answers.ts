@@ -11,7 +11,7 @@ import {
   type CourtsResponse,
   type TimeIntervalsResponse,
 } from '@/api/courts.ts';
-import { serialised, serialisedOnce, type Serialised } from '../../lib/serialised.ts';
+import { encodeJson, serialised, serialisedOnce, type Serialised } from '../../lib/serialised.ts';
 import { timeIntervals, toCourtDto, type LoadedCourt } from './service.ts';
 
 /** Dates kept per loaded court: a year and a bit of days, far more than members ask within one load. */
@@ -20,7 +20,7 @@ const MAX_DATES = 400;
 export function createCourtAnswers(timeZone: string) {
   const list = serialisedOnce((courts: readonly LoadedCourt[]) => {
     const value: CourtsResponse = { success: true, courts: courts.map(toCourtDto) };
-    return JSON.stringify(courtsResponseSchema.encode(value));
+    return encodeJson(courtsResponseSchema, value);
   });
   const days = new WeakMap<LoadedCourt, Map<string, Serialised>>();
   return {
@@ -34,7 +34,7 @@ export function createCourtAnswers(timeZone: string) {
           success: true,
           timeIntervals: timeIntervals(court, date, timeZone),
         };
-        answer = serialised(JSON.stringify(timeIntervalsResponseSchema.encode(value)));
+        answer = serialised(encodeJson(timeIntervalsResponseSchema, value));
         if (dates.size >= MAX_DATES) dates.clear();
         dates.set(date, answer);
       }

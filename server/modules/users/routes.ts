@@ -16,7 +16,7 @@ import {
   userResponseSchema,
   type User,
 } from '@/api/users.ts';
-import { notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
+import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { multipartRoutes } from '../../plugins/uploads.ts';
 import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
@@ -124,7 +124,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
 
   // Serialised once per cached profile: the app's most frequent read (issue 29).
   const meAnswer = serialisedOnce((user: User) =>
-    JSON.stringify(meResponseSchema.encode({ success: true, user })),
+    encodeJson(meResponseSchema, { success: true, user }),
   );
   app.get(
     '/users/me',

@@ -8,7 +8,7 @@
  */
 import { statsResponseSchema, type StatsResponse } from '@/api/admin.ts';
 import type { AppContext } from '../../../context.ts';
-import { serialised, type Serialised } from '../../../lib/serialised.ts';
+import { encodeJson, serialised, type Serialised } from '../../../lib/serialised.ts';
 import { createTopicCache } from '../../../lib/topic-cache.ts';
 import type { Realtime } from '../../../realtime.ts';
 import { SCHEDULE_TOPIC } from '../../bookings/index.ts';
@@ -36,7 +36,7 @@ export function createStatsCache(
         success: true as const,
         ...(await statistics(ctx.db, { from, to, timeZone, now: ctx.now() })),
       };
-      return { stats, ...serialised(JSON.stringify(statsResponseSchema.encode(stats))) };
+      return { stats, ...serialised(encodeJson(statsResponseSchema, stats)) };
     },
     { ttlMs: STATS_TTL_MS, maxEntries: 100, clearedBy: [SCHEDULE_TOPIC, 'user', COURT_TOPIC] },
   );
