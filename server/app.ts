@@ -97,7 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(drainPlugin);
   await app.register(errorsPlugin);
   if (config.testRequestHooks) await app.register(testHooksPlugin);
-  await app.register(securityPlugin, { config, staticDir: options.staticDir });
+  await app.register(securityPlugin, {
+    config,
+    apiPrefix: API_PREFIX,
+    staticDir: options.staticDir,
+  });
   await app.register(inputTextPlugin);
   await app.register(docsPlugin, { apiPrefix: API_PREFIX });
   await app.register(realtimePlugin, {

@@ -30,7 +30,7 @@ describe('inline scripts and the CSP', () => {
     const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dir });
     const csp = async (staticDir?: string) => {
       const app = Fastify();
-      await app.register(securityPlugin, { config, staticDir });
+      await app.register(securityPlugin, { config, apiPrefix: '/api', staticDir });
       app.get('/unlock', async () => 'ok');
       const res = await app.inject({ url: '/unlock' });
       await app.close();

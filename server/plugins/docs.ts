@@ -55,6 +55,13 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
     await app.register(swaggerUi, {
       routePrefix: DOCS_PREFIX,
       uiConfig: { validatorUrl: null, docExpansion: 'list', deepLinking: false },
+      // A page under /api: the documents' headers (security.ts), not the JSON answers'.
+      uiHooks: {
+        onRequest: (_request, reply, done) => {
+          reply.asDocument();
+          done();
+        },
+      },
     });
     app.addHook('onRoute', (route) => {
       if (!route.url.startsWith(apiPrefix) || route.url.startsWith(DOCS_PREFIX)) {

@@ -1,8 +1,11 @@
 /**
- * Security headers (helmet, with a CSP that lets Stripe's script and frames in) and the
- * cross-site request check on every state-changing request.
+ * Security headers and the cross-site request check on every state-changing request. A document
+ * (the app, the door page, the API's browsable docs, the sandbox's checkout page) gets helmet's
+ * set, with a CSP that lets Stripe's script and frames in; the API's JSON gets the set OWASP's
+ * REST Security Cheat Sheet gives for APIs (decision 108).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
@@ -43,9 +46,33 @@ function securityHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityPlugin = fp<{ config: Config; staticDir?: string }>(
-  async (app, { config, staticDir }) => {
-    const headers = securityHeaders({
+declare module 'fastify' {
+  interface FastifyReply {
+    /** Marks an answer under /api as a page (HTML): it gets the documents' headers. */
+    asDocument(): FastifyReply;
+  }
+}
+
+/**
+ * What a JSON answer needs: not to be framed, sniffed, run or read cross-origin, and HTTPS
+ * kept. The documents' other headers (the app's CSP, DNS prefetch, download options, the
+ * opener and agent-cluster policies, the referrer policy) govern what a page loads and links
+ * to; a JSON answer loads and links nothing, and each header costs every answer (issue 29).
+ */
+function apiHeaders(documents: Record<string, string>): Record<string, string> {
+  const hsts = documents['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+export const securityPlugin = fp<{ config: Config; apiPrefix: string; staticDir?: string }>(
+  async (app, { config, apiPrefix, staticDir }) => {
+    const documents = securityHeaders({
       contentSecurityPolicy: {
         directives: {
           defaultSrc: ["'self'"],
@@ -75,9 +102,14 @@ export const securityPlugin = fp<{ config: Config; staticDir?: string }>(
     // Browsers send Origin on every cross-site state-changing request; refuse foreign ones. The
     // SameSite=Lax cookie already keeps cross-site POSTs anonymous, this closes the rest. One
     // callback hook with the headers: every request pays each hook (issue 29).
+    const api = apiHeaders(documents);
+    const apiPaths = `${apiPrefix}/`;
+    app.decorateReply('asDocument', function (this: FastifyReply) {
+      return this.headers(documents);
+    });
     const allowedOrigins = new Set([config.publicUrl, ...config.corsOrigins]);
     app.addHook('onRequest', (request, reply, done) => {
-      reply.headers(headers);
+      reply.headers(request.url.startsWith(apiPaths) ? api : documents);
       const { method } = request;
       if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done();
       const origin = request.headers.origin;

@@ -23,18 +23,28 @@ describe('health and the app frame', () => {
     });
   });
 
-  it('sends security headers on every answer', async () => {
+  it("sends security headers on every answer: the API set on JSON, the documents' on pages", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(res.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
-    // A same-origin form POST keeps its Origin (under 'no-referrer' Chromium sends 'null').
-    expect(res.headers['referrer-policy']).toBe('same-origin');
+    expect(res.headers['x-frame-options']).toBe('DENY');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    // What governs a page's loads and links is left to pages.
+    expect(res.headers['referrer-policy']).toBeUndefined();
+    expect(res.headers['x-dns-prefetch-control']).toBeUndefined();
     // Errors too: the headers are set when the request arrives, before anything can fail.
     const missing = await t.app.inject({ method: 'GET', url: '/api/nope' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
-    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+    // Outside the API (the app, the door page, a missing file): the documents' set.
+    const page = await t.app.inject({ method: 'GET', url: '/no-such-file.png' });
+    expect(page.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // A same-origin form POST keeps its Origin (under 'no-referrer' Chromium sends 'null').
+    expect(page.headers['referrer-policy']).toBe('same-origin');
   });
 
   it('answers unknown API routes with a JSON 404', async () => {

@@ -48,6 +48,9 @@ describe('payment links on the sandbox gateway', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toContain('Reserva Pista 1');
     expect(page.body).toContain('12.00 €');
+    // A page under /api: the documents' headers, its form's POST keeping its Origin.
+    expect(page.headers['content-security-policy']).toContain("form-action 'self'");
+    expect(page.headers['referrer-policy']).toBe('same-origin');
 
     const before = await call(t.app, null, 'GET', `/users/booking/checkSession/${session.id}`);
     expect(before.json()).toMatchObject({ success: false, session: { amount_total: 1200 } });
@@ -55,6 +58,7 @@ describe('payment links on the sandbox gateway', () => {
     const declined = await post(session.id, { ...card, number: '4000000000000002' });
     expect(declined.statusCode).toBe(402);
     expect(declined.body).toContain('Tu tarjeta ha sido rechazada.');
+    expect(declined.headers['content-security-policy']).toContain("form-action 'self'");
     const invalid = await post(session.id, { ...card, exp: 'nope' });
     expect(invalid.statusCode).toBe(400);
     expect(fulfilled).toHaveLength(0);

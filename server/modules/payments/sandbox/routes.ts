@@ -75,6 +75,7 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): Fastif
         const page = await sandbox.checkoutPage(request.params.id);
         if (!page) throw notFound(NOT_FOUND);
         return reply
+          .asDocument()
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
           .send(renderCheckoutPage(request.params.id, page, null));
@@ -112,6 +113,7 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): Fastif
           const card = cardOfForm(b);
           const show = (status: 400 | 402, error: string) =>
             reply
+              .asDocument()
               .code(status)
               .type('text/html; charset=utf-8')
               .header('Cache-Control', 'no-store')
