@@ -7,6 +7,7 @@
  * another machine) the parts read 0.
  */
 import fs from 'node:fs';
+import { PerformanceObserver, constants, type PerformanceEntry } from 'node:perf_hooks';
 
 /** Clock ticks per second of /proc's utime and stime (USER_HZ: 100 on every Linux port). */
 const HZ = 100;
@@ -112,4 +113,32 @@ export function cpuPerRequest(from: CpuSample, to: CpuSample, requests: number):
     loader: ms(loader),
     postgres: ms(postgres),
   };
+}
+
+export interface GcPauses {
+  count: number;
+  ms: number;
+  max: number;
+  /** Of them, the full (mark-compact) collections: their count and ms. */
+  major: number;
+  majorMs: number;
+}
+
+/** Watches this thread's garbage collections (the server's, not the worker's) until stopped. */
+export function watchGc(): () => GcPauses {
+  const pauses: GcPauses = { count: 0, ms: 0, max: 0, major: 0, majorMs: 0 };
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      pauses.count += 1;
+      pauses.ms += entry.duration;
+      pauses.max = Math.max(pauses.max, entry.duration);
+      const detail = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail;
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        pauses.major += 1;
+        pauses.majorMs += entry.duration;
+      }
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  return () => (observer.disconnect(), pauses);
 }

@@ -30,7 +30,6 @@ const STAGES: Array<[stage: string, test: (f: CallFrame) => boolean]> = [
   ['garbage collection', (f) => f.functionName === '(garbage collector)'],
   ['socket writes', (f) => ['writev', 'writeBuffer', 'writeUtf8String'].includes(f.functionName)],
   ['database', (f) => /drizzle-orm|@electric-sql\/pglite|\/pg\/|pg-protocol/.test(f.url)],
-  ['cookies', (f) => f.url.includes('@fastify/cookie') || f.url.includes('/cookie/')],
   ['session', (f) => /server\/(plugins\/sessions|sessions|modules\/auth\/session)/.test(f.url)],
   ['security headers', (f) => f.url.includes('server/plugins/security')],
   ['input text check', (f) => f.url.includes('server/plugins/input-text')],

@@ -12,6 +12,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 import type { DatabaseHandle } from '../db/client.ts';
 import {
+  watchGc,
+  type GcPauses,
   cpuPerRequest,
   newBusiestThread,
   sampleCpu,
@@ -51,6 +53,8 @@ export interface LoadResult {
   cpu: CpuPerRequest;
   /** The 1-minute load average when the run ended. */
   load: number;
+  /** The server thread's garbage-collection pauses in the run: how many, their ms, the longest. */
+  gc: GcPauses;
   /** Every answer's latency in ms, each connection's first apart, to pool runs. */
   latencies: { steady: number[]; firsts: number[] };
 }
@@ -159,6 +163,13 @@ export function pooled(runs: LoadResult[]): LoadResult {
       postgres: perRequest((r) => r.cpu.postgres),
     },
     load: runs[runs.length - 1]?.load ?? Number.NaN,
+    gc: {
+      count: sum((r) => r.gc.count),
+      ms: sum((r) => r.gc.ms),
+      max: Math.max(0, ...runs.map((r) => r.gc.max)),
+      major: sum((r) => r.gc.major),
+      majorMs: sum((r) => r.gc.majorMs),
+    },
     latencies: { steady, firsts },
   };
 }
@@ -240,6 +251,7 @@ export async function runLoad(
   const { worker, tid } = await loader;
   takeStatements();
   const from = sampleCpu(tid);
+  const gc = watchGc();
   worker.ref();
   let settle = () => {};
   const m = await new Promise<WorkerAnswer>((resolve, reject) => {
@@ -272,6 +284,7 @@ export async function runLoad(
     statementsPerRequest: m.requests ? takeStatements() / m.requests : Number.NaN,
     cpu: cpuPerRequest(from, sampleCpu(tid), m.requests),
     load: os.loadavg()[0]!,
+    gc: gc(),
     latencies: { steady, firsts: m.firsts },
   };
 }

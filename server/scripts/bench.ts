@@ -10,7 +10,8 @@
  *
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=50 [TEST_DATABASE_URL=postgres://…] npm run bench [-- login door]
  *
- * BENCH_PROFILE=1 also profiles each read and prints where its time went (bench-profile.ts).
+ * BENCH_PROFILE=1 also profiles each read and prints where its time went (bench-profile.ts);
+ * BENCH_PROFILE=alloc, what its requests allocated (bench-alloc.ts).
  * BENCH_ENGINES=postgres leaves PGlite out; BENCH_CREATE_ROUNDS sets how often the week is booked
  * again after the first (cold) round.
  */
@@ -48,6 +49,7 @@ import { report } from './bench-report.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
 import { profiled, stageLines } from './bench-profile.ts';
+import { allocationLines, allocationsOf } from './bench-alloc.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -150,10 +152,16 @@ async function runScenarios(setup: ScenarioSetup) {
   /** With BENCH_PROFILE, a load run again under the profiler, by stage of the server's thread. */
   const profiledAgain = async (load: () => Promise<LoadResult>) => {
     if (!process.env.BENCH_PROFILE) return;
-    const { result, profile } = await profiled(load);
-    console.log(`  ${''.padEnd(27)} where the server's thread spent it, profiled again:`);
-    for (const line of stageLines(profile, result.requests))
-      console.log(`  ${''.padEnd(29)} ${line}`);
+    let lines: string[];
+    if (process.env.BENCH_PROFILE === 'alloc') {
+      const { result, bytes } = await allocationsOf(load);
+      lines = allocationLines(bytes, result.requests);
+    } else {
+      const { result, profile } = await profiled(load);
+      lines = stageLines(profile, result.requests);
+    }
+    console.log(`  ${''.padEnd(27)} the server's thread, profiled again:`);
+    for (const line of lines) console.log(`  ${''.padEnd(29)} ${line}`);
   };
   const amountOf = (list: Req[]) => ({ connections: CONNECTIONS, amount: list.length });
   const asEveryBooker = (path: string) =>

@@ -61,8 +61,10 @@ describe('club time', () => {
           const value = `${year}-${month}-${day}`;
           expect(isIsoDate(value), value).toBe(byDate(value));
         }
-    for (const bad of ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026/01/01', ''])
-      expect(isIsoDate(bad), bad).toBe(false);
+    const bad = ['2026-1-01', '2026-01-01T00:00', ' 2026-01-01', '2026/01/01', '', '2026-0a-01'];
+    // Characters beside the digits' codes ('/' and ':'), and a sign.
+    bad.push('2026-01-0/', '2026-01-0:', '+026-01-01', '2026--1-01');
+    for (const value of bad) expect(isIsoDate(value), value).toBe(false);
   });
 
   it('greets by the time of day on the club clock, night included', () => {

@@ -122,14 +122,30 @@ export function zonedTimeToInstant(date: string, time: string, timeZone: string)
   return found[0] ?? null;
 }
 
+const DASH = 45;
+const ZERO = 48;
+
 export function isIsoDate(value: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  // Without a Date: every schedule request checks two (issue 29). Years below 100 are refused,
-  // as Date.UTC would read them as 19xx.
-  const y = Number(value.slice(0, 4));
-  const m = Number(value.slice(5, 7));
-  const d = Number(value.slice(8, 10));
+  if (value.length !== 10 || value.charCodeAt(4) !== DASH || value.charCodeAt(7) !== DASH) {
+    return false;
+  }
+  // Read by character codes, allocating nothing: every schedule request checks two (issue 29).
+  // Years below 100 are refused, as Date.UTC would read them as 19xx.
+  const y = digits(value, 0, 4);
+  const m = digits(value, 5, 7);
+  const d = digits(value, 8, 10);
   return y >= 100 && m >= 1 && m <= 12 && d >= 1 && d <= daysInMonth(y, m);
+}
+
+/** The number the characters from `start` to `end` write, or -1 when one is not a digit. */
+function digits(value: string, start: number, end: number): number {
+  let n = 0;
+  for (let i = start; i < end; i++) {
+    const digit = value.charCodeAt(i) - ZERO;
+    if (digit < 0 || digit > 9) return -1;
+    n = n * 10 + digit;
+  }
+  return n;
 }
 
 function daysInMonth(year: number, month: number): number {
@@ -151,8 +167,7 @@ export function daysBetween(from: string, to: string): number {
 
 /** A 'YYYY-MM-DD' date's midnight in UTC, read without splitting (every schedule request). */
 function utcDay(date: string): number {
-  const y = Number(date.slice(0, 4));
-  return Date.UTC(y, Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)));
+  return Date.UTC(digits(date, 0, 4), digits(date, 5, 7) - 1, digits(date, 8, 10));
 }
 
 /** 0 = Sunday … 6 = Saturday, for a calendar date. */
