@@ -6,6 +6,7 @@
  * callers. Printed in microseconds of the server's thread per answer.
  */
 import { Session } from 'node:inspector/promises';
+import { allocationLines, allocationsOf } from './bench-alloc.ts';
 
 interface CallFrame {
   functionName: string;
@@ -124,4 +125,17 @@ export function stageLines(profile: CpuProfile, requests: number): string[] {
         .map(([where, fnUs]) => `  ${perRequest(fnUs)} µs/req  ${where}`);
       return [line, ...top];
     });
+}
+
+/** A load run under the profiler BENCH_PROFILE names: `alloc` for the heap, else the processor. */
+export async function profileLines(
+  kind: string,
+  load: () => Promise<{ requests: number }>,
+): Promise<string[]> {
+  if (kind === 'alloc') {
+    const { result, bytes } = await allocationsOf(load);
+    return allocationLines(bytes, result.requests);
+  }
+  const { result, profile } = await profiled(load);
+  return stageLines(profile, result.requests);
 }

@@ -48,8 +48,7 @@ import { runLargeClub } from './bench-large.ts';
 import { report } from './bench-report.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { hashPassword } from '../lib/crypto.ts';
-import { profiled, stageLines } from './bench-profile.ts';
-import { allocationLines, allocationsOf } from './bench-alloc.ts';
+import { profileLines } from './bench-profile.ts';
 import { runLighthouse } from './bench-lighthouse.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -152,14 +151,7 @@ async function runScenarios(setup: ScenarioSetup) {
   /** With BENCH_PROFILE, a load run again under the profiler, by stage of the server's thread. */
   const profiledAgain = async (load: () => Promise<LoadResult>) => {
     if (!process.env.BENCH_PROFILE) return;
-    let lines: string[];
-    if (process.env.BENCH_PROFILE === 'alloc') {
-      const { result, bytes } = await allocationsOf(load);
-      lines = allocationLines(bytes, result.requests);
-    } else {
-      const { result, profile } = await profiled(load);
-      lines = stageLines(profile, result.requests);
-    }
+    const lines = await profileLines(process.env.BENCH_PROFILE, load);
     console.log(`  ${''.padEnd(27)} the server's thread, profiled again:`);
     for (const line of lines) console.log(`  ${''.padEnd(29)} ${line}`);
   };
