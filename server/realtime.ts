@@ -3,7 +3,7 @@ import { Server, type Socket } from 'socket.io';
 import { z } from 'zod';
 import type { Database } from './db/client.ts';
 import { hashToken } from './lib/crypto.ts';
-import { SESSION_COOKIE, type SessionUser } from './sessions.ts';
+import { sessionToken, type SessionUser } from './sessions.ts';
 import { createPgBus, type Bus, type BusLogger } from './realtime-bus.ts';
 
 /**
@@ -54,15 +54,6 @@ export interface Forget {
 }
 
 export type RoomAuthorizer = (user: SessionUser, id: string) => Promise<boolean> | boolean;
-
-function parseCookies(header: string | undefined): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const part of (header ?? '').split(';')) {
-    const i = part.indexOf('=');
-    if (i > 0) out[part.slice(0, i).trim()] = decodeURIComponent(part.slice(i + 1).trim());
-  }
-  return out;
-}
 
 const BUS_CHANNEL = 'club_realtime';
 const sessionRoom = (sessionId: string) => `session:${sessionId}`;
@@ -196,7 +187,7 @@ export function createRealtime(httpServer: HttpServer, options: RealtimeOptions)
   const authorizers = new Map<string, RoomAuthorizer>();
 
   io.use(async (socket, next) => {
-    const token = parseCookies(socket.handshake.headers.cookie)[SESSION_COOKIE];
+    const token = sessionToken(socket.handshake.headers.cookie);
     let user: SessionUser | null = null;
     try {
       user = token ? await options.findSessionUser(token) : null;

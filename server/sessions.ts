@@ -7,6 +7,49 @@ import type { users } from './db/schema/index.ts';
 export const SESSION_COOKIE = 'club_session';
 export const SESSION_DAYS = 30;
 
+const SESSION_KEY = `${SESSION_COOKIE}=`;
+
+/**
+ * The session's token in a Cookie header, or undefined: the first `club_session`, unquoted and
+ * URI-decoded where it decodes (as the `cookie` package reads it). The session is the only cookie
+ * this server reads, so nothing parses the others (issue 29: no cookie plugin, no hook).
+ */
+export function sessionToken(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  for (let at = 0; at < header.length;) {
+    while (header.charCodeAt(at) === 32) at++;
+    const semicolon = header.indexOf(';', at);
+    const end = semicolon === -1 ? header.length : semicolon;
+    if (header.startsWith(SESSION_KEY, at))
+      return cookieText(header.slice(at + SESSION_KEY.length, end));
+    at = end + 1;
+  }
+  return undefined;
+}
+
+function cookieText(raw: string): string {
+  let value = raw.trim();
+  if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+  if (!value.includes('%')) return value;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/**
+ * The Set-Cookie of a session: HttpOnly, SameSite=Lax, Secure behind https, for SESSION_DAYS; an
+ * empty token with a date in the past ends it in the browser.
+ */
+export function sessionSetCookie(token: string, secure: boolean): string {
+  const lifetime = token
+    ? `Max-Age=${SESSION_DAYS * 86_400}`
+    : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  const tail = secure ? '; Secure' : '';
+  return `${SESSION_KEY}${encodeURIComponent(token)}; ${lifetime}; Path=/; HttpOnly; SameSite=Lax${tail}`;
+}
+
 /**
  * What a request knows of its signed-in user: only what authorisation and the hot routes need,
  * never the password hash. Screens that show the whole profile load it (users/service.ts).

@@ -1,24 +1,32 @@
 /**
- * Sessions: the cookie parser, `request.getUser()` / `requireUser()` / `requireAdmin()` (the user
+ * Sessions: `request.sessionToken()`, `request.getUser()` / `requireUser()` / `requireAdmin()` (the user
  * looked up once per request) and `reply.startSession()` / `endSession()`. The sessions themselves
  * belong to the auth module, which app.ts hands in as a SessionStore: the plugin imports no module.
  */
-import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole } from '@/domain/roles.ts';
 import type { Realtime } from '../realtime.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { SESSION_COOKIE, SESSION_DAYS, type SessionStore, type SessionUser } from '../sessions.ts';
+import {
+  sessionSetCookie,
+  sessionToken,
+  type SessionStore,
+  type SessionUser,
+} from '../sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The session cookie's token, or undefined. */
+    sessionToken(): string | undefined;
     /** The signed-in user, or null. Resolved lazily, once per request. */
     getUser(): Promise<SessionUser | null>;
     /** The signed-in user; throws 401 when nobody is signed in. */
     requireUser(): Promise<SessionUser>;
     /** The signed-in admin; 401 without a session, 403 for other roles. */
     requireAdmin(): Promise<SessionUser>;
+    /** getUser's lookup, kept for the request (a property: no WeakMap entry per request). */
+    sessionLookup: Promise<SessionUser | null> | null;
   }
   interface FastifyReply {
     startSession(userId: string): Promise<void>;
@@ -26,29 +34,27 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The session cookie is read from the request's header when asked and written as one Set-Cookie
+ * header, without @fastify/cookie: its onRequest hook parsed every request's cookies and its
+ * onSend hook ran on every answer, for the one cookie there is (issue 29).
+ */
 export const sessionsPlugin = fp<{
   store: SessionStore;
   secureCookies: boolean;
   realtime: Realtime;
 }>(
   async (app, { store, secureCookies, realtime }) => {
-    await app.register(cookie);
-    const cookieOptions = {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax' as const,
-      secure: secureCookies,
-    };
-    const cache = new WeakMap<FastifyRequest, Promise<SessionUser | null>>();
-
+    app.decorateRequest('sessionLookup', null);
+    app.decorateRequest('sessionToken', function (this: FastifyRequest) {
+      return sessionToken(this.headers.cookie);
+    });
     app.decorateRequest('getUser', function (this: FastifyRequest) {
-      let pending = cache.get(this);
-      if (!pending) {
-        const token = this.cookies[SESSION_COOKIE];
-        pending = token ? store.find(token) : Promise.resolve(null);
-        cache.set(this, pending);
+      if (!this.sessionLookup) {
+        const token = this.sessionToken();
+        this.sessionLookup = token ? store.find(token) : Promise.resolve(null);
       }
-      return pending;
+      return this.sessionLookup;
     });
     app.decorateRequest('requireUser', async function (this: FastifyRequest) {
       const user = await this.getUser();
@@ -63,17 +69,17 @@ export const sessionsPlugin = fp<{
 
     // A new cookie value at every login (rotation): a session fixed before login is worthless.
     app.decorateReply('startSession', async function (this: FastifyReply, userId: string) {
-      const previous = this.request.cookies[SESSION_COOKIE];
+      const previous = this.request.sessionToken();
       if (previous) realtime.endSessions(await store.destroy(previous));
       const token = await store.create(userId);
-      cache.delete(this.request);
-      this.setCookie(SESSION_COOKIE, token, { ...cookieOptions, maxAge: SESSION_DAYS * 86_400 });
+      this.request.sessionLookup = null;
+      this.header('set-cookie', sessionSetCookie(token, secureCookies));
     });
     app.decorateReply('endSession', async function (this: FastifyReply) {
-      const token = this.request.cookies[SESSION_COOKIE];
+      const token = this.request.sessionToken();
       if (token) realtime.endSessions(await store.destroy(token));
-      cache.delete(this.request);
-      this.clearCookie(SESSION_COOKIE, cookieOptions);
+      this.request.sessionLookup = null;
+      this.header('set-cookie', sessionSetCookie('', secureCookies));
     });
   },
   { name: 'sessions' },

@@ -18,7 +18,6 @@ import {
 } from '@/api/users.ts';
 import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { multipartRoutes } from '../../plugins/uploads.ts';
-import { SESSION_COOKIE } from '../../sessions.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { createProfileCache } from './profile-cache.ts';
 import { loadUserRow, universityCardOf, updateProfile, type ProfileImages } from './service.ts';
@@ -191,7 +190,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
           row,
           { ...rest, dob: dob || undefined, password: password || undefined },
           images,
-          { sessionToken: request.cookies[SESSION_COOKIE], log: request.log },
+          { sessionToken: request.sessionToken(), log: request.log },
         );
         return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
       });
