@@ -3,9 +3,11 @@
  * instance the moment a writer says they changed (`realtime.forget(topic, keys)`, after its
  * commit). Nothing is kept while the bus that carries those invalidations is down
  * (`realtime.cacheable()`), and a read that began before an invalidation does not keep what it
- * read. The time limit is a backstop only: invalidations arrive within milliseconds.
+ * read. The time limit is a backstop only: invalidations arrive within milliseconds. Loads are
+ * shared and a value near its time is loaded again ahead of it (shared-loads.ts).
  */
 import type { Realtime } from '../realtime.ts';
+import { dueForRefresh, refreshInBackground, sharedLoads } from './shared-loads.ts';
 
 export interface TopicCache<V> {
   /** The key's value, from memory when it may be trusted. */
@@ -27,14 +29,26 @@ export function createTopicCache<V>(
   const { ttlMs, maxEntries = 10_000, clock = Date.now, clearedBy = [] } = options;
   const entries = new Map<string, { value: V; until: number }>();
   let generation = 0;
+  const loads = sharedLoads(async (key: string) => {
+    const trusted = realtime.cacheable();
+    const started = generation;
+    const value = await load(key);
+    if (trusted && started === generation && realtime.cacheable()) {
+      if (entries.size >= maxEntries) entries.clear();
+      entries.set(key, { value, until: clock() + ttlMs });
+    }
+    return value;
+  });
   realtime.onForget(topic, (keys) => {
     generation++;
+    loads.forgetRunning();
     if (!keys) entries.clear();
     else for (const key of keys) entries.delete(key);
   });
   for (const other of clearedBy) {
     realtime.onForget(other, () => {
       generation++;
+      loads.forgetRunning();
       entries.clear();
     });
   }
@@ -42,16 +56,15 @@ export function createTopicCache<V>(
   return {
     async get(key) {
       const cached = entries.get(key);
-      const trusted = realtime.cacheable();
-      if (cached && trusted && cached.until > clock()) return cached.value;
-      if (cached) entries.delete(key);
-      const started = generation;
-      const value = await load(key);
-      if (trusted && started === generation && realtime.cacheable()) {
-        if (entries.size >= maxEntries) entries.clear();
-        entries.set(key, { value, until: clock() + ttlMs });
+      if (cached && realtime.cacheable()) {
+        const now = clock();
+        if (cached.until > now) {
+          if (dueForRefresh(cached.until, now, ttlMs)) refreshInBackground(loads, key);
+          return cached.value;
+        }
       }
-      return value;
+      if (cached) entries.delete(key);
+      return loads.run(key);
     },
   };
 }

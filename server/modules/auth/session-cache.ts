@@ -7,6 +7,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/crypto.ts';
+import { dueForRefresh, refreshInBackground, sharedLoads } from '../../lib/shared-loads.ts';
 import type { Realtime } from '../../realtime.ts';
 import type { SessionStore } from '../../sessions.ts';
 import { createSession, destroySession, lookupSession, type SessionUser } from './session.ts';
@@ -38,8 +39,21 @@ export function createSessionCache(
   // Bumped by every invalidation: a lookup that started before one must not store what it read.
   let generation = 0;
 
+  const loads = sharedLoads(async (token: string) => {
+    const trusted = realtime.cacheable();
+    const started = generation;
+    const found = await lookupSession(db, token);
+    if (!found) entries.delete(token);
+    else if (trusted && started === generation && realtime.cacheable()) {
+      if (entries.size >= MAX_ENTRIES) entries.clear();
+      const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
+      entries.set(token, { user: found.user, until, sessionId: hashToken(token) });
+    }
+    return found?.user ?? null;
+  });
   const forget = (match: (entry: Entry) => boolean) => {
     generation++;
+    loads.forgetRunning();
     for (const [token, entry] of entries) if (match(entry)) entries.delete(token);
   };
   realtime.onForget('session', (ids) => {
@@ -54,17 +68,17 @@ export function createSessionCache(
   return {
     async find(token) {
       const cached = entries.get(token);
-      const trusted = realtime.cacheable();
-      if (cached && trusted && cached.until > clock()) return cached.user;
-      if (cached) entries.delete(token);
-      const started = generation;
-      const found = await lookupSession(db, token);
-      if (found && trusted && started === generation && realtime.cacheable()) {
-        if (entries.size >= MAX_ENTRIES) entries.clear();
-        const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
-        entries.set(token, { user: found.user, until, sessionId: hashToken(token) });
+      if (cached && realtime.cacheable()) {
+        const now = clock();
+        if (cached.until > now) {
+          if (dueForRefresh(cached.until, now, SESSION_CACHE_TTL_MS)) {
+            refreshInBackground(loads, token);
+          }
+          return cached.user;
+        }
       }
-      return found?.user ?? null;
+      if (cached) entries.delete(token);
+      return loads.run(token);
     },
   };
 }
