@@ -33,6 +33,15 @@ interface CourtCache {
   /** The last load's courts: past the few seconds, they answer while the next load runs. */
   ready?: LoadedCourt[];
 }
+
+/**
+ * The courts a load found, or the ones before when nothing changed. Why: the answers built from
+ * the courts are kept per loaded object (answers.ts), so new objects with the same contents made
+ * every day's time intervals be built and hashed again every few seconds (issue 29).
+ */
+function keepUnchanged(before: LoadedCourt[] | undefined, loaded: LoadedCourt[]): LoadedCourt[] {
+  return before && JSON.stringify(before) === JSON.stringify(loaded) ? before : loaded;
+}
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
 let caches = new WeakMap<Database, CourtCache>();
 
@@ -112,7 +121,8 @@ export async function listCourts(db: Database): Promise<LoadedCourt[]> {
   const now = Date.now();
   let cache = caches.get(db);
   if (!cache || now - cache.at > CACHE_MS) {
-    const pending = loadAll(db);
+    const before = cache?.ready;
+    const pending = loadAll(db).then((loaded) => keepUnchanged(before, loaded));
     // The time limit is a backstop (an admin's change empties the cache at once): requests keep
     // the courts they had until the new load is in, rather than all waiting for it (issue 29).
     const next: CourtCache = { at: now, courts: pending, ready: cache?.ready };
