@@ -39,6 +39,13 @@ declare module 'fastify' {
  * header, without @fastify/cookie: its onRequest hook parsed every request's cookies and its
  * onSend hook ran on every answer, for the one cookie there is (issue 29).
  */
+const NOBODY: Promise<SessionUser | null> = Promise.resolve(null);
+
+function signedIn(user: SessionUser | null): SessionUser {
+  if (!user) throw unauthorized();
+  return user;
+}
+
 export const sessionsPlugin = fp<{
   store: SessionStore;
   secureCookies: boolean;
@@ -52,14 +59,13 @@ export const sessionsPlugin = fp<{
     app.decorateRequest('getUser', function (this: FastifyRequest) {
       if (!this.sessionLookup) {
         const token = this.sessionToken();
-        this.sessionLookup = token ? store.find(token) : Promise.resolve(null);
+        this.sessionLookup = token ? store.find(token) : NOBODY;
       }
       return this.sessionLookup;
     });
-    app.decorateRequest('requireUser', async function (this: FastifyRequest) {
-      const user = await this.getUser();
-      if (!user) throw unauthorized();
-      return user;
+    // Not async: an async function's promise and its await for every signed-in request.
+    app.decorateRequest('requireUser', function (this: FastifyRequest) {
+      return this.getUser().then(signedIn);
     });
     app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
       const user = await this.requireUser();

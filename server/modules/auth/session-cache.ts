@@ -18,6 +18,8 @@ const MAX_ENTRIES = 10_000;
 
 interface Entry {
   user: SessionUser;
+  /** The user as `find` answers it, made once: a hit allocates nothing (issue 29). */
+  answer: Promise<SessionUser>;
   until: number;
   /** The token's hash, the session's id in the database and on the bus. */
   sessionId: string;
@@ -47,7 +49,12 @@ export function createSessionCache(
     else if (trusted && started === generation && realtime.cacheable()) {
       if (entries.size >= MAX_ENTRIES) entries.clear();
       const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
-      entries.set(token, { user: found.user, until, sessionId: hashToken(token) });
+      entries.set(token, {
+        user: found.user,
+        answer: Promise.resolve(found.user),
+        until,
+        sessionId: hashToken(token),
+      });
     }
     return found?.user ?? null;
   });
@@ -66,7 +73,7 @@ export function createSessionCache(
   });
 
   return {
-    async find(token) {
+    find(token) {
       const cached = entries.get(token);
       if (cached && realtime.cacheable()) {
         const now = clock();
@@ -74,7 +81,7 @@ export function createSessionCache(
           if (dueForRefresh(cached.until, now, SESSION_CACHE_TTL_MS)) {
             refreshInBackground(loads, token);
           }
-          return cached.user;
+          return cached.answer;
         }
       }
       if (cached) entries.delete(token);
