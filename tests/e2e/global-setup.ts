@@ -53,7 +53,7 @@ export default async function globalSetup() {
   fs.rmSync(requestLog, { force: true });
   app.addHook('onRequest', async (request) => {
     // Tagged by session (a hash, never the cookie itself) so parallel specs can tell theirs apart.
-    const session = request.cookies?.club_session;
+    const session = request.sessionToken();
     const tag = session ? createHash('sha256').update(session).digest('hex').slice(0, 16) : '-';
     fs.appendFileSync(requestLog, `${Date.now()} ${tag} ${request.method} ${request.url}\n`);
   });
