@@ -17,66 +17,85 @@ export interface DrainOptions {
   deadlineMs?: number;
 }
 
+/**
+ * An HTTP connection as the drain sees it. Nothing per answer: every request pays what is done
+ * here (issue 29), so a request only counts itself and leaves its answer; closing looks at them.
+ */
+interface Connection {
+  requests: number;
+  /** The last request's answer: while it is not finished, the connection is busy. */
+  answer: ServerResponse | null;
+  /** While closing: the requests counted at the last look, and since when it has been quiet
+   * (null: busy at the last look, so its quiet starts at the next one). */
+  seen: number;
+  quietSince: number | null;
+}
+
 export const drainPlugin = fp<DrainOptions>(
   async (app, { idleGraceMs = 1_000, deadlineMs = 7_000 }) => {
-    /** Open HTTP connections: requests in flight, and when the last one began or ended. */
-    const connections = new Map<Socket, { inFlight: number; lastActive: number }>();
+    const connections = new Map<Socket, Connection>();
     let draining = false;
 
     app.server.on('connection', (socket: Socket) => {
-      connections.set(socket, { inFlight: 0, lastActive: Date.now() });
+      connections.set(socket, { requests: 0, answer: null, seen: 0, quietSince: null });
       socket.once('close', () => connections.delete(socket));
     });
     // A WebSocket is the realtime hub's to close, not an HTTP connection to drain.
     app.server.on('upgrade', (request: { socket: Socket }) => connections.delete(request.socket));
-    // Answers not yet sent: those in flight when closing starts get `Connection: close` then
-    // (Fastify adds it only to requests that begin after), without a hook run on every request.
-    const unsent = new Set<ServerResponse>();
+    // Answers begun after closing starts get `Connection: close` here, those begun before it when
+    // it starts (Fastify adds it only to requests that begin after), without a hook.
     app.server.on('request', (request: { socket: Socket }, response: ServerResponse) => {
       if (draining) response.setHeader('connection', 'close');
-      else unsent.add(response);
       const state = connections.get(request.socket);
       if (state) {
-        state.inFlight += 1;
-        state.lastActive = Date.now();
+        state.requests += 1;
+        state.answer = response;
       }
-      response.once('close', () => {
-        unsent.delete(response);
-        if (!state) return;
-        state.inFlight = Math.max(0, state.inFlight - 1);
-        state.lastActive = Date.now();
-      });
     });
 
     /**
-     * Ends (with a FIN) the connections silent for a whole grace period. Never one that just
-     * answered: an answer sent without `Connection: close` (begun before closing) lets its
-     * client send the next request at once, which a FIN then would cut ('socket hang up').
+     * Looks at every connection: one with a request since the last look, or an answer not yet
+     * finished, starts its quiet again. Ends (with a FIN) those quiet for a whole grace period.
+     * Never one that just answered: an answer sent without `Connection: close` (begun before
+     * closing) lets its client send the next request at once, which a FIN then would cut.
      */
-    const endIdle = () => {
-      const now = Date.now();
+    const look = (now: number, end: boolean) => {
       for (const [socket, state] of connections) {
-        const idle = state.inFlight === 0 && now - state.lastActive >= idleGraceMs;
-        if (idle && !socket.writableEnded) socket.end();
+        const busy = state.answer !== null && !state.answer.writableFinished;
+        if (busy || state.requests !== state.seen) {
+          state.seen = state.requests;
+          state.quietSince = busy ? null : now;
+        } else if (state.quietSince === null) {
+          state.quietSince = now;
+        } else if (end && now - state.quietSince >= idleGraceMs && !socket.writableEnded) {
+          socket.end();
+        }
       }
     };
 
     app.addHook('preClose', async () => {
       draining = true;
-      for (const response of unsent) {
-        if (!response.headersSent) response.setHeader('connection', 'close');
-      }
-      unsent.clear();
       const started = Date.now();
+      for (const state of connections.values()) {
+        if (state.answer && !state.answer.headersSent) {
+          state.answer.setHeader('connection', 'close');
+        }
+        state.seen = state.requests;
+        state.quietSince = state.answer && !state.answer.writableFinished ? null : started;
+      }
       // For a moment new connections are still accepted, each answered once with `Connection:
       // close`: closing the listener at once would reset the connections the kernel has already
       // queued for it (clients see ECONNRESET), and a balancer needs a moment to notice anyway.
-      await new Promise((resolve) => setTimeout(resolve, idleGraceMs));
+      // Looked at meanwhile, so that a request in that moment is seen.
+      while (Date.now() - started < idleGraceMs) {
+        look(Date.now(), false);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
       // Then stop accepting. Not http.Server#close: since Node 19 it also destroys every idle
       // keep-alive connection at once, resetting a request the client is sending on it.
       if (app.server.listening) net.Server.prototype.close.call(app.server);
       while (connections.size > 0 && Date.now() - started < deadlineMs) {
-        endIdle();
+        look(Date.now(), true);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       for (const socket of connections.keys()) socket.destroy();
