@@ -32,12 +32,18 @@ export function sharedLoads<K, V>(load: (key: K) => Promise<V>): SharedLoads<K, 
   };
 }
 
-/** Whether a value kept until `until` is in the last quarter of its `lifeMs`: load it again. */
-export function dueForRefresh(until: number, now: number, lifeMs: number): boolean {
-  return until - now < lifeMs / 4;
-}
-
-/** A refresh in the background: a failure leaves the value to its time limit. */
-export function refreshInBackground<K, V>(loads: SharedLoads<K, V>, key: K): void {
-  loads.run(key).catch(() => {});
+/**
+ * Whether a value kept until `until` may still be answered at `now`; in the last quarter of its
+ * `lifeMs` it is loaded again in the background (a failure leaves it to its time limit).
+ */
+export function stillFresh<K, V>(
+  loads: SharedLoads<K, V>,
+  key: K,
+  until: number,
+  now: number,
+  lifeMs: number,
+): boolean {
+  if (until <= now) return false;
+  if (until - now < lifeMs / 4) loads.run(key).catch(() => {});
+  return true;
 }

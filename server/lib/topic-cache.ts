@@ -7,7 +7,7 @@
  * shared and a value near its time is loaded again ahead of it (shared-loads.ts).
  */
 import type { Realtime } from '../realtime.ts';
-import { dueForRefresh, refreshInBackground, sharedLoads } from './shared-loads.ts';
+import { sharedLoads, stillFresh } from './shared-loads.ts';
 
 export interface TopicCache<V> {
   /** The key's value, from memory when it may be trusted. */
@@ -56,13 +56,8 @@ export function createTopicCache<V>(
   return {
     async get(key) {
       const cached = entries.get(key);
-      if (cached && realtime.cacheable()) {
-        const now = clock();
-        if (cached.until > now) {
-          if (dueForRefresh(cached.until, now, ttlMs)) refreshInBackground(loads, key);
-          return cached.value;
-        }
-      }
+      const trusted = cached && realtime.cacheable();
+      if (trusted && stillFresh(loads, key, cached.until, clock(), ttlMs)) return cached.value;
       if (cached) entries.delete(key);
       return loads.run(key);
     },

@@ -59,7 +59,8 @@ export const drainPlugin = fp<DrainOptions>(
      * Never one that just answered: an answer sent without `Connection: close` (begun before
      * closing) lets its client send the next request at once, which a FIN then would cut.
      */
-    const look = (now: number, end: boolean) => {
+    const look = (end: boolean) => {
+      const now = Date.now();
       for (const [socket, state] of connections) {
         const busy = state.answer !== null && !state.answer.writableFinished;
         if (busy || state.requests !== state.seen) {
@@ -76,26 +77,22 @@ export const drainPlugin = fp<DrainOptions>(
     app.addHook('preClose', async () => {
       draining = true;
       const started = Date.now();
-      for (const state of connections.values()) {
-        if (state.answer && !state.answer.headersSent) {
-          state.answer.setHeader('connection', 'close');
-        }
-        state.seen = state.requests;
-        state.quietSince = state.answer && !state.answer.writableFinished ? null : started;
+      for (const { answer } of connections.values()) {
+        if (answer && !answer.headersSent) answer.setHeader('connection', 'close');
       }
       // For a moment new connections are still accepted, each answered once with `Connection:
       // close`: closing the listener at once would reset the connections the kernel has already
       // queued for it (clients see ECONNRESET), and a balancer needs a moment to notice anyway.
       // Looked at meanwhile, so that a request in that moment is seen.
       while (Date.now() - started < idleGraceMs) {
-        look(Date.now(), false);
+        look(false);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       // Then stop accepting. Not http.Server#close: since Node 19 it also destroys every idle
       // keep-alive connection at once, resetting a request the client is sending on it.
       if (app.server.listening) net.Server.prototype.close.call(app.server);
       while (connections.size > 0 && Date.now() - started < deadlineMs) {
-        look(Date.now(), true);
+        look(true);
         await new Promise((resolve) => setTimeout(resolve, 25));
       }
       for (const socket of connections.keys()) socket.destroy();

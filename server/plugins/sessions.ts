@@ -1,7 +1,8 @@
 /**
- * Sessions: `request.sessionToken()`, `request.getUser()` / `requireUser()` / `requireAdmin()` (the user
- * looked up once per request) and `reply.startSession()` / `endSession()`. The sessions themselves
- * belong to the auth module, which app.ts hands in as a SessionStore: the plugin imports no module.
+ * Sessions: `request.sessionToken()`, `request.getUser()` / `requireUser()` / `requireAdmin()`
+ * (the user looked up once per request) and `reply.startSession()` / `endSession()`. The sessions
+ * themselves belong to the auth module, which app.ts hands in as a SessionStore: the plugin
+ * imports no module.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -34,11 +35,6 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The session cookie is read from the request's header when asked and written as one Set-Cookie
- * header, without @fastify/cookie: its onRequest hook parsed every request's cookies and its
- * onSend hook ran on every answer, for the one cookie there is (issue 29).
- */
 const NOBODY: Promise<SessionUser | null> = Promise.resolve(null);
 
 function signedIn(user: SessionUser | null): SessionUser {
@@ -46,6 +42,11 @@ function signedIn(user: SessionUser | null): SessionUser {
   return user;
 }
 
+/**
+ * The session cookie is read from the request's header when asked and written as one Set-Cookie
+ * header, without @fastify/cookie: its onRequest hook parsed every request's cookies and its
+ * onSend hook ran on every answer, for the one cookie there is (issue 29).
+ */
 export const sessionsPlugin = fp<{
   store: SessionStore;
   secureCookies: boolean;

@@ -119,24 +119,20 @@ export interface GcPauses {
   count: number;
   ms: number;
   max: number;
-  /** Of them, the full (mark-compact) collections: their count and ms. */
+  /** Of them, the full (mark-compact) collections. */
   major: number;
-  majorMs: number;
 }
 
 /** Watches this thread's garbage collections (the server's, not the worker's) until stopped. */
 export function watchGc(): () => GcPauses {
-  const pauses: GcPauses = { count: 0, ms: 0, max: 0, major: 0, majorMs: 0 };
+  const pauses: GcPauses = { count: 0, ms: 0, max: 0, major: 0 };
   const observer = new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       pauses.count += 1;
       pauses.ms += entry.duration;
       pauses.max = Math.max(pauses.max, entry.duration);
       const detail = (entry as PerformanceEntry & { detail?: { kind?: number } }).detail;
-      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
-        pauses.major += 1;
-        pauses.majorMs += entry.duration;
-      }
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR) pauses.major += 1;
     }
   });
   observer.observe({ entryTypes: ['gc'] });

@@ -168,7 +168,6 @@ export function pooled(runs: LoadResult[]): LoadResult {
       ms: sum((r) => r.gc.ms),
       max: Math.max(0, ...runs.map((r) => r.gc.max)),
       major: sum((r) => r.gc.major),
-      majorMs: sum((r) => r.gc.majorMs),
     },
     latencies: { steady, firsts },
   };

@@ -7,7 +7,7 @@
  */
 import type { Database } from '../../db/client.ts';
 import { hashToken } from '../../lib/crypto.ts';
-import { dueForRefresh, refreshInBackground, sharedLoads } from '../../lib/shared-loads.ts';
+import { sharedLoads, stillFresh } from '../../lib/shared-loads.ts';
 import type { Realtime } from '../../realtime.ts';
 import type { SessionStore } from '../../sessions.ts';
 import { createSession, destroySession, lookupSession, type SessionUser } from './session.ts';
@@ -75,14 +75,9 @@ export function createSessionCache(
   return {
     find(token) {
       const cached = entries.get(token);
-      if (cached && realtime.cacheable()) {
-        const now = clock();
-        if (cached.until > now) {
-          if (dueForRefresh(cached.until, now, SESSION_CACHE_TTL_MS)) {
-            refreshInBackground(loads, token);
-          }
-          return cached.answer;
-        }
+      const trusted = cached && realtime.cacheable();
+      if (trusted && stillFresh(loads, token, cached.until, clock(), SESSION_CACHE_TTL_MS)) {
+        return cached.answer;
       }
       if (cached) entries.delete(token);
       return loads.run(token);
