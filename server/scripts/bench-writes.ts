@@ -4,6 +4,7 @@
  * as many distinct keys as the run can send, and started bookings of the bench members whose
  * every part is paid from the wallet, once each, by its own player.
  */
+import os from 'node:os';
 import { addDays, clubDate, zonedTimeToInstant } from '@/domain/club-time.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { bookingPlayers, bookings } from '../db/schema/index.ts';
@@ -27,9 +28,18 @@ export async function measureWriteReference(
   return runLoad(refPort, list, options);
 }
 
-/** A write's line under its figures: its requests/s as a share of the reference's writes. */
+/**
+ * A write's line under its figures: its requests/s as a share of the reference's writes, and the
+ * most it could reach if the server's own work cost nothing: the machine's cores shared by only
+ * PostgreSQL's and autocannon's processor time per answer as measured (PostgreSQL only: PGlite's
+ * time is the server's).
+ */
 export function writeLine(ours: LoadResult, reference: LoadResult): string {
-  return `write reference ${reference.rps.toFixed(0)} req/s p99 ${reference.p99.toFixed(1)} ms: ours ${(ours.rps / reference.rps).toFixed(2)}× its req/s, ${(ours.p99 / reference.p99).toFixed(2)}× its p99`;
+  const share = (rps: number) => `${(rps / reference.rps).toFixed(2)}×`;
+  const line = `write reference ${reference.rps.toFixed(0)} req/s p99 ${reference.p99.toFixed(1)} ms: ours ${share(ours.rps)} its req/s, ${(ours.p99 / reference.p99).toFixed(2)}× its p99`;
+  if (!ours.cpu.postgres) return line;
+  const cap = (os.cpus().length * 1000) / (ours.cpu.postgres + ours.cpu.loader);
+  return `${line}; PostgreSQL and autocannon alone allow ${cap.toFixed(0)} req/s (${share(cap)})`;
 }
 
 /**
@@ -62,7 +72,7 @@ export async function walletPayments(
       priceCents: PLAYERS * PART_CENTS,
     };
   });
-  const made = [];
+  const made: Array<{ id: string }> = [];
   for (let i = 0; i < rows.length; i += 500) {
     const chunk = rows.slice(i, i + 500);
     made.push(...(await db.insert(bookings).values(chunk).returning({ id: bookings.id })));
@@ -85,12 +95,14 @@ export async function walletPayments(
       await creditWallet(tx, p.id, count * PLAYERS * PART_CENTS, 'Banco', `bench:${p.id}`);
     }
   });
-  return made.flatMap((b, i) =>
-    Array.from({ length: PLAYERS }, (_, k) => ({
+  // Part by part across the bookings: four players of one booking paying in the same instant
+  // queue on its lock (its payments are one at a time), which measures the queue, not a payment.
+  return Array.from({ length: PLAYERS }, (_, k) =>
+    made.map((b, i) => ({
       method: 'POST' as const,
       path: '/api/users/booking/payWithWallet',
       body: JSON.stringify({ bookingId: b.id, playerIndex: k }),
       cookie: playerOf(i, k).cookie,
     })),
-  );
+  ).flat();
 }

@@ -20,7 +20,9 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import { freeSlots } from './bench-slots.ts';
+import { freeSlotList, freeSlots, scheduleLoads } from './bench-slots.ts';
+import { floorRequests, startCreateFloor } from './bench-floor.ts';
+import { selected, type Scenario } from './bench-scenarios.ts';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateDatabase } from '../db/client.ts';
@@ -65,41 +67,6 @@ const PAYMENT_BOOKINGS = Number(process.env.BENCH_PAYMENT_BOOKINGS ?? 2000);
 /** The server and the reference listen here (helpers of this repo share the machine's ports). */
 const PORT = Number(process.env.BENCH_PORT ?? 5128);
 
-const SCENARIOS = [
-  'schedule-empty',
-  'create-busy',
-  'create-distinct',
-  'schedule-full',
-  'my-bookings',
-  'booking-detail',
-  'pay-wallet',
-  'home',
-  'me',
-  'courts',
-  'login',
-  'door',
-  'large-club',
-] as const;
-type Scenario = (typeof SCENARIOS)[number];
-// In the browser, against the build, after the load scenarios (bench-door.ts, bench-lighthouse.ts).
-const BROWSER = ['door-launch', 'lighthouse'];
-
-function selected(): { scenarios: Scenario[]; browser: string[] } {
-  const args = process.argv.slice(2).filter((a) => a !== '--');
-  const unknown = args.filter((a) => !BROWSER.includes(a) && !SCENARIOS.includes(a as Scenario));
-  if (unknown.length) {
-    console.error(
-      `Unknown scenario ${unknown.join(', ')}: ${[...SCENARIOS, ...BROWSER].join(', ')}`,
-    );
-    process.exit(2);
-  }
-  if (!args.length) return { scenarios: [...SCENARIOS], browser: BROWSER };
-  return {
-    scenarios: SCENARIOS.filter((s) => args.includes(s)),
-    browser: BROWSER.filter((b) => args.includes(b)),
-  };
-}
-
 interface ScenarioSetup {
   engine: string;
   port: number;
@@ -123,6 +90,34 @@ interface ScenarioSetup {
   courtIds: string[];
   /** The reference server's port: its one-insert route is the writes' yardstick. */
   refPort: number;
+  /** The create's statements alone, and the week's slots as its requests (bench-floor.ts). */
+  floor: { port: number; requests: Req[] };
+}
+
+const amountOf = (list: Req[]) => ({ connections: CONNECTIONS, amount: list.length });
+
+/** With BENCH_PROFILE, a load run again under the profiler, by stage of the server's thread. */
+async function profiledAgain(load: () => Promise<LoadResult>) {
+  if (!process.env.BENCH_PROFILE) return;
+  const lines = await profileLines(process.env.BENCH_PROFILE, load);
+  console.log(`  ${''.padEnd(27)} the server's thread, profiled again:`);
+  for (const line of lines) console.log(`  ${''.padEnd(29)} ${line}`);
+}
+
+/** The week booked again CREATE_ROUNDS times, each after the last one's bookings are deleted. */
+async function rebook(
+  clearBookings: () => Promise<void>,
+  target: number,
+  list: Req[],
+  each?: (round: number, result: LoadResult) => void,
+): Promise<LoadResult> {
+  const rounds: LoadResult[] = [];
+  for (let round = 2; round <= CREATE_ROUNDS + 1; round++) {
+    await clearBookings();
+    rounds.push(await runLoad(target, list, amountOf(list)));
+    each?.(round, rounds[rounds.length - 1]!);
+  }
+  return pooled(rounds);
 }
 
 /** Each chosen scenario in turn, reported beside the reference measured just before. */
@@ -148,14 +143,6 @@ async function runScenarios(setup: ScenarioSetup) {
     console.log(`  ${''.padEnd(27)} ${limitLine(ours, limit, ratios)}`);
     await profiledAgain(() => runLoad(port, list, timed));
   };
-  /** With BENCH_PROFILE, a load run again under the profiler, by stage of the server's thread. */
-  const profiledAgain = async (load: () => Promise<LoadResult>) => {
-    if (!process.env.BENCH_PROFILE) return;
-    const lines = await profileLines(process.env.BENCH_PROFILE, load);
-    console.log(`  ${''.padEnd(27)} the server's thread, profiled again:`);
-    for (const line of lines) console.log(`  ${''.padEnd(29)} ${line}`);
-  };
-  const amountOf = (list: Req[]) => ({ connections: CONNECTIONS, amount: list.length });
   const asEveryBooker = (path: string) =>
     bookers.map((b): Req => ({ method: 'GET', path, cookie: b.cookie }));
   for (const scenario of scenarios) {
@@ -168,19 +155,17 @@ async function runScenarios(setup: ScenarioSetup) {
     if (scenario === 'create-distinct') {
       const distinct = slots.map((s, i) => create(i + 1, s));
       await beside(await run(scenario, distinct, distinct.length));
-      const rounds: LoadResult[] = [];
-      for (let round = 2; round <= CREATE_ROUNDS + 1; round++) {
-        await setup.clearBookings();
-        const result = await runLoad(port, distinct, {
-          connections: CONNECTIONS,
-          amount: distinct.length,
-        });
-        report(engine, `  round ${round}`, result, ref);
-        rounds.push(result);
-      }
-      if (rounds.length > 1) {
-        report(engine, `  rounds 2–${CREATE_ROUNDS + 1}`, pooled(rounds), ref);
-        await beside(pooled(rounds));
+      if (CREATE_ROUNDS > 0) {
+        const ours = await rebook(setup.clearBookings, port, distinct, (round, result) =>
+          report(engine, `  round ${round}`, result, ref),
+        );
+        report(engine, `  rounds 2–${CREATE_ROUNDS + 1}`, ours, ref);
+        await beside(ours);
+        // The same rounds of the create's two statements alone (bench-floor.ts).
+        const floor = await rebook(setup.clearBookings, setup.floor.port, setup.floor.requests);
+        report(engine, 'create SQL only', floor, ref);
+        await beside(floor);
+        console.log(`  ${''.padEnd(27)} ours ${(ours.rps / floor.rps).toFixed(2)}× its req/s`);
       }
       await setup.clearBookings();
       await profiledAgain(() => runLoad(port, distinct, amountOf(distinct)));
@@ -279,21 +264,11 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
     const blocks = await db.select().from(courtBlockedTimes);
     const cookieOf = (i: number) => bookers[i % BOOKERS]!.cookie;
 
-    const schedule: Req[] = courtRows.flatMap((c, i) =>
-      Array.from({ length: 7 }, (_, d) => [
-        {
-          method: 'GET' as const,
-          path: `/api/courts/time-intervals?courtId=${c.id}&date=${addDays(today, d)}`,
-          cookie: cookieOf(i * 7 + d),
-        },
-        {
-          method: 'GET' as const,
-          path: `/api/users/booked?courtId=${c.id}&isDelete=true&startDate=${today}&endDate=${weekEnd}`,
-          cookie: cookieOf(i * 7 + d),
-        },
-      ]).flat(),
-    );
-    const slots = freeSlots(courtRows, blocks, today, tz);
+    const schedule = scheduleLoads(courtRows, today, cookieOf);
+    const free = freeSlotList(courtRows, blocks, today, tz);
+    const slots = freeSlots(free);
+    const floor = await startCreateFloor(handle, PORT + 3);
+    closers.push(() => floor.app.close());
     const create = (i: number, body: object): Req => ({
       method: 'POST',
       path: '/api/users/booking',
@@ -342,6 +317,10 @@ async function bench(engine: 'pglite' | 'postgres', scenarios: Scenario[], stati
         ),
       ref,
       refPort: reference.port,
+      floor: {
+        port: floor.port,
+        requests: floorRequests(free, (i) => bookers[(i + 1) % BOOKERS]!, today),
+      },
       ...{ handle, timeZone: tz, courtIds: courtRows.map((c) => c.id) },
     });
     return { port, cookie: bookers[0]!.cookie, closers };

@@ -6,6 +6,9 @@
 export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
 export { createBooking } from './create/create.ts';
+// The two statements a booking is made with, and its player rows: the bench measures them alone.
+export { readBookingState, writeBooking } from './create/create-statements.ts';
+export { newPlayerRows } from './detail/players.ts';
 export { registerBookingPayments } from './pay/booking-payments.ts';
 export { payUnpaidPartsInTx } from './pay/pay-claimed.ts';
 export {

@@ -1,5 +1,5 @@
 /** A member's notification preferences: the stored row, or the defaults when there is none. */
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_KINDS,
@@ -31,7 +31,9 @@ export async function preferencesOf(
   const [row] = await db
     .select({ values: notificationPreferences.values })
     .from(notificationPreferences)
-    .where(eq(notificationPreferences.userId, userId));
+    .where(eq(notificationPreferences.userId, sql.placeholder('userId')))
+    .prepare('notification_preferences_of')
+    .execute({ userId });
   return complete(row?.values ?? {});
 }
 

@@ -55,8 +55,11 @@ export async function lockVisibleBooking(
     })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
-    .where(eq(bookings.id, bookingId))
-    .for('update', { of: bookings });
+    .where(eq(bookings.id, sql.placeholder('id')))
+    .for('update', { of: bookings })
+    // Named: PostgreSQL parses and plans it once per connection, not at every payment.
+    .prepare('booking_lock_visible')
+    .execute({ id: bookingId });
   if (!found) throw notFound(BOOKING_NOT_FOUND);
   const { row, players } = found;
   const sees =
