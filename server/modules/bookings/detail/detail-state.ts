@@ -14,18 +14,34 @@ import {
 } from '@/domain/booking-payments.ts';
 import { isAdminRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
+import type { Booking } from '@/api/bookings.ts';
+import {
+  bookingPlayers,
+  bookings,
+  courtSeriesDates,
+  courts,
+  users,
+} from '../../../db/schema/index.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
-import { BOOKING_NOT_FOUND } from '../queries.ts';
+import { BOOKING_NOT_FOUND, toBooking, userRefJson, type BookingParts } from '../queries.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PlayerRow = typeof bookingPlayers.$inferSelect;
+type CourtRow = typeof courts.$inferSelect;
 
 export interface LockedBooking {
   row: BookingRow;
-  court: { name: string; type: string };
+  court: { name: string; type: CourtRow['type'] };
   players: PlayerRow[];
+}
+
+/** A booking locked for someone who may see it, with what its answer shows of its people. */
+export interface VisibleBooking extends LockedBooking {
+  /** The booker and every member among the players, as the answer names them. */
+  people: BookingParts['booker'][];
+  /** Whether the booking is a date of a series. */
+  series: boolean;
 }
 
 /**
@@ -37,8 +53,9 @@ export async function lockVisibleBooking(
   tx: Tx,
   actor: SessionUser,
   bookingId: string,
-): Promise<LockedBooking> {
-  // One statement: the booking locked, its court and its players (a json list, in order).
+): Promise<VisibleBooking> {
+  // One statement: the booking locked, its court, its players (a json list, in order) and what
+  // the answer shows of its people, so a payment answers without reading the booking again.
   const [found] = await tx
     .select({
       row: bookings,
@@ -52,6 +69,13 @@ export async function lockVisibleBooking(
           'paymentLinkUrl', p.payment_link_url, 'paymentLinkId', p.payment_link_id,
           'paidBy', p.paid_by, 'familyRelation', p.family_relation) order by p.position), '[]'::json)
         from ${bookingPlayers} p where p.booking_id = ${bookings.id})`,
+      people: sql<
+        BookingParts['booker'][]
+      >`(select coalesce(json_agg(${userRefJson('u')}), '[]'::json)
+        from ${users} u where u.id = ${bookings.userId} or u.id in
+          (select p.user_id from ${bookingPlayers} p where p.booking_id = ${bookings.id}))`,
+      series: sql<boolean>`exists(select 1 from ${courtSeriesDates} d
+        where d.booking_id = ${bookings.id})`,
     })
     .from(bookings)
     .innerJoin(courts, eq(courts.id, bookings.courtId))
@@ -68,6 +92,25 @@ export async function lockVisibleBooking(
     players.some((p) => p.userId === actor.id);
   if (!sees) throw notFound(BOOKING_NOT_FOUND);
   return found;
+}
+
+/**
+ * The locked booking's answer once `players` and `paymentStatus` are what the transaction wrote:
+ * the same shape as `loadBookings` reads, built without reading it again.
+ */
+export function lockedAnswer(
+  locked: VisibleBooking,
+  players: readonly PlayerRow[],
+  paymentStatus: BookingRow['paymentStatus'],
+): Booking {
+  const { row, court } = locked;
+  const people = new Map(locked.people.map((u) => [u.id, u]));
+  return toBooking(
+    { ...row, paymentStatus, series: locked.series },
+    { id: row.courtId, type: court.type, name: court.name },
+    people.get(row.userId)!,
+    players.map((player) => ({ player, member: people.get(player.userId ?? '') ?? null })),
+  );
 }
 
 /** The booking as the domain's permission rules read it. */

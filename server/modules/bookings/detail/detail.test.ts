@@ -193,6 +193,14 @@ describe('booking detail: players, payments, links, cancel with refunds', () => 
       walletUsed: 3.33,
       booking: { paymentStatus: 'S', totalDue: 6.67 },
     });
+    // Built from the locked read and what the payment wrote: the booking as read afterwards.
+    const read = await req('GET', `/users/booking/${bookingId}`, ana);
+    expect(ok.json().booking).toEqual(read.json().booking);
+    expect(ok.json().booking.players[1]).toMatchObject({
+      memberId: { _id: ana.id, name: 'Ana' },
+      amountPaid: 3.33,
+      paymentStatus: 'P',
+    });
     expect(await getBalanceCents(t.database.db, ana.id)).toBe(667);
     const again = await pay(ana, 1);
     expect(again.statusCode).toBe(409);

@@ -53,9 +53,16 @@ export function owedParts(locked: LockedBooking, positions: readonly number[]): 
   );
 }
 
+/** The players and the booking's status as a claim wrote them. */
+export interface Claimed {
+  players: PlayerRow[];
+  status: LockedBooking['row']['paymentStatus'];
+}
+
 /**
- * Claims `owed` for `paidBy` and writes the statuses and the history entry; false (nothing
- * written that the caller's rollback would not undo) when a player's row was not as read.
+ * Claims `owed` for `paidBy` and writes the statuses and the history entry: what it wrote, or
+ * null (nothing written that the caller's rollback would not undo) when a player's row was not
+ * as read.
  */
 export async function claimOwedParts(
   tx: Tx,
@@ -64,7 +71,7 @@ export async function claimOwedParts(
   paidBy: string,
   entry: HistoryEntry,
   now: Date,
-): Promise<boolean> {
+): Promise<Claimed | null> {
   const claimed = new Set(owed.map((p) => p.position));
   const after = locked.players.map((p) => {
     const paid = claimed.has(p.position) ? p.amountCents : p.amountPaidCents;
@@ -77,20 +84,22 @@ export async function claimOwedParts(
       amountPaidCents: paid,
       paymentStatus: status,
       paidBy: claimed.has(p.position) ? paidBy : p.paidBy,
-      before: p.amountPaidCents,
     };
   });
-  const changed = after.filter(
-    (p, i) => claimed.has(p.position) || p.paymentStatus !== locked.players[i]!.paymentStatus,
-  );
+  const changed = after
+    .map((p, i) => ({ ...p, before: locked.players[i]!.amountPaidCents }))
+    .filter(
+      (p, i) => claimed.has(p.position) || p.paymentStatus !== locked.players[i]!.paymentStatus,
+    );
+  const status = bookingStatus(after);
   const [row] = await claimStatement(tx, {
     bookingId: locked.row.id,
     players: JSON.stringify(changed),
-    status: bookingStatus(after),
+    status,
     now: now.toISOString(),
     action: entry.action,
     details: entry.details,
     actorId: paidBy,
   });
-  return row!.changed === changed.length;
+  return row!.changed === changed.length ? { players: after, status } : null;
 }

@@ -3,7 +3,8 @@
  * unpaid part, from the payer's wallet. In one transaction with the booking locked (one statement
  * with its court and players): the wallet debited with its ledger entry in one conditional
  * statement (refused, and everything rolled back, when the balance is short), then the parts
- * claimed, the statuses and the history written in one more; the booker's notification.
+ * claimed, the statuses and the history written in one more; the booker's notification. The
+ * answer is the locked booking with what was written, not read again.
  */
 import type { Booking } from '@/api/bookings.ts';
 import { centsToEuros } from '@/domain/money.ts';
@@ -13,8 +14,8 @@ import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { debitWallet, publishWallet } from '../../wallet/index.ts';
-import { playerLabel, refuse } from '../detail/detail-state.ts';
-import { publishBookingById } from '../events.ts';
+import { lockedAnswer, playerLabel, refuse } from '../detail/detail-state.ts';
+import { publishBooking } from '../events.ts';
 import { HISTORY } from '../history.ts';
 import { noticePartPaid } from '../notices.ts';
 import { claimOwedParts, owedParts } from './claim-statement.ts';
@@ -39,7 +40,7 @@ export async function payWithWallet(
   playerIndex: number | null,
 ): Promise<WalletPayment> {
   const now = ctx.now();
-  const { cents, message, balanceCents } = await ctx.db.transaction(async (tx) => {
+  const { cents, message, balanceCents, booking } = await ctx.db.transaction(async (tx) => {
     const { locked, parts } = await lockPayableParts(tx, actor, bookingId, playerIndex, now);
     const owed = owedParts(locked, parts.positions);
     const total = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
@@ -64,7 +65,8 @@ export async function payWithWallet(
       details: `${actor.name} pagó ${whose} con el monedero: ${centsToEuros(total).toFixed(2)} €`,
     };
     // Under the booking's lock every part is as read; a row that is not rolls everything back.
-    if (!(await claimOwedParts(tx, locked, owed, actor.id, entry, now))) throw refuse('partPaid');
+    const claimed = await claimOwedParts(tx, locked, owed, actor.id, entry, now);
+    if (!claimed) throw refuse('partPaid');
     const paid = { bookingId, bookerId: locked.row.userId, payerId: actor.id, cents: total };
     await noticePartPaid(ctx, tx, { ...paid, payerName: actor.name }, reference);
     let text = 'Has pagado el total de la reserva.';
@@ -73,9 +75,14 @@ export async function payWithWallet(
         target.userId === actor.id
           ? 'Has pagado tu parte de la reserva.'
           : 'Has pagado la parte del jugador.';
-    return { cents: total, message: text, balanceCents: debit.balanceCents };
+    return {
+      cents: total,
+      message: text,
+      balanceCents: debit.balanceCents,
+      booking: lockedAnswer(locked, claimed.players, claimed.status),
+    };
   });
   await publishWallet(ctx, actor.id, balanceCents);
-  const booking = (await publishBookingById(ctx, bookingId, 'updated'))!;
+  publishBooking(ctx, booking, 'updated');
   return { message, walletUsed: centsToEuros(cents), booking };
 }

@@ -12,6 +12,7 @@ import {
   lockVisibleBooking,
   refuseUnless,
   type LockedBooking,
+  type VisibleBooking,
 } from '../detail/detail-state.ts';
 
 export interface Parts {
@@ -38,7 +39,7 @@ export async function lockPayableParts(
   bookingId: string,
   playerIndex: number | null,
   now: Date,
-): Promise<{ locked: LockedBooking; parts: Parts }> {
+): Promise<{ locked: VisibleBooking; parts: Parts }> {
   const locked = await lockVisibleBooking(tx, actor, bookingId);
   const detail = detailOf(locked);
   refuseUnless(
