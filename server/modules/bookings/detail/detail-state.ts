@@ -4,6 +4,7 @@
  * status written back from the players once a change is made.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { Booking } from '@/api/bookings.ts';
 import {
   PAYMENT_MESSAGES,
   bookingStatus,
@@ -14,7 +15,6 @@ import {
 } from '@/domain/booking-payments.ts';
 import { isAdminRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
-import type { Booking } from '@/api/bookings.ts';
 import {
   bookingPlayers,
   bookings,
