@@ -153,6 +153,12 @@ describe('packs (bonos): sold, spent on bookings, given back, expired, extended,
     const ok = await pay(id, 0);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ usesLeft: 2, booking: { paymentStatus: 'S' } });
+    // Built from the locked read and what the payment wrote: the booking as read afterwards.
+    expect(ok.json().booking).toEqual(
+      (await req('GET', `/users/booking/${id}`, ana)).json().booking,
+    );
+    const history = (await req('GET', `/users/booking/${id}/history`, ana)).json();
+    expect(JSON.stringify(history)).toMatch(/pagó con el .* \(quedan 2 usos\)/);
     expect((await pay(id, 0)).statusCode).toBe(409);
     expect((await packRow(anaPack)).usesLeft).toBe(2);
     expect(await getBalanceCents(t.database.db, ana.id)).toBe(9_000);
@@ -197,6 +203,8 @@ describe('packs (bonos): sold, spent on bookings, given back, expired, extended,
       packId: pack._id,
     });
     expect(whole.json()).toMatchObject({ usesLeft: 4, booking: { paymentStatus: 'P' } });
+    const read = await req('GET', `/users/booking/${id}`, ana);
+    expect(whole.json().booking).toEqual(read.json().booking);
   });
 
   it('the desk sells for cash; the job expires packs; the admin extends and refunds, audited', async () => {

@@ -1,17 +1,20 @@
 /**
  * POST /users/booking/payWithPack {bookingId, playerIndex, packId}: one player's part, or (null)
  * every unpaid part, with one use of the payer's pack. In one transaction with the booking locked:
- * the parts are claimed (a part is paid once), then the pack's use is taken (refused, and
- * everything rolled back, when the pack has none left, has expired or does not fit the booking).
- * The parts read paid by the payer; a cancellation gives the use back instead of wallet money.
+ * the pack's use is taken (refused, and everything rolled back, when the pack has none left, has
+ * expired or does not fit the booking), then the parts are claimed with the statuses and the
+ * history in one statement, as a wallet payment's (a part is paid once). The parts read paid by
+ * the payer; a cancellation gives the use back instead of wallet money. The answer is the locked
+ * booking with what was written, not read again.
  */
 import type { Booking } from '@/api/bookings.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { packBookingTerms, takePackUse } from '../../packs/index.ts';
-import { claimPart, refuse, writeStatus } from '../detail/detail-state.ts';
-import { publishBookingById } from '../events.ts';
-import { HISTORY, recordHistory } from '../history.ts';
+import { lockedAnswer, refuse } from '../detail/detail-state.ts';
+import { publishBooking } from '../events.ts';
+import { HISTORY } from '../history.ts';
+import { claimOwedParts, owedParts } from './claim-statement.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface PackPayment {
@@ -27,13 +30,10 @@ export async function payWithPack(
 ): Promise<PackPayment> {
   const now = ctx.now();
   const { bookingId, playerIndex } = input;
-  const { usesLeft, userId } = await ctx.db.transaction(async (tx) => {
+  const { usesLeft, booking } = await ctx.db.transaction(async (tx) => {
     const { locked, parts } = await lockPayableParts(tx, actor, bookingId, playerIndex, now);
-    let total = 0;
-    for (const position of parts.positions) {
-      total += await claimPart(tx, bookingId, position, actor.id);
-    }
-    if (total === 0) throw refuse('partPaid');
+    const owed = owedParts(locked, parts.positions);
+    if (owed.length === 0) throw refuse('partPaid');
     const terms = packBookingTerms(locked.court, locked.row.startsAt, locked.row.endsAt);
     const taken = await takePackUse(tx, {
       packId: input.packId,
@@ -44,17 +44,20 @@ export async function payWithPack(
       wholeBooking: playerIndex === null,
       now,
     });
-    await writeStatus(tx, bookingId, now);
-    await recordHistory(tx, bookingId, actor.id, now, [
-      {
-        action: HISTORY.payment,
-        details: `${actor.name} pagó con el ${taken.packName} (quedan ${taken.usesLeft} usos)`,
-      },
-    ]);
-    return { usesLeft: taken.usesLeft, userId: actor.id };
+    const entry = {
+      action: HISTORY.payment,
+      details: `${actor.name} pagó con el ${taken.packName} (quedan ${taken.usesLeft} usos)`,
+    };
+    // Under the booking's lock every part is as read; a row that is not rolls everything back.
+    const claimed = await claimOwedParts(tx, locked, owed, actor.id, entry, now);
+    if (!claimed) throw refuse('partPaid');
+    return {
+      usesLeft: taken.usesLeft,
+      booking: lockedAnswer(locked, claimed.players, claimed.status),
+    };
   });
-  ctx.realtime.emitToUser(userId, `packsUpdated:${userId}`, {});
-  const booking = (await publishBookingById(ctx, bookingId, 'updated'))!;
+  ctx.realtime.emitToUser(actor.id, `packsUpdated:${actor.id}`, {});
+  publishBooking(ctx, booking, 'updated');
   const message =
     playerIndex === null
       ? 'Has pagado la reserva con tu bono.'
