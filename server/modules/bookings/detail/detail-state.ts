@@ -45,17 +45,11 @@ export interface VisibleBooking extends LockedBooking {
 }
 
 /**
- * The booking, locked FOR UPDATE, with its players, for someone who may see it: its booker, a
- * member among its players or an admin. Anyone else gets the same 404 as for an id that does
- * not exist, so ids reveal nothing.
+ * The booking locked FOR UPDATE for the rest of the transaction, in one statement: its court, its
+ * players (in order) and what the answer shows of its people, so a change answers without reading
+ * the booking again. Null when there is no such booking.
  */
-export async function lockVisibleBooking(
-  tx: Tx,
-  actor: SessionUser,
-  bookingId: string,
-): Promise<VisibleBooking> {
-  // One statement: the booking locked, its court, its players (a json list, in order) and what
-  // the answer shows of its people, so a payment answers without reading the booking again.
+export async function lockBooking(tx: Tx, bookingId: string): Promise<VisibleBooking | null> {
   const [found] = await tx
     .select({
       row: bookings,
@@ -82,8 +76,22 @@ export async function lockVisibleBooking(
     .where(eq(bookings.id, sql.placeholder('id')))
     .for('update', { of: bookings })
     // Named: PostgreSQL parses and plans it once per connection, not at every payment.
-    .prepare('booking_lock_visible')
+    .prepare('booking_lock')
     .execute({ id: bookingId });
+  return found ?? null;
+}
+
+/**
+ * The booking locked (lockBooking) for someone who may see it: its booker, a member among its
+ * players or an admin. Anyone else gets the same 404 as for an id that does not exist, so ids
+ * reveal nothing.
+ */
+export async function lockVisibleBooking(
+  tx: Tx,
+  actor: SessionUser,
+  bookingId: string,
+): Promise<VisibleBooking> {
+  const found = await lockBooking(tx, bookingId);
   if (!found) throw notFound(BOOKING_NOT_FOUND);
   const { row, players } = found;
   const sees =
@@ -157,36 +165,6 @@ export function refuseUnless(check: RuleCheck): void {
 
 export function refuse(code: PaymentRuleCode): HttpError {
   return new HttpError(RULE_STATUS[code], PAYMENT_MESSAGES[code], code);
-}
-
-/**
- * Marks a part paid by `paidBy` (null: a guest's payment link) unless it already is: one
- * conditional update, so two payers of the same part at the same moment pay it once. The cents
- * this call paid (0 when someone else had).
- */
-export async function claimPart(
-  tx: Tx,
-  bookingId: string,
-  position: number,
-  paidBy: string | null,
-): Promise<number> {
-  const [before] = await tx
-    .select({ amount: bookingPlayers.amountCents, paid: bookingPlayers.amountPaidCents })
-    .from(bookingPlayers)
-    .where(and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, position)));
-  if (!before || before.paid >= before.amount) return 0;
-  const updated = await tx
-    .update(bookingPlayers)
-    .set({ amountPaidCents: before.amount, paymentStatus: 'P', paidBy })
-    .where(
-      and(
-        eq(bookingPlayers.bookingId, bookingId),
-        eq(bookingPlayers.position, position),
-        eq(bookingPlayers.amountPaidCents, before.paid),
-      ),
-    )
-    .returning({ position: bookingPlayers.position });
-  return updated.length ? before.amount - before.paid : 0;
 }
 
 /** Writes the booking's status (and each player's) from what the players now hold. */

@@ -5,33 +5,17 @@
  * payment already taken), and a joiner removed with the refund to the wallet. Each runs inside
  * the caller's transaction; the caller publishes after commit.
  */
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { centsToEuros } from '@/domain/money.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingPlayers, bookings, courts } from '../../../db/schema/index.ts';
+import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import { creditWallet, debitWallet } from '../../wallet/index.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
-import { bookingLabel, writeStatus, type LockedBooking } from './detail-state.ts';
+import { bookingLabel, lockBooking, writeStatus, type LockedBooking } from './detail-state.ts';
 
 /** The booking locked FOR UPDATE with its players (the caller decides who may act on it). */
-export async function lockBookingForMatch(
-  tx: Tx,
-  bookingId: string,
-): Promise<LockedBooking | null> {
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!row) return null;
-  const players = await tx
-    .select()
-    .from(bookingPlayers)
-    .where(eq(bookingPlayers.bookingId, bookingId))
-    .orderBy(asc(bookingPlayers.position));
-  const [court] = await tx
-    .select({ name: courts.name, type: courts.type })
-    .from(courts)
-    .where(eq(courts.id, row.courtId));
-  return { row, court: court!, players };
-}
+export const lockBookingForMatch = lockBooking;
 
 /** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30', as ledger texts name a booking. */
 export const matchBookingLabel = bookingLabel;

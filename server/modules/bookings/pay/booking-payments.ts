@@ -18,18 +18,20 @@ import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
 import {
-  claimPart,
   detailOf,
+  lockBooking,
   lockVisibleBooking,
+  lockedAnswer,
   playerLabel,
   refuse,
   refuseUnless,
   writeStatus,
 } from '../detail/detail-state.ts';
-import { publishBookingById } from '../events.ts';
+import { publishBooking, publishBookingById } from '../events.ts';
 import { noticePartPaid, noticeRefund } from '../notices.ts';
 import { HISTORY, recordHistory } from '../history.ts';
 import { loadBookings } from '../queries.ts';
+import { claimOwedParts, owedParts, type Claimed } from './claim-statement.ts';
 import { lockPayableParts, partsOf } from './payable-parts.ts';
 
 export const BOOKING_CARD_PURPOSE = 'booking_part';
@@ -139,23 +141,24 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
   const metadata = payment.metadata;
   const bookingId = metadata.bookingId;
   if (!bookingId) return;
-  const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
-  if (!row) return;
+  const locked = await lockBooking(tx, bookingId);
+  if (!locked) return;
+  const { row } = locked;
   const byLink = payment.purpose === BOOKING_LINK_PURPOSE;
   const payer = byLink ? null : payment.userId;
-  let claimed = 0;
-  if (row.status === 'active') {
-    for (const position of positionsOf(metadata)) {
-      claimed += await claimPart(tx, bookingId, position, payer);
-    }
-  }
+  const owed = row.status === 'active' ? owedParts(locked, positionsOf(metadata)) : [];
+  const claimed = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
   const now = ctx.now();
+  let written: Claimed | null = null;
   if (claimed > 0) {
-    await writeStatus(tx, bookingId, now);
     const how = byLink ? 'con enlace de pago' : 'con tarjeta';
-    await recordHistory(tx, bookingId, payer, now, [
-      { action: HISTORY.payment, details: `Pagado ${how}: ${centsToEuros(claimed).toFixed(2)} €` },
-    ]);
+    const entry = {
+      action: HISTORY.payment,
+      details: `Pagado ${how}: ${centsToEuros(claimed).toFixed(2)} €`,
+    };
+    written = await claimOwedParts(tx, locked, owed, payer, entry, now);
+    // Under the booking's lock every part is as read.
+    if (!written) throw new Error(`booking ${bookingId}: parts changed under its lock`);
     const paid = { bookingId, bookerId: row.userId, payerId: payer, cents: claimed };
     await noticePartPaid(ctx, tx, paid, `booking-payment:${payment.gatewayId}`);
   }
@@ -175,7 +178,10 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
       await noticeRefund(ctx, tx, refund, `booking-overpay:${payment.gatewayId}`);
     }
   }
-  afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'updated')));
+  const booking = written
+    ? lockedAnswer(locked, written.players, written.status)
+    : lockedAnswer(locked, locked.players, row.paymentStatus);
+  afterCommit(() => publishBooking(ctx, booking, 'updated'));
 }
 
 /** A declined card: its unpaid parts read F until a payment succeeds. */

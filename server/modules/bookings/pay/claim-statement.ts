@@ -23,7 +23,7 @@ interface ClaimValues extends Record<string, unknown> {
   now: string;
   action: string;
   details: string;
-  actorId: string;
+  actorId: string | null;
 }
 
 const claimStatement = preparedSql<ClaimValues, { changed: number }>(
@@ -68,7 +68,8 @@ export async function claimOwedParts(
   tx: Tx,
   locked: LockedBooking,
   owed: readonly PlayerRow[],
-  paidBy: string,
+  /** Null when nobody signed in paid (a guest's payment link). */
+  paidBy: string | null,
   entry: HistoryEntry,
   now: Date,
 ): Promise<Claimed | null> {

@@ -1,14 +1,14 @@
 /**
  * Paying every unpaid part of a booking with money another module already took in the same
  * transaction (a series' monthly charge from the holder's wallet): the parts are claimed as any
- * payment claims them, so a cancellation later refunds them to `paidBy` like any paid part.
+ * payment claims them (claim-statement.ts), so a cancellation later refunds them to `paidBy` like
+ * any paid part.
  */
-import { eq } from 'drizzle-orm';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
-import { claimPart, writeStatus } from '../detail/detail-state.ts';
-import { HISTORY, recordHistory } from '../history.ts';
+import { lockBooking } from '../detail/detail-state.ts';
+import { HISTORY } from '../history.ts';
+import { claimOwedParts, owedParts } from './claim-statement.ts';
 
 /** Claims the booking's unpaid parts for `payerId`; the cents claimed (0 when all were paid). */
 export async function payUnpaidPartsInTx(
@@ -18,26 +18,18 @@ export async function payUnpaidPartsInTx(
   how: string,
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .select({ status: bookings.status })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .for('update');
-  if (row?.status !== 'active') return 0;
-  const players = await tx
-    .select()
-    .from(bookingPlayers)
-    .where(eq(bookingPlayers.bookingId, bookingId));
-  let total = 0;
-  for (const p of players) {
-    if (p.amountPaidCents < p.amountCents) {
-      total += await claimPart(tx, bookingId, p.position, payerId);
-    }
-  }
+  const locked = await lockBooking(tx, bookingId);
+  if (locked?.row.status !== 'active') return 0;
+  const owed = owedParts(
+    locked,
+    locked.players.map((p) => p.position),
+  );
+  const total = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
   if (total === 0) return 0;
-  await writeStatus(tx, bookingId, now);
-  await recordHistory(tx, bookingId, payerId, now, [
-    { action: HISTORY.payment, details: `${how}: ${centsToEuros(total).toFixed(2)} €` },
-  ]);
+  const entry = { action: HISTORY.payment, details: `${how}: ${centsToEuros(total).toFixed(2)} €` };
+  // Under the booking's lock every part is as read.
+  if (!(await claimOwedParts(tx, locked, owed, payerId, entry, now))) {
+    throw new Error(`booking ${bookingId}: parts changed under its lock`);
+  }
   return total;
 }
