@@ -14,13 +14,13 @@ export { payUnpaidPartsInTx } from './pay/pay-claimed.ts';
 export {
   addPaidPlayer,
   bookingHasPayments,
-  lockBookingForMatch,
   matchBookingLabel,
   removePaidPlayer,
   setOriginalShares,
   type Joiner as MatchJoiner,
 } from './detail/match-players.ts';
-export type { LockedBooking } from './detail/detail-state.ts';
+// The booking locked with its players, for open matches (the caller decides who may act on it).
+export { lockBooking, type LockedBooking } from './detail/detail-state.ts';
 export { publishBookingById } from './events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
 export { HISTORY as HISTORY_ACTIONS, recordHistory } from './history.ts';

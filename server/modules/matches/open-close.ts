@@ -11,7 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { openMatches } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { lockBookingForMatch, publishBookingById, setOriginalShares } from '../bookings/index.ts';
+import { lockBooking, publishBookingById, setOriginalShares } from '../bookings/index.ts';
 import { tell } from './notify.ts';
 import { endMatch, lockMatch, refuse, refuseUnless } from './state.ts';
 
@@ -23,7 +23,7 @@ export async function openMatch(
   const now = ctx.now();
   const matchId = await ctx.db.transaction(async (tx) => {
     const settings = await readClubSettings(tx);
-    const locked = await lockBookingForMatch(tx, body.bookingId);
+    const locked = await lockBooking(tx, body.bookingId);
     // Someone else's booking reads as one that does not exist.
     if (!locked || locked.row.userId !== actor.id) throw refuse('notFound');
     const [existing] = await tx

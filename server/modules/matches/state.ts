@@ -10,7 +10,7 @@ import { MAX_PLAYERS } from '@/domain/players.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { openMatchQueue, openMatchSeats, openMatches } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
-import { lockBookingForMatch, type LockedBooking } from '../bookings/index.ts';
+import { lockBooking, type LockedBooking } from '../bookings/index.ts';
 import type { MatchRow } from './queries.ts';
 
 /** A member's level in a sport, as the levels module answers (absent: no level yet). */
@@ -73,7 +73,7 @@ export async function lockMatch(tx: Tx, matchId: string, now: Date): Promise<Loc
     .select({ bookingId: openMatches.bookingId })
     .from(openMatches)
     .where(eq(openMatches.id, matchId));
-  const booking = found && (await lockBookingForMatch(tx, found.bookingId));
+  const booking = found && (await lockBooking(tx, found.bookingId));
   if (!booking) throw refuse('notFound');
   const [match] = await tx
     .select()

@@ -34,10 +34,6 @@ export interface LockedBooking {
   row: BookingRow;
   court: { name: string; type: CourtRow['type'] };
   players: PlayerRow[];
-}
-
-/** A booking locked for someone who may see it, with what its answer shows of its people. */
-export interface VisibleBooking extends LockedBooking {
   /** The booker and every member among the players, as the answer names them. */
   people: BookingParts['booker'][];
   /** Whether the booking is a date of a series. */
@@ -49,7 +45,7 @@ export interface VisibleBooking extends LockedBooking {
  * players (in order) and what the answer shows of its people, so a change answers without reading
  * the booking again. Null when there is no such booking.
  */
-export async function lockBooking(tx: Tx, bookingId: string): Promise<VisibleBooking | null> {
+export async function lockBooking(tx: Tx, bookingId: string): Promise<LockedBooking | null> {
   const [found] = await tx
     .select({
       row: bookings,
@@ -90,7 +86,7 @@ export async function lockVisibleBooking(
   tx: Tx,
   actor: SessionUser,
   bookingId: string,
-): Promise<VisibleBooking> {
+): Promise<LockedBooking> {
   const found = await lockBooking(tx, bookingId);
   if (!found) throw notFound(BOOKING_NOT_FOUND);
   const { row, players } = found;
@@ -107,7 +103,7 @@ export async function lockVisibleBooking(
  * the same shape as `loadBookings` reads, built without reading it again.
  */
 export function lockedAnswer(
-  locked: VisibleBooking,
+  locked: LockedBooking,
   players: readonly PlayerRow[],
   paymentStatus: BookingRow['paymentStatus'],
 ): Booking {

@@ -12,10 +12,7 @@ import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import { creditWallet, debitWallet } from '../../wallet/index.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
-import { bookingLabel, lockBooking, writeStatus, type LockedBooking } from './detail-state.ts';
-
-/** The booking locked FOR UPDATE with its players (the caller decides who may act on it). */
-export const lockBookingForMatch = lockBooking;
+import { bookingLabel, writeStatus, type LockedBooking } from './detail-state.ts';
 
 /** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30', as ledger texts name a booking. */
 export const matchBookingLabel = bookingLabel;

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
-import { canCreatePaymentLink, cardAllowed } from '@/domain/booking-payments.ts';
+import { canCreatePaymentLink, cardAllowed, totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -147,7 +147,7 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
   const byLink = payment.purpose === BOOKING_LINK_PURPOSE;
   const payer = byLink ? null : payment.userId;
   const owed = row.status === 'active' ? owedParts(locked, positionsOf(metadata)) : [];
-  const claimed = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
+  const claimed = totalDueCents(owed);
   const now = ctx.now();
   let written: Claimed | null = null;
   if (claimed > 0) {
@@ -178,9 +178,11 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
       await noticeRefund(ctx, tx, refund, `booking-overpay:${payment.gatewayId}`);
     }
   }
-  const booking = written
-    ? lockedAnswer(locked, written.players, written.status)
-    : lockedAnswer(locked, locked.players, row.paymentStatus);
+  const booking = lockedAnswer(
+    locked,
+    written?.players ?? locked.players,
+    written?.status ?? row.paymentStatus,
+  );
   afterCommit(() => publishBooking(ctx, booking, 'updated'));
 }
 

@@ -4,6 +4,7 @@
  * payment claims them (claim-statement.ts), so a cancellation later refunds them to `paidBy` like
  * any paid part.
  */
+import { totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Tx } from '../../../db/client.ts';
 import { lockBooking } from '../detail/detail-state.ts';
@@ -24,7 +25,7 @@ export async function payUnpaidPartsInTx(
     locked,
     locked.players.map((p) => p.position),
   );
-  const total = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
+  const total = totalDueCents(owed);
   if (total === 0) return 0;
   const entry = { action: HISTORY.payment, details: `${how}: ${centsToEuros(total).toFixed(2)} €` };
   // Under the booking's lock every part is as read.

@@ -7,6 +7,7 @@
  * answer is the locked booking with what was written, not read again.
  */
 import type { Booking } from '@/api/bookings.ts';
+import { totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../../context.ts';
@@ -43,7 +44,7 @@ export async function payWithWallet(
   const { cents, message, balanceCents, booking } = await ctx.db.transaction(async (tx) => {
     const { locked, parts } = await lockPayableParts(tx, actor, bookingId, playerIndex, now);
     const owed = owedParts(locked, parts.positions);
-    const total = owed.reduce((sum, p) => sum + (p.amountCents - p.amountPaidCents), 0);
+    const total = totalDueCents(owed);
     if (total === 0) throw refuse('partPaid');
     const reference = `booking-pay:${bookingId}:${parts.positions.join(',')}`;
     const debit = await debitWallet(

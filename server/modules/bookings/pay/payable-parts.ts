@@ -12,7 +12,6 @@ import {
   lockVisibleBooking,
   refuseUnless,
   type LockedBooking,
-  type VisibleBooking,
 } from '../detail/detail-state.ts';
 
 export interface Parts {
@@ -39,7 +38,7 @@ export async function lockPayableParts(
   bookingId: string,
   playerIndex: number | null,
   now: Date,
-): Promise<{ locked: VisibleBooking; parts: Parts }> {
+): Promise<{ locked: LockedBooking; parts: Parts }> {
   const locked = await lockVisibleBooking(tx, actor, bookingId);
   const detail = detailOf(locked);
   refuseUnless(
