@@ -4,6 +4,7 @@ import { createOutboxMailer } from './outbox.ts';
 import { createSmtpMailer } from './smtp.ts';
 import type { Mailer } from './types.ts';
 
+export { compose } from './layout.ts';
 export type { Mail, Mailer } from './types.ts';
 
 export function createMailer(config: Config, db: Database): Mailer {

@@ -3,7 +3,7 @@
  * Other modules import this module only through this file.
  */
 export { pruneAccounts } from './housekeeping.ts';
-export { compose, verificationMail } from './mails.ts';
+export { verificationMail } from './mails.ts';
 export { authRoutes } from './routes.ts';
 export { EMAIL_TAKEN, assertPlausibleDob } from './service.ts';
 export {

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import { matchNoticeEvent, type MatchNoticePayload } from '@/api/matches.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
-import { compose } from '../auth/index.ts';
+import { compose } from '../../adapters/mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
 export interface Notice {

@@ -9,7 +9,7 @@ import webpush from 'web-push';
 import { MAIL_FALLBACK, type PushPayload } from '@/domain/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
-import { compose } from '../auth/index.ts';
+import { compose } from '../../adapters/mail/index.ts';
 import { vapidDetails, type VapidDetails } from './vapid.ts';
 
 type Row = typeof notifications.$inferSelect;

@@ -21,7 +21,7 @@ import { memberPacks, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { compose } from '../auth/index.ts';
+import { compose } from '../../adapters/mail/index.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {

@@ -1,6 +1,6 @@
 import type { Mail } from '../../adapters/mail/index.ts';
 import type { Config } from '../../config.ts';
-import { compose } from '../auth/index.ts';
+import { compose } from '../../adapters/mail/index.ts';
 import type { GroupRow } from './queries.ts';
 
 /** Tells a student the coach gave them a place, and where to pay the plan. */

@@ -13,7 +13,7 @@ import {
   courtSeriesDates,
   users,
 } from '../../db/schema/index.ts';
-import { compose } from '../auth/index.ts';
+import { compose } from '../../adapters/mail/index.ts';
 import { payUnpaidPartsInTx } from '../bookings/index.ts';
 import { notify } from '../notifications/index.ts';
 

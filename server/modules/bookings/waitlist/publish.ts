@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { waitlistUpdatedEvent, type WaitlistUpdatedPayload } from '@/api/waitlist.ts';
 import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
-import { compose } from '../../auth/index.ts';
+import { compose } from '../../../adapters/mail/index.ts';
 import { notify } from '../../notifications/index.ts';
 import { publishBookingById } from '../events.ts';
 import type { Promotion } from './promote.ts';
