@@ -166,7 +166,7 @@ export const cancelClassBodySchema = z.object({
 });
 export type CancelClassBody = z.infer<typeof cancelClassBodySchema>;
 
-// ---------- make-up classes ('recuperación', decision 097) ----------
+// ---------- make-up classes ('recuperación', docs/features/school.md) ----------
 
 export const makeUpSchema = z.object({
   _id: z.string(),

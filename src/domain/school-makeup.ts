@@ -1,8 +1,8 @@
 /**
  * 'Recuperación' (issue 26): a pupil who missed a class of their group (marked absent, or the club
  * called the class off) takes a make-up class in another group of the same level that has a free
- * place that day, at most the club's number per season (decision 097). Pure rules; the server
- * decides the free place under the target group's lock.
+ * place that day, at most the club's number per season (docs/features/school.md). Pure rules;
+ * the server decides the free place under the target group's lock.
  */
 import { isSessionDay } from './school.ts';
 

@@ -115,10 +115,10 @@ export const schoolCancelledClasses = pgTable(
 );
 
 /**
- * A make-up class ('recuperación', decision 097): a pupil who missed a class of their own group
- * takes a free place in another group of the same level on one of its class days. One make-up
- * per missed class; the target group's row is locked while one is taken, so the last free place
- * goes to one pupil only.
+ * A make-up class ('recuperación', docs/features/school.md): a pupil who missed a class of their
+ * own group takes a free place in another group of the same level on one of its class days. One
+ * make-up per missed class; the target group's row is locked while one is taken, so the last free
+ * place goes to one pupil only.
  */
 export const schoolMakeUps = pgTable(
   'school_make_ups',

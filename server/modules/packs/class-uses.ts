@@ -1,6 +1,7 @@
 /**
  * A class pack pays a school class: one use taken in the transaction that records the pupil
- * present, given back in the one that records them absent or calls the class off (decision 095).
+ * present, given back in the one that records them absent or calls the class off
+ * (docs/features/packs.md).
  * The pupil's class packs are locked FOR UPDATE before one is chosen, so two saves of the same
  * class (or of two classes) never spend the same last use.
  */

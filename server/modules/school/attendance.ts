@@ -2,7 +2,7 @@
  * A class's attendance and what pays it: the coach marks who came; a pupil present without a
  * running school plan pays the class with a use of a class pack, taken in the same transaction,
  * and given back if the coach corrects them to absent or the club calls the class off
- * (decision 095).
+ * (docs/features/packs.md, class packs).
  */
 import { and, eq } from 'drizzle-orm';
 import type { AttendanceBody, AttendanceResponse, CancelClassBody } from '@/api/school.ts';
@@ -55,7 +55,8 @@ export async function attendanceOf(
   const c = { groupId, date };
   await classOf(ctx.db, actor, c);
   const placed = (await studentsOf(ctx.db, [groupId])).get(groupId) ?? [];
-  // Pupils of other groups making up a missed class here are on the list too (decision 097).
+  // Pupils of other groups making up a missed class here are on the list too
+  // (docs/features/school.md).
   const visiting = await makeUpPupils(ctx.db, groupId, date);
   const students = [
     ...placed.map((s) => ({ ...s, makeUp: false })),

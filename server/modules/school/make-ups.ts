@@ -1,9 +1,10 @@
 /**
- * 'Recuperación' (decision 097): a pupil who missed a class of their own group (marked absent, or
- * the club called it off) takes a place in another group of the same level on one of its class
- * days, at most the club's number per season. The rules are src/domain/school-makeup.ts; here the
- * pupil's placement row is locked (one request of a pupil at a time: the season's count holds),
- * then the target group's row (the last free place goes to one pupil only).
+ * 'Recuperación' (docs/features/school.md): a pupil who missed a class of their own group
+ * (marked absent, or the club called it off) takes a place in another group of the same level on
+ * one of its class days, at most the club's number per season. The rules are
+ * src/domain/school-makeup.ts; here the pupil's placement row is locked (one request of a pupil
+ * at a time: the season's count holds), then the target group's row (the last free place goes to
+ * one pupil only).
  */
 import { and, asc, count, eq, gte, inArray, lte, ne } from 'drizzle-orm';
 import type { MakeUp, MakeUpBody, MakeUpsResponse } from '@/api/school.ts';

@@ -29,7 +29,10 @@ interface MyBookingsProps {
   waitlist?: ReactNode;
   /** The member's series ('abonos'), from the series feature (a slot filled by the route). */
   series?: ReactNode;
-  /** Bookings another section already shows (a series' dates, in its card: decision 091). */
+  /**
+   * Bookings another section already shows (a series' dates, in its card:
+   * docs/features/season.md).
+   */
   hidden?: ReadonlySet<string>;
 }
 

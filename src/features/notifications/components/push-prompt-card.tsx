@@ -18,8 +18,8 @@ function dismissed(): boolean {
 
 /**
  * The offer of reminders, drawn where a member's booking has just succeeded (the schedule hands
- * it this moment; decision 088): never on load, never once the browser's permission is decided
- * either way, never without push, and never again after 'Ahora no'.
+ * it this moment; docs/features/notifications.md): never on load, never once the browser's
+ * permission is decided either way, never without push, and never again after 'Ahora no'.
  */
 export function PushPromptCard() {
   // Read once: the card's own 'Activar' decides the permission, and the card then says thanks.

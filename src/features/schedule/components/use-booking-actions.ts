@@ -34,7 +34,10 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
   const { date, today, selected, clearSelection, myBookings } = selection;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<DialogState>(null);
-  /** A member's booking has just succeeded here: the moment to offer reminders (decision 088). */
+  /**
+   * A member's booking has just succeeded here: the moment to offer reminders
+   * (docs/features/notifications.md).
+   */
   const [justBooked, setJustBooked] = useState(false);
   const create = useCreateBooking(court, user);
   const cancel = useCancelBooking(court._id);

@@ -62,7 +62,10 @@ function MakeUpForm({ data }: { data: MakeUpsResponse }) {
   );
 }
 
-/** 'Recuperar clase': a missed class taken in another group of the pupil's level (decision 097). */
+/**
+ * 'Recuperar clase': a missed class taken in another group of the pupil's level
+ * (docs/features/school.md).
+ */
 export function MakeUpCard() {
   const { data } = useQuery(makeUpsQueryOptions());
   if (!data) return null;

@@ -37,7 +37,7 @@ export function canCreateSeriesQueryOptions() {
 
 /**
  * The bookings the holder's series cards show (every booked date of an active series), which
- * 'Mis Reservas' does not list again (decision 091).
+ * 'Mis Reservas' does not list again (docs/features/season.md).
  */
 export function seriesBookingIds(series: readonly Series[] | undefined): ReadonlySet<string> {
   const ids = new Set<string>();

@@ -14,7 +14,8 @@ const STATUS: Record<SeriesDateDto['status'], { label: string; color: string }> 
 
 /**
  * Every date of a series with what became of it and, for a skipped one, why. For the holder each
- * booked date links to its booking, where it is paid (decision 091: the list does not repeat them).
+ * booked date links to its booking, where it is paid (the list does not repeat them:
+ * docs/features/season.md).
  */
 export function SeriesDates({
   dates,
