@@ -121,7 +121,7 @@ export const JOBS: readonly Job[] = [
   },
   {
     // Abonos with a season price: each month charged once, from the holder's wallet or saved
-    // card, from its billing day on; a failed charge is tried again every run (decisions 090, 092).
+    // card, from its billing day on; a failed charge is tried again every run (decisions 059, 060).
     name: 'series billing',
     everyMs: HOUR,
     enabled: () => true,
@@ -129,7 +129,7 @@ export const JOBS: readonly Job[] = [
     run: (ctx) => billDueSeries(ctx),
   },
   {
-    // The notifications' outbox: due notices sent to each device, or e-mailed (decision 080).
+    // The notifications' outbox: due notices sent to each device, or e-mailed (decision 053).
     // Tests run it by hand with their own clock.
     name: 'push send',
     everyMs: 5000,

@@ -2,7 +2,7 @@
  * Security headers and the cross-site request check on every state-changing request. A document
  * (the app, the door page, the API's browsable docs, the sandbox's checkout page) gets helmet's
  * set, with a CSP that lets Stripe's script and frames in; the API's JSON gets the set OWASP's
- * REST Security Cheat Sheet gives for APIs (decision 108).
+ * REST Security Cheat Sheet gives for APIs (decision 069).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';

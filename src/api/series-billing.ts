@@ -1,5 +1,5 @@
 /**
- * How a series' monthly charge is paid (decision 092), chosen by its holder:
+ * How a series' monthly charge is paid (decision 060), chosen by its holder:
  * - PUT /api/users/series/{id}/payment → `{ monthlyPayment: 'wallet' }`, or `'card'` with
  *   `paymentMethodId`, one of the holder's saved cards (GET /api/users/saved-cards). A month that failed
  *   is tried again with the new choice at the next run of the 'series billing' job.

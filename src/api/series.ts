@@ -7,7 +7,7 @@
  *   the series and each skipped date with its reason (taken, blocked, holiday, outsideHours).
  * - PUT /api/admin/series/{id} → edits it from a date on: earlier dates untouched, later ones
  *   released (refunded) and re-booked with the new terms in one transaction, skipping (with the
- *   creation's reasons) those that cannot be. Per-session series only (decision 096).
+ *   creation's reasons) those that cannot be. Per-session series only (decision 061).
  * - POST /api/admin/series/{id}/end → ends the rest of the series (future dates refunded).
  *   A series is billed per session (each date a booking at `price`) or by a season price charged
  *   monthly on `billingDay` from the holder's wallet or saved card (the 'series billing' job; the
@@ -70,7 +70,7 @@ export const seriesSchema = z.object({
   /** Euros for the whole series, charged monthly; null when billed per session. */
   seasonPrice: z.number().nullable(),
   billingDay: z.number().nullable(),
-  /** How the monthly charge is paid: the holder's wallet or their saved card (decision 092). */
+  /** How the monthly charge is paid: the holder's wallet or their saved card (decision 060). */
   monthlyPayment: monthlyPaymentSchema,
   /** The holder's saved card charged monthly (null: the wallet). */
   paymentMethodId: z.string().nullable(),

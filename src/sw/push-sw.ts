@@ -1,6 +1,6 @@
 /**
  * The service worker's push half, loaded into the generated worker with `importScripts`
- * (vite.config.ts; decision 086): a push message becomes a notification, and a click on it opens
+ * (vite.config.ts; decision 057): a push message becomes a notification, and a click on it opens
  * the screen it names, in the app's open window when there is one.
  *
  * TypeScript's DOM library has no service-worker types (the WebWorker library clashes with DOM in

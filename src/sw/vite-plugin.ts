@@ -1,6 +1,6 @@
 /**
  * Builds src/sw/push-sw.ts into `/push-sw.js`, the script the generated service worker loads with
- * `importScripts` (vite.config.ts, decision 086). esbuild bundles it alone, as a classic script
+ * `importScripts` (vite.config.ts, decision 057). esbuild bundles it alone, as a classic script
  * (importScripts takes no modules), with the `@/` alias; the build emits it at the top level, and
  * the dev server answers it fresh on every request. Kept beside the worker it builds: the two
  * change together, and `src` is already in the PWA's source hash (server/scripts/source-hash.mjs).

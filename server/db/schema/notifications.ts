@@ -43,7 +43,7 @@ export const notificationPreferences = pgTable('notification_preferences', {
 export const NOTIFICATION_STATUSES = ['pending', 'sending', 'sent', 'skipped', 'failed'] as const;
 
 /**
- * The durable outbox (decision 080): each notice is stored once, keyed by kind, subject (a
+ * The durable outbox (decision 053): each notice is stored once, keyed by kind, subject (a
  * booking's id, a payment's id…) and recipient, before anything is sent; the sending job claims
  * due rows, so a restart or a second instance neither loses nor repeats one.
  */
@@ -74,7 +74,7 @@ export const notifications = pgTable(
   ],
 );
 
-/** The VAPID key pair made at first start; one row (decision 082). */
+/** The VAPID key pair made at first start; one row (decision 055). */
 export const vapidKeys = pgTable('vapid_keys', {
   id: text('id').primaryKey().default('club'),
   publicKey: text('public_key').notNull(),

@@ -53,7 +53,7 @@ export const courtSeries = pgTable(
     seasonPriceCents: integer('season_price_cents'),
     /** The day of the month each month's charge is due (monthly billing), 1–28. */
     billingDay: integer('billing_day'),
-    /** How the monthly charge is paid: the holder's wallet, or their saved card (decision 092). */
+    /** How the monthly charge is paid: the holder's wallet, or their saved card (decision 060). */
     monthlyPayment: text('monthly_payment', { enum: ['wallet', 'card'] })
       .notNull()
       .default('wallet'),

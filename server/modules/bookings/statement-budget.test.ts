@@ -22,7 +22,7 @@ const BUDGET = {
   // One read and one write, no transaction around them (issue 12 measured 16, then 12), and on
   // PostgreSQL the notification to the other instances once committed, shared by the creations
   // finished together: inside the write it held PostgreSQL's one notification lock through the
-  // commit, one creation at a time (decision 106).
+  // commit, one creation at a time (decision 067).
   createBooking: 3,
   // The member's booking ids, then the bookings with court, booker and players in one statement
   // (it was 3, the players read on their own, each query built again per request).

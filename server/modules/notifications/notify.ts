@@ -1,5 +1,5 @@
 /**
- * Storing a notice in the outbox (decision 080). Called by the flows that have something to tell
+ * Storing a notice in the outbox (decision 053). Called by the flows that have something to tell
  * a member, inside their own transaction where they have one, so the notice exists exactly when
  * what it tells of was committed. Sending is the 'push send' job's (send.ts).
  */

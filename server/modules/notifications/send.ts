@@ -1,6 +1,6 @@
 /**
  * The 'push send' job: claims the outbox's due notices and sends each to every device of its
- * member (decision 081: web-push builds the encrypted request, we send it with fetch), or by
+ * member (decision 054: web-push builds the encrypted request, we send it with fetch), or by
  * e-mail to a member with no device where the kind allows it.
  */
 import { createHash } from 'node:crypto';

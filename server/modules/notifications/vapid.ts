@@ -1,5 +1,5 @@
 /**
- * The VAPID key pair the club signs its pushes with (decision 082): VAPID_PUBLIC_KEY and
+ * The VAPID key pair the club signs its pushes with (decision 055): VAPID_PUBLIC_KEY and
  * VAPID_PRIVATE_KEY when set, else a pair made at first start and kept in the database. Insert on
  * conflict do nothing, then read: two instances starting at once agree on the first one written.
  */

@@ -1,5 +1,5 @@
 /**
- * The monthly charge of a series paid by the holder's saved card (decision 092). The job works
+ * The monthly charge of a series paid by the holder's saved card (decision 060). The job works
  * out what the month owes with the series locked, then charges the card off session under an
  * idempotency key that names the series, the month and the attempt; it applies nothing itself.
  * The gateway's answer goes through `fulfil`, the one path a webhook and the reconcile job also

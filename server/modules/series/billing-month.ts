@@ -1,5 +1,5 @@
 /**
- * What the wallet and the card charges of a series' month share (decisions 090, 092): the
+ * What the wallet and the card charges of a series' month share (decisions 059, 060): the
  * month's dates, claiming their unpaid parts for the holder, and the one mail of a failed month.
  */
 import { and, eq, gte, lt } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * PUT /api/users/series/{id}/payment: the holder chooses how the monthly charge is paid, the
- * wallet or one of their own saved cards (decision 092). The next run of the 'series billing' job
+ * wallet or one of their own saved cards (decision 060). The next run of the 'series billing' job
  * charges a month that failed with the new choice.
  */
 import { and, eq } from 'drizzle-orm';

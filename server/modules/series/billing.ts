@@ -1,5 +1,5 @@
 /**
- * The monthly charge of a series billed by a season price ('series billing' job, decision 090).
+ * The monthly charge of a series billed by a season price ('series billing' job, decision 059).
  * Each due month is charged in ONE transaction with the series locked: its dates' unpaid parts
  * are claimed (as any payment claims them, so a release later credits them back) and the holder's
  * wallet is debited their sum under the reference `series:{id}:{month}`, which the ledger holds
@@ -7,7 +7,7 @@
  * instance, find the month paid and do nothing. A short balance rolls everything back and
  * records the month 'failed': its dates stay booked as pending payment and the holder is told
  * once; every later run tries again. A series paid by the holder's saved card is charged by
- * billing-card.ts instead (decision 092).
+ * billing-card.ts instead (decision 060).
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clubDate } from '@/domain/club-time.ts';

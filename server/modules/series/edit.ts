@@ -1,5 +1,5 @@
 /**
- * An admin edits a series from a date on (decision 096). Dates before `from` are untouched; every
+ * An admin edits a series from a date on (decision 061). Dates before `from` are untouched; every
  * date from `from` on that the series still holds or skipped is re-done with the new terms in ONE
  * transaction: its old booking is cancelled through the bookings' one cancel path (what was paid
  * goes back to the wallet, as an admin's release does), then the date is booked again as creation

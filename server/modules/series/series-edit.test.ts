@@ -204,7 +204,7 @@ describe('editing a series from a date on', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it('refuses a monthly-billed series (decision 096)', async () => {
+  it('refuses a monthly-billed series (decision 061)', async () => {
     now = NOW;
     const created = await call('POST', '/api/admin/series', {
       ...SERIES,

@@ -1,6 +1,6 @@
 /**
  * The signed-in member's profile (`/users/me`, `/users/session`) kept in memory for a few
- * seconds, so the app's most frequent read needs no query (issue 29, decision 076). Kept as the
+ * seconds, so the app's most frequent read needs no query (issue 29, decision 051). Kept as the
  * session cache keeps its users: every change of a user's row or memberships is followed by
  * `realtime.forget('user', [id])` on every instance (publishUserUpdated), which drops the entry.
  */

@@ -1,5 +1,5 @@
 /**
- * A range's statistics kept in memory (issue 29, decision 105): a year of a large club's bookings
+ * A range's statistics kept in memory (issue 29, decision 066): a year of a large club's bookings
  * is hundreds of milliseconds of aggregates per answer, and an admin reads the same range again
  * and again while looking at it. Any booking write (the schedule's topic, carried by the bus to
  * every instance), a renamed user or court drops every range; the time limit bounds how old the

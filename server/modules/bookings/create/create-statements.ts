@@ -275,7 +275,7 @@ const notifyStatement = preparedSql<{ channel: string; payload: string }, unknow
 /**
  * Tells the other instances of a committed booking, in a statement of its own: a transaction that
  * notifies holds PostgreSQL's one notification lock through its commit's WAL flush, so creations
- * that notified in their write committed one at a time (decision 106).
+ * that notified in their write committed one at a time (decision 067).
  */
 export async function sendNotice(
   q: Queryable,

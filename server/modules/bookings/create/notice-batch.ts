@@ -2,7 +2,7 @@
  * Creations' notices to the other instances, sent together: the creations whose writes finish in
  * the same turn of the event loop share one notification, sent by its own statement once they are
  * committed (a notification inside a write holds PostgreSQL's one notification lock through the
- * commit, decision 106). Each creation answers only once its notice is sent, so another instance
+ * commit, decision 067). Each creation answers only once its notice is sent, so another instance
  * never serves a schedule its answer made stale.
  */
 import type { AppContext } from '../../../context.ts';

@@ -35,7 +35,7 @@ export function billingBody(
   };
 }
 
-/** 'Forma de pago' and its price fields (decision 090: monthly charges come from the wallet). */
+/** 'Forma de pago' and its price fields (decision 059: monthly charges come from the wallet). */
 export function SeriesBillingFields({
   value,
   onChange,

@@ -9,7 +9,7 @@ const WALLET = 'wallet';
 
 /**
  * 'Cobro mensual' of a season-priced series: the holder's wallet or one of their saved cards
- * (decision 092). A card saved elsewhere (a payment, the wallet's top-up) shows here.
+ * (decision 060). A card saved elsewhere (a payment, the wallet's top-up) shows here.
  */
 export function SeriesPaymentChoice({ series }: { series: Series }) {
   const cards = useQuery(savedCardsQueryOptions());
