@@ -67,7 +67,7 @@ export default defineConfig({
         ignoreURLParametersMatching: [/^utm_/, /^fbclid$/, /^source$/],
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/socket\.io(\/|$)/, /^\/uploads(\/|$)/],
         // Push messages and notification clicks (src/sw/push-sw.ts): the generated worker stays
-        // as it is and loads them (decision 086).
+        // as it is and loads them (decision 057).
         importScripts: [PUSH_SW_FILE],
       },
     }),
