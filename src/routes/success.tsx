@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentSuccessPage } from '@/features/payments/components/payment-success-page.tsx';
+import { searchParams, text } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/success')({
-  validateSearch: (search: Record<string, unknown>): { session_id?: string } =>
-    typeof search.session_id === 'string' && search.session_id
-      ? { session_id: search.session_id }
-      : {},
+  // The gateway's checkout session id (Stripe's are about 70 characters).
+  validateSearch: searchParams({ session_id: text(255) }),
   component: SuccessRoute,
 });
 

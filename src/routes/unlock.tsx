@@ -1,14 +1,10 @@
 import { createFileRoute, redirect, useNavigate } from '@tanstack/react-router';
 import { UnlockPage } from '@/features/door/components/unlock-page.tsx';
-
-/** `source` is 'shortcut' when launched from the home-screen shortcut; it changes nothing on purpose. */
-function validateSearch(search: Record<string, unknown>): { source?: string } {
-  const { source } = search;
-  return typeof source === 'string' && source.length <= 32 ? { source } : {};
-}
+import { searchParams, text } from '@/lib/search-params.ts';
 
 export const Route = createFileRoute('/unlock')({
-  validateSearch,
+  // `source` is 'shortcut' when launched from the home-screen shortcut; it changes nothing on purpose.
+  validateSearch: searchParams({ source: text(32) }),
   // Works offline too: the stored user is kept when the server cannot be reached.
   beforeLoad: async ({ context }) => {
     const user = await context.session.ensureReady();

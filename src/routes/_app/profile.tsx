@@ -4,11 +4,11 @@ import { ACCOUNT_TABS, type AccountTab } from '@/features/account/tabs.ts';
 import { MyLevels } from '@/features/levels/components/my-levels.tsx';
 import { NotificationsTab } from '@/features/notifications/components/notifications-tab.tsx';
 import { MyPacks } from '@/features/packs/components/my-packs.tsx';
+import { oneOf, searchParams } from '@/lib/search-params.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app/profile')({
-  validateSearch: (search: Record<string, unknown>): { tab?: AccountTab } =>
-    ACCOUNT_TABS.includes(search.tab as AccountTab) ? { tab: search.tab as AccountTab } : {},
+  validateSearch: searchParams({ tab: oneOf<AccountTab>(ACCOUNT_TABS) }),
   component: ProfileRoute,
 });
 

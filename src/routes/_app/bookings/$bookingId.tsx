@@ -8,6 +8,7 @@ import {
 import { BookingDetailPage } from '@/features/bookings/components/booking-detail-page.tsx';
 import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
 import { MatchResultCard } from '@/features/levels/components/match-result-card.tsx';
+import { positiveInt, searchParams } from '@/lib/search-params.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 
 /** A booking id as the server gives it; anything else is a not-found before any request. */
@@ -17,14 +18,10 @@ function parseParams(params: { bookingId: string }) {
   return { bookingId };
 }
 
-/** `?cancel=1` (the rain notice's 'Cancelar sin coste') opens the cancel dialog; anything else is dropped. */
-function validateSearch(search: Record<string, unknown>): { cancel?: 1 } {
-  return search.cancel === 1 || search.cancel === '1' ? { cancel: 1 } : {};
-}
-
 export const Route = createFileRoute('/_app/bookings/$bookingId')({
   params: { parse: parseParams },
-  validateSearch,
+  // `?cancel=1` (the rain notice's 'Cancelar sin coste') opens the cancel dialog.
+  validateSearch: searchParams({ cancel: positiveInt }),
   // Not awaited: offline, a paused fetch would hold the navigation; the page shows the persisted
   // booking (or its loading text) meanwhile.
   loader: ({ context, params }) => {
