@@ -3,8 +3,6 @@
  * offline cache and realtime.
  */
 import './app/global-styles.ts';
-import 'dayjs/locale/es';
-import dayjs from 'dayjs';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -15,8 +13,6 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { appSession } from './app/session.ts';
-
-dayjs.locale('es');
 
 const queryClient = createQueryClient();
 // The signed-in member's persisted queries are restored while the app renders: only the signed-in

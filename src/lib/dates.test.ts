@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatDateTime,
+  formatDayAndMonth,
   formatLongDate,
   formatShortDate,
   formatTime,
@@ -22,6 +23,17 @@ describe('dates on the club calendar (Europe/Madrid)', () => {
     expect(formatTime(late)).toBe('00:30');
     expect(formatDateTime(late)).toBe('22/11/2026 00:30');
     expect(formatLongDate(late)).toBe('domingo, 22 de noviembre de 2026');
+  });
+
+  it("names the home screen's day in Spanish without the year", () => {
+    expect(formatDayAndMonth('2026-11-21')).toBe('sábado, 21 de noviembre');
+    expect(formatDayAndMonth(new Date('2026-12-31T23:30:00Z'))).toBe('viernes, 1 de enero');
+  });
+
+  it('reads milliseconds and ISO text as moments and shows a bare date unshifted', () => {
+    expect(formatDateTime(Date.UTC(2026, 2, 5, 8, 30))).toBe('05/03/2026 09:30');
+    expect(formatDateTime('2026-03-05T08:30:00.000Z')).toBe('05/03/2026 09:30');
+    expect(formatShortDate('2027-03-07')).toBe('07/03/2027');
   });
 
   it('follows summer time', () => {

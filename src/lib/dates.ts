@@ -1,51 +1,71 @@
-import 'dayjs/locale/es';
-import dayjs, { type ConfigType, type Dayjs } from 'dayjs';
-import timezone from 'dayjs/plugin/timezone';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(timezone);
-dayjs.locale('es');
+/**
+ * Dates as people read them, on the club's clock: the calendar arithmetic and the time zone are
+ * the domain's (`src/domain/club-time.ts`, shared with the server), the Spanish words Intl's.
+ */
+import { clubDate, isIsoDate, toWallClock } from '@/domain/club-time.ts';
 
 /** The club's clock; every displayed or sent date is read in this zone, not the device's. */
 export const CLUB_TIME_ZONE: string = import.meta.env.VITE_CLUB_TIMEZONE ?? 'Europe/Madrid';
 
-/** A moment in the club's time zone, Spanish locale. */
-export function clubTime(value?: ConfigType): Dayjs {
-  return dayjs(value).tz(CLUB_TIME_ZONE).locale('es');
-}
+/** A moment, as a Date, the API's ISO text or milliseconds since the epoch. */
+type Moment = Date | string | number;
+
+const instantOf = (value: Moment): Date => (value instanceof Date ? value : new Date(value));
 
 /** The club's current calendar day as the API's payload date (YYYY-MM-DD). */
-export function todayPayloadDate(now?: ConfigType): string {
-  return clubTime(now).format('YYYY-MM-DD');
+export function todayPayloadDate(now: Moment = new Date()): string {
+  return clubDate(instantOf(now), CLUB_TIME_ZONE);
 }
 
 /** A moment as the API's payload date (YYYY-MM-DD), read on the club's calendar. */
-export function toPayloadDate(value: ConfigType): string {
-  return clubTime(value).format('YYYY-MM-DD');
+export function toPayloadDate(value: Moment): string {
+  return clubDate(instantOf(value), CLUB_TIME_ZONE);
 }
 
-/**
- * A payload date (YYYY-MM-DD) or a moment in es-ES long format, e.g. 'sábado, 21 de noviembre de
- * 2026'. Bare dates are calendar days, so they are not shifted through a time zone.
- */
-export function formatLongDate(value: string | Date): string {
-  const isBareDate = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value);
-  const day = isBareDate ? dayjs(value).locale('es') : clubTime(value);
-  return day.format('dddd, D [de] MMMM [de] YYYY');
+/** The calendar day a value names: a bare date is that day, a moment the club's day of it. */
+function dayOf(value: Moment): string {
+  return typeof value === 'string' && isIsoDate(value) ? value : toPayloadDate(value);
 }
 
-/** The history's format, dd/MM/yyyy, on the club's calendar. */
-export function formatShortDate(value: ConfigType): string {
-  return clubTime(value).format('DD/MM/YYYY');
+const longDate = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+const dayAndMonth = new Intl.DateTimeFormat('es-ES', {
+  timeZone: 'UTC',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+});
+
+/** A calendar day as Intl formats it: its midnight in UTC, formatted in UTC, never shifted. */
+const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** A payload date or a moment in es-ES long format, e.g. 'sábado, 21 de noviembre de 2026'. */
+export function formatLongDate(value: Moment): string {
+  return longDate.format(atUtcMidnight(dayOf(value)));
 }
 
-/** Hour and minute on the club's clock, e.g. '09:30'. */
-export function formatTime(value: ConfigType): string {
-  return clubTime(value).format('HH:mm');
+/** Weekday, day and month, e.g. 'sábado, 21 de noviembre' (the home screen's greeting). */
+export function formatDayAndMonth(value: Moment): string {
+  return dayAndMonth.format(atUtcMidnight(dayOf(value)));
+}
+
+/** The Spanish short format, dd/mm/aaaa, on the club's calendar. */
+export function formatShortDate(value: Moment): string {
+  const [year, month, day] = dayOf(value).split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** Hour and minute on the club's clock, 24 h, e.g. '09:30'. */
+export function formatTime(value: Moment): string {
+  return toWallClock(instantOf(value), CLUB_TIME_ZONE).time;
 }
 
 /** A moment as the lists show it, e.g. '05/03/2026 09:30', on the club's clock. */
-export function formatDateTime(value: ConfigType): string {
+export function formatDateTime(value: Moment): string {
   return `${formatShortDate(value)} ${formatTime(value)}`;
 }

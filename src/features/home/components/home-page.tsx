@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { greetingAt } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
-import { clubTime } from '@/lib/dates.ts';
+import { formatDayAndMonth, formatTime } from '@/lib/dates.ts';
 import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
 
 const QUICK_LINKS: LinkCardEntry[] = [
@@ -66,15 +66,15 @@ export function HomePage({
   wallet?: ReactNode;
   quickBooking?: ReactNode;
 }) {
-  const now = clubTime();
+  const now = new Date();
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {greetingAt(now.format('HH:mm'))}, {firstName}
+          {greetingAt(formatTime(now))}, {firstName}
         </Title>
-        <Text c="dimmed">{capitalized(now.format('dddd, D [de] MMMM'))}</Text>
+        <Text c="dimmed">{capitalized(formatDayAndMonth(now))}</Text>
         {!isMemberRole(user.role) && (
           <Text size="sm" mt="xs">
             Hazte socio para reservar con más antelación y a mejor precio.

@@ -2,15 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { adminStatsQueryOptions } from '@/features/admin/stats/api/stats.ts';
 import { StatisticsPage } from '@/features/admin/stats/components/statistics-page.tsx';
 import { statisticsSearchSchema } from '@/features/admin/shared/search.ts';
-import { clubTime } from '@/lib/dates.ts';
+import { addDays } from '@/domain/club-time.ts';
+import { todayPayloadDate } from '@/lib/dates.ts';
 
 /** The URL's range, or the last 30 days up to today (the server's default too). */
 function rangeOf(search: { from?: string; to?: string }) {
-  const today = clubTime();
-  return {
-    from: search.from ?? today.subtract(29, 'day').format('YYYY-MM-DD'),
-    to: search.to ?? today.format('YYYY-MM-DD'),
-  };
+  const today = todayPayloadDate();
+  return { from: search.from ?? addDays(today, -29), to: search.to ?? today };
 }
 
 export const Route = createFileRoute('/_app/_admin/admin/statistics')({
