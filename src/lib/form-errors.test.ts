@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { checkForm, numberOrNull } from './form-errors.ts';
+import { contractForm, contractResolver, numberOrNull } from './form-errors.ts';
 
 const schema = z.object({
   name: z.string().trim().min(1),
@@ -10,30 +10,43 @@ const schema = z.object({
   reason: z.string().min(3, 'Indica el motivo.'),
 });
 
-describe('checkForm', () => {
+describe('contractResolver', () => {
   it('keys errors by field path, in Spanish, keeping the schema’s own messages', () => {
-    const result = checkForm(schema, {
-      name: ' ',
-      price: 1200,
-      costs: { uca: null },
-      days: [],
-      reason: 'x',
-    });
-    expect(result).toEqual({
-      ok: false,
-      errors: {
-        name: 'Este campo es obligatorio.',
-        price: 'Debe ser como máximo 1000.',
-        'costs.uca': 'Este campo es obligatorio.',
-        days: 'Elige al menos uno.',
-        reason: 'Indica el motivo.',
-      },
+    const validate = contractResolver(schema, (values: Record<string, unknown>) => values);
+    expect(
+      validate({ name: ' ', price: 1200, costs: { uca: null }, days: [], reason: 'x' }),
+    ).toEqual({
+      name: 'Este campo es obligatorio.',
+      price: 'Debe ser como máximo 1000.',
+      'costs.uca': 'Este campo es obligatorio.',
+      days: 'Elige al menos uno.',
+      reason: 'Indica el motivo.',
     });
   });
 
-  it('answers the parsed data when every field is valid', () => {
-    const values = { name: 'Central', price: 0, costs: { uca: 4 }, days: ['lunes'], reason: 'ok!' };
-    expect(checkForm(schema, values)).toEqual({ ok: true, data: values });
+  it('checks the body the values make, the first error of a field winning', () => {
+    const two = z.object({ code: z.string().min(3, 'Corto.').regex(/^\d+$/, 'Solo cifras.') });
+    const validate = contractResolver(two, (values: { code: number }) => ({
+      code: String(values.code),
+    }));
+    expect(validate({ code: 7 })).toEqual({ code: 'Corto.' });
+    expect(validate({ code: 1234 })).toEqual({});
+  });
+});
+
+describe('contractForm', () => {
+  it('submits what the schema parses, and keeps errors until the next submit', () => {
+    const options = contractForm(schema, (values: Record<string, unknown>) => values);
+    const values = {
+      name: ' Central ',
+      price: 0,
+      costs: { uca: 4 },
+      days: ['lunes'],
+      reason: 'ok!',
+    };
+    expect(options.validate(values)).toEqual({});
+    expect(options.transformValues(values)).toEqual({ ...values, name: 'Central' });
+    expect(options.clearInputErrorOnChange).toBe(false);
   });
 });
 

@@ -1,9 +1,10 @@
 /**
- * Form validation through the contract's zod schemas, in Spanish: the schema's own messages where
- * it has them, plain Spanish for zod's generic ones (a missing number, a value out of range), and
- * the errors keyed by field path ('costs.uca'), which is how the forms look them up.
+ * What @mantine/form and its zod resolver leave to us (decision 116): zod's generic messages in
+ * the forms' plain Spanish, the contract's schema as a form's `validate` when its values are not
+ * yet the call's body, and a NumberInput's value as the number a schema checks.
  */
-import type { z } from 'zod';
+import { zod4Resolver } from 'mantine-form-zod-resolver';
+import { z } from 'zod';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -25,20 +26,33 @@ function spanish(issue: Issue): string {
   }
 }
 
-export type FieldErrors = Record<string, string>;
+// The resolver parses with no per-call error map, so these texts are zod's map in the PWA; a
+// schema's own message still wins, and zod's Spanish locale words them differently from ours.
+// The server never imports this file and keeps its own (server/plugins/errors.ts).
+z.config({ customError: spanish });
 
-export type Checked<T> = { ok: true; data: T } | { ok: false; errors: FieldErrors };
+/**
+ * A form's `validate`: its values made into the call's body and checked with the contract's
+ * schema. Errors are keyed by the body's field path ('costs.uca'; '' for the whole form), the
+ * first one per field, which is where the form shows them.
+ */
+export function contractResolver<V>(schema: z.ZodType, bodyOf: (values: V) => unknown) {
+  const resolve = zod4Resolver(schema, { errorPriority: 'first' });
+  return (values: V) => resolve(bodyOf(values) as Record<string, unknown>);
+}
 
-/** Parses `values` with `schema`; on failure the first message per field path ('' = the form). */
-export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Checked<z.output<S>> {
-  const result = schema.safeParse(values, { error: spanish });
-  if (result.success) return { ok: true, data: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.');
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+/**
+ * `useForm` options for a form that sends the contract's body: checked on submit with the
+ * schema, and submitted as what the schema parses.
+ */
+export function contractForm<V, S extends z.ZodType>(schema: S, bodyOf: (values: V) => unknown) {
+  return {
+    validate: contractResolver(schema, bodyOf),
+    // Only called once `validate` found nothing, so the parse cannot throw.
+    transformValues: (values: V): z.output<S> => schema.parse(bodyOf(values)),
+    // An error stays until the next submit, as the forms always did, not until the field changes.
+    clearInputErrorOnChange: false,
+  };
 }
 
 /** A NumberInput's value as the number a schema checks ('' stays missing, not 0). */

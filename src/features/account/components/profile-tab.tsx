@@ -12,13 +12,13 @@ import {
   Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import type { User } from '@/api/users.ts';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { notifyError } from '@/lib/feedback.tsx';
-import { useFields } from '@/lib/use-fields.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 
 /** Only pictures may be picked; the server checks the bytes as well. */
@@ -90,12 +90,14 @@ function AvatarPicker({
 /** Perfil 'Detalles de usuario'. */
 export function ProfileTab({ user }: { user: User }) {
   const update = useUpdateProfile();
-  const { values, field, set } = useFields({
-    name: user.name,
-    email: user.email,
-    dob: user.dob ?? '',
-    dni: user.dni ?? '',
-    password: '',
+  const form = useForm({
+    initialValues: {
+      name: user.name,
+      email: user.email,
+      dob: user.dob ?? '',
+      dni: user.dni ?? '',
+      password: '',
+    },
   });
   const [image, setImage] = useState<File | null>(null);
   // A card already on file means the UCA request stands; unticking withdraws it.
@@ -109,18 +111,17 @@ export function ProfileTab({ user }: { user: User }) {
     showPreview(file);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = { ...values, isUca, image, universityCard: isUca ? universityCard : null };
-    update.mutate(form, {
+  const submit = form.onSubmit((values) => {
+    const fields = { ...values, isUca, image, universityCard: isUca ? universityCard : null };
+    update.mutate(fields, {
       onSuccess: () => {
-        set({ password: '' });
+        form.setFieldValue('password', '');
         setImage(null);
         setUniversityCard(null);
         showPreview(null);
       },
     });
-  }
+  });
 
   return (
     <Paper withBorder p="lg" radius="md">
@@ -131,14 +132,14 @@ export function ProfileTab({ user }: { user: User }) {
         <Stack>
           <AvatarPicker user={user} preview={preview} chosen={image} onPick={pick} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre" {...field('name')} />
-            <TextInput label="Correo Electrónico" type="email" {...field('email')} />
-            <TextInput label="Fecha de Nacimiento" type="date" {...field('dob')} />
-            <TextInput label="DNI" {...field('dni')} />
+            <TextInput label="Nombre" {...form.getInputProps('name')} />
+            <TextInput label="Correo Electrónico" type="email" {...form.getInputProps('email')} />
+            <TextInput label="Fecha de Nacimiento" type="date" {...form.getInputProps('dob')} />
+            <TextInput label="DNI" {...form.getInputProps('dni')} />
             <PasswordInput
               label="Contraseña (opcional)"
               autoComplete="new-password"
-              {...field('password')}
+              {...form.getInputProps('password')}
             />
           </SimpleGrid>
           <Checkbox

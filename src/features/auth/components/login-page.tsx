@@ -1,9 +1,9 @@
 import { Alert, Anchor, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useState } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
-import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useLogin } from '../api/auth-api.ts';
 import { loginReason, safeRedirectPath } from '../redirect.ts';
 import { AuthFormPage } from './auth-layout.tsx';
@@ -47,7 +47,7 @@ function LoginLinks() {
 export function LoginPage({ redirect }: { redirect?: string }) {
   const navigate = useNavigate();
   const login = useLogin();
-  const { values, field } = useFields({ email: '', password: '' });
+  const form = useForm({ initialValues: { email: '', password: '' } });
   const [error, setError] = useState<LoginError | null>(null);
   const reason = loginReason(redirect);
   const user = useSessionUser();
@@ -59,14 +59,13 @@ export function LoginPage({ redirect }: { redirect?: string }) {
     if (user) void navigate({ href: next });
   }, [user, next, navigate]);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.onSubmit(({ email, password }) => {
     setError(null);
     login.mutate(
-      { email: values.email.trim(), password: values.password },
+      { email: email.trim(), password },
       { onError: (failure) => setError(loginError(failure)) },
     );
-  }
+  });
 
   return (
     <AuthFormPage title="Iniciar Sesión" onSubmit={submit} after={<LoginLinks />}>
@@ -89,15 +88,15 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         label="Email"
         type="email"
         autoComplete="email"
+        {...form.getInputProps('email')}
         error={error !== null}
-        {...field('email')}
       />
       <PasswordInput
         label="Contraseña"
         autoComplete="current-password"
+        {...form.getInputProps('password')}
         error={error !== null}
         aria-invalid={error !== null}
-        {...field('password')}
       />
       <OnlineButton type="submit" loading={login.isPending} fullWidth>
         Iniciar Sesión

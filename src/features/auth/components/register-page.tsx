@@ -1,9 +1,9 @@
 import { Anchor, PasswordInput, Text, TextInput } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
-import { useFields } from '@/lib/use-fields.ts';
 import { refusalOf, useRegister } from '../api/auth-api.ts';
 import { AuthFormPage } from './auth-layout.tsx';
 
@@ -26,13 +26,13 @@ function registrationError(error: unknown): string {
 export function RegisterPage() {
   const navigate = useNavigate();
   const registration = useRegister();
-  const { values, field } = useFields({ name: '', email: '', password: '', dob: '' });
+  const form = useForm({ initialValues: { name: '', email: '', password: '', dob: '' } });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Wrapped at the submit event, not while rendering: the handler sets the redirect's timer ref.
+  const send = (values: typeof form.values) => {
     const payload = {
       name: values.name.trim(),
       email: values.email.trim(),
@@ -50,7 +50,8 @@ export function RegisterPage() {
       },
       onError: (error) => notifyError(registrationError(error)),
     });
-  }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(send)(event);
 
   return (
     <AuthFormPage
@@ -65,21 +66,26 @@ export function RegisterPage() {
         </Text>
       }
     >
-      <TextInput label="Nombre" autoComplete="name" withAsterisk {...field('name')} />
+      <TextInput label="Nombre" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
       <TextInput
         label="Correo Electrónico"
         type="email"
         autoComplete="email"
         withAsterisk
-        {...field('email')}
+        {...form.getInputProps('email')}
       />
       <PasswordInput
         label="Contraseña"
         autoComplete="new-password"
         withAsterisk
-        {...field('password')}
+        {...form.getInputProps('password')}
       />
-      <TextInput label="Fecha de Nacimiento" type="date" withAsterisk {...field('dob')} />
+      <TextInput
+        label="Fecha de Nacimiento"
+        type="date"
+        withAsterisk
+        {...form.getInputProps('dob')}
+      />
       <OnlineButton
         type="submit"
         loading={registration.isPending}

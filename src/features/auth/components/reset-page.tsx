@@ -1,10 +1,10 @@
 import { Alert, Anchor, Center, Loader, PasswordInput, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useForm } from '@mantine/form';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
-import { useFields } from '@/lib/use-fields.ts';
 import {
   refusalOf,
   resetTokenQueryOptions,
@@ -49,17 +49,17 @@ function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const check = useQuery(resetTokenQueryOptions(token));
   const update = useSetNewPassword();
-  const { values, field } = useFields({ password: '', confirmation: '' });
+  const form = useForm({ initialValues: { password: '', confirmation: '' } });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  // Wrapped at the submit event, not while rendering: the handler sets the redirect's timer ref.
+  const send = ({ password, confirmation }: typeof form.values) => {
     // The spec: a mismatch (or nothing typed) silently does nothing.
-    if (!values.password || values.password !== values.confirmation) return;
+    if (!password || password !== confirmation) return;
     update.mutate(
-      { token, password: values.password },
+      { token, password },
       {
         onSuccess: (answer) => {
           notifySuccess(answer.message || 'Contraseña actualizada');
@@ -69,7 +69,8 @@ function NewPasswordForm({ token }: { token: string }) {
           notifyError(refusalOf(error)?.serverMessage || 'Error al actualizar contraseña'),
       },
     );
-  }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => form.onSubmit(send)(event);
 
   let body;
   if (check.isPending) {
@@ -91,12 +92,12 @@ function NewPasswordForm({ token }: { token: string }) {
           <PasswordInput
             label="Nueva Contraseña"
             autoComplete="new-password"
-            {...field('password')}
+            {...form.getInputProps('password')}
           />
           <PasswordInput
             label="Confirmar Nueva Contraseña"
             autoComplete="new-password"
-            {...field('confirmation')}
+            {...form.getInputProps('confirmation')}
           />
           <OnlineButton
             type="submit"

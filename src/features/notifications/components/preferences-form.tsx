@@ -9,7 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import {
   notificationPreferencesSchema,
   type NotificationPreferencesBody,
@@ -22,50 +22,44 @@ import {
   type NotificationPreferences,
 } from '@/domain/notifications.ts';
 import { failureMessage } from '@/lib/failures.ts';
-import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
+import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
+
+/** The saved preferences, the reminder as the NumberInput holds it. */
+type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
+  reminderMinutes: number | string;
+};
+
+const bodyOf = (values: Values): NotificationPreferencesBody => ({
+  ...values,
+  reminderMinutes: numberOrNull(values.reminderMinutes) as number,
+});
 
 /**
  * Which kinds the member wants, the reminder's advance and the quiet hours. Checked with the
  * contract's schema before sending; the server's refusal is shown under the form as it says it.
  */
 export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
-  const [kinds, setKinds] = useState(saved.kinds);
-  const [minutes, setMinutes] = useState<number | string>(saved.reminderMinutes);
-  const [quietStart, setQuietStart] = useState(saved.quietStart);
-  const [quietEnd, setQuietEnd] = useState(saved.quietEnd);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { kinds, reminderMinutes, quietStart, quietEnd } = saved;
+  const initialValues: Values = { kinds, reminderMinutes, quietStart, quietEnd };
+  const form = useForm({
+    initialValues,
+    ...contractForm(notificationPreferencesSchema, bodyOf),
+  });
   const save = useSaveNotificationPreferences();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const values: NotificationPreferencesBody = {
-      kinds,
-      reminderMinutes: numberOrNull(minutes) as number,
-      quietStart,
-      quietEnd,
-    };
-    const checked = checkForm(notificationPreferencesSchema, values);
-    setErrors(checked.ok ? {} : checked.errors);
-    if (checked.ok) save.mutate(checked.data);
-  };
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="push-preferences-title">
       <Title order={2} size="h4" mb="xs" id="push-preferences-title">
         Qué avisos recibir
       </Title>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={form.onSubmit((body) => save.mutate(body))} noValidate>
         <Stack gap="sm">
           {NOTIFICATION_KINDS.map((kind) => (
             <Switch
               key={kind}
               label={NOTIFICATION_KIND_LABELS[kind]}
-              checked={kinds[kind]}
-              onChange={(event) => {
-                const on = event.currentTarget.checked;
-                setKinds((current) => ({ ...current, [kind]: on }));
-              }}
+              {...form.getInputProps(`kinds.${kind}`, { type: 'checkbox' })}
             />
           ))}
           <NumberInput
@@ -77,28 +71,14 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             allowDecimal={false}
             // Said, not silently corrected: the member sees why 10 is not taken.
             clampBehavior="none"
-            value={minutes}
-            onChange={setMinutes}
-            error={errors.reminderMinutes}
+            {...form.getInputProps('reminderMinutes')}
           />
           <Text size="sm" fw={500}>
             Horas de silencio (salvo los recordatorios)
           </Text>
           <Group grow>
-            <TextInput
-              type="time"
-              label="Desde"
-              value={quietStart}
-              onChange={(event) => setQuietStart(event.currentTarget.value)}
-              error={errors.quietStart}
-            />
-            <TextInput
-              type="time"
-              label="Hasta"
-              value={quietEnd}
-              onChange={(event) => setQuietEnd(event.currentTarget.value)}
-              error={errors.quietEnd}
-            />
+            <TextInput type="time" label="Desde" {...form.getInputProps('quietStart')} />
+            <TextInput type="time" label="Hasta" {...form.getInputProps('quietEnd')} />
           </Group>
           {save.isError && (
             <Text size="sm" c="red" role="alert">

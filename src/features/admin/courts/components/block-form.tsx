@@ -9,17 +9,16 @@ import {
   TextInput,
 } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
+import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
-import type { FormEvent } from 'react';
 import { createBlockBodySchema, type AdminBlockedTime } from '@/api/admin/blocked-times.ts';
 import { SPANISH_WEEKDAYS, type SpanishWeekday } from '@/api/courts.ts';
 import { checkBlockedTime } from '@/domain/admin.ts';
-import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
+import { contractResolver } from '@/lib/form-errors.ts';
 import type { BlockDraft } from '../api/blocked-times.ts';
 import {
   DateRangeFields,
   FormActions,
-  useAdminForm,
   WEEK,
   WeekdaysField,
 } from '@/features/admin/shared/components/form-fields.tsx';
@@ -82,20 +81,35 @@ function draftOf(values: BlockValues, blockId: string | undefined): BlockDraft {
   };
 }
 
+/**
+ * The block's form, checked with the contract's schema; the rules across fields (dates,
+ * exceptions inside the block) are checked on their own too, so they show with the field errors
+ * rather than after them.
+ */
+function useBlockForm(block: AdminBlockedTime | null, today: string) {
+  const draft = (values: BlockValues) => draftOf(values, block?._id);
+  const resolve = contractResolver(createBlockBodySchema, draft);
+  return useForm({
+    initialValues: valuesOf(block, today),
+    validate: (values: BlockValues) => {
+      const sent = draft(values);
+      const rule = checkBlockedTime({
+        ...sent,
+        reason: sent.reason ?? '',
+        exceptions: sent.exceptions ?? [],
+      });
+      return { ...resolve(values), ...(rule ? { '': rule } : {}) };
+    },
+    transformValues: draft,
+    clearInputErrorOnChange: false,
+  });
+}
+
+type BlockFormState = ReturnType<typeof useBlockForm>;
+
 /** The exceptions: an exact date and range inside the block that stays bookable. */
-function ExceptionsFields({
-  values,
-  errors,
-  onChange: patch,
-}: {
-  values: BlockValues;
-  errors: FieldErrors;
-  onChange: (next: Partial<BlockValues>) => void;
-}) {
-  const setException = (index: number, next: Partial<BlockValues['exceptions'][number]>) =>
-    patch({
-      exceptions: values.exceptions.map((e, i) => (i === index ? { ...e, ...next } : e)),
-    });
+function ExceptionsFields({ form }: { form: BlockFormState }) {
+  const { values, errors } = form;
   return (
     <Stack gap={6}>
       <Group justify="space-between">
@@ -106,11 +120,10 @@ function ExceptionsFields({
           size="xs"
           variant="light"
           onClick={() =>
-            patch({
-              exceptions: [
-                ...values.exceptions,
-                { date: values.startDate, from: values.range.from, to: values.range.to },
-              ],
+            form.insertListItem('exceptions', {
+              date: values.startDate,
+              from: values.range.from,
+              to: values.range.to,
             })
           }
         >
@@ -122,32 +135,21 @@ function ExceptionsFields({
           Sin excepciones.
         </Text>
       )}
-      {values.exceptions.map((exception, index) => (
+      {values.exceptions.map((_, index) => (
         <Group key={index} align="flex-end" role="group" aria-label={`Excepción ${index + 1}`}>
-          <TextInput
-            type="date"
-            label="Día"
-            value={exception.date}
-            onChange={(e) => setException(index, { date: e.currentTarget.value })}
-            error={errors[`exceptions.${index}.date`]}
-          />
+          <TextInput type="date" label="Día" {...form.getInputProps(`exceptions.${index}.date`)} />
           <TimeInput
             label="Desde"
-            value={exception.from}
-            onChange={(e) => setException(index, { from: e.currentTarget.value })}
+            {...form.getInputProps(`exceptions.${index}.from`)}
             error={errors[`exceptions.${index}.timeRange`]}
           />
-          <TimeInput
-            label="Hasta"
-            value={exception.to}
-            onChange={(e) => setException(index, { to: e.currentTarget.value })}
-          />
+          <TimeInput label="Hasta" {...form.getInputProps(`exceptions.${index}.to`)} />
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
             aria-label={`Quitar la excepción ${index + 1}`}
-            onClick={() => patch({ exceptions: values.exceptions.filter((_, i) => i !== index) })}
+            onClick={() => form.removeListItem('exceptions', index)}
           >
             <IconTrash size={18} />
           </ActionIcon>
@@ -176,59 +178,39 @@ export function BlockForm({
   onSubmit: (draft: BlockDraft) => void;
   onCancel: () => void;
 }) {
-  const { values, patch, errors, setErrors, text } = useAdminForm(() => valuesOf(block, today));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const draft = draftOf(values, block?._id);
-    const checked = checkForm(createBlockBodySchema, draft);
-    // The rules across fields (dates, exceptions inside the block) are checked on their own too,
-    // so they show with the field errors rather than after them.
-    const rule = checkBlockedTime({
-      ...draft,
-      reason: draft.reason ?? '',
-      exceptions: draft.exceptions ?? [],
-    });
-    if (!checked.ok || rule) {
-      return setErrors({ ...(checked.ok ? {} : checked.errors), ...(rule ? { '': rule } : {}) });
-    }
-    setErrors({});
-    onSubmit(draft);
-  };
+  const form = useBlockForm(block, today);
+  const { values, errors } = form;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos del bloqueo">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos del bloqueo">
       <Stack>
         <MultiSelect
           label="Pistas"
           data={courts.map((court) => ({ value: court._id, label: court.name }))}
-          value={values.courtIds}
           maxValues={block ? 1 : undefined}
-          onChange={(courtIds) => patch({ courtIds })}
-          error={errors.courtIds}
+          {...form.getInputProps('courtIds')}
           searchable
         />
-        <DateRangeFields values={values} errors={errors} onChange={patch} />
+        <DateRangeFields values={values} errors={errors} onChange={form.setValues} />
         <WeekdaysField
           value={values.daysOfWeek}
           error={errors.daysOfWeek}
-          onChange={(daysOfWeek) => patch({ daysOfWeek })}
+          onChange={(daysOfWeek) => form.setFieldValue('daysOfWeek', daysOfWeek)}
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <TimeInput
             label="Hora de inicio"
-            value={values.range.from}
-            onChange={(e) => patch({ range: { ...values.range, from: e.currentTarget.value } })}
+            {...form.getInputProps('range.from')}
             error={errors.timeRange}
           />
-          <TimeInput
-            label="Hora de fin"
-            value={values.range.to}
-            onChange={(e) => patch({ range: { ...values.range, to: e.currentTarget.value } })}
+          <TimeInput label="Hora de fin" {...form.getInputProps('range.to')} />
+          <TextInput
+            label="Motivo"
+            placeholder="Horario bloqueado"
+            {...form.getInputProps('reason')}
           />
-          <TextInput label="Motivo" placeholder="Horario bloqueado" {...text('reason')} />
         </SimpleGrid>
-        <ExceptionsFields values={values} errors={errors} onChange={patch} />
+        <ExceptionsFields form={form} />
         {errors[''] && (
           <Text c="red" size="sm" role="alert">
             {errors['']}

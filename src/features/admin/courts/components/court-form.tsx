@@ -1,14 +1,10 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { TimeInput } from '@mantine/dates';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
-import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
-import {
-  FormActions,
-  useAdminForm,
-  type AdminForm,
-} from '@/features/admin/shared/components/form-fields.tsx';
+import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
+import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -90,19 +86,37 @@ const ROLE_LABELS: Array<[keyof Limits, string]> = [
   ['coach', 'Entrenadores'],
 ];
 
+/**
+ * The form of a court's settings, checked with the contract's schema (the server's own rules).
+ * The schema checks the hours only once every field parses; they are said with the rest.
+ */
+function useCourtForm(court: AdminCourt | null) {
+  const bodyOf = (values: CourtFormValues) => inputOf(values, court?.position ?? 0);
+  const contract = contractForm(courtInputSchema, bodyOf);
+  return useForm({
+    initialValues: valuesOf(court),
+    ...contract,
+    validate: (values: CourtFormValues) => {
+      const errors = contract.validate(values);
+      if (Object.keys(errors).length === 0) return errors;
+      const input = bodyOf(values);
+      const hours = checkCourtHours({ ...input, slotMinutes: input.slotMinutes ?? 0 });
+      return { ...(hours ? { closingTime: hours } : {}), ...errors };
+    },
+  });
+}
+
+type CourtFormState = ReturnType<typeof useCourtForm>;
+
 /** A limit per role (members, non-members, UCA, coaches) for one of the court's booking rules. */
 function LimitsFields({
   field,
   title,
-  values,
-  errors,
-  onChange: patch,
+  form,
 }: {
   field: 'maxDaysInAdvance' | 'maxBookingsPerWeek';
   title: string;
-  values: CourtFormValues;
-  errors: FieldErrors;
-  onChange: (next: Partial<CourtFormValues>) => void;
+  form: CourtFormState;
 }) {
   return (
     <Stack gap={4}>
@@ -117,9 +131,7 @@ function LimitsFields({
             min={0}
             allowDecimal={false}
             placeholder={role === 'uca' || role === 'coach' ? 'Como no socios' : undefined}
-            value={values[field][role]}
-            onChange={(value) => patch({ [field]: { ...values[field], [role]: value } })}
-            error={errors[`${field}.${role}`]}
+            {...form.getInputProps(`${field}.${role}`)}
           />
         ))}
       </SimpleGrid>
@@ -128,18 +140,18 @@ function LimitsFields({
 }
 
 /** Opening hours and slot length, on the club's clock. */
-function HoursFields({ form }: { form: AdminForm<CourtFormValues> }) {
+function HoursFields({ form }: { form: CourtFormState }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TimeInput label="Apertura" {...form.text('openingTime')} />
-      <TimeInput label="Cierre" {...form.text('closingTime')} />
+      <TimeInput label="Apertura" {...form.getInputProps('openingTime')} />
+      <TimeInput label="Cierre" {...form.getInputProps('closingTime')} />
       <NumberInput
         label="Duración del turno (minutos)"
         min={15}
         max={240}
         step={15}
         allowDecimal={false}
-        {...form.number('slotMinutes')}
+        {...form.getInputProps('slotMinutes')}
       />
     </SimpleGrid>
   );
@@ -160,36 +172,21 @@ export function CourtForm({
   onSubmit: (input: CourtInput) => void;
   onCancel: () => void;
 }) {
-  const form = useAdminForm(() => valuesOf(court));
-  const { values, patch, errors, setErrors, text } = form;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const input = inputOf(values, court?.position ?? 0);
-    const checked = checkForm(courtInputSchema, input);
-    if (!checked.ok) {
-      // The schema checks the hours only once every field parses; say it together with the rest.
-      const hours = checkCourtHours({ ...input, slotMinutes: input.slotMinutes ?? 0 });
-      return setErrors({ ...(hours ? { closingTime: hours } : {}), ...checked.errors });
-    }
-    setErrors({});
-    onSubmit(checked.data);
-  };
+  const form = useCourtForm(court);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos de la pista">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos de la pista">
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nombre" required {...text('name')} />
+          <TextInput label="Nombre" required {...form.getInputProps('name')} />
           <Select
             label="Tipo"
             data={[
               { value: 'padel', label: 'Pádel' },
               { value: 'tennis', label: 'Tenis' },
             ]}
-            value={values.type}
             allowDeselect={false}
-            onChange={(type) => type && patch({ type: type as CourtFormValues['type'] })}
+            {...form.getInputProps('type')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -197,38 +194,25 @@ export function CourtForm({
             label="Precio por jugador y turno, no socios (€)"
             min={0}
             decimalScale={2}
-            value={values.costs.nonMember}
-            onChange={(nonMember) => patch({ costs: { ...values.costs, nonMember } })}
-            error={errors['costs.nonMember']}
+            {...form.getInputProps('costs.nonMember')}
           />
           <NumberInput
             label="Precio por jugador y turno, UCA (€)"
             min={0}
             decimalScale={2}
-            value={values.costs.uca}
-            onChange={(uca) => patch({ costs: { ...values.costs, uca } })}
-            error={errors['costs.uca']}
+            {...form.getInputProps('costs.uca')}
           />
         </SimpleGrid>
         <LimitsFields
           field="maxDaysInAdvance"
           title="Días de antelación para reservar"
-          values={values}
-          errors={errors}
-          onChange={patch}
+          form={form}
         />
-        <LimitsFields
-          field="maxBookingsPerWeek"
-          title="Reservas por semana"
-          values={values}
-          errors={errors}
-          onChange={patch}
-        />
+        <LimitsFields field="maxBookingsPerWeek" title="Reservas por semana" form={form} />
         <HoursFields form={form} />
         <Checkbox
           label="Pista cubierta (la reserva rápida la ofrece primero si se espera lluvia)"
-          checked={values.indoor}
-          onChange={(event) => patch({ indoor: event.currentTarget.checked })}
+          {...form.getInputProps('indoor', { type: 'checkbox' })}
         />
         <FormActions
           busy={busy}

@@ -7,11 +7,25 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts';
 import { numberOrNull } from '@/lib/form-errors.ts';
 import { eurosToCents } from '@/lib/money.ts';
 import { useAdjustWallet } from '../api/users.ts';
+
+interface Values {
+  type: WalletAdjustment['type'];
+  amount: number | string;
+  reason: string;
+}
+
+const EMPTY: Values = { type: 'credit', amount: '', reason: '' };
+
+const adjustmentOf = ({ type, amount, reason }: Values): WalletAdjustment => ({
+  type,
+  amount: numberOrNull(amount) ?? Number.NaN,
+  reason: reason.trim(),
+});
 
 /**
  * A credit or a debit of the member's wallet with its mandatory reason: one ledger entry, never
@@ -27,34 +41,31 @@ export function WalletAdjustmentForm({
   balance: number;
 }) {
   const adjust = useAdjustWallet();
-  const [type, setType] = useState<WalletAdjustment['type']>('credit');
-  const [amount, setAmount] = useState<number | string>('');
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({
+    initialValues: EMPTY,
+    transformValues: adjustmentOf,
+    // The server's rule says one problem at a time, shown above the button ('' = the form).
+    validate: (values) => {
+      const problem = checkWalletAdjustment(adjustmentOf(values), eurosToCents(balance));
+      return problem ? { '': problem } : {};
+    },
+    clearInputErrorOnChange: false,
+  });
+  const error = form.errors[''];
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const adjustment = { type, amount: numberOrNull(amount) ?? Number.NaN, reason: reason.trim() };
-    const problem = checkWalletAdjustment(adjustment, eurosToCents(balance));
-    setError(problem);
-    if (problem) return;
+  const submit = form.onSubmit((adjustment) =>
     adjust.mutate(
       { userId, ...adjustment },
-      {
-        onSuccess: () => {
-          setAmount('');
-          setReason('');
-        },
-      },
-    );
-  };
+      { onSuccess: () => form.setValues({ amount: '', reason: '' }) },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Ajuste del monedero">
       <Stack gap="xs">
         <SegmentedControl
-          value={type}
-          onChange={(value) => setType(value as WalletAdjustment['type'])}
+          value={form.values.type}
+          onChange={(value) => form.setFieldValue('type', value as WalletAdjustment['type'])}
           data={[
             { value: 'credit', label: 'Abonar' },
             { value: 'debit', label: 'Cargar' },
@@ -65,15 +76,9 @@ export function WalletAdjustmentForm({
             label="Importe (€)"
             min={0}
             decimalScale={2}
-            value={amount}
-            onChange={setAmount}
+            {...form.getInputProps('amount')}
           />
-          <TextInput
-            label="Motivo"
-            required
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-          />
+          <TextInput label="Motivo" required {...form.getInputProps('reason')} />
         </Group>
         {error && (
           <Text c="red" size="sm" role="alert">

@@ -1,12 +1,13 @@
 import { Alert, Button, Modal, Select, Stack, TextInput, type ComboboxItem } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
+import { useForm } from '@mantine/form';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type ReactNode } from 'react';
 import { adminCreateBookingSchema } from '@/api/admin/bookings.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import { CLUB_TIME_ZONE, todayPayloadDate } from '@/lib/dates.ts';
-import { checkForm, type FieldErrors } from '@/lib/form-errors.ts';
+import { contractForm } from '@/lib/form-errors.ts';
 import { ApiError } from '@/lib/http.ts';
 import { useAdminCreateBooking } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
@@ -24,7 +25,7 @@ function MemberPicker({
 }: {
   value: string | null;
   onChange: (id: string | null) => void;
-  error?: string;
+  error?: ReactNode;
 }) {
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
@@ -70,6 +71,20 @@ function MemberPicker({
   );
 }
 
+interface Values {
+  member: string | null;
+  courtId: string | null;
+  date: string;
+  slot: string | null;
+}
+
+const bodyOf = (values: Values) => ({
+  userBooked: values.member ?? undefined,
+  courtId: values.courtId ?? undefined,
+  dateBooked: values.date,
+  timeBooked: values.slot ? [values.slot] : [],
+});
+
 /**
  * A booking for a member: the member, a court, a day and one of the court's slots. The server
  * applies the member's rules (days in advance, weekly limit, price) and its refusal is shown here.
@@ -77,68 +92,64 @@ function MemberPicker({
 export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const create = useAdminCreateBooking();
   const courts = useQuery({ ...adminCourtsQueryOptions(), enabled: opened });
-  const [member, setMember] = useState<string | null>(null);
-  const [courtId, setCourtId] = useState<string | null>(null);
-  const [date, setDate] = useState(todayPayloadDate());
-  const [slot, setSlot] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const initialValues: Values = {
+    member: null,
+    courtId: null,
+    date: todayPayloadDate(),
+    slot: null,
+  };
+  const form = useForm({
+    initialValues,
+    ...contractForm(adminCreateBookingSchema, bodyOf),
+  });
+  const { values, errors } = form;
 
-  const court = courts.data?.find((c) => c._id === courtId);
-  const slots = court && date ? courtSlots(court, date, CLUB_TIME_ZONE).map((s) => s.label) : [];
+  const court = courts.data?.find((c) => c._id === values.courtId);
+  const slots =
+    court && values.date ? courtSlots(court, values.date, CLUB_TIME_ZONE).map((s) => s.label) : [];
   const refusal =
     create.error instanceof ApiError && create.error.refused ? create.error.serverMessage : null;
 
   const close = () => {
     if (create.isPending) return;
-    setErrors({});
+    form.clearErrors();
     create.reset();
     onClose();
   };
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(adminCreateBookingSchema, {
-      userBooked: member ?? undefined,
-      courtId: courtId ?? undefined,
-      dateBooked: date,
-      timeBooked: slot ? [slot] : [],
-    });
-    setErrors(checked.ok ? {} : checked.errors);
-    if (!checked.ok) return;
-    create.mutate(checked.data, {
+  const submit = form.onSubmit((body) =>
+    create.mutate(body, {
       onSuccess: () => {
-        setSlot(null);
+        form.setFieldValue('slot', null);
         close();
       },
-    });
-  };
+    }),
+  );
 
   return (
     <Modal opened={opened} onClose={close} title="Nueva reserva" centered>
       <form onSubmit={submit} noValidate aria-label="Nueva reserva">
         <Stack>
-          <MemberPicker value={member} onChange={setMember} error={errors.userBooked} />
+          <MemberPicker
+            value={values.member}
+            onChange={(member) => form.setFieldValue('member', member)}
+            error={errors.userBooked}
+          />
           <Select
             label="Pista"
             required
             data={(courts.data ?? [])
               .filter((c) => c.active)
               .map((c) => ({ value: c._id, label: c.name }))}
-            value={courtId}
-            onChange={(id) => {
-              setCourtId(id);
-              setSlot(null);
-            }}
+            value={values.courtId}
+            onChange={(courtId) => form.setValues({ courtId, slot: null })}
             error={errors.courtId}
           />
           <TextInput
             label="Fecha"
             type="date"
             required
-            value={date}
-            onChange={(e) => {
-              setDate(e.currentTarget.value);
-              setSlot(null);
-            }}
+            value={values.date}
+            onChange={(e) => form.setValues({ date: e.currentTarget.value, slot: null })}
             error={errors.dateBooked}
           />
           <Select
@@ -146,8 +157,8 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
             required
             placeholder={court ? undefined : 'Elige antes la pista'}
             data={slots}
-            value={slot}
-            onChange={setSlot}
+            value={values.slot}
+            onChange={(slot) => form.setFieldValue('slot', slot)}
             error={errors.timeBooked}
           />
           {refusal && (

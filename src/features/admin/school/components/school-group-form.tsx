@@ -1,15 +1,14 @@
 import { Alert, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { schoolGroupInputSchema, type AdminSchoolResponse, type CoachGroup } from '@/api/school.ts';
 import { failureMessage } from '@/lib/failures.ts';
-import { checkForm } from '@/lib/form-errors.ts';
+import { contractForm } from '@/lib/form-errors.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { useSaveSchoolGroup } from '../api/school.ts';
 import {
   DateRangeFields,
   FormActions,
-  useAdminForm,
   WeekdaysField,
-  type AdminForm,
 } from '@/features/admin/shared/components/form-fields.tsx';
 
 interface Values {
@@ -52,38 +51,57 @@ function valuesOf(group: CoachGroup | null): Values {
   };
 }
 
+const bodyOf = (values: Values) => ({
+  ...values,
+  timeRange: `${values.from} - ${values.to}`,
+  size: Number(values.size),
+  hoursPerMonth: Number(values.hoursPerMonth),
+});
+
+function useGroupForm(group: CoachGroup | null) {
+  return useForm({
+    initialValues: valuesOf(group),
+    ...contractForm(schoolGroupInputSchema, bodyOf),
+  });
+}
+
 /** When the group meets: weekdays, time, size, hours and the season's dates. */
-function WhenFields({ form }: { form: AdminForm<Values> }) {
-  const { values, errors, patch } = form;
+function WhenFields({ form }: { form: ReturnType<typeof useGroupForm> }) {
+  const { values, errors } = form;
   return (
     <>
       <WeekdaysField
         value={values.daysOfWeek}
         error={errors.daysOfWeek}
-        onChange={(daysOfWeek) => patch({ daysOfWeek })}
+        onChange={(daysOfWeek) => form.setFieldValue('daysOfWeek', daysOfWeek)}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TextInput type="time" label="Desde" {...form.text('from')} error={errors.timeRange} />
-        <TextInput type="time" label="Hasta" {...form.text('to')} />
+        <TextInput
+          type="time"
+          label="Desde"
+          {...form.getInputProps('from')}
+          error={errors.timeRange}
+        />
+        <TextInput type="time" label="Hasta" {...form.getInputProps('to')} />
         <Select
           label="Alumnos"
           data={['4', '6']}
           value={values.size}
-          onChange={(size) => patch({ size: size ?? '6' })}
+          onChange={(size) => form.setFieldValue('size', size ?? '6')}
           allowDeselect={false}
         />
         <Select
           label="Horas al mes"
           data={['4', '8']}
           value={values.hoursPerMonth}
-          onChange={(hoursPerMonth) => patch({ hoursPerMonth: hoursPerMonth ?? '4' })}
+          onChange={(hours) => form.setFieldValue('hoursPerMonth', hours ?? '4')}
           allowDeselect={false}
         />
       </SimpleGrid>
       <DateRangeFields
         values={values}
         errors={{ startDate: errors.startDate, endDate: errors.endDate ?? errors[''] }}
-        onChange={patch}
+        onChange={form.setValues}
       />
     </>
   );
@@ -97,48 +115,27 @@ export function SchoolGroupForm(props: {
 }) {
   const { group, school, onDone } = props;
   const save = useSaveSchoolGroup();
-  const form = useAdminForm<Values>(() => valuesOf(group));
-  const { values, patch, errors, setErrors } = form;
-
-  const submit = () => {
-    const checked = checkForm(schoolGroupInputSchema, {
-      ...values,
-      timeRange: `${values.from} - ${values.to}`,
-      size: Number(values.size),
-      hoursPerMonth: Number(values.hoursPerMonth),
-    });
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate({ groupId: group?._id ?? null, input: checked.data }, { onSuccess: onDone });
-  };
+  const form = useGroupForm(group);
 
   return (
     <form
       aria-label="Datos del grupo"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={form.onSubmit((input) =>
+        save.mutate({ groupId: group?._id ?? null, input }, { onSuccess: onDone }),
+      )}
     >
       <Stack>
-        <TextInput label="Nivel" {...form.text('level')} />
+        <TextInput label="Nivel" {...form.getInputProps('level')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Entrenador"
             data={school.coaches.map((c) => ({ value: c._id, label: c.name }))}
-            value={values.coachId}
-            onChange={(coachId) => patch({ coachId })}
-            error={errors.coachId}
+            {...form.getInputProps('coachId')}
           />
           <Select
             label="Pista"
             data={school.courts.map((c) => ({ value: c._id, label: c.name }))}
-            value={values.courtId}
-            onChange={(courtId) => patch({ courtId })}
-            error={errors.courtId}
+            {...form.getInputProps('courtId')}
           />
         </SimpleGrid>
         <WhenFields form={form} />

@@ -1,40 +1,10 @@
 import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
-import type { ChangeEvent } from 'react';
+import type { ReactNode } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
-import { useFormValues } from '@/lib/use-form-values.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /** Monday first, as a Spanish calendar reads. */
 export const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
-
-type KeysOf<T, V> = { [K in keyof T]: T[K] extends V ? K : never }[keyof T] & string;
-
-/**
- * An admin form's values and errors (`useFormValues`), with each input's value, change and error
- * bound by the field's name: `<TextInput label="Nombre" {...text('name')} />`.
- */
-export function useAdminForm<T extends object>(initial: () => T) {
-  const form = useFormValues(initial);
-  const { values, patch, errors } = form;
-  const set = (key: keyof T, value: unknown) => patch({ [key]: value } as Partial<T>);
-  return {
-    ...form,
-    /** A text, date or time input of a string field. */
-    text: (key: KeysOf<T, string>) => ({
-      value: values[key] as string,
-      onChange: (e: ChangeEvent<HTMLInputElement>) => set(key, e.currentTarget.value),
-      error: errors[key],
-    }),
-    /** A number input of a field that holds what Mantine's NumberInput gives back. */
-    number: (key: KeysOf<T, number | string>) => ({
-      value: values[key] as number | string,
-      onChange: (value: number | string) => set(key, value),
-      error: errors[key],
-    }),
-  };
-}
-
-export type AdminForm<T extends object> = ReturnType<typeof useAdminForm<T>>;
 
 /** The weekdays a schedule repeats on, Monday first. */
 export function WeekdaysField({
@@ -43,7 +13,7 @@ export function WeekdaysField({
   onChange,
 }: {
   value: string[];
-  error?: string;
+  error?: ReactNode;
   onChange: (daysOfWeek: string[]) => void;
 }) {
   return (
@@ -64,7 +34,7 @@ export function DateRangeFields({
   onChange,
 }: {
   values: { startDate: string; endDate: string };
-  errors: { startDate?: string; endDate?: string };
+  errors: { startDate?: ReactNode; endDate?: ReactNode };
   onChange: (next: { startDate?: string; endDate?: string }) => void;
 }) {
   return (

@@ -1,8 +1,8 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
-import type { FormEvent } from 'react';
+import { useForm } from '@mantine/form';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
-import { checkForm, numberOrNull } from '@/lib/form-errors.ts';
-import { FormActions, useAdminForm } from '@/features/admin/shared/components/form-fields.tsx';
+import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
+import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
 
 interface ProductFormValues {
   name: string;
@@ -18,6 +18,12 @@ function valuesOf(product: AdminProduct | null): ProductFormValues {
   return { name, description, price, stock, active };
 }
 
+const bodyOf = (values: ProductFormValues) => ({
+  ...values,
+  price: numberOrNull(values.price),
+  stock: numberOrNull(values.stock),
+});
+
 /** The product's fields, checked with the API's own schema before sending. */
 export function ProductForm({
   product,
@@ -30,34 +36,31 @@ export function ProductForm({
   onSubmit: (input: ProductInput) => void;
   onCancel: () => void;
 }) {
-  const { values, patch, setErrors, text, number } = useAdminForm(() => valuesOf(product));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = checkForm(productInputSchema, {
-      ...values,
-      price: numberOrNull(values.price),
-      stock: numberOrNull(values.stock),
-    });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    onSubmit(checked.data);
-  };
+  const form = useForm({
+    initialValues: valuesOf(product),
+    ...contractForm(productInputSchema, bodyOf),
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Datos del producto">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos del producto">
       <Stack>
-        <TextInput label="Nombre" required {...text('name')} />
-        <TextInput label="Descripción" {...text('description')} />
+        <TextInput label="Nombre" required {...form.getInputProps('name')} />
+        <TextInput label="Descripción" {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Precio (€)" min={0} decimalScale={2} {...number('price')} />
-          <NumberInput label="Stock" min={0} allowDecimal={false} {...number('stock')} />
+          <NumberInput
+            label="Precio (€)"
+            min={0}
+            decimalScale={2}
+            {...form.getInputProps('price')}
+          />
+          <NumberInput
+            label="Stock"
+            min={0}
+            allowDecimal={false}
+            {...form.getInputProps('stock')}
+          />
         </SimpleGrid>
-        <Switch
-          label="A la venta"
-          checked={values.active}
-          onChange={(e) => patch({ active: e.currentTarget.checked })}
-        />
+        <Switch label="A la venta" {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions
           busy={busy}
           submitLabel={product ? 'Guardar cambios' : 'Crear producto'}
