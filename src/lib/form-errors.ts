@@ -1,5 +1,5 @@
 /**
- * What @mantine/form and its zod resolver leave to us (decision 116): zod's generic messages in
+ * What @mantine/form and its zod resolver leave to us (decision 072): zod's generic messages in
  * the forms' plain Spanish, the contract's schema as a form's `validate` when its values are not
  * yet the call's body, and a NumberInput's value as the number a schema checks.
  */
