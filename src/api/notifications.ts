@@ -60,6 +60,14 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferencesBody = z.input<typeof notificationPreferencesSchema>;
 
+/**
+ * What PUT /api/notifications/preferences takes: the same, but a kind left out keeps its stored
+ * value, so an app built before a kind existed still saves its preferences.
+ */
+export const notificationPreferencesBodySchema = notificationPreferencesSchema.extend({
+  kinds: z.object(kindsShape).partial(),
+});
+
 export const notificationPreferencesResponseSchema = okWith({
   preferences: notificationPreferencesSchema,
   /** How many of the member's devices are subscribed. */

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'rain',
   'school',
   'renewal',
+  'cancellation',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -24,6 +25,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   rain: 'Aviso de lluvia',
   school: 'Escuela: plazas y cambios de horario',
   renewal: 'Renovaciones fallidas',
+  cancellation: 'Reservas canceladas por el club',
 };
 
 /**
@@ -38,6 +40,7 @@ export const MAIL_FALLBACK: Record<NotificationKind, boolean> = {
   rain: false,
   school: true,
   renewal: true,
+  cancellation: true,
 };
 
 export const REMINDER_MINUTES_MIN = 15;
@@ -55,7 +58,15 @@ export interface NotificationPreferences {
 }
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = {
-  kinds: { reminder: true, payment: true, match: true, rain: true, school: true, renewal: true },
+  kinds: {
+    reminder: true,
+    payment: true,
+    match: true,
+    rain: true,
+    school: true,
+    renewal: true,
+    cancellation: true,
+  },
   reminderMinutes: REMINDER_MINUTES_DEFAULT,
   quietStart: '23:00',
   quietEnd: '08:00',

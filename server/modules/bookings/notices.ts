@@ -6,7 +6,7 @@ import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { notify } from '../notifications/index.ts';
 
-const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
+export const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
 
 /**
  * Someone paid parts of a booking (a player from their wallet or card, a guest through a payment

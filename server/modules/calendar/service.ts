@@ -102,7 +102,8 @@ export async function saveCalendarDay(
       }
       if (body.coveredBookings === 'cancel') {
         for (const booking of covered) {
-          cancelled.push(await under.cancel(ctx, tx, admin, booking._id, body.name));
+          const why = { cause: 'closure' as const, reason: body.name };
+          cancelled.push(await under.cancel(ctx, tx, admin, booking._id, why));
         }
       }
     }

@@ -42,13 +42,16 @@ export interface CancelledBooking {
 export interface BookingsUnderBlocks {
   /** Active, not yet ended bookings of the courts that the block would take. */
   covered(q: Queryable, courtIds: string[], block: BlockFields, now: Date): Promise<Booking[]>;
-  /** Cancels one with full refunds, in the block's transaction. */
+  /**
+   * Cancels one with full refunds, in the block's transaction, and tells its members why: a
+   * closed day (its name) or a blocked time (its reason, maybe empty).
+   */
   cancel(
     ctx: AppContext,
     tx: Tx,
     admin: SessionUser,
     bookingId: string,
-    reason: string,
+    why: { cause: 'closure' | 'block'; reason: string },
   ): Promise<CancelledBooking>;
   /** After the commit: the booking's schedule and the refunded wallets are told. */
   publish(ctx: AppContext, cancelled: CancelledBooking): Promise<void>;
@@ -131,9 +134,8 @@ async function settleCovered(
   }
   const outcomes: CancelledBooking[] = [];
   for (const booking of covered) {
-    outcomes.push(
-      await under.cancel(ctx, tx, admin, booking._id, body.reason || 'Horario bloqueado'),
-    );
+    const why = { cause: 'block' as const, reason: body.reason };
+    outcomes.push(await under.cancel(ctx, tx, admin, booking._id, why));
   }
   return { names, covered, outcomes };
 }

@@ -123,6 +123,23 @@ describe('notifications: subscriptions, preferences, the outbox and the reminder
     expect((await read()).devices).toBe(0);
   });
 
+  it('keeps the stored value of a kind an older app does not send', async () => {
+    const saver = await userWithSession(t.database.db, { email: 'antigua@example.com' });
+    const save = (kinds: object) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/notifications/preferences',
+        headers: { cookie: saver.cookie },
+        payload: { ...DEFAULT_NOTIFICATION_PREFERENCES, kinds },
+      });
+    const off = { ...DEFAULT_NOTIFICATION_PREFERENCES.kinds, cancellation: false };
+    expect((await save(off)).json().preferences.kinds).toEqual(off);
+    const { cancellation: _unknown, ...older } = { ...off, rain: false };
+    const saved = await save(older);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().preferences.kinds).toEqual({ ...off, rain: false });
+  });
+
   it('delivers a reminder once, at its minute, and its payload decrypts', async () => {
     const device = await subscribe(member.cookie, 'recordatorio');
     const bookingId = await insertBooking(t.database.db, {

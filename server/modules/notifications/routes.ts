@@ -6,7 +6,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import {
   notificationPreferencesResponseSchema,
-  notificationPreferencesSchema,
+  notificationPreferencesBodySchema,
   pushSubscriptionBodySchema,
   pushUnsubscribeBodySchema,
   vapidKeyResponseSchema,
@@ -81,12 +81,14 @@ export const notificationsRoutes: ModuleRoutes = (ctx) => async (app) => {
   });
 
   const write = {
-    body: notificationPreferencesSchema,
+    body: notificationPreferencesBodySchema,
     response: responses({ 200: notificationPreferencesResponseSchema }),
   };
   app.put('/notifications/preferences', { schema: write }, async (request) => {
     const user = await request.requireUser();
-    await savePreferences(ctx.db, user.id, request.body, ctx.now());
+    const { kinds } = await preferencesOf(ctx.db, user.id);
+    const values = { ...request.body, kinds: { ...kinds, ...request.body.kinds } };
+    await savePreferences(ctx.db, user.id, values, ctx.now());
     return preferencesAnswer(ctx, user.id);
   });
 };

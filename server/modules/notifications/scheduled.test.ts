@@ -106,6 +106,7 @@ describe('notifications: the reminder and rain jobs', () => {
           rain: true,
           school: true,
           renewal: true,
+          cancellation: true,
         },
         reminderMinutes: 120,
         quietStart: '23:00',

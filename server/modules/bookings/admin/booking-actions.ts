@@ -49,6 +49,7 @@ export async function cancelAsAdmin(
     const [before] = await loadBookings(tx, [bookingId]);
     const result = await cancelBookingInTx(ctx, tx, admin, bookingId, {
       override: { refund, reason: body.reason },
+      club: { cause: 'admin', reason: body.reason },
     });
     const cents = result.refunds.reduce((sum, r) => sum + r.cents, 0);
     await recordAudit(tx, admin, {

@@ -27,6 +27,7 @@ import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../slot-rows.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
+import { noticeClubCancellation, type ClubCancellation } from './club-notice.ts';
 
 export interface CancelOptions {
   /**
@@ -47,6 +48,11 @@ export interface CancelOptions {
    * blocked slot; the line is walked when the block is lifted.
    */
   promote?: boolean;
+  /**
+   * The club cancelled it (a closed day, a blocked time, an admin): every member of the booking
+   * is told why and what came back to them, in one notice that replaces the refund's.
+   */
+  club?: ClubCancellation;
 }
 
 export interface CancelOutcome {
@@ -167,12 +173,16 @@ export async function cancelBookingInTx(
   if (options.detail || options.override?.refund) {
     const refunded = await refundBookingPayments(tx, row, now);
     refunds = refunded.refunds;
-    for (const refund of refunds) {
+    for (const refund of options.club ? [] : refunds) {
       const why = 'devueltos por la cancelación de una reserva';
       await noticeRefund(ctx, tx, { bookingId, ...refund, why }, `booking-refund:${bookingId}`);
     }
     packOwners = [...refunded.packs];
     entries.push(...refunded.history);
+  }
+  if (options.club) {
+    const refunded = options.override?.refund === true;
+    await noticeClubCancellation(ctx, tx, row, options.club, { refunded, refunds, packOwners });
   }
   await recordHistory(tx, bookingId, actor.id, now, entries);
   return { bookingId, refunds, promotions, packOwners };

@@ -43,10 +43,11 @@ export async function coveredBookings(
 
 export const bookingsUnderBlocks: BookingsUnderBlocks = {
   covered: coveredBookings,
-  cancel: (ctx, tx, admin, bookingId, reason) =>
+  cancel: (ctx, tx, admin, bookingId, why) =>
     cancelBookingInTx(ctx, tx, admin, bookingId, {
-      override: { refund: true, reason },
+      override: { refund: true, reason: why.reason || 'Horario bloqueado' },
       promote: false,
+      club: why,
     }),
   publish: publishCancellation,
   lifted: async (ctx, tx, courtId, block) => {
