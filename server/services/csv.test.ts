@@ -13,8 +13,8 @@ import {
 const readBack = (text: string) => parse(text, { delimiter: ';', bom: true }) as string[][];
 
 describe('csvOf', () => {
-  it('writes the Spanish-Excel dialect: BOM, ";", CRLF, decimal comma', () => {
-    const text = csvOf(
+  it('writes the Spanish-Excel dialect: BOM, ";", CRLF, decimal comma', async () => {
+    const text = await csvOf(
       [
         { header: 'Pista', cell: (r: { court: string; euros: number }) => r.court },
         { header: 'Ingresos (€)', cell: (r) => r.euros, decimals: 2 },
@@ -29,9 +29,9 @@ describe('csvOf', () => {
     ]);
   });
 
-  it('keeps text that starts like a formula as text, and numbers as numbers', () => {
+  it('keeps text that starts like a formula as text, and numbers as numbers', async () => {
     const cells = ['=HYPERLINK("http://x")', '+34 600', '-1', '@SUM(A1)', 'Ana'];
-    const text = csvOf(
+    const text = await csvOf(
       [
         { header: 'Texto', cell: (r: { text: string; amount: number }) => r.text },
         { header: 'Importe', cell: (r) => r.amount, decimals: 2 },
@@ -49,8 +49,8 @@ describe('csvOf', () => {
     expect(read.map((row) => row[1])).toEqual(Array(5).fill('-12,50'));
   });
 
-  it('writes an empty table as its header row alone', () => {
-    expect(csvOf([{ header: 'Mes', cell: () => null }], [])).toBe('\uFEFFMes\r\n');
+  it('writes an empty table as its header row alone', async () => {
+    expect(await csvOf([{ header: 'Mes', cell: () => null }], [])).toBe('\uFEFFMes\r\n');
   });
 });
 

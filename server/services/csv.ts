@@ -4,11 +4,14 @@
  * reads the accents as Windows-1252), numbers with a decimal comma, dates dd/mm/aaaa, 24 h times,
  * Spanish headers and words instead of codes. The writing itself is csv-stringify's.
  */
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyReply } from 'fastify';
 import { toWallClock } from '@/domain/club-time.ts';
 import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { SPANISH_MONTHS } from '@/domain/series-billing.ts';
+import { lazy } from '../lib/lazy.ts';
+
+/** Loaded by the first download, not at every start (decision 036). */
+const loadStringify = lazy(async () => (await import('csv-stringify/sync')).stringify);
 
 /** A cell: text (guarded against formulas), a number (written with a decimal comma) or empty. */
 export type CsvCell = string | number | null;
@@ -26,7 +29,11 @@ function decimalComma(value: number, decimals: number | undefined): string {
 }
 
 /** The file's text: BOM, header row, one line per row. */
-export function csvOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
+export async function csvOf<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): Promise<string> {
+  const stringify = await loadStringify();
   return stringify(
     rows.map((row) => columns.map((c) => c.cell(row))),
     {

@@ -46,6 +46,7 @@ export const doorAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.get('/access.csv', { schema: accessCsv }, async (request, reply) => {
     const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
     const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
-    return sendCsv(reply, 'accesos.csv', csvOf(accessColumns(ctx.config.club.timezone), logs));
+    const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs);
+    return sendCsv(reply, 'accesos.csv', csv);
   });
 };

@@ -95,7 +95,7 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.get('/lights/stats.csv', { schema: statsCsv }, async (request, reply) => {
     const { month } = request.query;
     const rows = await lightStats(ctx.db, month, ctx.config.club.timezone, ctx.now());
-    const csv = csvOf(
+    const csv = await csvOf(
       [
         { header: 'Mes', cell: () => spanishMonth(month) },
         { header: 'Pista', cell: (r) => r.courtName },
