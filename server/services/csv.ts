@@ -14,7 +14,7 @@ import { lazy } from '../lib/lazy.ts';
 const loadStringify = lazy(async () => (await import('csv-stringify/sync')).stringify);
 
 /** A cell: text (guarded against formulas), a number (written with a decimal comma) or empty. */
-export type CsvCell = string | number | null;
+type CsvCell = string | number | null;
 
 export interface CsvColumn<Row> {
   header: string;
