@@ -1,65 +1,83 @@
-/** Each statistics table as CSV: a header row, then one line per row (RFC 4180 quoting). */
+/**
+ * Every CSV the club exports, written for a Spanish Excel, which is what the club's staff open
+ * them with: ';' between cells (',' is its decimal mark), CRLF, UTF-8 with a BOM (without it Excel
+ * reads the accents as Windows-1252), numbers with a decimal comma, dates dd/mm/aaaa, 24 h times,
+ * Spanish headers and words instead of codes. The writing itself is csv-stringify's.
+ */
 import type { FastifyReply } from 'fastify';
-import type { StatsTable } from '@/api/admin.ts';
+import { toWallClock } from '@/domain/club-time.ts';
+import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
+import { SPANISH_MONTHS } from '@/domain/series-billing.ts';
+import { lazy } from '../lib/lazy.ts';
 
-type CsvRow = Record<string, string | number>;
+/** Loaded by the first download, not at every start (decision 036). */
+const loadStringify = lazy(async () => (await import('csv-stringify/sync')).stringify);
 
-function cell(value: string | number): string {
-  const text = String(value);
-  // A leading =, +, - or @ would be a formula in a spreadsheet: quoted with a ' it stays text.
-  const safe = /^[=+\-@]/.test(text) && typeof value === 'string' ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+/** A cell: text (guarded against formulas), a number (written with a decimal comma) or empty. */
+type CsvCell = string | number | null;
+
+export interface CsvColumn<Row> {
+  header: string;
+  cell: (row: Row) => CsvCell;
+  /** Fixed digits after the comma of a number (euros: 2); without it, as many as it has. */
+  decimals?: number;
 }
 
-export function toCsv(table: StatsTable, rows: readonly CsvRow[]): string {
-  return csvOf(CSV_HEADERS[table], rows);
+function decimalComma(value: number, decimals: number | undefined): string {
+  const text = decimals === undefined ? String(value) : value.toFixed(decimals);
+  return text.replace('.', ',');
 }
 
-export function csvOf(columns: readonly string[], rows: readonly CsvRow[]): string {
-  const lines = [
-    columns.join(','),
-    ...rows.map((r) => columns.map((c) => cell(r[c] ?? '')).join(',')),
-  ];
-  return `${lines.join('\r\n')}\r\n`;
+/** The file's text: BOM, header row, one line per row. */
+export async function csvOf<Row>(
+  columns: readonly CsvColumn<Row>[],
+  rows: readonly Row[],
+): Promise<string> {
+  const stringify = await loadStringify();
+  return stringify(
+    rows.map((row) => columns.map((c) => c.cell(row))),
+    {
+      bom: true,
+      delimiter: ';',
+      record_delimiter: 'windows',
+      header: true,
+      columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
+      // A text cell starting with = + - @ (or a tab) would run as a formula: it gets a leading '
+      // and stays text. Numbers are left alone, so a negative amount is still a number.
+      escape_formulas: true,
+      cast: { number: (value, { index }) => decimalComma(value, columns[index]?.decimals) },
+    },
+  );
 }
 
-/** The columns of each table, in order (an empty table still says what it would hold). */
-export const CSV_HEADERS: Record<StatsTable, string[]> = {
-  'occupancy-by-court': [
-    'courtId',
-    'courtName',
-    'bookings',
-    'bookedMinutes',
-    'openMinutes',
-    'rate',
-  ],
-  'occupancy-by-hour': ['weekday', 'hour', 'bookings'],
-  'revenue-by-month': [
-    'month',
-    'bookings',
-    'wallet',
-    'card',
-    'desk',
-    'memberships',
-    'topUps',
-    'total',
-  ],
-  'members-by-plan': ['month', 'plan', 'members'],
-  'unpaid-bookings': [
-    'bookingId',
-    'dateBooked',
-    'timeBooked',
-    'courtName',
-    'userId',
-    'userName',
-    'userEmail',
-    'paymentStatus',
-    'due',
-  ],
-  'door-openings': ['date', 'opened', 'refused'],
-  'series-occupancy': ['month', 'courtId', 'courtName', 'seriesMinutes', 'bookedMinutes', 'share'],
-  'pack-sales': ['month', 'sold', 'revenueCents', 'usesConsumed', 'usesExpiredUnused'],
-};
+/** A 0..1 fraction as a percentage, for a column with `decimals: 1`. */
+export const percent = (fraction: number): number => Math.round(fraction * 1000) / 10;
+
+/** 'YYYY-MM-DD' as dd/mm/aaaa. */
+export function spanishDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** 'YYYY-MM' as 'noviembre 2026': a month Excel keeps as written, not as the 1st of it. */
+export function spanishMonth(isoMonth: string): string {
+  const [year, month] = isoMonth.split('-');
+  return `${SPANISH_MONTHS[Number(month) - 1] ?? month} ${year}`;
+}
+
+/** 0 = Sunday … 6 = Saturday as the day's name. */
+export function spanishWeekday(weekday: number): string {
+  return SPANISH_WEEKDAYS[weekday] ?? String(weekday);
+}
+
+/** An hour of the day, 0..23, as 'HH:00'. */
+export const hourOfDay = (hour: number): string => `${String(hour).padStart(2, '0')}:00`;
+
+/** An instant's club-local date (dd/mm/aaaa) and 24 h time (HH:mm), for two columns. */
+export function clubDateAndTime(iso: string, timeZone: string): { date: string; time: string } {
+  const wall = toWallClock(new Date(iso), timeZone);
+  return { date: spanishDate(wall.date), time: wall.time.slice(0, 5) };
+}
 
 /** Answers a CSV download, never cached (it holds members' data). */
 export function sendCsv(reply: FastifyReply, fileName: string, body: string): FastifyReply {

@@ -14,6 +14,19 @@ export const DOOR_REASONS = {
   booking: 'Reserva en curso.',
 } as const;
 
+/** How each outcome of a door press reads in the access logs: on screen and in their CSV. */
+export const DOOR_RESULT_LABELS = {
+  opened: 'Abierta',
+  refused: 'Denegado',
+  busy: 'Ya abriéndose',
+  'rate-limited': 'Demasiados intentos',
+  failed: 'Fallo del sistema',
+} as const;
+
+export function doorResultLabel(result: string): string {
+  return (DOOR_RESULT_LABELS as Record<string, string>)[result] ?? result;
+}
+
 export const DOOR_NOT_ALLOWED_MESSAGE =
   'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
 

@@ -51,3 +51,20 @@ export function isNonMemberRole(role: MaybeRole): boolean {
 export function isStaffRole(role: MaybeRole): boolean {
   return isAdminRole(role) || isCoachRole(role);
 }
+
+/** Each role's Spanish name, as the admin's screens and exports write it. */
+export const ROLE_LABELS: Record<string, string> = {
+  admin: 'Administrador',
+  coach: 'Entrenador',
+  'user-adult': 'Socio',
+  'user-youth': 'Socio Joven',
+  'user-padel': 'Socio Padel',
+  user: 'Socio',
+  vip: 'VIP',
+  uca: 'UCA',
+  guess: 'No socio',
+};
+
+export function roleLabel(role: string): string {
+  return ROLE_LABELS[role] ?? role;
+}

@@ -1,14 +1,15 @@
 import type { AccessLogEntry } from '@/api/door.ts';
+import { DOOR_RESULT_LABELS as WORDS } from '@/domain/door-access.ts';
 
 type AccessResult = AccessLogEntry['result'];
 
-/** How each outcome of a door press reads in the access logs (the admin's and the member's). */
+/** Each outcome of a door press as a badge: the domain's words (its CSV's too), a colour. */
 export const RESULT_LABELS: Record<AccessResult, { label: string; color: string }> = {
-  opened: { label: 'Abierta', color: 'green' },
-  refused: { label: 'Denegado', color: 'red' },
-  busy: { label: 'Ya abriéndose', color: 'yellow' },
-  'rate-limited': { label: 'Demasiados intentos', color: 'orange' },
-  failed: { label: 'Fallo del sistema', color: 'gray' },
+  opened: { label: WORDS.opened, color: 'green' },
+  refused: { label: WORDS.refused, color: 'red' },
+  busy: { label: WORDS.busy, color: 'yellow' },
+  'rate-limited': { label: WORDS['rate-limited'], color: 'orange' },
+  failed: { label: WORDS.failed, color: 'gray' },
 };
 
 export function resultLabel(result: string): { label: string; color: string } {

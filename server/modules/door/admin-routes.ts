@@ -6,9 +6,27 @@ import {
   csvSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import { csvOf, sendCsv } from '../../services/csv.ts';
+import type { AccessLogEntry } from '@/api/door.ts';
+import { doorResultLabel } from '@/domain/door-access.ts';
+import { roleLabel } from '@/domain/roles.ts';
+import { clubDateAndTime, csvOf, sendCsv, type CsvColumn } from '../../services/csv.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { listAccess } from './admin-access.ts';
+
+/** The log's columns as the admin reads them, the time the club's. */
+function accessColumns(timeZone: string): CsvColumn<AccessLogEntry>[] {
+  const at = (l: AccessLogEntry) => clubDateAndTime(l.createdAt, timeZone);
+  return [
+    { header: 'Fecha', cell: (l) => at(l).date },
+    { header: 'Hora', cell: (l) => at(l).time },
+    { header: 'Nombre', cell: (l) => l.user.name },
+    { header: 'Correo electrónico', cell: (l) => l.user.email },
+    { header: 'Rol', cell: (l) => roleLabel(l.user.role) },
+    { header: 'Puerta', cell: (l) => l.doorId },
+    { header: 'Resultado', cell: (l) => doorResultLabel(l.result) },
+    { header: 'Motivo', cell: (l) => l.reason },
+  ];
+}
 
 export const doorAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   const access = {
@@ -28,16 +46,7 @@ export const doorAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.get('/access.csv', { schema: accessCsv }, async (request, reply) => {
     const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
     const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
-    const rows = logs.map((l) => ({
-      date: l.createdAt,
-      name: l.user.name,
-      email: l.user.email,
-      role: l.user.role,
-      doorId: l.doorId,
-      result: l.result,
-      reason: l.reason,
-    }));
-    const columns = ['date', 'name', 'email', 'role', 'doorId', 'result', 'reason'];
-    return sendCsv(reply, 'accesos.csv', csvOf(columns, rows));
+    const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs);
+    return sendCsv(reply, 'accesos.csv', csv);
   });
 };

@@ -15,7 +15,7 @@ import {
 } from '@/api/lights.ts';
 import { csvSchema } from '@/api/admin/stats.ts';
 import { errorResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
-import { csvOf, sendCsv } from '../../services/csv.ts';
+import { csvOf, sendCsv, spanishMonth } from '../../services/csv.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { SCHEDULE_TOPIC } from '../bookings/index.ts';
 import {
@@ -95,9 +95,13 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.get('/lights/stats.csv', { schema: statsCsv }, async (request, reply) => {
     const { month } = request.query;
     const rows = await lightStats(ctx.db, month, ctx.config.club.timezone, ctx.now());
-    const csv = csvOf(
-      ['month', 'court', 'hours'],
-      rows.map((r) => ({ month, court: r.courtName, hours: r.hours })),
+    const csv = await csvOf(
+      [
+        { header: 'Mes', cell: () => spanishMonth(month) },
+        { header: 'Pista', cell: (r) => r.courtName },
+        { header: 'Horas de luz', cell: (r) => r.hours, decimals: 2 },
+      ],
+      rows,
     );
     return sendCsv(reply, `luces-${month}.csv`, csv);
   });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
+import { readSpanishCsv } from '#tests/helpers/csv.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { openDatabase } from '../../db/client.ts';
@@ -144,7 +145,11 @@ describe('lights: the admin sets a relay, sees the state, switches by hand; a ca
       url: '/api/admin/lights/stats.csv?month=2026-01',
       headers: { cookie: admin.cookie },
     });
-    expect(csv.body).toBe('month,court,hours\r\n2026-01,Pádel 2,0\r\n');
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="luces-2026-01.csv"');
+    expect(readSpanishCsv(csv)).toEqual([
+      ['Mes', 'Pista', 'Horas de luz'],
+      ['enero 2026', 'Pádel 2', '0,00'],
+    ]);
     const bad = await t.app.inject({
       url: '/api/admin/lights/stats?month=2026-13',
       headers: { cookie: admin.cookie },

@@ -1,7 +1,8 @@
 /**
  * Admin statistics (GET /api/admin/stats, computed by SQL in the database) and the dashboard
  * (GET /api/admin/dashboard). Every table is also CSV: GET /api/admin/stats/{table}.csv with the
- * same range. Dates are club-local (YYYY-MM-DD), months 'YYYY-MM', money in euros.
+ * same range. Dates are club-local (YYYY-MM-DD), months 'YYYY-MM', money in euros (the CSV writes
+ * them the Spanish way).
  */
 import { z } from 'zod';
 import { nonJsonAnswer, okWith } from '../common.ts';
@@ -28,7 +29,7 @@ export const STATS_TABLES = [
   'pack-sales',
 ] as const;
 export type StatsTable = (typeof STATS_TABLES)[number];
-/** GET /api/admin/stats/{table}.csv?from&to: one table as CSV (comma-separated, UTF-8, header row). */
+/** GET /api/admin/stats/{table}.csv?from&to: one table as CSV (csvSchema says the dialect). */
 export const statsCsvParamsSchema = z.object({
   file: z
     .string()
@@ -38,7 +39,13 @@ export const statsCsvParamsSchema = z.object({
       'Tabla no válida.',
     ),
 });
-export const csvSchema = nonJsonAnswer('text/csv', 'A CSV file');
+/** Every CSV export: written for a Spanish Excel (decision 074). */
+export const csvSchema = nonJsonAnswer(
+  'text/csv',
+  'A CSV file for a Spanish Excel: UTF-8 with a BOM, cells separated by ";", CRLF line ends, ' +
+    'Spanish column headers, numbers with a decimal comma (euros with 2 decimals), dates ' +
+    "dd/mm/aaaa, times HH:mm (24 h, the club's zone), months and states in Spanish words",
+);
 
 export const occupancyByCourtSchema = z.object({
   courtId: z.string(),

@@ -16,10 +16,11 @@ import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../../lib/serialised.ts';
-import { sendCsv, toCsv } from '../../../services/csv.ts';
+import { sendCsv } from '../../../services/csv.ts';
 import { dashboard } from './dashboard.ts';
 import { createStatsCache } from './stats-cache.ts';
-import { STATS_QUERIES, type StatsRange } from './stats.ts';
+import { STATS_CSV } from './stats-csv.ts';
+import type { StatsRange } from './stats.ts';
 
 const DEFAULT_DAYS = 30;
 
@@ -55,7 +56,7 @@ export const statsRoutes =
     app.get('/stats/:file', { schema: csv }, async (request, reply) => {
       const range = rangeOf(ctx, request.query);
       const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
-      const body = toCsv(table, await STATS_QUERIES[table](ctx.db, range));
+      const body = await STATS_CSV[table](ctx.db, range);
       return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
     });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSpanishCsv } from '#tests/helpers/csv.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   accessLogs,
@@ -258,18 +259,73 @@ describe('admin statistics on a seeded data set', () => {
     expect(padel).toMatchObject({ bookings: 1, bookedMinutes: 90 });
   });
 
-  it('exports each table as CSV', async () => {
+  it('exports each table as a CSV a Spanish Excel opens as written', async () => {
     const res = await get('/api/admin/stats/revenue-by-month.csv?from=2026-10-01&to=2026-11-30');
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toContain('revenue-by-month_2026-10-01_2026-11-30');
-    expect(res.body).toBe(
-      'month,bookings,wallet,card,desk,memberships,topUps,total\r\n' +
-        '2026-10,0,0,0,0,30,0,30\r\n' +
-        '2026-11,4,8,24,12,145,20,201\r\n',
-    );
+    expect(readSpanishCsv(res)).toEqual([
+      [
+        'Mes',
+        'Reservas',
+        'Reservas pagadas con monedero (€)',
+        'Tarjeta (€)',
+        'Recepción (€)',
+        'Cuotas (€)',
+        'Recargas de monedero (€)',
+        'Ingresos (€)',
+      ],
+      ['octubre 2026', '0', '0,00', '0,00', '0,00', '30,00', '0,00', '30,00'],
+      ['noviembre 2026', '4', '8,00', '24,00', '12,00', '145,00', '20,00', '201,00'],
+    ]);
     const hours = await get('/api/admin/stats/occupancy-by-hour.csv?from=2026-11-01&to=2026-11-30');
-    expect(hours.body).toBe('weekday,hour,bookings\r\n2,18,3\r\n3,10,1\r\n');
+    expect(readSpanishCsv(hours)).toEqual([
+      ['Día', 'Hora', 'Reservas'],
+      ['Martes', '18:00', '3'],
+      ['Miércoles', '10:00', '1'],
+    ]);
+    const courts = await get(
+      '/api/admin/stats/occupancy-by-court.csv?from=2026-11-01&to=2026-11-30',
+    );
+    const [header, ...rows] = readSpanishCsv(courts);
+    expect(header).toEqual([
+      'Pista',
+      'Reservas',
+      'Minutos reservados',
+      'Minutos de apertura',
+      'Ocupación (%)',
+    ]);
+    // 180 of 25,200 minutes: 0,7 %.
+    expect(rows).toContainEqual(['Tenis 1', '3', '180', '25200', '0,7']);
+  });
+
+  it('exports unpaid bookings with dd/mm/aaaa dates, the state in words and euros', async () => {
+    const res = await get('/api/admin/stats/unpaid-bookings.csv?from=2026-11-01&to=2026-11-30');
+    // 'Horario' is the booking's slots as written (the fixture's are all 00:00 - 01:00).
+    expect(readSpanishCsv(res)).toEqual([
+      [
+        'Fecha',
+        'Horario',
+        'Pista',
+        'Socio',
+        'Correo electrónico',
+        'Estado del pago',
+        'Pendiente (€)',
+      ],
+      ['03/11/2026', '00:00 - 01:00', 'Tenis 1', 'Ana', 'ana@test.local', 'Pendiente', '10,00'],
+      ['17/11/2026', '00:00 - 01:00', 'Tenis 1', 'Ana', 'ana@test.local', 'Pendiente', '10,00'],
+    ]);
+    const plans = await get('/api/admin/stats/members-by-plan.csv?from=2026-11-01&to=2026-11-30');
+    expect(readSpanishCsv(plans)).toEqual([
+      ['Mes', 'Plan', 'Socios'],
+      ['noviembre 2026', 'Socio', '1'],
+      ['noviembre 2026', 'Socio Padel', '0'],
+      ['noviembre 2026', 'Socio Joven', '1'],
+    ]);
+    const door = await get('/api/admin/stats/door-openings.csv?from=2026-11-01&to=2026-11-30');
+    expect(readSpanishCsv(door)).toEqual([
+      ['Fecha', 'Aperturas', 'Denegadas'],
+      ['20/11/2026', '2', '1'],
+      ['21/11/2026', '1', '0'],
+    ]);
   });
 
   it('refuses a bad range or table with 400', async () => {
@@ -311,10 +367,11 @@ describe('admin statistics on a seeded data set', () => {
     expect((await get('/api/admin/access?q=nadie')).json().total).toBe(0);
     expect((await get('/api/admin/access?result=open')).statusCode).toBe(400);
     const csv = await get('/api/admin/access.csv?result=refused');
-    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
-    expect(csv.body).toBe(
-      'date,name,email,role,doorId,result,reason\r\n' +
-        `${madrid('2026-11-20', '23:30').toISOString()},Ana,ana@test.local,user-adult,main,refused,\r\n`,
-    );
+    expect(csv.headers['content-disposition']).toBe('attachment; filename="accesos.csv"');
+    // The club's date and time (22:30 UTC is 23:30 in Madrid), not the database's UTC.
+    expect(readSpanishCsv(csv)).toEqual([
+      ['Fecha', 'Hora', 'Nombre', 'Correo electrónico', 'Rol', 'Puerta', 'Resultado', 'Motivo'],
+      ['20/11/2026', '23:30', 'Ana', 'ana@test.local', 'Socio', 'main', 'Denegado', ''],
+    ]);
   });
 });

@@ -4,7 +4,7 @@
  * per plan per month, unpaid past bookings, door openings per day. Dates are the club's.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { StatsResponse, StatsTable } from '@/api/admin.ts';
+import type { StatsResponse } from '@/api/admin.ts';
 import { DEFAULT_SCHOOL_PRICES_CENTS } from '@/domain/school.ts';
 import { MEMBERSHIP_PLANS } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../../db/client.ts';
@@ -237,18 +237,3 @@ export async function statistics(
     packSales: await packSales(q, r),
   };
 }
-
-/** Each table's query, for its CSV export (one query, not the whole page of statistics). */
-export const STATS_QUERIES: Record<
-  StatsTable,
-  (q: Queryable, r: StatsRange) => Promise<Array<Record<string, string | number>>>
-> = {
-  'occupancy-by-court': occupancyByCourt,
-  'occupancy-by-hour': occupancyByHour,
-  'revenue-by-month': revenueByMonth,
-  'members-by-plan': membersByPlan,
-  'unpaid-bookings': unpaidBookings,
-  'door-openings': doorOpenings,
-  'series-occupancy': seriesOccupancy,
-  'pack-sales': packSales,
-};

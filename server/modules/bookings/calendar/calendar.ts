@@ -3,46 +3,17 @@
  * upcoming active bookings, as booker or player) behind a secret token they can renew.
  */
 import { eq } from 'drizzle-orm';
+import type { ICalCalendar } from 'ical-generator';
 import type { Booking } from '@/api/bookings.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { randomToken } from '../../../lib/crypto.ts';
+import { lazy } from '../../../lib/lazy.ts';
 import { listMyBookings } from '../queries.ts';
 
-/** Escapes TEXT values (RFC 5545 3.3.11). */
-function text(value: string): string {
-  return value
-    .replace(/\\/g, '\\\\')
-    .replace(/;/g, '\\;')
-    .replace(/,/g, '\\,')
-    .replace(/\r?\n/g, '\\n');
-}
-
-/** Folds a content line at 75 octets (RFC 5545 3.1), never inside a UTF-8 character. */
-function fold(line: string): string {
-  const out: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const ch of line) {
-    const size = Buffer.byteLength(ch);
-    if (octets + size > (out.length ? 74 : 75)) {
-      out.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join('\r\n ');
-}
-
-const stamp = (iso: string | Date) =>
-  new Date(iso)
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
+/** Loaded by the first calendar asked for, not at every start (decision 036). */
+const loadIcal = lazy(async () => import('ical-generator'));
 
 function playerNames(b: Booking): string {
   return b.players
@@ -50,38 +21,42 @@ function playerNames(b: Booking): string {
     .join(', ');
 }
 
-function event(ctx: AppContext, b: Booking, now: Date): string[] {
+type Ical = Awaited<ReturnType<typeof loadIcal>>;
+
+function addEvent(lib: Ical, calendar: ICalCalendar, ctx: AppContext, b: Booking, now: Date) {
   const court = `${b.courtId.type.toUpperCase()} - ${b.courtId.name}`;
-  return [
-    'BEGIN:VEVENT',
-    `UID:${b._id}@${new URL(ctx.config.publicUrl).host}`,
-    `DTSTAMP:${stamp(now)}`,
-    `DTSTART:${stamp(b.startsAt)}`,
-    `DTEND:${stamp(b.endsAt)}`,
-    `SUMMARY:${text(`Reserva ${court}`)}`,
-    `LOCATION:${text(`${ctx.config.club.name}, ${court}`)}`,
-    `DESCRIPTION:${text(`Jugadores: ${playerNames(b)}\n${ctx.config.publicUrl}/bookings/${b._id}`)}`,
-    `URL:${ctx.config.publicUrl}/bookings/${b._id}`,
-    'STATUS:CONFIRMED',
-    'END:VEVENT',
-  ];
+  const url = `${ctx.config.publicUrl}/bookings/${b._id}`;
+  calendar.createEvent({
+    // The booking's id at the club's host: the same booking is the same event in every download
+    // and feed refresh, so calendar apps update it instead of adding another.
+    id: `${b._id}@${new URL(ctx.config.publicUrl).host}`,
+    stamp: now,
+    start: new Date(b.startsAt),
+    end: new Date(b.endsAt),
+    summary: `Reserva ${court}`,
+    location: `${ctx.config.club.name}, ${court}`,
+    description: `Jugadores: ${playerNames(b)}\n${url}`,
+    url,
+    status: lib.ICalEventStatus.CONFIRMED,
+  });
 }
 
-/** A calendar document with the given bookings. */
-export function icsDocument(ctx: AppContext, list: Booking[], name: string): string {
+/** A calendar document with the given bookings (escaping and folding are ical-generator's). */
+export async function icsDocument(ctx: AppContext, list: Booking[], name: string): Promise<string> {
+  const lib = await loadIcal();
+  const calendar = lib.default({
+    name,
+    prodId: { company: ctx.config.club.name, product: 'Reservas', language: 'ES' },
+    method: lib.ICalCalendarMethod.PUBLISH,
+    scale: 'gregorian',
+    // Times are written in UTC, which every app reads the same; the zone only says where the
+    // club is, for the apps that show a calendar's own zone.
+    x: [{ key: 'X-WR-TIMEZONE', value: ctx.config.club.timezone }],
+  });
   const now = ctx.now();
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    `PRODID:-//${text(ctx.config.club.name)}//Reservas//ES`,
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${text(name)}`,
-    `X-WR-TIMEZONE:${ctx.config.club.timezone}`,
-    ...list.flatMap((b) => event(ctx, b, now)),
-    'END:VCALENDAR',
-  ];
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  for (const booking of list) addEvent(lib, calendar, ctx, booking, now);
+  // RFC 5545 ends every line with CRLF, the last one too; the library leaves the last one bare.
+  return `${calendar.toString()}\r\n`;
 }
 
 export function feedUrl(ctx: AppContext, token: string): string {

@@ -20,7 +20,7 @@ export const calendarRoutes: ModuleRoutes = (ctx) => async (app) => {
     return reply
       .type(ICS_CONTENT_TYPE)
       .header('Content-Disposition', `attachment; filename="reserva-${booking.dateBooked}.ics"`)
-      .send(icsDocument(ctx, [booking], `Reserva ${booking.courtId.name}`));
+      .send(await icsDocument(ctx, [booking], `Reserva ${booking.courtId.name}`));
   });
 
   const feed = { response: responses({ 200: calendarFeedResponseSchema }) };
