@@ -10,7 +10,7 @@ import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { SPANISH_MONTHS } from '@/domain/series-billing.ts';
 import { lazy } from '../lib/lazy.ts';
 
-/** Loaded by the first download, not at every start (decision 036). */
+/** Loaded by the first download, not at every start (decision 026). */
 const loadStringify = lazy(async () => (await import('csv-stringify/sync')).stringify);
 
 /** A cell: text (guarded against formulas), a number (written with a decimal comma) or empty. */

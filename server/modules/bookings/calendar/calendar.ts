@@ -12,7 +12,7 @@ import { randomToken } from '../../../lib/crypto.ts';
 import { lazy } from '../../../lib/lazy.ts';
 import { listMyBookings } from '../queries.ts';
 
-/** Loaded by the first calendar asked for, not at every start (decision 036). */
+/** Loaded by the first calendar asked for, not at every start (decision 026). */
 const loadIcal = lazy(async () => import('ical-generator'));
 
 function playerNames(b: Booking): string {
