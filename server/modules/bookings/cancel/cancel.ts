@@ -18,13 +18,13 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { returnPackUses } from '../../packs/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
-import { lockVisibleBooking } from '../detail/detail-state.ts';
-import { publishBookingById } from '../events.ts';
+import { lockVisibleBooking } from '../core/lock.ts';
+import { publishBookingById } from '../core/events.ts';
 import { forecastAt } from '../forecast.ts';
-import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
+import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { noticeRefund } from '../notices.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
-import { releaseBookingSlots } from '../slot-rows.ts';
+import { releaseBookingSlots } from '../core/slots.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
 

@@ -7,9 +7,9 @@
 import { totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Tx } from '../../../db/client.ts';
-import { lockBooking } from '../detail/detail-state.ts';
-import { HISTORY } from '../history.ts';
-import { claimOwedParts, owedParts } from './claim-statement.ts';
+import { lockBooking } from '../core/lock.ts';
+import { HISTORY } from '../core/history.ts';
+import { claimOwedParts, owedParts } from '../core/claim.ts';
 
 /** Claims the booking's unpaid parts for `payerId`; the cents claimed (0 when all were paid). */
 export async function payUnpaidPartsInTx(
