@@ -1,7 +1,7 @@
 /**
  * Paying every unpaid part of a booking with money another module already took in the same
  * transaction (a series' monthly charge from the holder's wallet): the parts are claimed as any
- * payment claims them (claim-statement.ts), so a cancellation later refunds them to `paidBy` like
+ * payment claims them (core/claim.ts), so a cancellation later refunds them to `paidBy` like
  * any paid part.
  */
 import { totalDueCents } from '@/domain/booking-payments.ts';
