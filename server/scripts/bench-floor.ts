@@ -1,7 +1,7 @@
 /**
  * The creation's floor (issue 29): a bare Fastify on the same pool that sends only the two
- * statements a booking is made with (create-statements.ts: the read of what the rules need, the
- * write of the booking, its slot, player and history), with each request's values worked out
+ * statements a booking is made with (bookings' create-statements.ts: the read of what the rules
+ * need; core/write.ts: the write of the booking, its slot, player and history), with each request's values worked out
  * beforehand. No session, validation, rules, answer or notification: what it reaches beside the
  * one-insert reference is as near that reference as a server writing these rows can come on this
  * machine, whatever its own code does.
@@ -11,12 +11,7 @@ import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { DatabaseHandle } from '../db/client.ts';
 import { isUniqueViolation } from '../lib/errors.ts';
-import {
-  HISTORY_ACTIONS as HISTORY,
-  newPlayerRows,
-  readBookingState,
-  writeBooking,
-} from '../modules/bookings/index.ts';
+import { newPlayerRows, readBookingState, writeBooking } from '../modules/bookings/index.ts';
 import type { FreeSlot } from './bench-slots.ts';
 import type { Req } from './bench-tools.ts';
 
@@ -49,26 +44,20 @@ async function write(handle: DatabaseHandle, b: FloorBody): Promise<boolean> {
   const booker = state.booker;
   const written = await writeBooking(handle.db, {
     id: randomUUID(),
-    bookerId: booker.id,
-    version: booker.version,
-    courtId: b.courtId,
-    actorId: booker.id,
-    dateBooked: b.dateBooked,
-    starts,
-    endsAt: new Date(b.endsAt),
-    labels: [b.label],
-    paid: false,
-    totalCents: PRICE_CENTS,
-    isLeagueMatch: false,
+    origin: 'member',
+    // The court's name and type only word the history: the floor reads no court.
+    court: { id: b.courtId, name: 'floor', type: 'floor' },
+    date: b.dateBooked,
+    slots: [{ label: b.label, startsAt: starts[0]!, endsAt: new Date(b.endsAt) }],
+    holder: { id: booker.id, version: booker.version },
+    actor: booker,
     players: newPlayerRows(
       booker,
       { members: [], guests: [] },
       { paid: false, totalCents: PRICE_CENTS },
     ),
-    history: [
-      { action: HISTORY.created, details: `${b.dateBooked} ${b.label}`, createdAt: now },
-      { action: HISTORY.confirmed, details: 'Pendiente de pago', createdAt: now },
-    ],
+    priceCents: PRICE_CENTS,
+    paid: false,
     now,
   });
   return !!written;

@@ -6,9 +6,18 @@
 export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
 export { createBooking } from './create/create.ts';
-// The two statements a booking is made with, and its player rows: the bench measures them alone.
-export { readBookingState, writeBooking } from './create/create-statements.ts';
-export { newPlayerRows } from './detail/players.ts';
+// The one writer of a booking's rows, which every module that books a court calls in its own
+// transaction (decision 075).
+export {
+  writeBooking,
+  type BookingOrigin,
+  type NewBooking,
+  type NewPlayer,
+  type WrittenBooking,
+} from './core/write.ts';
+// The read a member's booking is made with, and its player rows: the bench measures them alone.
+export { readBookingState } from './create/create-statements.ts';
+export { newPlayerRows } from './create/players.ts';
 export { registerBookingPayments } from './pay/booking-payments.ts';
 export { payUnpaidPartsInTx } from './pay/pay-claimed.ts';
 export {
@@ -20,10 +29,10 @@ export {
   type Joiner as MatchJoiner,
 } from './detail/match-players.ts';
 // The booking locked with its players, for open matches (the caller decides who may act on it).
-export { lockBooking, type LockedBooking } from './detail/detail-state.ts';
-export { publishBookingById } from './events.ts';
+export { lockBooking, type LockedBooking } from './core/lock.ts';
+export { publishBookingById } from './core/events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
-export { HISTORY as HISTORY_ACTIONS, recordHistory } from './history.ts';
+export { HISTORY as HISTORY_ACTIONS, recordHistory } from './core/history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
 export { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 export { bookingsRoutes } from './routes.ts';

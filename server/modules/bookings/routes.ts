@@ -26,7 +26,7 @@ import { bookingDetailRoutes } from './detail/routes.ts';
 import { createBookingPaymentIntent } from './pay/booking-payments.ts';
 import { cancelBooking } from './cancel/cancel.ts';
 import { createBooking } from './create/create.ts';
-import { followCreations } from './events.ts';
+import { followCreations } from './core/events.ts';
 import { createGuestPaymentIntent } from './pay/guest-payments.ts';
 import { quickBookingRoutes } from './quick/routes.ts';
 import { createScheduleCache } from './schedule/schedule-cache.ts';

@@ -1,21 +1,16 @@
 /**
  * The demo club's open matches: two bookings of the coming days opened to other members, one for
  * every level and one for a range, so 'Partidos abiertos' has something to show on first start.
- * Written straight to the tables, as the other demo data is, with the shares a real opening
- * splits (src/domain/matches.ts).
+ * Booked through bookings' one writer and opened with the shares a real opening splits
+ * (src/domain/matches.ts).
  */
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { addDays, clubDate, zonedTimeToInstant } from '@/domain/club-time.ts';
 import { originalShares } from '@/domain/matches.ts';
 import type { Database } from '../../db/client.ts';
-import {
-  bookingPlayers,
-  bookingSlots,
-  bookings,
-  courts,
-  openMatches,
-  users,
-} from '../../db/schema/index.ts';
+import { courts, openMatches, users } from '../../db/schema/index.ts';
+import { lockBooking, setOriginalShares, writeBooking } from '../bookings/index.ts';
 
 interface DemoMatch {
   email: string;
@@ -65,33 +60,49 @@ export async function seedOpenMatches(
     const startsAt = zonedTimeToInstant(date, demo.slot.slice(0, 5), timeZone);
     if (!startsAt) continue;
     const price = court.costUcaCents * 4;
-    const { amounts, totalCents } = originalShares(price, 1 + demo.seats, demo.seats, [
-      { usedInvitation: false },
-    ]);
-    const [row] = await db
-      .insert(bookings)
-      .values({
-        courtId: court.id,
-        userId: booker.id,
-        dateBooked: date,
-        startsAt,
-        endsAt: new Date(startsAt.getTime() + court.slotMinutes * 60_000),
-        slots: [demo.slot],
-        totalCents,
+    const bookingId = randomUUID();
+    await db.transaction(async (tx) => {
+      await writeBooking(tx, {
+        id: bookingId,
+        origin: 'member',
+        court,
+        date,
+        slots: [
+          {
+            label: demo.slot,
+            startsAt,
+            endsAt: new Date(startsAt.getTime() + court.slotMinutes * 60_000),
+          },
+        ],
+        holder: { id: booker.id },
+        actor: booker,
+        players: [
+          {
+            position: 0,
+            userId: booker.id,
+            isMember: true,
+            nonMemberName: null,
+            nonMemberEmail: null,
+            usedInvitation: false,
+            isUca: false,
+            amountCents: price,
+            amountPaidCents: 0,
+            paymentStatus: 'C',
+            paymentLinkUrl: null,
+            familyRelation: null,
+          },
+        ],
         priceCents: price,
-        createdBy: booker.id,
-      })
-      .returning({ id: bookings.id });
-    await db.insert(bookingSlots).values({ courtId: court.id, startsAt, bookingId: row!.id });
-    await db.insert(bookingPlayers).values({
-      bookingId: row!.id,
-      position: 0,
-      userId: booker.id,
-      isMember: true,
-      amountCents: amounts[0]!,
+        paid: false,
+        now,
+      });
+      // Opened as the booker opens one: the shares a real opening splits.
+      const locked = (await lockBooking(tx, bookingId))!;
+      const { amounts } = originalShares(price, 1 + demo.seats, demo.seats, locked.players);
+      await setOriginalShares(tx, locked, amounts, now);
     });
     await db.insert(openMatches).values({
-      bookingId: row!.id,
+      bookingId,
       seats: demo.seats,
       capacity: 1 + demo.seats,
       levelMin: demo.levelMin,

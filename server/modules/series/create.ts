@@ -24,9 +24,7 @@ import type { Slot } from '@/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import {
-  bookingPlayers,
   bookingSlots,
-  bookings,
   clubCalendarDays,
   courtSeries,
   courtSeriesDates,
@@ -35,7 +33,7 @@ import {
 import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { HISTORY_ACTIONS, publishBookingById, recordHistory } from '../bookings/index.ts';
+import { publishBookingById, writeBooking } from '../bookings/index.ts';
 import { getCourtInTx, type LoadedCourt } from '../courts/index.ts';
 
 type Person = { id: string; name: string; role: string };
@@ -73,7 +71,6 @@ export async function readPeople(
 
 /** One date's booking, in the caller's savepoint; a taken slot fails it on the unique index. */
 async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): Promise<string> {
-  const id = randomUUID();
   const people = [w.holder, ...w.players];
   const priceCents = w.priceOf(date);
   const { amounts } = shareAmounts(
@@ -81,42 +78,36 @@ async function writeDate(tx: Tx, w: SeriesWrite, date: string, slots: Slot[]): P
     people.map(() => ({ usedInvitation: false })),
   );
   const paid = priceCents === 0;
-  await tx.insert(bookings).values({
-    id,
-    courtId: w.court.row.id,
-    userId: w.holder.id,
-    dateBooked: date,
-    startsAt: slots[0]!.startsAt,
-    endsAt: slots[slots.length - 1]!.endsAt,
-    slots: slots.map((s) => s.label),
-    paymentStatus: paid ? 'P' : 'C',
-    totalCents: priceCents,
-    priceCents,
-    createdBy: w.actor.id,
-  });
-  await tx
-    .insert(bookingSlots)
-    .values(slots.map((s) => ({ courtId: w.court.row.id, startsAt: s.startsAt, bookingId: id })));
-  await tx.insert(bookingPlayers).values(
-    people.map((p, position) => ({
-      bookingId: id,
+  const written = await writeBooking(tx, {
+    id: randomUUID(),
+    origin: 'series',
+    court: w.court.row,
+    date,
+    slots,
+    // No version: a series' dates are not held to the holder's caps (nothing to re-check).
+    holder: { id: w.holder.id },
+    actor: w.actor,
+    players: people.map((p, position) => ({
       position,
       userId: p.id,
       isMember: isMemberRole(p.role),
+      nonMemberName: null,
+      nonMemberEmail: null,
+      usedInvitation: false,
       isUca: isUcaRole(p.role),
       amountCents: amounts[position]!,
-      paymentStatus: (paid ? 'P' : 'C') as 'P' | 'C',
+      amountPaidCents: 0,
+      paymentStatus: paid ? 'P' : 'C',
+      paymentLinkUrl: null,
+      familyRelation: null,
     })),
-  );
-  const court = `${w.court.row.type.toUpperCase()} - ${w.court.row.name}`;
-  await recordHistory(tx, id, w.actor.id, w.now, [
-    {
-      action: HISTORY_ACTIONS.created,
-      details: `${court}, ${date} ${slots.map((s) => s.label).join(', ')} (abono)`,
-    },
-    { action: HISTORY_ACTIONS.confirmed, details: paid ? 'Abono sin coste' : 'Pendiente de pago' },
-  ]);
-  return id;
+    priceCents,
+    paid,
+    now: w.now,
+  });
+  // Without a version the write happens or fails; it is never skipped.
+  if (!written) throw new Error('series date not written');
+  return written.id;
 }
 
 /** The club's closed days between two dates (inclusive). */

@@ -3,7 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingSlots, bookings, users } from '../../../db/schema/index.ts';
-import { readBookingState, writeBooking, type BookingWrite } from './create-statements.ts';
+import { readBookingState } from './create-statements.ts';
+import { writeBooking, type NewBooking } from '../core/write.ts';
 import { loadBookings } from '../queries.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 
@@ -78,21 +79,23 @@ describe('create booking statements', () => {
     expect(stale.taken).toBe(false);
     // Another of her bookings (or any change to her row) in between.
     await db.update(users).set({ league: true }).where(eq(users.id, sofia.id));
-    const write = (version: string): BookingWrite => ({
+    const write = (version: string): NewBooking => ({
       id: randomUUID(),
-      bookerId: sofia.id,
-      version,
-      courtId,
-      actorId: sofia.id,
-      dateBooked: '2026-11-24',
-      starts: [startsAt],
-      endsAt: new Date(startsAt.getTime() + 3_600_000),
-      labels: ['10:00 - 11:00'],
-      paid: false,
-      totalCents: 800,
-      isLeagueMatch: false,
+      origin: 'member',
+      court: { id: courtId, name: 'Tenis 2', type: 'tennis' },
+      date: '2026-11-24',
+      slots: [
+        {
+          label: '10:00 - 11:00',
+          startsAt,
+          endsAt: new Date(startsAt.getTime() + 3_600_000),
+        },
+      ],
+      holder: { id: sofia.id, version },
+      actor: { id: sofia.id, name: 'Sofía' },
       players: [],
-      history: [],
+      priceCents: 800,
+      paid: false,
       now: NOW,
     });
     const before = await db.select({ n: count() }).from(bookings);

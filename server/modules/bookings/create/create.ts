@@ -16,7 +16,6 @@ import {
   type ExistingBooking,
 } from '@/domain/booking-rules.ts';
 import { clubDate, isIsoDate } from '@/domain/club-time.ts';
-import { centsToEuros } from '@/domain/money.ts';
 import { isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import { courtSlots, pickConsecutiveSlots, type Slot } from '@/domain/slots.ts';
 import type { AppContext } from '../../../context.ts';
@@ -32,16 +31,11 @@ import {
 } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { getCourt, type LoadedCourt } from '../../courts/index.ts';
-import {
-  lockBooker,
-  readBookingState,
-  writeBooking,
-  type BookingState,
-} from './create-statements.ts';
-import { publishBooking } from '../events.ts';
+import { lockBooker, readBookingState, type BookingState } from './create-statements.ts';
+import { publishBooking } from '../core/events.ts';
+import { writeBooking } from '../core/write.ts';
 import { tellOtherInstances } from './notice-batch.ts';
-import { HISTORY } from '../history.ts';
-import { newPlayerRows, playerIdsToRead, resolvePlayers } from '../detail/players.ts';
+import { newPlayerRows, playerIdsToRead, resolvePlayers } from './players.ts';
 import { activeBookingsOfUser, toBooking } from '../queries.ts';
 import { readClubSettings } from '../../../services/club-settings.ts';
 
@@ -98,7 +92,7 @@ export async function createBooking(
 ): Promise<Booking> {
   const court = await getCourt(ctx.db, input.courtId);
   // Without a transaction around them: the read and the write are one statement each, and the
-  // write happens only while the booker's row is as read (create-statements.ts).
+  // write happens only while the booker's row is as read (core/write.ts).
   const optimistic = !options.alsoInTx && !options.holdId;
   let booking: Booking | null = null;
   try {
@@ -192,20 +186,17 @@ async function makeBooking(
   const rows = newPlayerRows(booker, players, { paid, totalCents });
   const written = await writeBooking(q, {
     id,
-    bookerId: booker.id,
-    version: booker.version,
-    courtId: court.row.id,
-    actorId: actor.id,
-    dateBooked: input.dateBooked,
-    starts: slots.map((s) => s.startsAt),
-    endsAt: slots[slots.length - 1]!.endsAt,
-    labels: slots.map((s) => s.label),
+    origin: 'member',
+    court: court.row,
+    date: input.dateBooked,
+    slots,
+    holder: { id: booker.id, version: booker.version },
+    actor,
+    players: rows,
+    priceCents: totalCents,
     paid,
-    totalCents,
     isLeagueMatch: input.isLeagueMatch,
     holdId: options.holdId,
-    players: rows,
-    history: creationHistory({ actor, booker, court, input, slots, totalCents, paid, now }),
     now,
   });
   if (!written) return null;
@@ -303,29 +294,4 @@ function checkRulesOn(
   });
   if (!check.ok) throw new HttpError(RULE_STATUS[check.code], check.message, check.code);
   return check.slots;
-}
-
-interface Creation {
-  actor: SessionUser;
-  booker: { id: string };
-  court: LoadedCourt;
-  input: CreateBookingInput;
-  slots: Slot[];
-  totalCents: number;
-  paid: boolean;
-  now: Date;
-}
-
-/** The history's first entries; a millisecond apart each keeps their order when sorted by time. */
-function creationHistory(b: Creation) {
-  const who = b.actor.id === b.booker.id ? '' : ` por ${b.actor.name}`;
-  const court = `${b.court.row.type.toUpperCase()} - ${b.court.row.name}`;
-  const when = `${b.input.dateBooked} ${b.slots.map((s) => s.label).join(', ')}`;
-  let confirmed = 'Pendiente de pago';
-  if (b.paid) confirmed = `Pagada con tarjeta: ${centsToEuros(b.totalCents).toFixed(2)} €`;
-  else if (b.input.isLeagueMatch) confirmed = 'Partido de liga';
-  return [
-    { action: HISTORY.created, details: `${court}, ${when}${who}` },
-    { action: HISTORY.confirmed, details: confirmed },
-  ].map((entry, i) => ({ ...entry, createdAt: new Date(b.now.getTime() + i) }));
 }

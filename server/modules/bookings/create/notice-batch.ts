@@ -6,7 +6,7 @@
  * never serves a schedule its answer made stale.
  */
 import type { AppContext } from '../../../context.ts';
-import { creationNotice } from '../events.ts';
+import { creationNotice } from '../core/events.ts';
 import { sendNotice } from './create-statements.ts';
 
 type Created = { id: string; courtId: string; dateBooked: string };

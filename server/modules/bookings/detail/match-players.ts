@@ -11,8 +11,9 @@ import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import { creditWallet, debitWallet } from '../../wallet/index.ts';
-import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
-import { bookingLabel, writeStatus, type LockedBooking } from './detail-state.ts';
+import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
+import { bookingLabel, type LockedBooking } from '../core/lock.ts';
+import { addPlayer, writeStatus } from '../core/players.ts';
 
 /** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30', as ledger texts name a booking. */
 export const matchBookingLabel = bookingLabel;
@@ -79,7 +80,7 @@ export async function addPaidPlayer(
   }
   const position = locked.players.reduce((max, p) => Math.max(max, p.position + 1), 0);
   const member = isMemberRole(joiner.role);
-  await tx.insert(bookingPlayers).values({
+  await addPlayer(tx, {
     bookingId,
     position,
     userId: joiner.id,

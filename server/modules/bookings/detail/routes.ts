@@ -1,7 +1,7 @@
 /**
  * The booking detail page's calls (spec section 7): players, invitations, wallet and card
  * payments, payment links, cancelling with refunds. Every route taking a booking id answers 404
- * 'No se encontró la reserva.' to anyone who may not see it (detail-state.ts).
+ * 'No se encontró la reserva.' to anyone who may not see it (core/lock.ts).
  */
 import {
   cancelWithRefundsResponseSchema,

@@ -16,23 +16,23 @@ import { checkPlayers, requestedMemberIds, type PlayerRequest } from '@/domain/p
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingPlayers, bookings, users } from '../../../db/schema/index.ts';
+import { bookings, users } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import {
   detailOf,
   lockVisibleBooking,
   playerLabel,
-  refuseUnless,
-  writeStatus,
   type LockedBooking,
   type PlayerRow,
-} from './detail-state.ts';
-import { publishBookingById } from '../events.ts';
-import { HISTORY, recordHistory, type HistoryEntry } from '../history.ts';
+} from '../core/lock.ts';
+import { refuseUnless } from '../core/refusals.ts';
+import { replacePlayers, writeStatus, type PlayerInsert } from '../core/players.ts';
+import { publishBookingById } from '../core/events.ts';
+import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { invitationsUsedBy } from './invitations.ts';
 
-type NewRow = typeof bookingPlayers.$inferInsert;
+type NewRow = PlayerInsert;
 
 export async function updatePlayers(
   ctx: AppContext,
@@ -161,11 +161,11 @@ async function rewritePlayers(
     price,
     list.map((p) => ({ usedInvitation: !!p.usedInvitation })),
   );
-  await tx.delete(bookingPlayers).where(eq(bookingPlayers.bookingId, bookingId));
-  await tx.insert(bookingPlayers).values(
+  await replacePlayers(
+    tx,
+    bookingId,
     list.map((p, i) => ({
       ...p,
-      bookingId,
       position: i,
       amountCents: amounts[i]!,
       amountPaidCents: 0,

@@ -23,15 +23,14 @@ import {
   lockVisibleBooking,
   lockedAnswer,
   playerLabel,
-  refuse,
-  refuseUnless,
-  writeStatus,
-} from '../detail/detail-state.ts';
-import { publishBooking, publishBookingById } from '../events.ts';
+} from '../core/lock.ts';
+import { refuse, refuseUnless } from '../core/refusals.ts';
+import { writeStatus } from '../core/players.ts';
+import { publishBooking, publishBookingById } from '../core/events.ts';
 import { noticePartPaid, noticeRefund } from '../notices.ts';
-import { HISTORY, recordHistory } from '../history.ts';
+import { HISTORY, recordHistory } from '../core/history.ts';
 import { loadBookings } from '../queries.ts';
-import { claimOwedParts, owedParts, type Claimed } from './claim-statement.ts';
+import { claimOwedParts, owedParts, type Claimed } from '../core/claim.ts';
 import { lockPayableParts, partsOf } from './payable-parts.ts';
 
 export const BOOKING_CARD_PURPOSE = 'booking_part';

@@ -13,7 +13,7 @@ import type { GuestPaymentIntentRequest } from '@/api/bookings.ts';
 import { BOOKING_MESSAGES, courtPrice } from '@/domain/booking-rules.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingHolds, bookingSlots, users } from '../../../db/schema/index.ts';
+import { bookingHolds, users } from '../../../db/schema/index.ts';
 import {
   HttpError,
   conflict,
@@ -27,8 +27,8 @@ import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
 import { checkRules, createBookingInTx } from '../create/create.ts';
-import { publishBookingById } from '../events.ts';
-import { freeExpiredHolds, releaseHeldSlots } from '../slot-rows.ts';
+import { publishBookingById } from '../core/events.ts';
+import { freeExpiredHolds, releaseHeldSlots, takeSlotsForHold } from '../core/slots.ts';
 
 export const GUEST_BOOKING_PURPOSE = 'guest_booking';
 export const HOLD_MINUTES = 15;
@@ -121,11 +121,7 @@ async function holdSlots(
     .returning({ id: bookingHolds.id });
   const starts = slots.map((s) => s.startsAt);
   await freeExpiredHolds(tx, court.row.id, starts, now);
-  await tx
-    .insert(bookingSlots)
-    .values(
-      starts.map((startsAt) => ({ courtId: court.row.id, startsAt, holdId: row!.id, expiresAt })),
-    );
+  await takeSlotsForHold(tx, { courtId: court.row.id, starts, holdId: row!.id, expiresAt });
   return { id: row!.id, amountCents };
 }
 

@@ -1,15 +1,15 @@
 /**
  * Paying every unpaid part of a booking with money another module already took in the same
  * transaction (a series' monthly charge from the holder's wallet): the parts are claimed as any
- * payment claims them (claim-statement.ts), so a cancellation later refunds them to `paidBy` like
+ * payment claims them (core/claim.ts), so a cancellation later refunds them to `paidBy` like
  * any paid part.
  */
 import { totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Tx } from '../../../db/client.ts';
-import { lockBooking } from '../detail/detail-state.ts';
-import { HISTORY } from '../history.ts';
-import { claimOwedParts, owedParts } from './claim-statement.ts';
+import { lockBooking } from '../core/lock.ts';
+import { HISTORY } from '../core/history.ts';
+import { claimOwedParts, owedParts } from '../core/claim.ts';
 
 /** Claims the booking's unpaid parts for `payerId`; the cents claimed (0 when all were paid). */
 export async function payUnpaidPartsInTx(

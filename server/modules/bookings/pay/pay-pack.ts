@@ -11,10 +11,11 @@ import type { Booking } from '@/api/bookings.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { packBookingTerms, takePackUse } from '../../packs/index.ts';
-import { lockedAnswer, refuse } from '../detail/detail-state.ts';
-import { publishBooking } from '../events.ts';
-import { HISTORY } from '../history.ts';
-import { claimOwedParts, owedParts } from './claim-statement.ts';
+import { lockedAnswer } from '../core/lock.ts';
+import { refuse } from '../core/refusals.ts';
+import { publishBooking } from '../core/events.ts';
+import { HISTORY } from '../core/history.ts';
+import { claimOwedParts, owedParts } from '../core/claim.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface PackPayment {

@@ -15,11 +15,12 @@ import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { debitWallet, publishWallet } from '../../wallet/index.ts';
-import { lockedAnswer, playerLabel, refuse } from '../detail/detail-state.ts';
-import { publishBooking } from '../events.ts';
-import { HISTORY } from '../history.ts';
+import { lockedAnswer, playerLabel } from '../core/lock.ts';
+import { refuse } from '../core/refusals.ts';
+import { publishBooking } from '../core/events.ts';
+import { HISTORY } from '../core/history.ts';
 import { noticePartPaid } from '../notices.ts';
-import { claimOwedParts, owedParts } from './claim-statement.ts';
+import { claimOwedParts, owedParts } from '../core/claim.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface WalletPayment {

@@ -6,13 +6,8 @@
 import { canPayPart, canPayTotal } from '@/domain/booking-payments.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { SessionUser } from '../../../sessions.ts';
-import {
-  bookingLabel,
-  detailOf,
-  lockVisibleBooking,
-  refuseUnless,
-  type LockedBooking,
-} from '../detail/detail-state.ts';
+import { bookingLabel, detailOf, lockVisibleBooking, type LockedBooking } from '../core/lock.ts';
+import { refuseUnless } from '../core/refusals.ts';
 
 export interface Parts {
   positions: number[];

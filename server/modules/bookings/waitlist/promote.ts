@@ -23,12 +23,12 @@ import {
 } from '@/domain/waitlist.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
-import { bookingHolds, bookingSlots, users, waitlistEntries } from '../../../db/schema/index.ts';
+import { bookingHolds, users, waitlistEntries } from '../../../db/schema/index.ts';
 import { HttpError, isUniqueViolation } from '../../../lib/errors.ts';
 import { readClubSettings } from '../../../services/club-settings.ts';
 import { getCourtInTx, type LoadedCourt } from '../../courts/index.ts';
 import { createBookingInTx } from '../create/create.ts';
-import { freeExpiredHolds } from '../slot-rows.ts';
+import { freeExpiredHolds, takeSlotsForHold } from '../core/slots.ts';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -144,14 +144,7 @@ async function holdForPayment(
           expiresAt,
         })
         .returning({ id: bookingHolds.id });
-      await sp.insert(bookingSlots).values(
-        starts.map((startsAt) => ({
-          courtId: court.row.id,
-          startsAt,
-          holdId: hold!.id,
-          expiresAt,
-        })),
-      );
+      await takeSlotsForHold(sp, { courtId: court.row.id, starts, holdId: hold!.id, expiresAt });
       return hold!.id;
     });
     return { step: 'hold', holdId };

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { compose } from '../../../adapters/mail/index.ts';
 import { notify } from '../../notifications/index.ts';
-import { publishBookingById } from '../events.ts';
+import { publishBookingById } from '../core/events.ts';
 import type { Promotion } from './promote.ts';
 
 const SUBJECTS: Record<Promotion['status'], string> = {

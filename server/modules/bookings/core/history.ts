@@ -1,7 +1,7 @@
 /** A booking's history (spec 'Historial de la Reserva'): the entries the module writes. */
 import { HISTORY_ACTIONS } from '@/api/booking-detail.ts';
-import type { Tx } from '../../db/client.ts';
-import { bookingHistory } from '../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { bookingHistory } from '../../../db/schema/index.ts';
 
 export const HISTORY = HISTORY_ACTIONS;
 

@@ -8,10 +8,10 @@ import {
   type BookingUpdatedPayload,
   type ScheduleUpdatedPayload,
 } from '@/api/bookings.ts';
-import type { AppContext } from '../../context.ts';
-import type { Realtime } from '../../realtime.ts';
-import { loadBookings } from './queries.ts';
-import { SCHEDULE_TOPIC, scheduleKey } from './schedule/schedule-cache.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Realtime } from '../../../realtime.ts';
+import { loadBookings } from '../queries.ts';
+import { SCHEDULE_TOPIC, scheduleKey } from '../schedule/schedule-cache.ts';
 
 export type BookingAction = BookingUpdatedPayload['action'];
 

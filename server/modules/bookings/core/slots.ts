@@ -1,11 +1,25 @@
 /**
  * The taken-slot rows: one per slot, with a partial unique index over the active ones, so the
  * database itself refuses a second booking (or hold) of a slot. A booking's own rows are written
- * by its creation's one statement (create-statements.ts).
+ * by its creation's one statement (write.ts); a payment hold's, here.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/client.ts';
-import { bookingSlots } from '../../db/schema/index.ts';
+import type { Tx } from '../../../db/client.ts';
+import { bookingSlots } from '../../../db/schema/index.ts';
+
+/**
+ * Takes the slots for a payment hold (a guest's card payment, a waiting member's turn) until
+ * `expiresAt`; a slot someone else holds fails it on the unique index.
+ */
+export async function takeSlotsForHold(
+  tx: Tx,
+  hold: { courtId: string; starts: readonly Date[]; holdId: string; expiresAt: Date },
+): Promise<void> {
+  const { courtId, holdId, expiresAt } = hold;
+  await tx
+    .insert(bookingSlots)
+    .values(hold.starts.map((startsAt) => ({ courtId, startsAt, holdId, expiresAt })));
+}
 
 /** A guest's hold that ran out no longer protects its slots. */
 export async function freeExpiredHolds(

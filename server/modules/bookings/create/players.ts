@@ -12,7 +12,8 @@ import {
 } from '@/domain/players.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import type { NewPlayer, PersonRow } from '../create/create-statements.ts';
+import type { NewPlayer } from '../core/write.ts';
+import type { PersonRow } from './create-statements.ts';
 
 export interface ResolvedPlayers {
   members: PersonRow[];

@@ -1,18 +1,12 @@
 /**
- * What every change on the booking detail page starts from: the booking locked for the rest of
- * the transaction (one change at a time per booking), its players, who may see it, and the
- * status written back from the players once a change is made.
+ * The booking's lock: every change to an existing booking (a payment, its players, a cancellation,
+ * an open match) starts from the booking locked for the rest of the transaction, so changes to
+ * one booking happen one at a time, with its players and who may see it read in the same
+ * statement.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Booking } from '@/api/bookings.ts';
-import {
-  PAYMENT_MESSAGES,
-  bookingStatus,
-  playerStatus,
-  type DetailBooking,
-  type PaymentRuleCode,
-  type RuleCheck,
-} from '@/domain/booking-payments.ts';
+import type { DetailBooking } from '@/domain/booking-payments.ts';
 import { isAdminRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
 import {
@@ -22,7 +16,7 @@ import {
   courts,
   users,
 } from '../../../db/schema/index.ts';
-import { HttpError, notFound } from '../../../lib/errors.ts';
+import { notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { BOOKING_NOT_FOUND, toBooking, userRefJson, type BookingParts } from '../queries.ts';
 
@@ -132,68 +126,6 @@ export function detailOf(b: LockedBooking): DetailBooking {
       paymentStatus: p.paymentStatus,
     })),
   };
-}
-
-/** Which HTTP status a refused detail rule answers with. */
-const RULE_STATUS: Record<PaymentRuleCode, number> = {
-  notOpen: 400,
-  partPaid: 409,
-  bookingPaid: 409,
-  totalNeedsTwo: 400,
-  totalBookerOnly: 403,
-  notYourPart: 403,
-  noSuchPlayer: 400,
-  guestPart: 400,
-  cardMinimum: 400,
-  insufficientBalance: 409,
-  linkExists: 409,
-  linkGuestOnly: 400,
-  linkBookerOnly: 403,
-  cancelled: 409,
-  playersLocked: 409,
-  playersBookerOnly: 403,
-  bookerStays: 400,
-};
-
-export function refuseUnless(check: RuleCheck): void {
-  if (!check.ok) throw new HttpError(RULE_STATUS[check.code], check.message, check.code);
-}
-
-export function refuse(code: PaymentRuleCode): HttpError {
-  return new HttpError(RULE_STATUS[code], PAYMENT_MESSAGES[code], code);
-}
-
-/** Writes the booking's status (and each player's) from what the players now hold. */
-export async function writeStatus(tx: Tx, bookingId: string, now: Date): Promise<void> {
-  const players = await tx
-    .select()
-    .from(bookingPlayers)
-    .where(eq(bookingPlayers.bookingId, bookingId));
-  for (const p of players) {
-    const status = playerStatus(
-      { amountCents: p.amountCents, amountPaidCents: p.amountPaidCents },
-      p.paymentStatus === 'F',
-    );
-    if (status !== p.paymentStatus) {
-      await tx
-        .update(bookingPlayers)
-        .set({ paymentStatus: status })
-        .where(
-          and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, p.position)),
-        );
-    }
-  }
-  const status = bookingStatus(
-    players.map((p) => ({
-      amountCents: p.amountCents,
-      amountPaidCents: p.amountPaidCents,
-      paymentStatus: p.paymentStatus,
-    })),
-  );
-  await tx
-    .update(bookings)
-    .set({ paymentStatus: status, updatedAt: now })
-    .where(eq(bookings.id, bookingId));
 }
 
 /** A player's name as history and ledger texts show it. */

@@ -9,8 +9,8 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../../db/client.ts';
 import { preparedSql } from '../../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings } from '../../../db/schema/index.ts';
-import type { LockedBooking, PlayerRow } from '../detail/detail-state.ts';
-import type { HistoryEntry } from '../history.ts';
+import type { LockedBooking, PlayerRow } from './lock.ts';
+import type { HistoryEntry } from './history.ts';
 
 /** A value given at each run of a prepared statement. */
 const v = (key: string) => sql.placeholder(key);
