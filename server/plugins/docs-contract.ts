@@ -89,8 +89,12 @@ function refusalsOf(method: string, path: string, op: Operation): Record<string,
   const answers: Record<string, Response | false> = {
     400: (hasBody || !!op.parameters?.length) && errorAnswer('Datos no válidos'),
     401: op.security?.length !== 0 && errorAnswer('Sin sesión'),
-    403: (hasBody || path.startsWith('/api/admin/')) && errorAnswer('Sin permiso (rol u origen)'),
+    403:
+      (hasBody || path.startsWith('/api/admin/')) &&
+      errorAnswer('Sin permiso (rol, propiedad u origen)'),
     404: hasPathParams && errorAnswer('No encontrado'),
+    // A rule's refusal (a level, a full match, a limit, a window): shown where the action was.
+    409: hasBody && errorAnswer('Rechazado por una regla del club'),
     413: hasBody && errorAnswer('Petición demasiado grande'),
     414: hasPathParams && errorAnswer('Dirección demasiado larga'),
     415: hasBody && errorAnswer('Tipo de contenido no admitido'),

@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from '../config.ts';
-import { HttpError } from '../lib/errors.ts';
+import { forbidden } from '../lib/errors.ts';
 import { builtInlineScriptHashes } from '../lib/inline-scripts.ts';
 
 /** The host of an Origin header, or null when it is not a URL (`null`, garbage). */
@@ -116,7 +116,7 @@ export const securityPlugin = fp<{ config: Config; apiPrefix: string; staticDir?
       if (!origin) return done();
       const sameHost = request.headers.host && originHost(origin) === request.headers.host;
       if (!sameHost && !allowedOrigins.has(origin)) {
-        return done(new HttpError(403, 'Origen no permitido.'));
+        return done(forbidden('role', 'Origen no permitido.'));
       }
       done();
     });

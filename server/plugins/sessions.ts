@@ -70,7 +70,7 @@ export const sessionsPlugin = fp<{
     });
     app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
       const user = await this.requireUser();
-      if (!isAdminRole(user.role)) throw forbidden();
+      if (!isAdminRole(user.role)) throw forbidden('role');
       return user;
     });
 

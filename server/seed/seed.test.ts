@@ -56,8 +56,8 @@ describe('the demo club', () => {
       'joven@club.local': { role: 'user-youth', plan: 'youth', door: 200 },
       'padel@club.local': { role: 'user-padel', plan: 'padel', door: 200 },
       'vip@club.local': { role: 'vip', plan: 'adult', door: 200 },
-      'uca@club.local': { role: 'uca', plan: null, door: 403 },
-      'nosocio@club.local': { role: 'guess', plan: null, door: 403 },
+      'uca@club.local': { role: 'uca', plan: null, door: 409 },
+      'nosocio@club.local': { role: 'guess', plan: null, door: 409 },
     };
     expect(DEMO_ACCOUNTS.map((a) => a.email).sort()).toEqual(Object.keys(expected).sort());
 

@@ -9,6 +9,7 @@ import {
   isDueForAutoCancel,
   joinShareCents,
   levelInRange,
+  levelRefusal,
   levelRangeLabel,
   originalShares,
   seatShares,
@@ -75,6 +76,13 @@ describe('the level range', () => {
     expect(levelInRange(null, match)).toBe(false);
     expect(levelInRange(null, { levelMin: null, levelMax: null })).toBe(true);
     expect(levelInRange(6, { levelMin: 5, levelMax: null })).toBe(true);
+  });
+
+  it('says why a level keeps a member out, before anyone pays', () => {
+    expect(levelRefusal(3.5, match)).toBeNull();
+    expect(levelRefusal(2.9, match)).toBe('outOfRange');
+    expect(levelRefusal(null, match)).toBe('noLevel');
+    expect(levelRefusal(null, { levelMin: null, levelMax: null })).toBeNull();
   });
 
   it('reads as players write it', () => {

@@ -77,6 +77,18 @@ export function levelInRange(level: number | null | undefined, range: LevelRange
   return true;
 }
 
+/**
+ * Why a level keeps a member out of a match, or null when it fits: the server refuses a seat or
+ * the seat list with it, and the PWA says it before anyone pays.
+ */
+export function levelRefusal(
+  level: number | null,
+  range: LevelRange,
+): Extract<MatchRuleCode, 'noLevel' | 'outOfRange'> | null {
+  if (levelInRange(level, range)) return null;
+  return level === null ? 'noLevel' : 'outOfRange';
+}
+
 /** '3.0–4.5', 'desde 3.0', 'hasta 4.5' or 'Todos los niveles'. */
 export function levelRangeLabel(range: LevelRange): string {
   const f = (n: number) => n.toFixed(1);
@@ -159,13 +171,8 @@ export function canJoinMatch(
     return no('closed');
   if (joiner.alreadyIn || joiner.id === m.bookerId) return no('alreadyIn');
   if (!joiner.holdsSeat && seatsLeft(m) === 0) return no(m.held > 0 ? 'heldForOther' : 'full');
-  if (!levelInRange(joiner.level, m))
-    return no(
-      joiner.level === null && (m.levelMin !== null || m.levelMax !== null)
-        ? 'noLevel'
-        : 'outOfRange',
-    );
-  return ok;
+  const level = levelRefusal(joiner.level, m);
+  return level ? no(level) : ok;
 }
 
 /** Joining a full match's seat list: the match open and full, the member of the right level. */
@@ -180,8 +187,8 @@ export function canQueueForMatch(
   if (joiner.alreadyIn || joiner.id === m.bookerId) return no('alreadyIn');
   if (joiner.queued) return no('alreadyQueued');
   if (seatsLeft(m) > 0) return no('notFull');
-  if (!levelInRange(joiner.level, m)) return no(joiner.level === null ? 'noLevel' : 'outOfRange');
-  return ok;
+  const level = levelRefusal(joiner.level, m);
+  return level ? no(level) : ok;
 }
 
 /** Leaving with the refund: a joined player (never the booker) until the cancellation window. */

@@ -21,7 +21,7 @@ const base = ky.create({
 
 /**
  * For calls where a 401 or 403 is an answer to show, not a lost session: login, registration,
- * password reset, and the door (a refused unlock is a 403 with a reason).
+ * password reset (an unconfirmed or disabled account is a 403 there), and the door.
  */
 export const publicApi: KyInstance = base;
 

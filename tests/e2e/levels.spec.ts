@@ -3,7 +3,8 @@ import { logIn } from './support/accounts.ts';
 import { clubDay } from './support/club-day.ts';
 
 /**
- * Issue 25, levels, end to end on a phone: a member answers the self-assessment on first use, a
+ * Issue 25, levels, end to end on a phone: a member without a padel level is told why a ranged
+ * open match is not for her yet, on the list, and follows its link to the self-assessment; a
  * padel booking of four members with levels ends, one player enters the score, a player of the
  * other side confirms it, and the loser reads why their level moved. The server's clock is moved
  * past the booking's end with X-Test-Now.
@@ -30,8 +31,44 @@ test.describe.configure({ timeout: 240_000 });
 test('a self-assessed level, a result entered and confirmed, the reason shown', async ({
   browser,
 }) => {
+  // A padel match for levels 3–5 (a slot no other spec books: Pádel 1's last, five days ahead).
+  const carlos = await signedIn(browser, 'coach@club.local');
+  const { courts: all } = (await (await carlos.request.get('/api/courts')).json()) as {
+    courts: { _id: string; name: string }[];
+  };
+  const matchDay = clubDay(5);
+  const held = await carlos.request.post('/api/users/booking', {
+    data: {
+      courtId: all.find((c) => c.name === 'Pádel 1')!._id,
+      dateBooked: matchDay,
+      timeBooked: ['21:00 - 22:30'],
+    },
+  });
+  expect(held.ok(), await held.text()).toBe(true);
+  const bookingId = ((await held.json()) as { booking: { _id: string } }).booking._id;
+  const opened = await carlos.request.post('/api/matches', {
+    data: { bookingId, seats: 3, levelMin: 3, levelMax: 5 },
+  });
+  expect(opened.status(), await opened.text()).toBe(201);
+
+  // Sofía has no padel level: the card says why before she can pay, and she stays on the list
+  // until she follows its link to the level test.
   const sofia = await signedIn(browser, 'socio@club.local');
-  await sofia.goto('/profile?tab=nivel');
+  const matchCard = async () => {
+    await sofia.goto('/matches');
+    await sofia.getByLabel('Día').fill(matchDay);
+    return sofia.getByRole('article', { name: 'Partido: Pádel · Pádel 1, 21:00 - 22:30' });
+  };
+  const refused = await matchCard();
+  await expect(
+    refused.getByText(
+      'Necesitas un nivel en este deporte para unirte a un partido con rango de nivel.',
+    ),
+  ).toBeVisible();
+  await expect(refused.getByRole('button', { name: /^Unirme \(/ })).toBeDisabled();
+  await expect(sofia).toHaveURL(/\/matches$/);
+  await refused.getByRole('link', { name: 'Calcular mi nivel' }).click();
+  await expect(sofia).toHaveURL(/\/profile\?tab=nivel$/);
   const form = sofia.getByRole('region', { name: 'Autoevaluación de padel' });
   await expect(form.getByText('¿Cuánto tiempo llevas jugando al pádel?')).toBeVisible();
   for (const answer of [
@@ -47,6 +84,10 @@ test('a self-assessed level, a result entered and confirmed, the reason shown', 
   const padel = sofia.getByRole('region', { name: 'Nivel de padel' });
   await expect(padel.getByTestId('level-badge')).toHaveText('Nivel 3.5 · autoevaluado');
   await expect(padel.getByText('Autoevaluación: nivel 3.5')).toBeVisible();
+  // Her 3.5 fits: the same card now lets her join.
+  const fits = await matchCard();
+  await expect(fits.getByRole('button', { name: /^Unirme \(/ })).toBeEnabled();
+  await expect(fits.getByText(/^Necesitas un nivel/)).toHaveCount(0);
 
   const pablo = await signedIn(browser, 'padel@club.local');
   const courts = (await (await pablo.request.get('/api/courts')).json()) as {

@@ -79,7 +79,7 @@ test('a member opens a booking as a match and another member finds it, joins and
   await expect(card.getByText('Quedan 3 plazas')).toBeVisible();
 });
 
-test('a match with a level range refuses a member outside it and fills with one within it', async ({
+test('a match with a level range says why before paying, and a refusal is shown where the member is', async ({
   browser,
 }) => {
   // Another slot no other spec books: Pádel 1's 19:30, six days ahead.
@@ -106,36 +106,58 @@ test('a match with a level range refuses a member outside it and fills with one 
   await expect(booker.getByText('Partido abierto publicado.')).toBeVisible();
   const mine = booker.getByRole('article', { name: title });
   await expect(mine.getByText('Queda 1 plaza')).toBeVisible();
+  const { matches } = (await (
+    await booker.request.get('/api/matches', { params: { date } })
+  ).json()) as { matches: { _id: string; court: { name: string }; timeBooked: string }[] };
+  const matchId = matches.find(
+    (m) => m.court.name === 'Pádel 1' && m.timeBooked === '19:30 - 21:00',
+  )!._id;
 
-  /** Joins from the wallet through the screen; the answer is the toast it shows. */
-  async function joinFromList(page: Page): Promise<void> {
+  /** The match's card on the list, with money of the member's own to pay with. */
+  async function cardFor(page: Page) {
     await topUp(page, 20);
     await page.goto('/matches');
     await page.getByLabel('Día').fill(date);
-    const card = page.getByRole('article', { name: title });
-    await card.getByRole('button', { name: /^Unirme \(/ }).click();
-    await page
-      .getByRole('dialog', { name: 'Unirse al partido' })
-      .getByRole('button', { name: /^Pagar / })
-      .click();
+    return page.getByRole('article', { name: title });
   }
 
-  // Úrsula rates herself a beginner (0.5): outside the range, refused, and her wallet unmoved.
+  // Úrsula rates herself a beginner (0.5): the card says why before she can pay, with the way to
+  // her level, and she stays on the list. Asked anyway, the server refuses with 409.
   const ursula = await phone(browser, 'uca@club.local');
   const assessed = await ursula.request.post('/api/levels/self-assessment', {
     data: { sport: 'padel', answers: [0, 0, 0, 0, 0] },
   });
   expect(assessed.ok(), await assessed.text()).toBe(true);
+  const ursulaCard = await cardFor(ursula);
+  await expect(
+    ursulaCard.getByText('Tu nivel está fuera del rango de este partido.'),
+  ).toBeVisible();
+  await expect(ursulaCard.getByRole('button', { name: /^Unirme \(/ })).toBeDisabled();
+  await expect(ursulaCard.getByRole('link', { name: 'Ver mi nivel' })).toHaveAttribute(
+    'href',
+    '/profile?tab=nivel',
+  );
   const walletBefore = await (await ursula.request.get('/api/users/wallet')).json();
-  await joinFromList(ursula);
-  await expect(ursula.getByText('Tu nivel está fuera del rango de este partido.')).toBeVisible();
+  const refused = await ursula.request.post(`/api/matches/${matchId}/join`, { data: {} });
+  expect(refused.status()).toBe(409);
+  expect((await refused.json()).message).toBe('Tu nivel está fuera del rango de este partido.');
   const walletAfter = await (await ursula.request.get('/api/users/wallet')).json();
-  expect(walletAfter.balance).toBeCloseTo(walletBefore.balance + 20, 2);
+  expect(walletAfter.balance).toBeCloseTo(walletBefore.balance, 2);
+  await expect(ursula).toHaveURL(/\/matches$/);
 
-  // Javier (padel about 3.5, from his own answers) is within 3–5: he takes the seat, the match is full.
+  // Javier (padel 3.5, from his own answers) fits and opens the dialog; the booker closes the match
+  // before he pays: the refusal is shown in the dialog, he stays on the list, no money moves.
   const javier = await phone(browser, 'joven@club.local');
-  await joinFromList(javier);
-  await expect(javier.getByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
-  await expect(mine.getByText('Sin plazas libres')).toBeVisible();
-  await expect(mine.getByText('Completo')).toBeVisible();
+  const javierCard = await cardFor(javier);
+  await javierCard.getByRole('button', { name: /^Unirme \(/ }).click();
+  const join = javier.getByRole('dialog', { name: 'Unirse al partido' });
+  const javierBefore = await (await javier.request.get('/api/users/wallet')).json();
+  const closed = await booker.request.post(`/api/matches/${matchId}/close`, { data: {} });
+  expect(closed.ok(), await closed.text()).toBe(true);
+  await join.getByRole('button', { name: /^Pagar / }).click();
+  await expect(join.getByRole('alert')).toContainText('El partido ya no admite jugadores.');
+  await expect(join).toBeVisible();
+  await expect(javier).toHaveURL(/\/matches$/);
+  const javierAfter = await (await javier.request.get('/api/users/wallet')).json();
+  expect(javierAfter.balance).toBeCloseTo(javierBefore.balance, 2);
 });

@@ -9,6 +9,7 @@ import {
   HttpError,
   badRequest,
   conflict,
+  forbidden,
   tooManyRequests,
   unauthorized,
 } from '../../lib/errors.ts';
@@ -215,9 +216,10 @@ export async function login(
   }
   if (!user || !ok) throw unauthorized(WRONG_CREDENTIALS);
   await giveBack(ctx.db, counters, now);
-  if (!user.emailVerifiedAt) throw new HttpError(403, EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
+  // 'role': an account the club has not let in (unconfirmed, disabled) may not sign in at all.
+  if (!user.emailVerifiedAt) throw forbidden('role', EMAIL_NOT_VERIFIED, EMAIL_NOT_VERIFIED_CODE);
   // Only after the password: a disabled account's existence is not told to a guesser.
-  if (user.disabledAt) throw new HttpError(403, ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
+  if (user.disabledAt) throw forbidden('role', ACCOUNT_DISABLED, ACCOUNT_DISABLED_CODE);
   return user;
 }
 

@@ -220,7 +220,7 @@ describe('bookings', () => {
         dateBooked: '2026-11-23',
         timeBooked: ['09:00 - 10:00'],
       });
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe(
         'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.',
       );
@@ -281,7 +281,7 @@ describe('bookings', () => {
         courtId: club.courts.tennis1,
         players: [{ memberId: javi.id, isMember: true }],
       });
-      expect(notLeague.statusCode).toBe(403);
+      expect(notLeague.statusCode).toBe(409);
       const ok = await book(sofia, {
         ...base,
         courtId: club.courts.tennis1,

@@ -338,7 +338,7 @@ export async function listUsers(
   query: { role?: string; league?: 'true' | 'false' },
 ) {
   const league = query.league === 'true';
-  if (!isMemberRole(viewer.role) && !(league && viewer.league)) throw forbidden();
+  if (!isMemberRole(viewer.role) && !(league && viewer.league)) throw forbidden('role');
   const rows = await db
     .select({ _id: users.id, name: users.name, email: users.email, role: users.role })
     .from(users)

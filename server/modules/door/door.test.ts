@@ -71,12 +71,12 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
   );
 
   it.each(['guess', 'uca', 'something-else'])(
-    'refuses role %s with 403, the reason, no pulse, and a log row',
+    'refuses role %s with 409, the reason, no pulse, and a log row',
     async (role) => {
       const who = await addUser(t.database.db, role);
       const before = logDoor.pulses.length;
       const res = await unlock(t, who.cookie);
-      expect(res.statusCode).toBe(403);
+      expect(res.statusCode).toBe(409);
       expect(res.json()).toEqual({ success: false, message: DOOR_NOT_ALLOWED_MESSAGE });
       expect(logDoor.pulses.length).toBe(before);
       const rows = await logsOf(t.database.db, who.id);
@@ -111,7 +111,7 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
     ]);
     expect((await unlock(t, who.cookie)).statusCode).toBe(200);
     clock.advance(2 * 86_400_000);
-    expect((await unlock(t, who.cookie)).statusCode).toBe(403);
+    expect((await unlock(t, who.cookie)).statusCode).toBe(409);
   });
 
   describe('a booking opens the door from 30 minutes before its start to its end', () => {
@@ -162,7 +162,7 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
     it('opens 30 minutes before the start, not 31', async () => {
       const early = await addUser(t.database.db, 'guess');
       await book(early.id, 31);
-      expect((await unlock(t, early.cookie)).statusCode).toBe(403);
+      expect((await unlock(t, early.cookie)).statusCode).toBe(409);
       clock.advance(120_000);
       const onTime = await addUser(t.database.db, 'guess');
       await book(onTime.id, 30);
@@ -175,13 +175,13 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
       await book(booker.id, -59, { player: player.id });
       expect((await unlock(t, player.cookie)).statusCode).toBe(200);
       clock.advance(120_000);
-      expect((await unlock(t, booker.cookie)).statusCode).toBe(403);
+      expect((await unlock(t, booker.cookie)).statusCode).toBe(409);
     });
 
     it('ignores a cancelled booking', async () => {
       const who = await addUser(t.database.db, 'guess');
       await book(who.id, 10, { status: 'cancelled' });
-      expect((await unlock(t, who.cookie)).statusCode).toBe(403);
+      expect((await unlock(t, who.cookie)).statusCode).toBe(409);
     });
   });
 

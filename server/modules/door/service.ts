@@ -86,7 +86,8 @@ export async function unlockDoor(
       return refuse(404, { result: 'refused', reason: DOOR_UNKNOWN_MESSAGE });
     }
     const { access } = await loadDoorAccess(tx, user, now);
-    if (!access.allowed) return refuse(403, { result: 'refused', reason: access.reason });
+    // Members and staff always enter; anyone else within a booking's window: a rule (409).
+    if (!access.allowed) return refuse(409, { result: 'refused', reason: access.reason });
     const reason = access.reason;
 
     // The lease is taken only if the previous pulse is over; concurrent presses on PostgreSQL

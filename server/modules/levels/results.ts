@@ -147,7 +147,7 @@ async function pendingForOtherSide(q: Queryable, user: SessionUser, id: string) 
   if (!row || ![...row.sideA, ...row.sideB].includes(user.id)) {
     throw notFound(RESULT_MESSAGES.notFound);
   }
-  if (!row.sideB.includes(user.id)) throw forbidden(RESULT_MESSAGES.otherSide);
+  if (!row.sideB.includes(user.id)) throw forbidden('ownership', RESULT_MESSAGES.otherSide);
   if (row.status !== 'pending') throw conflict(RESULT_MESSAGES.notPending);
   return row;
 }

@@ -31,7 +31,7 @@ export const LEVEL_MESSAGES = {
 } as const;
 
 function requireStaff(user: SessionUser): SessionUser {
-  if (!isStaffRole(user.role)) throw forbidden(LEVEL_MESSAGES.staffOnly);
+  if (!isStaffRole(user.role)) throw forbidden('role', LEVEL_MESSAGES.staffOnly);
   return user;
 }
 

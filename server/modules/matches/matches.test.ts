@@ -136,10 +136,10 @@ describe('open matches', () => {
 
   it('refuses a level out of range, no level and a short wallet, moving no money', async () => {
     const out = await call(luis, 'POST', `/api/matches/${first.matchId}/join`);
-    expect(out.statusCode).toBe(403);
+    expect(out.statusCode).toBe(409);
     expect(out.json().message).toBe('Tu nivel está fuera del rango de este partido.');
     const none = await call(nolevel, 'POST', `/api/matches/${first.matchId}/join`);
-    expect(none.statusCode).toBe(403);
+    expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(
       'Necesitas un nivel en este deporte para unirte a un partido con rango de nivel.',
     );

@@ -9,7 +9,7 @@ import { MATCH_MESSAGES, type JoinableMatch, type MatchRuleCode } from '@/domain
 import { MAX_PLAYERS } from '@/domain/players.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { openMatchQueue, openMatchSeats, openMatches } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { refusal, type HttpError, type Refusal } from '../../lib/errors.ts';
 import { lockBooking, type LockedBooking } from '../bookings/index.ts';
 import type { MatchRow } from './queries.ts';
 
@@ -20,9 +20,10 @@ export type LevelsOf = (
   sport: CourtType,
 ) => Promise<Map<string, { level: number }>>;
 
-const RULE_STATUS: Record<MatchRuleCode, number> = {
+/** A level is a rule the member may meet another time (409); only the booking is the booker's. */
+const RULE_STATUS: Record<MatchRuleCode, Refusal> = {
   notFound: 404,
-  notBooker: 403,
+  notBooker: 'ownership',
   alreadyOpen: 409,
   cancelled: 409,
   league: 400,
@@ -33,8 +34,8 @@ const RULE_STATUS: Record<MatchRuleCode, number> = {
   closed: 409,
   full: 409,
   alreadyIn: 409,
-  noLevel: 403,
-  outOfRange: 403,
+  noLevel: 409,
+  outOfRange: 409,
   notIn: 409,
   bookerStays: 400,
   leaveTooLate: 400,
@@ -45,7 +46,7 @@ const RULE_STATUS: Record<MatchRuleCode, number> = {
 };
 
 export function refuse(code: MatchRuleCode): HttpError {
-  return new HttpError(RULE_STATUS[code], MATCH_MESSAGES[code], code);
+  return refusal(RULE_STATUS[code], MATCH_MESSAGES[code], code);
 }
 
 export function refuseUnless(check: { ok: true } | { ok: false; code: MatchRuleCode }): void {

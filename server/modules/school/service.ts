@@ -114,7 +114,7 @@ export async function requestPlace(
 }
 
 function requireStaff(actor: SessionUser): void {
-  if (!isStaffRole(actor.role)) throw forbidden();
+  if (!isStaffRole(actor.role)) throw forbidden('role');
 }
 
 /** The group, if the actor may run it: its coach, or an admin. */
@@ -127,7 +127,7 @@ export async function ownGroup(
   const group = await groupById(q, groupId);
   if (!group) throw notFound(SCHOOL_MESSAGES.groupNotFound);
   if (!isAdminRole(actor.role) && group.coachId !== actor.id) {
-    throw forbidden(SCHOOL_MESSAGES.notYourGroup);
+    throw forbidden('ownership', SCHOOL_MESSAGES.notYourGroup);
   }
   return group;
 }

@@ -38,7 +38,8 @@ export const seriesRoutes: ModuleRoutes = (ctx) => async (app) => {
   app.post('/users/series', { schema: create }, async (request, reply) => {
     const user = await request.requireUser();
     const { series: rules } = await readClubSettings(ctx.db);
-    if (!rules.memberRoles.includes(user.role)) throw forbidden(SERIES_MESSAGES.memberNotAllowed);
+    if (!rules.memberRoles.includes(user.role))
+      throw forbidden('role', SERIES_MESSAGES.memberNotAllowed);
     const body = { ...request.body, holderId: user.id, price: 0 };
     const created = await createSeries(ctx, user, body, { atCourtPrice: true });
     const series = (await loadOneSeries(ctx.db, created.id))!;

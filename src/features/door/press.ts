@@ -91,7 +91,7 @@ async function send(): Promise<PressOutcome> {
     };
   }
   if (response.ok) return { kind: 'opened' };
-  // A refusal (403) is an answer with its reason; only a 401 means the session is gone.
+  // A refusal (409) is an answer with its reason; only a 401 means the session is gone.
   if (response.status === 401) return { kind: 'session-lost' };
   return { kind: 'failed', reason: await reasonOf(response) };
 }

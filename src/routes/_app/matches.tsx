@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useLevelLookup } from '@/features/levels/api/lookup.ts';
+import { useLevelLookup, useMyLevelOf } from '@/features/levels/api/lookup.ts';
 import { matchesQueryOptions } from '@/features/matches/api/matches.ts';
 import { MatchesPage } from '@/features/matches/components/matches-page.tsx';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_app/matches')({
   component: MatchesRoute,
 });
 
-/** The players' levels on the cards come from the levels feature. */
+/** The players' levels on the cards, and the member's own for the join, from the levels feature. */
 function MatchesRoute() {
-  return <MatchesPage useLevels={useLevelLookup} />;
+  return <MatchesPage useLevels={useLevelLookup} useMyLevel={useMyLevelOf} />;
 }

@@ -60,16 +60,16 @@ export interface CreateOptions {
 }
 
 /** Which HTTP status each refused rule answers with. */
-const RULE_STATUS: Record<BookingRuleCode, number> = {
+const RULE_STATUS: Record<BookingRuleCode, 400 | 402 | 409> = {
   dateInvalid: 400,
   dayNotBookable: 400,
   slotInvalid: 400,
   slotPast: 400,
   slotBlocked: 409,
-  pastUnpaid: 403,
+  pastUnpaid: 409,
   dailyCap: 409,
   weeklyCap: 409,
-  leagueNotAllowed: 403,
+  leagueNotAllowed: 409,
   leaguePadel: 400,
   rivalRequired: 400,
   rivalNotLeague: 400,
@@ -233,7 +233,7 @@ function checkBooker(
   booker: BookingState['booker'],
 ): NonNullable<BookingState['booker']> {
   if (onBehalf && !isAdminRole(actor.role)) {
-    throw forbidden('No puedes reservar en nombre de otra persona.');
+    throw forbidden('role', 'No puedes reservar en nombre de otra persona.');
   }
   if (!booker) throw notFound('No se encontró el usuario.');
   if (onBehalf && !isMemberRole(booker.role)) {

@@ -45,7 +45,7 @@ export async function createGuestPaymentIntent(
 ): Promise<{ clientSecret: string }> {
   const court = await getCourt(ctx.db, body.courtBooked._id);
   if (body.userBooked && body.userBooked !== user.id) {
-    throw forbidden('No puedes reservar en nombre de otra persona.');
+    throw forbidden('ownership', 'No puedes reservar en nombre de otra persona.');
   }
   let hold: Hold;
   try {

@@ -118,7 +118,7 @@ export async function joinWaitlist(
     ownBooking: held.some((h) => h.userId === user.id),
     taken: blocked || starts.every((s) => held.some((h) => h.startsAt.getTime() === s.getTime())),
   });
-  if (refusal) throw new HttpError(refusal === WAITLIST_MESSAGES.disabled ? 403 : 409, refusal);
+  if (refusal) throw new HttpError(409, refusal);
   let id: string;
   try {
     const [row] = await ctx.db

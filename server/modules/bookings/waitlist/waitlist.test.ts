@@ -218,7 +218,7 @@ describe('the waitlist', () => {
     const slot = '20:00 - 21:00';
     expect((await book(fran, club.courts.tennis1, slot)).statusCode).toBe(200);
     const refused = await join(bea, club.courts.tennis1, slot);
-    expect([refused.statusCode, refused.json().message]).toEqual([403, WAITLIST_MESSAGES.disabled]);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, WAITLIST_MESSAGES.disabled]);
     const rows = await t.database.db
       .select()
       .from(waitlistEntries)

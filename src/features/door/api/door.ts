@@ -7,7 +7,7 @@ import { pressDoor } from '../press.ts';
 export { DOOR_ID, UNLOCK_OFFLINE_REASON } from '../press.ts';
 
 /**
- * POST /access/doors/unlock, through the page's one press (../press.ts): a refusal (403) is an
+ * POST /access/doors/unlock, through the page's one press (../press.ts): a refusal (409) is an
  * answer to show with its reason, not a lost session; a press while one is on its way (also one
  * the early page sent) joins it and sends nothing; offline it fails at once and is never sent
  * later (the door would open with nobody in front of it).

@@ -85,7 +85,7 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     answer(
       Response.json(
         { success: false, message: 'No tienes acceso: necesitas una membresía activa.' },
-        { status: 403 },
+        { status: 409 },
       ),
     );
     const alert = await screen.findByRole('alert');

@@ -70,7 +70,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
       'POST access/doors/unlock': () =>
         Response.json(
           { success: false, message: 'No tienes acceso: necesitas una membresía activa.' },
-          { status: 403 },
+          { status: 409 },
         ),
     });
     const onSessionLost = renderUnlock();

@@ -1,7 +1,7 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import type { LevelLookup } from '@/components/level-badge.tsx';
 import type { CourtType } from '@/domain/courts.ts';
-import { levelsQueryOptions } from './levels.ts';
+import { levelsQueryOptions, myLevelsQueryOptions } from './levels.ts';
 
 export interface PlayersOfSport {
   sport: CourtType;
@@ -31,4 +31,14 @@ export function playersOfBookings(bookings: BookingLike[] | undefined): PlayersO
     sport: b.courtId.type,
     userIds: b.players.flatMap((p) => (p.memberId ? [p.memberId._id] : [])),
   }));
+}
+
+/** The signed-in member's level in a sport (null: none yet); undefined until it is known. */
+export type MyLevelOf = (sport: CourtType) => number | null;
+
+/** The member's own levels, for screens that say before an action whether a level fits. */
+export function useMyLevelOf(): MyLevelOf | undefined {
+  const { data } = useQuery(myLevelsQueryOptions());
+  if (!data) return undefined;
+  return (sport) => data.sports.find((s) => s.sport === sport)?.level?.level ?? null;
 }

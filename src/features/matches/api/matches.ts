@@ -82,13 +82,16 @@ export function useOpenMatch() {
   });
 }
 
+/** The join's fallbacks; the dialog shows the failure in place, so no toast is raised. */
+export const JOIN_FAILURE = 'No se pudo completar la inscripción.';
+export const JOIN_BY_CARD_FAILURE = 'No se pudo completar el pago.';
+
 /** POST /matches/{id}/join: the seat paid from the wallet. */
 export function useJoinWithWallet() {
   const refresh = useRefresh();
   return useMutation({
     ...onlineOnly((matchId: string) => post<MatchResponse>(`matches/${matchId}/join`)),
     onSuccess: (answer) => notifySuccess(answer.message),
-    onError: toastOnError('No se pudo completar la inscripción.'),
     onSettled: refresh,
   });
 }
@@ -118,7 +121,6 @@ export function useJoinByCard(card: CardPayment) {
       );
     }),
     onSuccess: () => notifySuccess('Te has unido al partido. Plaza pagada.'),
-    onError: toastOnError('No se pudo completar el pago.'),
     onSettled: refresh,
   });
 }

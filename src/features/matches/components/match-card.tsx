@@ -13,6 +13,7 @@ import {
   useLeaveMatchQueue,
   useQueueForMatch,
 } from '../api/matches.ts';
+import { LevelRefusalAlert, type LevelRefusalCode } from './level-refusal.tsx';
 
 const STATUS: Record<OpenMatch['status'], { label: string; color: string }> = {
   open: { label: 'Abierto', color: 'green' },
@@ -26,8 +27,15 @@ export function seatsText(left: number): string {
   return left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`;
 }
 
+interface CardProps {
+  match: OpenMatch;
+  onJoin: () => void;
+  /** The viewer's level does not fit: the seat and the seat list are offered disabled, with why. */
+  levelRefusal?: LevelRefusalCode | null;
+}
+
 /** What the viewer may do: join, leave, queue, close. */
-function MatchActions({ match, onJoin }: { match: OpenMatch; onJoin: () => void }) {
+function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
   const [now] = useState(() => Date.now());
   const leave = useLeaveMatch();
   const close = useCloseMatch();
@@ -72,17 +80,33 @@ function MatchActions({ match, onJoin }: { match: OpenMatch; onJoin: () => void 
         Salir de la lista de espera
       </Button>
     );
-  if (match.seatsLeft === 0)
-    return (
-      <Button variant="light" loading={queue.isPending} onClick={() => queue.mutate(match._id)}>
+  const refused = !!levelRefusal;
+  const action =
+    match.seatsLeft === 0 ? (
+      <Button
+        variant="light"
+        disabled={refused}
+        loading={queue.isPending}
+        onClick={() => queue.mutate(match._id)}
+      >
         Apuntarme a la lista de espera
       </Button>
+    ) : (
+      <Button disabled={refused} onClick={onJoin}>
+        {`Unirme (${formatEuros(match.seatPrice)})`}
+      </Button>
     );
-  return <Button onClick={onJoin}>{`Unirme (${formatEuros(match.seatPrice)})`}</Button>;
+  if (!levelRefusal) return action;
+  return (
+    <Stack gap="xs">
+      <LevelRefusalAlert code={levelRefusal} />
+      <Group>{action}</Group>
+    </Stack>
+  );
 }
 
 /** One open match: where and when, the level range, the seats left, who plays, what to do. */
-export function MatchCard({ match, onJoin }: { match: OpenMatch; onJoin: () => void }) {
+export function MatchCard({ match, onJoin, levelRefusal = null }: CardProps) {
   const status = STATUS[match.status];
   const title = `${match.court.type === 'padel' ? 'Pádel' : 'Tenis'} · ${match.court.name}`;
   return (
@@ -117,7 +141,7 @@ export function MatchCard({ match, onJoin }: { match: OpenMatch; onJoin: () => v
             {match.queueLength > 0 ? ` · ${match.queueLength} en lista de espera` : ''}
           </Text>
         </Group>
-        <MatchActions match={match} onJoin={onJoin} />
+        <MatchActions match={match} onJoin={onJoin} levelRefusal={levelRefusal} />
       </Stack>
     </Card>
   );

@@ -114,21 +114,55 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/matches/m1/join'))).toBe(true);
   });
 
-  it("shows the server's refusal when the level is out of range", async () => {
+  it("shows the server's refusal (409) in the dialog and stays on the screen", async () => {
     matchesApi([MATCH], {
       'POST matches/m1/join': () =>
         Response.json(
           { success: false, message: 'Tu nivel está fuera del rango de este partido.' },
-          { status: 403 },
+          { status: 409 },
         ),
     });
-    renderPage();
+    const { router } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
     const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
-    expect(await screen.findByText('Tu nivel está fuera del rango de este partido.')).toBeVisible();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Tu nivel está fuera del rango de este partido.');
+    expect(screen.getByRole('dialog', { name: 'Unirse al partido' })).toBeVisible();
+    expect(router.state.location.pathname).toBe('/matches');
+  });
+
+  it.each([
+    [2.5, 'Tu nivel está fuera del rango de este partido.', 'Ver mi nivel'],
+    [null, 'Necesitas un nivel en este deporte para unirte', 'Calcular mi nivel'],
+  ])('with level %s, says why before paying and sends nothing', async (level, why, link) => {
+    const calls = matchesApi([MATCH, { ...MATCH, _id: 'm2', seatsLeft: 0, status: 'full' }]);
+    renderWithApp(() => <MatchesPage useMyLevel={() => () => level} />, {
+      user: testUser(),
+      path: '/matches',
+    });
+    const join = await screen.findByRole('button', { name: 'Unirme (4.00 €)' });
+    expect(join).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeDisabled();
+    const reasons = screen.getAllByRole('status').filter((s) => s.textContent?.includes(why));
+    expect(reasons).toHaveLength(2);
+    const toTest = within(reasons[0]!).getByRole('link', { name: link });
+    expect(toTest).toHaveAttribute('href', '/profile?tab=nivel');
+    await userEvent.click(join);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('lets a member whose level fits join as before', async () => {
+    matchesApi([MATCH]);
+    renderWithApp(() => <MatchesPage useMyLevel={() => () => 3.5} />, {
+      user: testUser(),
+      path: '/matches',
+    });
+    expect(await screen.findByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
+    expect(screen.queryByText('Tu nivel está fuera del rango de este partido.')).toBeNull();
   });
 
   it('offers the seat list on a full match and lets a joined player leave', async () => {

@@ -18,7 +18,7 @@ import type { OpenMatch } from '@/api/matches.ts';
 import { LevelsProvider, type LevelLookup } from '@/components/level-badge.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import type { CourtType } from '@/domain/courts.ts';
-import { MAX_LEVEL, MIN_LEVEL } from '@/domain/matches.ts';
+import { MAX_LEVEL, MIN_LEVEL, levelRefusal } from '@/domain/matches.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { useSessionUser } from '@/lib/session.tsx';
@@ -119,8 +119,21 @@ export type UseLevelLookup = (
 ) => LevelLookup;
 const noLevels: UseLevelLookup = () => () => undefined;
 
+/**
+ * The member's own level by sport (null: none yet), undefined until known; from the levels
+ * feature through the route file, as `useLevels`.
+ */
+export type UseMyLevel = () => ((sport: CourtType) => number | null) | undefined;
+const unknownLevel: UseMyLevel = () => undefined;
+
 /** 'Partidos abiertos': find a match of your level and take a seat, or open one of your bookings. */
-export function MatchesPage({ useLevels = noLevels }: { useLevels?: UseLevelLookup }) {
+export function MatchesPage({
+  useLevels = noLevels,
+  useMyLevel = unknownLevel,
+}: {
+  useLevels?: UseLevelLookup;
+  useMyLevel?: UseMyLevel;
+}) {
   useMatchNotices();
   const [filters, setFilters] = useState<MatchFilters>({});
   const matches = useQuery(matchesQueryOptions(filters));
@@ -129,6 +142,9 @@ export function MatchesPage({ useLevels = noLevels }: { useLevels?: UseLevelLook
   const lookup = useLevels(
     list.map((m) => ({ sport: m.court.type, userIds: m.players.map((p) => p._id) })),
   );
+  const myLevel = useMyLevel();
+  // Unknown until loaded: the server still refuses, and the dialog shows that in place.
+  const refusalOf = (m: OpenMatch) => (myLevel ? levelRefusal(myLevel(m.court.type), m) : null);
   return (
     <LevelsProvider lookup={lookup}>
       <Stack>
@@ -149,11 +165,17 @@ export function MatchesPage({ useLevels = noLevels }: { useLevels?: UseLevelLook
         >
           {list.map((m) => (
             <li key={m._id}>
-              <MatchCard match={m} onJoin={() => setJoining(m)} />
+              <MatchCard match={m} onJoin={() => setJoining(m)} levelRefusal={refusalOf(m)} />
             </li>
           ))}
         </Stack>
-        {joining && <JoinDialog match={joining} onClose={() => setJoining(null)} />}
+        {joining && (
+          <JoinDialog
+            match={joining}
+            onClose={() => setJoining(null)}
+            levelRefusal={refusalOf(joining)}
+          />
+        )}
       </Stack>
     </LevelsProvider>
   );
