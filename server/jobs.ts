@@ -7,7 +7,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/index.ts';
 import { expireStartedEntries } from './modules/bookings/index.ts';
-import { levelsOf } from './modules/levels/index.ts';
 import { evaluateLights } from './modules/lights/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
 import {
@@ -97,7 +96,7 @@ export const JOBS: readonly Job[] = [
     everyMs: MINUTE,
     enabled: () => true,
     run: async (ctx) => {
-      const { promoted } = await expireHolds(ctx, levelsOf);
+      const { promoted } = await expireHolds(ctx);
       for (const p of promoted) await tellPromotions(ctx, p.matchId, [p]);
     },
   },

@@ -20,7 +20,7 @@ import { calendarAdminRoutes } from './calendar/index.ts';
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { levelsAdminRoutes, levelsOf, levelsRoutes } from './levels/index.ts';
+import { levelsAdminRoutes, levelsRoutes } from './levels/index.ts';
 import { lightsAdminRoutes } from './lights/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
@@ -94,7 +94,7 @@ export const apiModules: ModuleRoutes[] = [
   shopRoutes,
   schoolRoutes,
   levelsRoutes,
-  matchesRoutes(levelsOf),
+  matchesRoutes,
   packsRoutes,
   notificationsRoutes,
   adminScope,
@@ -107,7 +107,7 @@ const paymentHandlerModules: Array<(ctx: AppContext) => void> = [
   registerBookingPayments,
   registerShopPayments,
   registerSubscriptionEvents,
-  registerMatchSeatPayments(levelsOf),
+  registerMatchSeatPayments,
   registerPackPayments,
   registerSeriesPayments,
 ];

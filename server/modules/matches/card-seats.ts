@@ -12,9 +12,9 @@ import { publishBookingById } from '../bookings/index.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { tell } from './notify.ts';
 import { MATCH_SEAT_PURPOSE, joinCheck, joinerOf, takeSeat } from './seats.ts';
-import { lockMatch, type LevelsOf } from './state.ts';
+import { lockMatch } from './state.ts';
 
-async function fulfilSeat(ctx: AppContext, levelsOf: LevelsOf, f: PaymentFulfilment) {
+async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
   const { tx, payment, afterCommit } = f;
   const matchId = payment.metadata.matchId;
   if (!matchId || !payment.userId) return;
@@ -22,7 +22,7 @@ async function fulfilSeat(ctx: AppContext, levelsOf: LevelsOf, f: PaymentFulfilm
   const settings = await readClubSettings(tx);
   const m = await lockMatch(tx, matchId, now).catch(() => null);
   const check = m
-    ? await joinCheck(tx, m, payment.userId, levelsOf, settings.openMatches.autoCancelMinutes, now)
+    ? await joinCheck(tx, m, payment.userId, settings.openMatches.autoCancelMinutes, now)
     : null;
   const userId = payment.userId;
   if (m && check?.ok) {
@@ -58,8 +58,6 @@ async function fulfilSeat(ctx: AppContext, levelsOf: LevelsOf, f: PaymentFulfilm
   });
 }
 
-export function registerMatchSeatPayments(levelsOf: LevelsOf) {
-  return (ctx: AppContext): void => {
-    ctx.paymentHandlers.onSucceeded(MATCH_SEAT_PURPOSE, (f) => fulfilSeat(ctx, levelsOf, f));
-  };
+export function registerMatchSeatPayments(ctx: AppContext): void {
+  ctx.paymentHandlers.onSucceeded(MATCH_SEAT_PURPOSE, (f) => fulfilSeat(ctx, f));
 }

@@ -1,7 +1,7 @@
 /**
  * Open matches ('Partidos abiertos'): a booking opened to members of a level range, seats paid at
  * once, the seat list of a full match, the auto-cancel job. It reaches bookings, wallet and
- * payments through their index.ts; the level lookup is passed in (modules/index.ts).
+ * payments through their index.ts, and the members' levels through the levels module's.
  * Other modules import this module only through this file.
  */
 export { matchesAdminRoutes } from './admin-routes.ts';
@@ -9,5 +9,4 @@ export { autoCancelMatches } from './auto-cancel.ts';
 export { registerMatchSeatPayments } from './card-seats.ts';
 export { expireHolds } from './queue.ts';
 export { matchesRoutes, tellPromotions } from './routes.ts';
-export type { LevelsOf } from './state.ts';
 export { seedOpenMatches } from './seed.ts';

@@ -13,15 +13,7 @@ import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { getBalanceCents } from '../wallet/index.ts';
 import { joinerOf, seatShareOf, takeSeat } from './seats.ts';
-import {
-  joinable,
-  levelOf,
-  lockMatch,
-  refuse,
-  refuseUnless,
-  type LevelsOf,
-  type LockedMatch,
-} from './state.ts';
+import { joinable, levelOf, lockMatch, refuse, refuseUnless, type LockedMatch } from './state.ts';
 
 export interface Promotion {
   matchId: string;
@@ -30,17 +22,12 @@ export interface Promotion {
   bookingId: string;
 }
 
-export async function enqueue(
-  ctx: AppContext,
-  actor: SessionUser,
-  matchId: string,
-  levelsOf: LevelsOf,
-): Promise<void> {
+export async function enqueue(ctx: AppContext, actor: SessionUser, matchId: string): Promise<void> {
   const now = ctx.now();
   await ctx.db.transaction(async (tx) => {
     const settings = await readClubSettings(tx);
     const m = await lockMatch(tx, matchId, now);
-    const level = await levelOf(tx, levelsOf, actor.id, m.booking.court.type);
+    const level = await levelOf(tx, actor.id, m.booking.court.type);
     const joiner = {
       id: actor.id,
       level,
@@ -63,7 +50,7 @@ export async function dequeue(ctx: AppContext, actor: SessionUser, matchId: stri
     if (!entry) throw refuse('notQueued');
     await tx.update(openMatchQueue).set({ status: 'left' }).where(eq(openMatchQueue.id, entry.id));
     // A seat held for them is free again: the next in line gets it.
-    return entry.status === 'held' ? promoteNext(tx, matchId, now, { levelsOf: null }) : [];
+    return entry.status === 'held' ? promoteNext(tx, matchId, now, { checkLevels: false }) : [];
   });
 }
 
@@ -83,14 +70,14 @@ async function seatFromWallet(tx: Tx, m: LockedMatch, userId: string, now: Date)
 }
 
 /**
- * Gives the free seats of an open match to the seat list, first come first. `levelsOf` null
+ * Gives the free seats of an open match to the seat list, first come first. `checkLevels` false
  * skips the level check (the member's level was checked when they queued).
  */
 export async function promoteNext(
   tx: Tx,
   matchId: string,
   now: Date,
-  options: { levelsOf: LevelsOf | null },
+  options: { checkLevels: boolean },
 ): Promise<Promotion[]> {
   const promoted: Promotion[] = [];
   for (;;) {
@@ -99,10 +86,10 @@ export async function promoteNext(
     if (seatsLeft(joinable(m)) === 0) return promoted;
     const waiting = [];
     for (const e of m.queue.filter((q) => q.status === 'waiting')) {
-      const level = options.levelsOf
-        ? await levelOf(tx, options.levelsOf, e.userId, m.booking.court.type)
-        : null;
-      if (!options.levelsOf || levelInRange(level, m.match)) waiting.push(e);
+      if (!options.checkLevels) waiting.push(e);
+      else if (levelInRange(await levelOf(tx, e.userId, m.booking.court.type), m.match)) {
+        waiting.push(e);
+      }
     }
     const first = waiting[0];
     if (!first) return promoted;
@@ -122,7 +109,6 @@ export async function promoteNext(
 /** Holds whose 15 minutes ran out: the seat goes to the next in line. Idempotent. */
 export async function expireHolds(
   ctx: AppContext,
-  levelsOf: LevelsOf,
 ): Promise<{ expired: string[]; promoted: Promotion[]; matchIds: string[] }> {
   const now = ctx.now();
   const due = await ctx.db
@@ -153,7 +139,7 @@ export async function expireHolds(
         )
         .returning({ userId: openMatchQueue.userId });
       expired.push(...gone.map((g) => g.userId));
-      promoted.push(...(await promoteNext(tx, matchId, now, { levelsOf })));
+      promoted.push(...(await promoteNext(tx, matchId, now, { checkLevels: true })));
     });
   }
   return { expired, promoted, matchIds: due.map((d) => d.matchId) };

@@ -23,7 +23,7 @@ import { loadMatchView, loadMatchViews, memberView } from './queries.ts';
 import { dequeue, enqueue, type Promotion } from './queue.ts';
 import { joinByCard, joinWithWallet } from './seats.ts';
 import { leaveMatch } from './leave.ts';
-import { refuse, type LevelsOf } from './state.ts';
+import { refuse } from './state.ts';
 
 async function viewFor(ctx: AppContext, user: SessionUser, matchId: string) {
   const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
@@ -56,105 +56,102 @@ export async function tellPromotions(ctx: AppContext, matchId: string, promoted:
   }
 }
 
-export const matchesRoutes =
-  (levelsOf: LevelsOf): ModuleRoutes =>
-  (ctx) =>
-  async (app) => {
-    const list = {
-      querystring: matchesQuerySchema,
-      response: responses({ 200: matchesResponseSchema }),
-    };
-    app.get('/matches', { schema: list }, async (request) => {
-      const user = await request.requireUser();
-      const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
-      const views = await loadMatchViews(
-        ctx.db,
-        { listed: { from: ctx.now(), ...request.query } },
-        user.id,
-        autoCancelMinutes,
-        ctx.now(),
-      );
-      return { success: true as const, matches: views.map(memberView) };
-    });
-
-    const one = { params, response: responses({ 200: matchResponseSchema }) };
-    app.get('/matches/:id', { schema: one }, async (request) => {
-      const user = await request.requireUser();
-      const match = await viewFor(ctx, user, request.params.id);
-      return { success: true as const, message: '', match };
-    });
-
-    const open = { body: openMatchBodySchema, response: responses({ 201: matchResponseSchema }) };
-    app.post('/matches', { schema: open }, async (request, reply) => {
-      const user = await request.requireUser();
-      const id = await openMatch(ctx, user, request.body);
-      const match = await viewFor(ctx, user, id);
-      return reply.code(201).send({ success: true as const, message: MATCH_SUCCESS.opened, match });
-    });
-
-    app.post('/matches/:id/join', { schema: one }, async (request) => {
-      const user = await request.requireUser();
-      const matchId = request.params.id;
-      const joined = await joinWithWallet(ctx, user, matchId, levelsOf);
-      await publishWallet(ctx, user.id);
-      await publishBookingById(ctx, joined.bookingId, 'updated');
-      await tell(ctx, {
-        userIds: joined.full ? joined.players.filter((id) => id !== user.id) : [joined.bookerId],
-        matchId,
-        message: joined.full
-          ? `${user.name} ocupó la última plaza: el partido está completo.`
-          : `${user.name} se ha unido a tu partido abierto.`,
-      });
-      const match = await viewFor(ctx, user, matchId);
-      return { success: true as const, message: MATCH_SUCCESS.joined, match };
-    });
-
-    const card = {
-      params,
-      body: matchCardPaymentSchema,
-      response: responses({ 200: matchCardResponseSchema }),
-    };
-    app.post('/matches/:id/createPaymentIntent', { schema: card }, async (request) => {
-      const user = await request.requireUser();
-      return joinByCard(ctx, user, request.params.id, request.body, levelsOf);
-    });
-
-    const leave = { params, response: responses({ 200: messageResponseSchema }) };
-    app.post('/matches/:id/leave', { schema: leave }, async (request) => {
-      const user = await request.requireUser();
-      const matchId = request.params.id;
-      const left = await leaveMatch(ctx, user, matchId, levelsOf);
-      await publishWallet(ctx, user.id);
-      await publishBookingById(ctx, left.bookingId, 'updated');
-      await tell(ctx, {
-        userIds: [left.bookerId],
-        matchId,
-        message: `${user.name} ha dejado tu partido abierto.`,
-      });
-      await tellPromotions(ctx, matchId, left.promoted);
-      const euros = centsToEuros(left.refundedCents).toFixed(2);
-      return {
-        success: true as const,
-        message: `${MATCH_SUCCESS.left} (${euros} €)`,
-      };
-    });
-
-    app.post('/matches/:id/close', { schema: leave }, async (request) => {
-      const user = await request.requireUser();
-      await closeMatch(ctx, user, request.params.id);
-      return { success: true as const, message: MATCH_SUCCESS.closed };
-    });
-
-    app.post('/matches/:id/queue', { schema: leave }, async (request) => {
-      const user = await request.requireUser();
-      await enqueue(ctx, user, request.params.id, levelsOf);
-      return { success: true as const, message: MATCH_SUCCESS.queued };
-    });
-
-    app.delete('/matches/:id/queue', { schema: leave }, async (request) => {
-      const user = await request.requireUser();
-      const promoted = await dequeue(ctx, user, request.params.id);
-      await tellPromotions(ctx, request.params.id, promoted);
-      return { success: true as const, message: MATCH_SUCCESS.unqueued };
-    });
+export const matchesRoutes: ModuleRoutes = (ctx) => async (app) => {
+  const list = {
+    querystring: matchesQuerySchema,
+    response: responses({ 200: matchesResponseSchema }),
   };
+  app.get('/matches', { schema: list }, async (request) => {
+    const user = await request.requireUser();
+    const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
+    const views = await loadMatchViews(
+      ctx.db,
+      { listed: { from: ctx.now(), ...request.query } },
+      user.id,
+      autoCancelMinutes,
+      ctx.now(),
+    );
+    return { success: true as const, matches: views.map(memberView) };
+  });
+
+  const one = { params, response: responses({ 200: matchResponseSchema }) };
+  app.get('/matches/:id', { schema: one }, async (request) => {
+    const user = await request.requireUser();
+    const match = await viewFor(ctx, user, request.params.id);
+    return { success: true as const, message: '', match };
+  });
+
+  const open = { body: openMatchBodySchema, response: responses({ 201: matchResponseSchema }) };
+  app.post('/matches', { schema: open }, async (request, reply) => {
+    const user = await request.requireUser();
+    const id = await openMatch(ctx, user, request.body);
+    const match = await viewFor(ctx, user, id);
+    return reply.code(201).send({ success: true as const, message: MATCH_SUCCESS.opened, match });
+  });
+
+  app.post('/matches/:id/join', { schema: one }, async (request) => {
+    const user = await request.requireUser();
+    const matchId = request.params.id;
+    const joined = await joinWithWallet(ctx, user, matchId);
+    await publishWallet(ctx, user.id);
+    await publishBookingById(ctx, joined.bookingId, 'updated');
+    await tell(ctx, {
+      userIds: joined.full ? joined.players.filter((id) => id !== user.id) : [joined.bookerId],
+      matchId,
+      message: joined.full
+        ? `${user.name} ocupó la última plaza: el partido está completo.`
+        : `${user.name} se ha unido a tu partido abierto.`,
+    });
+    const match = await viewFor(ctx, user, matchId);
+    return { success: true as const, message: MATCH_SUCCESS.joined, match };
+  });
+
+  const card = {
+    params,
+    body: matchCardPaymentSchema,
+    response: responses({ 200: matchCardResponseSchema }),
+  };
+  app.post('/matches/:id/createPaymentIntent', { schema: card }, async (request) => {
+    const user = await request.requireUser();
+    return joinByCard(ctx, user, request.params.id, request.body);
+  });
+
+  const leave = { params, response: responses({ 200: messageResponseSchema }) };
+  app.post('/matches/:id/leave', { schema: leave }, async (request) => {
+    const user = await request.requireUser();
+    const matchId = request.params.id;
+    const left = await leaveMatch(ctx, user, matchId);
+    await publishWallet(ctx, user.id);
+    await publishBookingById(ctx, left.bookingId, 'updated');
+    await tell(ctx, {
+      userIds: [left.bookerId],
+      matchId,
+      message: `${user.name} ha dejado tu partido abierto.`,
+    });
+    await tellPromotions(ctx, matchId, left.promoted);
+    const euros = centsToEuros(left.refundedCents).toFixed(2);
+    return {
+      success: true as const,
+      message: `${MATCH_SUCCESS.left} (${euros} €)`,
+    };
+  });
+
+  app.post('/matches/:id/close', { schema: leave }, async (request) => {
+    const user = await request.requireUser();
+    await closeMatch(ctx, user, request.params.id);
+    return { success: true as const, message: MATCH_SUCCESS.closed };
+  });
+
+  app.post('/matches/:id/queue', { schema: leave }, async (request) => {
+    const user = await request.requireUser();
+    await enqueue(ctx, user, request.params.id);
+    return { success: true as const, message: MATCH_SUCCESS.queued };
+  });
+
+  app.delete('/matches/:id/queue', { schema: leave }, async (request) => {
+    const user = await request.requireUser();
+    const promoted = await dequeue(ctx, user, request.params.id);
+    await tellPromotions(ctx, request.params.id, promoted);
+    return { success: true as const, message: MATCH_SUCCESS.unqueued };
+  });
+};

@@ -21,14 +21,7 @@ import {
   type MatchJoiner,
 } from '../bookings/index.ts';
 import { createPaymentIntent } from '../payments/index.ts';
-import {
-  joinable,
-  levelOf,
-  lockMatch,
-  refuseUnless,
-  type LevelsOf,
-  type LockedMatch,
-} from './state.ts';
+import { joinable, levelOf, lockMatch, refuseUnless, type LockedMatch } from './state.ts';
 
 export const MATCH_SEAT_PURPOSE = 'open_match_seat';
 
@@ -37,11 +30,10 @@ export async function joinCheck(
   tx: Tx,
   m: LockedMatch,
   joinerId: string,
-  levelsOf: LevelsOf,
   autoCancelMinutes: number,
   now: Date,
 ) {
-  const level = await levelOf(tx, levelsOf, joinerId, m.booking.court.type);
+  const level = await levelOf(tx, joinerId, m.booking.court.type);
   const holdsSeat = m.queue.some((e) => e.userId === joinerId && e.status === 'held');
   const alreadyIn = m.booking.players.some((p) => p.userId === joinerId);
   return canJoinMatch(
@@ -115,15 +107,12 @@ export async function joinWithWallet(
   ctx: AppContext,
   actor: SessionUser,
   matchId: string,
-  levelsOf: LevelsOf,
 ): Promise<JoinOutcome> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const settings = await readClubSettings(tx);
     const m = await lockMatch(tx, matchId, now);
-    refuseUnless(
-      await joinCheck(tx, m, actor.id, levelsOf, settings.openMatches.autoCancelMinutes, now),
-    );
+    refuseUnless(await joinCheck(tx, m, actor.id, settings.openMatches.autoCancelMinutes, now));
     const cents = await takeSeat(tx, m, await joinerOf(tx, actor.id), { kind: 'wallet' }, now);
     return {
       bookingId: m.booking.row.id,
@@ -143,15 +132,12 @@ export async function joinByCard(
   actor: SessionUser,
   matchId: string,
   card: { saveCard: boolean; paymentMethodId?: string | null },
-  levelsOf: LevelsOf,
 ): Promise<{ clientSecret: string }> {
   const now = ctx.now();
   const { cents, label } = await ctx.db.transaction(async (tx) => {
     const settings = await readClubSettings(tx);
     const m = await lockMatch(tx, matchId, now);
-    refuseUnless(
-      await joinCheck(tx, m, actor.id, levelsOf, settings.openMatches.autoCancelMinutes, now),
-    );
+    refuseUnless(await joinCheck(tx, m, actor.id, settings.openMatches.autoCancelMinutes, now));
     return { cents: seatShareOf(m), label: matchBookingLabel(m.booking) };
   });
   if (!cardAllowed(cents)) throw badRequest(PAYMENT_MESSAGES.cardMinimum, 'cardMinimum');

@@ -11,14 +11,8 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { openMatchQueue, openMatchSeats, openMatches } from '../../db/schema/index.ts';
 import { refusal, type HttpError, type Refusal } from '../../lib/errors.ts';
 import { lockBooking, type LockedBooking } from '../bookings/index.ts';
+import { levelsOf } from '../levels/index.ts';
 import type { MatchRow } from './queries.ts';
-
-/** A member's level in a sport, as the levels module answers (absent: no level yet). */
-export type LevelsOf = (
-  q: Queryable,
-  userIds: string[],
-  sport: CourtType,
-) => Promise<Map<string, { level: number }>>;
 
 /** A level is a rule the member may meet another time (409); only the booking is the booker's. */
 const RULE_STATUS: Record<MatchRuleCode, Refusal> = {
@@ -124,12 +118,8 @@ export function joinable(m: LockedMatch): JoinableMatch {
   };
 }
 
-export async function levelOf(
-  q: Queryable,
-  levelsOf: LevelsOf,
-  userId: string,
-  sport: string,
-): Promise<number | null> {
+/** A member's level in a sport (null: no level yet), read in the caller's transaction. */
+export async function levelOf(q: Queryable, userId: string, sport: string): Promise<number | null> {
   const levels = await levelsOf(q, [userId], sport as CourtType);
   return levels.get(userId)?.level ?? null;
 }
