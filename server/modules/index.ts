@@ -52,7 +52,7 @@ const adminModules: ModuleRoutes[] = [
   statsRoutes,
   doorAdminRoutes,
   courtsAdminRoutes(bookingsUnderBlocks),
-  calendarAdminRoutes(bookingsUnderBlocks),
+  calendarAdminRoutes,
   seriesAdminRoutes,
   shopAdminRoutes,
   schoolAdminRoutes,

@@ -2,8 +2,8 @@
  * The club's calendar as stored and edited (src/domain/calendar.ts). A closed day is a block of
  * every court for the whole day (the courts module reads the closed days into every court's
  * blocks), so closing a day over bookings asks the admin, as a block does, whether to cancel them
- * with refunds or keep them; it goes through the same BookingsUnderBlocks the bookings module
- * provides.
+ * with refunds or keep them; it goes through the bookings module's `bookingsUnderBlocks`, as a
+ * block does.
  */
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Booking } from '@/api/bookings.ts';
@@ -21,12 +21,8 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-import {
-  listCourts,
-  publishCourtsChanged,
-  type BookingsUnderBlocks,
-  type CancelledBooking,
-} from '../courts/index.ts';
+import { bookingsUnderBlocks } from '../bookings/index.ts';
+import { listCourts, publishCourtsChanged, type CancelledBooking } from '../courts/index.ts';
 import { regionHolidays } from './holidays.ts';
 
 /** The year's calendar: stored days and the region's undecided holidays. */
@@ -58,12 +54,11 @@ async function activeCourtIds(ctx: AppContext): Promise<string[]> {
 /** The active bookings, not yet ended, that closing `date` would take. */
 export async function closureCoverage(
   ctx: AppContext,
-  under: BookingsUnderBlocks,
   q: Queryable,
   date: string,
 ): Promise<Booking[]> {
   const block = closureBlock({ date, name: '' });
-  return under.covered(q, await activeCourtIds(ctx), block, ctx.now());
+  return bookingsUnderBlocks.covered(q, await activeCourtIds(ctx), block, ctx.now());
 }
 
 export interface DaySaved {
@@ -77,7 +72,6 @@ export interface DaySaved {
  */
 export async function saveCalendarDay(
   ctx: AppContext,
-  under: BookingsUnderBlocks,
   admin: SessionUser,
   date: string,
   body: SaveCalendarDayBody,
@@ -91,7 +85,7 @@ export async function saveCalendarDay(
       .for('update');
     const cancelled: CancelledBooking[] = [];
     if (body.status === 'closed') {
-      const covered = await under.covered(
+      const covered = await bookingsUnderBlocks.covered(
         tx,
         courtIds,
         closureBlock({ date, name: '' }),
@@ -103,7 +97,7 @@ export async function saveCalendarDay(
       if (body.coveredBookings === 'cancel') {
         for (const booking of covered) {
           const why = { cause: 'closure' as const, reason: body.name };
-          cancelled.push(await under.cancel(ctx, tx, admin, booking._id, why));
+          cancelled.push(await bookingsUnderBlocks.cancel(ctx, tx, admin, booking._id, why));
         }
       }
     }
@@ -124,7 +118,7 @@ export async function saveCalendarDay(
     });
     return cancelled;
   });
-  for (const outcome of outcomes) await under.publish(ctx, outcome);
+  for (const outcome of outcomes) await bookingsUnderBlocks.publish(ctx, outcome);
   publishCourtsChanged(ctx, courtIds);
   const refundedCents = outcomes.reduce(
     (sum, o) => sum + o.refunds.reduce((s, r) => s + r.cents, 0),
@@ -136,7 +130,6 @@ export async function saveCalendarDay(
 /** Forgets a day: a closed day opens again (its waitlists take the freed slots). */
 export async function removeCalendarDay(
   ctx: AppContext,
-  under: BookingsUnderBlocks,
   admin: SessionUser,
   date: string,
 ): Promise<void> {
@@ -157,7 +150,8 @@ export async function removeCalendarDay(
     if (row.status !== 'closed') return [];
     const block = closureBlock(row);
     const tells: Array<() => Promise<void>> = [];
-    for (const courtId of courtIds) tells.push(await under.lifted(ctx, tx, courtId, block));
+    for (const courtId of courtIds)
+      tells.push(await bookingsUnderBlocks.lifted(ctx, tx, courtId, block));
     return tells;
   });
   publishCourtsChanged(ctx, courtIds);
