@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { TableHead } from '@/components/table-head.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 

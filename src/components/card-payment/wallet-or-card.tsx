@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
-import { eurosToCents, formatEuros } from '@/lib/money.ts';
+import { eurosToCents, formatEuros } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';

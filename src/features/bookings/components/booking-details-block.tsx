@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   C: { label: 'Pendiente', color: 'orange' },

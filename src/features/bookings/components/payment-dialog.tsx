@@ -3,7 +3,7 @@ import type { Booking } from '@/api/bookings.ts';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
-import { eurosToCents, formatEuros } from '@/lib/money.ts';
+import { eurosToCents, formatEuros } from '@/domain/money.ts';
 import {
   useBookingCardPayment,
   usePayWithWallet,

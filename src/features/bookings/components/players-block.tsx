@@ -14,7 +14,7 @@ import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import {
   mailtoHref,
   paymentLinkText,

@@ -6,7 +6,7 @@ import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { formatDateTime, formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import {
   useCloseMatch,
   useLeaveMatch,

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberPack, PackType } from '@/api/packs.ts';
 import { canMemberRefund, packTermsLabel } from '@/domain/packs.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';

@@ -11,7 +11,7 @@ import {
 } from '@/domain/booking-rules.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';

@@ -8,7 +8,7 @@ import { useCreateSubscription } from '@/components/subscription-dialog/subscrip
 import { SubscriptionDialog } from '@/components/subscription-dialog/subscription-dialog.tsx';
 import { SCHOOL_REQUEST_STATUS_LABELS } from '@/domain/school.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { useRequestPlace, useSchoolChanged } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
 import { MakeUpCard } from './make-up.tsx';

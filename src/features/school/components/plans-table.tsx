@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { SchoolPrice } from '@/api/school.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { TableHead } from '@/components/table-head.tsx';
 
 const ROWS = [

@@ -13,7 +13,7 @@ import type {
 import type { AdminUsersResponse } from '@/api/admin.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import type { CreateSeriesBody, Series } from '@/api/series.ts';
 import { MAX_BILLING_DAY, monthLabel } from '@/domain/series-billing.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 
 export interface BillingValues {
   billing: 'session' | 'monthly';

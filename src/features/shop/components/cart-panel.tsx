@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '@/domain/shop.ts';
-import { formatCents } from '@/lib/money.ts';
+import { formatCents } from '@/domain/money.ts';
 import type { Cart } from './use-cart.ts';
 
 /** 'Carrito': each line with its quantity, the total and 'Pagar'. */

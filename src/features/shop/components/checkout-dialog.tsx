@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { shopCardAllowed } from '@/domain/shop.ts';
-import { formatCents } from '@/lib/money.ts';
+import { formatCents } from '@/domain/money.ts';
 import { useCardOrder, useWalletOrder } from '../api/shop.ts';
 import type { Cart } from './use-cart.ts';
 

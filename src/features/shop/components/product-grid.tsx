@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@/api/shop.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 
 const DEFAULT_IMAGE = '/courts/default.svg';
 

@@ -10,7 +10,7 @@ import type {
 import type { Booking } from '@/api/bookings.ts';
 import type { MessageResponse } from '@/api/common.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { AdminCourt } from '@/api/admin/courts.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import {
   adminCourtsQueryOptions,
   useSaveCourt,

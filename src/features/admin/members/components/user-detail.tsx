@@ -25,7 +25,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isClubGivenRole } from '@/domain/admin.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { formatDateTime, formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import {
   adminUserQueryOptions,
   useChangeRole,

@@ -10,7 +10,7 @@ import {
 import { useState, type FormEvent } from 'react';
 import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts';
 import { numberOrNull } from '@/lib/form-errors.ts';
-import { eurosToCents } from '@/lib/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
 import { useAdjustWallet } from '../api/users.ts';
 
 /**

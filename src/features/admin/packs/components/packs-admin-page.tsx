@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminMemberPack, AdminPacksResponse, PackType } from '@/api/packs.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PACK_METHOD_LABELS, packTermsLabel } from '@/domain/packs.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { adminPacksQueryOptions } from '../api/packs.ts';
 import { PackActionDialog, SellDialog } from './pack-dialogs.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, todayPayloadDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';

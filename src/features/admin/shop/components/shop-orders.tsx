@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 

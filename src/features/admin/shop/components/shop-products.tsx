@@ -2,7 +2,7 @@ import { Badge, Button, FileButton, Group, Image, Modal, Table } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProduct } from '@/api/shop.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEuros } from '@/domain/money.ts';
 import {
   adminShopProductsQueryOptions,
   useSaveProduct,

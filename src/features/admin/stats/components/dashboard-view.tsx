@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '@/lib/money.ts';
+import { formatCents } from '@/domain/money.ts';
 import { CourtTimeline, type TimelineBooking, type TimelineCourt } from './court-timeline.tsx';
 
 export interface DashboardData {

@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import type { StatsResponse, StatsTable } from '@/api/admin/stats.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatCents, formatEuros } from '@/lib/money.ts';
+import { formatCents, formatEuros } from '@/domain/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
 import { TableHead } from '@/components/table-head.tsx';
