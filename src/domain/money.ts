@@ -48,9 +48,11 @@ export function validateTopUpAmount(euros: unknown): string | null {
  * ignored; a single separator is the decimal one ('70,5', '1.5'); with both '.' and ',' the last
  * is the decimal one and the other groups thousands ('1.234,56', '1,234.56'); one separator
  * repeated groups thousands ('1.234.567'). Groups must be of three digits. Anything else (letters,
- * '1e3', '12,34.5', two decimal separators) is null rather than a guess.
+ * '1e3', '12,34.5', two decimal separators) is null rather than a guess. A number (what a number
+ * input gives back once it can) passes when finite.
  */
-export function parseDecimal(text: string): number | null {
+export function parseDecimal(text: number | string): number | null {
+  if (typeof text === 'number') return Number.isFinite(text) ? text : null;
   const match = /^([+-]?)([\d.,]*)$/.exec(text.replace(/\s/g, ''));
   if (!match) return null;
   const plain = withDotDecimal(match[2] ?? '');
@@ -87,9 +89,10 @@ function ungrouped(digits: string, separator: string): string | null {
  * is 1234 € to a Spaniard and 1.234 € to an English reader, so it is refused, not guessed.
  */
 export function parseEuros(value: number | string): number | null {
-  const euros =
-    typeof value === 'number' ? value : parseDecimal(value.trim().replace(/^€|€$/g, ''));
-  if (euros === null || !Number.isFinite(euros)) return null;
+  const euros = parseDecimal(
+    typeof value === 'number' ? value : value.trim().replace(/^€|€$/g, ''),
+  );
+  if (euros === null) return null;
   return Math.abs(euros * 100 - Math.round(euros * 100)) < 1e-6 ? euros : null;
 }
 

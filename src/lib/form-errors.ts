@@ -4,6 +4,7 @@
  * the errors keyed by field path ('costs.uca'), which is how the forms look them up.
  */
 import type { z } from 'zod';
+import { parseDecimal } from '@/domain/money.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -41,10 +42,10 @@ export function checkForm<S extends z.ZodType>(schema: S, values: unknown): Chec
   return { ok: false, errors };
 }
 
-/** A NumberInput's value as the number a schema checks ('' stays missing, not 0). */
+/**
+ * A NumberInput's value as the number a schema checks ('' stays missing, not 0), read by the
+ * domain's one decimal parser so '70,50' and '70.50' agree everywhere.
+ */
 export function numberOrNull(value: number | string): number | null {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return null;
-  const parsed = Number(value.replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : null;
+  return parseDecimal(value);
 }

@@ -19,6 +19,8 @@ import { LevelsProvider, type LevelLookup } from '@/components/level-badge.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import type { CourtType } from '@/domain/courts.ts';
 import { MAX_LEVEL, MIN_LEVEL } from '@/domain/matches.ts';
+import { parseDecimal } from '@/domain/money.ts';
+import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { formatLongDate } from '@/lib/dates.ts';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { useSessionUser } from '@/lib/session.tsx';
@@ -103,8 +105,9 @@ function Filters({
         max={MAX_LEVEL}
         step={0.5}
         decimalScale={1}
+        {...DECIMAL_COMMA}
         value={value.level ?? ''}
-        onChange={(v) => onChange({ ...value, level: v === '' ? undefined : Number(v) })}
+        onChange={(v) => onChange({ ...value, level: parseDecimal(v) ?? undefined })}
       />
     </Group>
   );

@@ -3,7 +3,9 @@ import { TimeInput } from '@mantine/dates';
 import type { FormEvent } from 'react';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
+import { parseEuros } from '@/domain/money.ts';
 import { checkForm, numberOrNull, type FieldErrors } from '@/lib/form-errors.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import {
   FormActions,
   useAdminForm,
@@ -72,7 +74,7 @@ function inputOf(values: CourtFormValues, position: number) {
   return {
     name: values.name,
     type: values.type,
-    costs: { nonMember: numberOrNull(values.costs.nonMember), uca: numberOrNull(values.costs.uca) },
+    costs: { nonMember: parseEuros(values.costs.nonMember), uca: parseEuros(values.costs.uca) },
     maxDaysInAdvance: limits(values.maxDaysInAdvance),
     maxBookingsPerWeek: limits(values.maxBookingsPerWeek),
     openingTime: values.openingTime,
@@ -193,18 +195,16 @@ export function CourtForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <EuroInput
             label="Precio por jugador y turno, no socios (€)"
             min={0}
-            decimalScale={2}
             value={values.costs.nonMember}
             onChange={(nonMember) => patch({ costs: { ...values.costs, nonMember } })}
             error={errors['costs.nonMember']}
           />
-          <NumberInput
+          <EuroInput
             label="Precio por jugador y turno, UCA (€)"
             min={0}
-            decimalScale={2}
             value={values.costs.uca}
             onChange={(uca) => patch({ costs: { ...values.costs, uca } })}
             error={errors['costs.uca']}

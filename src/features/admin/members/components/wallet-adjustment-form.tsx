@@ -1,16 +1,8 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts';
-import { numberOrNull } from '@/lib/form-errors.ts';
-import { eurosToCents } from '@/domain/money.ts';
+import { eurosToCents, parseEuros } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { useAdjustWallet } from '../api/users.ts';
 
 /**
@@ -34,7 +26,7 @@ export function WalletAdjustmentForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const adjustment = { type, amount: numberOrNull(amount) ?? Number.NaN, reason: reason.trim() };
+    const adjustment = { type, amount: parseEuros(amount) ?? Number.NaN, reason: reason.trim() };
     const problem = checkWalletAdjustment(adjustment, eurosToCents(balance));
     setError(problem);
     if (problem) return;
@@ -61,13 +53,7 @@ export function WalletAdjustmentForm({
           ]}
         />
         <Group align="flex-start" grow>
-          <NumberInput
-            label="Importe (€)"
-            min={0}
-            decimalScale={2}
-            value={amount}
-            onChange={setAmount}
-          />
+          <EuroInput label="Importe (€)" min={0} value={amount} onChange={setAmount} />
           <TextInput
             label="Motivo"
             required

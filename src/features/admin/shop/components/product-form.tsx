@@ -1,7 +1,9 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
+import { parseEuros } from '@/domain/money.ts';
 import { checkForm, numberOrNull } from '@/lib/form-errors.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions, useAdminForm } from '@/features/admin/shared/components/form-fields.tsx';
 
 interface ProductFormValues {
@@ -36,7 +38,7 @@ export function ProductForm({
     event.preventDefault();
     const checked = checkForm(productInputSchema, {
       ...values,
-      price: numberOrNull(values.price),
+      price: parseEuros(values.price),
       stock: numberOrNull(values.stock),
     });
     if (!checked.ok) return setErrors(checked.errors);
@@ -50,7 +52,7 @@ export function ProductForm({
         <TextInput label="Nombre" required {...text('name')} />
         <TextInput label="Descripción" {...text('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput label="Precio (€)" min={0} decimalScale={2} {...number('price')} />
+          <EuroInput label="Precio (€)" min={0} {...number('price')} />
           <NumberInput label="Stock" min={0} allowDecimal={false} {...number('stock')} />
         </SimpleGrid>
         <Switch
