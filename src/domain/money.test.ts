@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   centsToEuros,
   eurosToCents,
-  formatCents,
-  formatEuros,
+  formatCentsAsSpec,
+  formatCentsInSpanish,
+  formatEurosAsSpec,
+  formatEurosInSpanish,
   MIN_TOP_UP_MESSAGE,
   parseCents,
   parseDecimal,
@@ -27,11 +29,20 @@ describe('money', () => {
   });
 
   it('formats with two decimals', () => {
-    expect(formatEuros(25.5)).toBe('25.50 €');
-    expect(formatEuros(0)).toBe('0.00 €');
-    expect(formatEuros(-0.001)).toBe('0.00 €');
-    expect(formatEuros(Number.NaN)).toBe('0.00 €');
-    expect(formatCents(5)).toBe('0.05 €');
+    expect(formatEurosAsSpec(25.5)).toBe('25.50 €');
+    expect(formatEurosAsSpec(0)).toBe('0.00 €');
+    expect(formatEurosAsSpec(-0.001)).toBe('0.00 €');
+    expect(formatEurosAsSpec(Number.NaN)).toBe('0.00 €');
+    expect(formatCentsAsSpec(5)).toBe('0.05 €');
+  });
+
+  it('shows euros as a Spaniard reads them where the spec fixes no form', () => {
+    expect(formatEurosInSpanish(12.5)).toBe('12,50 €');
+    expect(formatEurosInSpanish(0)).toBe('0,00 €');
+    expect(formatEurosInSpanish(-0.001)).toBe('0,00 €');
+    expect(formatEurosInSpanish(Number.NaN)).toBe('0,00 €');
+    expect(formatEurosInSpanish(12345)).toBe('12.345,00 €');
+    expect(formatCentsInSpanish(7050)).toBe('70,50 €');
   });
 
   it('refuses a top-up under 10 € with the spec message', () => {

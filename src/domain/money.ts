@@ -24,16 +24,38 @@ export function centsToEuros(cents: number): number {
   return Math.round(cents) / 100;
 }
 
-/** '12.50 €' style, 2 decimals, as the wallet shows it. */
-export function formatEuros(euros: number): string {
+/** Two decimals, never NaN, never '-0' from tiny negative rounding noise. */
+function displayable(euros: number): number {
   const safe = Number.isFinite(euros) ? euros : 0;
-  // Avoids '-0.00 €' for tiny negative rounding noise.
-  const rounded = Math.round(safe * 100) / 100 || 0;
-  return `${rounded.toFixed(2)} €`;
+  return Math.round(safe * 100) / 100 || 0;
 }
 
-export function formatCents(cents: number): string {
-  return formatEuros(centsToEuros(cents));
+/**
+ * The form the spec's own texts fix, dot and all: 'Saldo Disponible: 12.50 €' (decision 113).
+ * Also where an end-to-end spec still reads that form.
+ */
+export function formatEurosAsSpec(euros: number): string {
+  return `${displayable(euros).toFixed(2)} €`;
+}
+
+export function formatCentsAsSpec(cents: number): string {
+  return formatEurosAsSpec(centsToEuros(cents));
+}
+
+// Built once: a formatter per call is slow in long lists and tables.
+const SPANISH_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+
+/**
+ * Euros as a Spaniard reads them, where the spec fixes no form (decision 113): '12,50 €',
+ * '12.345,00 €'. Intl's no-break space before the sign becomes the plain one the spec's own texts
+ * use, so both forms read, search and match alike.
+ */
+export function formatEurosInSpanish(euros: number): string {
+  return SPANISH_EUROS.format(displayable(euros)).replace(/\s/g, ' ');
+}
+
+export function formatCentsInSpanish(cents: number): string {
+  return formatEurosInSpanish(centsToEuros(cents));
 }
 
 /** Null when the amount may be topped up, else the spec's message. */

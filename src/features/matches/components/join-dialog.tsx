@@ -4,7 +4,7 @@ import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { eurosToCents, formatEuros } from '@/domain/money.ts';
+import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { useJoinByCard, useJoinWithWallet } from '../api/matches.ts';
 
 /** 'Unirse al partido': the seat paid at once, from the wallet or by card (from 5 €). */
@@ -40,7 +40,7 @@ export function JoinDialog({ match, onClose }: { match: OpenMatch; onClose: () =
             card={card}
             busy={busy}
             onCancel={onClose}
-            label={`Pagar ${formatEuros(match.seatPrice)}`}
+            label={`Pagar ${formatEurosInSpanish(match.seatPrice)}`}
           />
         </Stack>
       </form>

@@ -6,7 +6,7 @@ import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { formatDateTime, formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   useCloseMatch,
   useLeaveMatch,
@@ -63,7 +63,9 @@ function MatchActions({ match, onJoin }: { match: OpenMatch; onJoin: () => void 
     return (
       <Group>
         <Text size="sm">{`Plaza reservada para ti hasta las ${formatDateTime(v.holdExpiresAt)}`}</Text>
-        <Button onClick={onJoin}>{`Pagar mi plaza (${formatEuros(match.seatPrice)})`}</Button>
+        <Button
+          onClick={onJoin}
+        >{`Pagar mi plaza (${formatEurosInSpanish(match.seatPrice)})`}</Button>
       </Group>
     );
   if (v.queued)
@@ -78,7 +80,7 @@ function MatchActions({ match, onJoin }: { match: OpenMatch; onJoin: () => void 
         Apuntarme a la lista de espera
       </Button>
     );
-  return <Button onClick={onJoin}>{`Unirme (${formatEuros(match.seatPrice)})`}</Button>;
+  return <Button onClick={onJoin}>{`Unirme (${formatEurosInSpanish(match.seatPrice)})`}</Button>;
 }
 
 /** One open match: where and when, the level range, the seats left, who plays, what to do. */
@@ -98,7 +100,7 @@ export function MatchCard({ match, onJoin }: { match: OpenMatch; onJoin: () => v
           <Text size="sm" fw={500}>
             {seatsText(match.seatsLeft)}
           </Text>
-          <Text size="sm">{`Plaza: ${formatEuros(match.seatPrice)}`}</Text>
+          <Text size="sm">{`Plaza: ${formatEurosInSpanish(match.seatPrice)}`}</Text>
         </Group>
         {match.note && (
           <Text size="sm" fs="italic">

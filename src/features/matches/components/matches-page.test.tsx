@@ -61,7 +61,7 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Nivel: 3.0–4.5')).toBeVisible();
     expect(within(card).getByText('Quedan 2 plazas')).toBeVisible();
     expect(within(card).getByText('Partido tranquilo')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Unirme (4,00 €)' })).toBeEnabled();
   });
 
   it("shows each player's level beside their avatar, from the lookup the route passes in", async () => {
@@ -105,9 +105,9 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
         }),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
@@ -123,9 +123,9 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
         ),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByText('Tu nivel está fuera del rango de este partido.')).toBeVisible();

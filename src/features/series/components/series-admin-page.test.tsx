@@ -57,7 +57,7 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Martes 19:30 (90 min)');
     expect(row).toHaveTextContent('2 de 3');
     expect(row).toHaveTextContent('08/09/2099: Ocupada');
-    expect(row).toHaveTextContent('24.00 € por sesión');
+    expect(row).toHaveTextContent('24,00 € por sesión');
     await userEvent.click(within(row).getByRole('button', { name: 'Terminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminar abono' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar abono' }));

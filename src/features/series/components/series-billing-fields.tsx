@@ -1,7 +1,7 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import type { CreateSeriesBody, Series } from '@/api/series.ts';
 import { MAX_BILLING_DAY, monthLabel } from '@/domain/series-billing.ts';
-import { formatEuros, parseEuros } from '@/domain/money.ts';
+import { formatEurosInSpanish, parseEuros } from '@/domain/money.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 
 export interface BillingValues {
@@ -90,15 +90,16 @@ export function SeriesBillingFields({
 
 /** How a series is paid, and the months whose charge failed (their dates await payment). */
 export function SeriesPrice({ series }: { series: Series }) {
-  if (series.billing === 'session') return <>{`${formatEuros(series.price)} por sesión`}</>;
+  if (series.billing === 'session')
+    return <>{`${formatEurosInSpanish(series.price)} por sesión`}</>;
   const failed = series.charges.filter((c) => c.status === 'failed');
   return (
     <>
-      {`${formatEuros(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
+      {`${formatEurosInSpanish(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
       {series.monthlyPayment === 'card' ? ' con tarjeta' : ' del monedero'}
       {failed.map((c) => (
         <Text key={c.month} size="sm" c="red">
-          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEuros(c.amount)}`}
+          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEurosInSpanish(c.amount)}`}
         </Text>
       ))}
     </>
