@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { TableHead } from '@/components/table-head.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
@@ -46,7 +46,9 @@ export function CoveredBookingsDialog({
                     <Table.Td>{formatShortDate(booking.dateBooked)}</Table.Td>
                     <Table.Td>{booking.timeBooked}</Table.Td>
                     <Table.Td>{booking.userBooked.name}</Table.Td>
-                    <Table.Td>{formatEuros(booking.totalAmount - booking.totalDue)}</Table.Td>
+                    <Table.Td>
+                      {formatEurosInSpanish(booking.totalAmount - booking.totalDue)}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -54,7 +56,8 @@ export function CoveredBookingsDialog({
           </Table.ScrollContainer>
           {paid > 0 && (
             <Text size="sm" c="dimmed">
-              Si las cancelas, {formatEuros(paid)} vuelven a los monederos de quienes pagaron.
+              Si las cancelas, {formatEurosInSpanish(paid)} vuelven a los monederos de quienes
+              pagaron.
             </Text>
           )}
           <DialogActions busy={busy} backLabel="Volver" onBack={onBack}>

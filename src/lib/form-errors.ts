@@ -5,6 +5,7 @@
  */
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
+import { parseDecimal } from '@/domain/money.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
@@ -55,10 +56,10 @@ export function contractForm<V, S extends z.ZodType>(schema: S, bodyOf: (values:
   };
 }
 
-/** A NumberInput's value as the number a schema checks ('' stays missing, not 0). */
+/**
+ * A NumberInput's value as the number a schema checks ('' stays missing, not 0), read by the
+ * domain's one decimal parser so '70,50' and '70.50' agree everywhere.
+ */
 export function numberOrNull(value: number | string): number | null {
-  if (typeof value === 'number') return value;
-  if (value.trim() === '') return null;
-  const parsed = Number(value.replace(',', '.'));
-  return Number.isFinite(parsed) ? parsed : null;
+  return parseDecimal(value);
 }

@@ -213,7 +213,7 @@ test('an admin books for a member, finds the booking by member, charges a part a
   await expect(guest).toContainText('Pendiente');
 
   const charge = guest.getByRole('button', { name: /^Cobrar/ });
-  const due = Number.parseFloat((await charge.innerText()).replace('Cobrar', ''));
+  const due = Number.parseFloat((await charge.innerText()).replace('Cobrar', '').replace(',', '.'));
   expect(due).toBeGreaterThan(0);
   await charge.click();
   const desk = admin.getByRole('dialog', { name: 'Cobro en recepción' });

@@ -56,6 +56,19 @@ describe('TopUpDialog', { timeout: 40_000 }, () => {
     expect(await bodiesOf(calls, 'createPaymentIntent')).toEqual([]);
   });
 
+  it.each(['70,50', '70.50'])('reads %s as 70.5 € and tops up that much', async (typed) => {
+    const { calls, user } = setup({ cards: [VISA] });
+    const amount = await screen.findByLabelText('Cantidad (€)');
+    await user.clear(amount);
+    await user.type(amount, typed);
+    expect(amount).toHaveValue('70,50');
+    await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
+    expect(await screen.findByText('Se han añadido 70.50€ a tu monedero.')).toBeInTheDocument();
+    expect(await bodiesOf(calls, 'createPaymentIntent')).toEqual([
+      { amount: 70.5, paymentMethodId: 'pm_1' },
+    ]);
+  });
+
   it('keeps Añadir saldo disabled until the new card is complete', async () => {
     const { user } = setup();
     const submit = await screen.findByRole('button', { name: 'Añadir saldo' });

@@ -1,6 +1,7 @@
-import { Modal, NumberInput, Stack } from '@mantine/core';
+import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { DEFAULT_TOP_UP_EUROS, validateTopUpAmount } from '@/domain/money.ts';
+import { DEFAULT_TOP_UP_EUROS, parseEuros, validateTopUpAmount } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { useOnline } from '@/lib/online.ts';
 import {
   CardChoiceAndActions,
@@ -24,7 +25,8 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const submitDisabled = processing || (online && !cardReady(card));
 
   const submit = () => {
-    const euros = typeof amount === 'number' ? amount : Number.NaN;
+    // '70,50' comes back as the string '70.50', which a type check once refused as under 10 €.
+    const euros = parseEuros(amount) ?? Number.NaN;
     const invalid = validateTopUpAmount(euros);
     setAmountError(invalid);
     if (invalid) return;
@@ -45,15 +47,13 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
         }}
       >
         <Stack>
-          <NumberInput
+          <EuroInput
             label="Cantidad (€)"
             value={amount}
             onChange={(value) => {
               setAmount(value);
               setAmountError(null);
             }}
-            decimalScale={2}
-            allowNegative={false}
             step={5}
             error={amountError}
             disabled={processing}

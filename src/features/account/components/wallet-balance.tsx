@@ -1,5 +1,5 @@
 import { Paper, Text } from '@mantine/core';
-import { formatEuros } from '@/domain/money.ts';
+import { formatEurosAsSpec } from '@/domain/money.ts';
 
 /**
  * The colours money is written in, on white or on their own shade-0 tint: the darkest shades,
@@ -19,7 +19,7 @@ export function WalletBalance({ balance }: { balance: number }) {
       data-tint={positive ? 'green' : 'red'}
     >
       <Text fw={700} size="lg" c={positive ? MONEY_TEXT.credit : MONEY_TEXT.debit}>
-        Saldo Disponible: {formatEuros(balance)}
+        Saldo Disponible: {formatEurosAsSpec(balance)}
       </Text>
     </Paper>
   );

@@ -1,6 +1,6 @@
 import type { DetailActor, DetailBooking } from '@/domain/booking-payments.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
-import { eurosToCents } from '@/lib/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
 
 /** The API's booking (euros) as the domain's permission rules read it (cents). */
 export function toDetailBooking(booking: Booking): DetailBooking {

@@ -104,7 +104,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
     await userEvent.click(within(own).getByRole('button', { name: 'Pagar mi parte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar parte de la reserva' });
     expect(await within(dialog).findByLabelText('Monedero (saldo: 20.00 €)')).toBeChecked();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar 6.00 €' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar 6,00 €' }));
     expect(await screen.findByText('Has pagado tu parte de la reserva.')).toBeInTheDocument();
     const request = calls.find((c) => c.url.endsWith('/users/booking/payWithWallet'))!;
     expect(await request.json()).toEqual({ bookingId: 'b1', playerIndex: 0 });
@@ -137,7 +137,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Pagar el total de la reserva' });
     // The wallet is short, so the card is chosen.
     expect(await within(dialog).findByLabelText('Tarjeta')).toBeChecked();
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 18.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 18,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(
@@ -184,7 +184,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
       'href',
       '/profile?tab=monedero',
     );
-    expect(within(dialog).getByRole('button', { name: 'Pagar 18.00 €' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Pagar 18,00 €' })).toBeDisabled();
   });
 
   it('generates a guest payment link, then shares it by WhatsApp, e-mail and copy', async () => {

@@ -76,7 +76,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
     expect(within(details).getByText('Hora: 18:00 - 19:00')).toBeInTheDocument();
     expect(within(details).getByText('Pista: TENNIS - Tenis 2')).toBeInTheDocument();
     expect(within(details).getByText('Pendiente')).toBeInTheDocument();
-    expect(within(details).getByText('Total: 12.00 €')).toBeInTheDocument();
+    expect(within(details).getByText('Total: 12,00 €')).toBeInTheDocument();
     expect(within(details).getByRole('link', { name: 'Añadir a mi calendario' })).toHaveAttribute(
       'href',
       '/api/users/booking/b1/calendar.ics',
@@ -85,7 +85,7 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
     const players = screen.getByRole('region', { name: 'Invita a Jugadores' });
     const cards = within(players).getAllByTestId('player-card');
     expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Sofía Socia', 'Ana Invitada']);
-    expect(within(cards[1]!).getByText('Importe: 6.00 €')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('Importe: 6,00 €')).toBeInTheDocument();
 
     const history = screen.getByRole('region', { name: 'Historial de la Reserva' });
     const days = await within(history).findAllByTestId('history-day');

@@ -2,7 +2,7 @@ import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 
 const STATUS: Record<string, { label: string; color: string }> = {
   C: { label: 'Pendiente', color: 'orange' },
@@ -61,9 +61,9 @@ export function BookingDetailsBlock({
           <StatusBadge status={booking.paymentStatus} />
           {booking.isLeagueMatch && <Badge variant="outline">Partido de liga</Badge>}
         </Group>
-        <Text data-testid="booking-total">{`Total: ${formatEuros(booking.totalAmount)}`}</Text>
+        <Text data-testid="booking-total">{`Total: ${formatEurosInSpanish(booking.totalAmount)}`}</Text>
         {booking.totalDue > 0 && booking.totalDue < booking.totalAmount && (
-          <Text size="sm" c="dimmed">{`Pendiente: ${formatEuros(booking.totalDue)}`}</Text>
+          <Text size="sm" c="dimmed">{`Pendiente: ${formatEurosInSpanish(booking.totalDue)}`}</Text>
         )}
         <Group mt="sm" gap="sm">
           {actions}

@@ -3,7 +3,7 @@ import type { Booking } from '@/api/bookings.ts';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
-import { eurosToCents, formatEuros } from '@/lib/money.ts';
+import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import {
   useBookingCardPayment,
   usePayWithWallet,
@@ -48,14 +48,14 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
         }}
       >
         <Stack>
-          <Text>{`Importe: ${formatEuros(amount)}`}</Text>
+          <Text>{`Importe: ${formatEurosInSpanish(amount)}`}</Text>
           <PackChoice booking={booking} target={target} busy={busy} onPaid={onClose} />
           <WalletOrCardFields
             pay={pay}
             card={card}
             busy={busy}
             onCancel={onClose}
-            label={`Pagar ${formatEuros(amount)}`}
+            label={`Pagar ${formatEurosInSpanish(amount)}`}
           />
         </Stack>
       </form>

@@ -14,7 +14,7 @@ import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   mailtoHref,
   paymentLinkText,
@@ -138,7 +138,7 @@ function PlayerCard({
         </Group>
         <Group gap="xs">
           <StatusBadge status={player.paymentStatus} />
-          <Text size="sm">{`Importe: ${formatEuros(player.amount)}`}</Text>
+          <Text size="sm">{`Importe: ${formatEurosInSpanish(player.amount)}`}</Text>
         </Group>
         {pay.show && (
           <Explained reason={pay.reason}>

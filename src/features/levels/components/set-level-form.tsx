@@ -2,6 +2,8 @@ import { Button, Group, NumberInput, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { CourtType } from '@/domain/courts.ts';
 import type { PlayerLevel } from '@/domain/levels.ts';
+import { parseDecimal } from '@/domain/money.ts';
+import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 
 /** A validated level with the note the member will read (coaches and admins). */
 export function SetLevelForm({
@@ -17,7 +19,8 @@ export function SetLevelForm({
 }) {
   const [level, setLevel] = useState<number | string>(current?.level ?? '');
   const [note, setNote] = useState('');
-  const value = typeof level === 'number' ? level : Number.NaN;
+  // '4,50' comes back as the string '4.50', which a type check once refused.
+  const value = parseDecimal(level) ?? Number.NaN;
   const valid = Number.isFinite(value) && value >= 0 && value <= 7 && note.trim().length > 0;
   return (
     <form
@@ -33,6 +36,7 @@ export function SetLevelForm({
           max={7}
           step={0.05}
           decimalScale={2}
+          {...DECIMAL_COMMA}
           value={level}
           onChange={setLevel}
           w={130}

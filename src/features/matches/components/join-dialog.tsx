@@ -5,7 +5,7 @@ import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/w
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { failureMessage } from '@/lib/failures.ts';
-import { eurosToCents, formatEuros } from '@/lib/money.ts';
+import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import {
   JOIN_FAILURE,
   JOIN_BY_CARD_FAILURE,
@@ -71,7 +71,7 @@ export function JoinDialog({
             card={card}
             busy={busy}
             onCancel={onClose}
-            label={`Pagar ${formatEuros(match.seatPrice)}`}
+            label={`Pagar ${formatEurosInSpanish(match.seatPrice)}`}
           />
         </Stack>
       </form>

@@ -6,7 +6,7 @@ import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { formatDateTime, formatLongDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   useCloseMatch,
   useLeaveMatch,
@@ -71,7 +71,9 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
     return (
       <Group>
         <Text size="sm">{`Plaza reservada para ti hasta las ${formatDateTime(v.holdExpiresAt)}`}</Text>
-        <Button onClick={onJoin}>{`Pagar mi plaza (${formatEuros(match.seatPrice)})`}</Button>
+        <Button
+          onClick={onJoin}
+        >{`Pagar mi plaza (${formatEurosInSpanish(match.seatPrice)})`}</Button>
       </Group>
     );
   if (v.queued)
@@ -93,7 +95,7 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
       </Button>
     ) : (
       <Button disabled={refused} onClick={onJoin}>
-        {`Unirme (${formatEuros(match.seatPrice)})`}
+        {`Unirme (${formatEurosInSpanish(match.seatPrice)})`}
       </Button>
     );
   if (!levelRefusal) return action;
@@ -122,7 +124,7 @@ export function MatchCard({ match, onJoin, levelRefusal = null }: CardProps) {
           <Text size="sm" fw={500}>
             {seatsText(match.seatsLeft)}
           </Text>
-          <Text size="sm">{`Plaza: ${formatEuros(match.seatPrice)}`}</Text>
+          <Text size="sm">{`Plaza: ${formatEurosInSpanish(match.seatPrice)}`}</Text>
         </Group>
         {match.note && (
           <Text size="sm" fs="italic">

@@ -61,7 +61,7 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
     expect(within(card).getByText('Nivel: 3.0–4.5')).toBeVisible();
     expect(within(card).getByText('Quedan 2 plazas')).toBeVisible();
     expect(within(card).getByText('Partido tranquilo')).toBeVisible();
-    expect(within(card).getByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
+    expect(within(card).getByRole('button', { name: 'Unirme (4,00 €)' })).toBeEnabled();
   });
 
   it("shows each player's level beside their avatar, from the lookup the route passes in", async () => {
@@ -105,9 +105,9 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
         }),
     });
     renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByText('Te has unido al partido. Plaza pagada.')).toBeVisible();
@@ -123,9 +123,9 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
         ),
     });
     const { router } = renderPage();
-    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4.00 €)' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 4.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 4,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     const alert = await within(dialog).findByRole('alert');
@@ -143,7 +143,7 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
       user: testUser(),
       path: '/matches',
     });
-    const join = await screen.findByRole('button', { name: 'Unirme (4.00 €)' });
+    const join = await screen.findByRole('button', { name: 'Unirme (4,00 €)' });
     expect(join).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Apuntarme a la lista de espera' })).toBeDisabled();
     const reasons = screen.getAllByRole('status').filter((s) => s.textContent?.includes(why));
@@ -161,7 +161,7 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
       user: testUser(),
       path: '/matches',
     });
-    expect(await screen.findByRole('button', { name: 'Unirme (4.00 €)' })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Unirme (4,00 €)' })).toBeEnabled();
     expect(screen.queryByText('Tu nivel está fuera del rango de este partido.')).toBeNull();
   });
 

@@ -19,6 +19,8 @@ import { LevelsProvider, type LevelLookup } from '@/components/level-badge.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import type { CourtType } from '@/domain/courts.ts';
 import { MAX_LEVEL, MIN_LEVEL, levelRefusal } from '@/domain/matches.ts';
+import { parseDecimal } from '@/domain/money.ts';
+import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { formatLongDate } from '@/lib/dates.ts';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { useSessionUser } from '@/lib/session.tsx';
@@ -104,7 +106,8 @@ function Filters({
         step={0.5}
         decimalScale={1}
         value={value.level ?? ''}
-        onChange={(v) => onChange({ ...value, level: v === '' ? undefined : Number(v) })}
+        {...DECIMAL_COMMA}
+        onChange={(v) => onChange({ ...value, level: parseDecimal(v) ?? undefined })}
       />
     </Group>
   );

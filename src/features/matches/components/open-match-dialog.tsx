@@ -2,12 +2,11 @@ import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from
 import { useState } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import { MAX_LEVEL, MAX_NOTE_LENGTH, MIN_LEVEL } from '@/domain/matches.ts';
+import { parseDecimal } from '@/domain/money.ts';
 import { MAX_PLAYERS } from '@/domain/players.ts';
 import { formatLongDate } from '@/lib/dates.ts';
+import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { useOpenMatch } from '../api/matches.ts';
-
-const level = (value: string | number): number | null =>
-  value === '' || value === undefined ? null : Number(value);
 
 /** 'Abrir partido': seats wanted, an optional level range and a short note. */
 export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -22,8 +21,8 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
       {
         bookingId: booking._id,
         seats: Number(seats),
-        levelMin: level(levelMin),
-        levelMax: level(levelMax),
+        levelMin: parseDecimal(levelMin),
+        levelMax: parseDecimal(levelMax),
         note,
       },
       { onSuccess: onClose },
@@ -54,6 +53,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
               max={MAX_LEVEL}
               step={0.5}
               decimalScale={1}
+              {...DECIMAL_COMMA}
               value={levelMin}
               onChange={setLevelMin}
             />
@@ -63,6 +63,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
               max={MAX_LEVEL}
               step={0.5}
               decimalScale={1}
+              {...DECIMAL_COMMA}
               value={levelMax}
               onChange={setLevelMax}
             />

@@ -91,7 +91,7 @@ describe('MyPacks', { timeout: 30_000 }, () => {
     const fresh = screen.getByLabelText('Bono nuevo');
     await userEvent.click(within(fresh).getByRole('button', { name: 'Devolver al monedero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Devolver bono' });
-    expect(dialog).toHaveTextContent('Se devolverán 180.00 € a tu monedero.');
+    expect(dialog).toHaveTextContent('Se devolverán 180,00 € a tu monedero.');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     expect(await screen.findByText('Bono devuelto al monedero.')).toBeVisible();

@@ -14,7 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MemberPack, PackType } from '@/api/packs.ts';
 import { canMemberRefund, packTermsLabel } from '@/domain/packs.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
@@ -44,7 +44,7 @@ function GiveBack({ pack }: { pack: MemberPack }) {
       {asking && (
         <Modal opened onClose={() => setAsking(false)} title="Devolver bono" centered>
           <Stack>
-            <Text>{`Se devolverán ${formatEuros(pack.price)} a tu monedero. Un bono usado ya no se puede devolver.`}</Text>
+            <Text>{`Se devolverán ${formatEurosInSpanish(pack.price)} a tu monedero. Un bono usado ya no se puede devolver.`}</Text>
             <Group justify="flex-end">
               <Button variant="default" onClick={() => setAsking(false)}>
                 Cancelar
@@ -89,7 +89,7 @@ function OnSale({ type, onBuy }: { type: PackType; onBuy: () => void }) {
           <Text size="sm">{`${packTermsLabel(type)} · ${type.uses} usos · ${type.validityDays} días`}</Text>
         </Stack>
         <Button onClick={onBuy} aria-label={`Comprar ${type.name}`}>
-          {`Comprar (${formatEuros(type.price)})`}
+          {`Comprar (${formatEurosInSpanish(type.price)})`}
         </Button>
       </Group>
     </Card>

@@ -54,7 +54,7 @@ describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
     const payment = screen.getByTestId('success-payment');
     expect(payment).toHaveTextContent('Nombre: Lucía Pérez');
     expect(payment).toHaveTextContent('Email: lucia@example.com');
-    expect(payment).toHaveTextContent('Total pagado: 12.50 €');
+    expect(payment).toHaveTextContent('Total pagado: 12,50 €');
     const booking = screen.getByTestId('success-booking');
     expect(booking).toHaveTextContent('sábado, 28 de noviembre de 2026');
     expect(booking).toHaveTextContent('Hora: 10:00 - 11:30');
@@ -82,7 +82,7 @@ describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
       'GET users/booking/checkSession/cs_9': () => Response.json({ ...SESSION, booking: null }),
     });
     renderWithApp(() => <PaymentSuccessPage sessionId="cs_9" />, { path: '/success' });
-    expect(await screen.findByTestId('success-payment')).toHaveTextContent('Total pagado: 12.50 €');
+    expect(await screen.findByTestId('success-payment')).toHaveTextContent('Total pagado: 12,50 €');
     expect(screen.queryByTestId('success-booking')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
-import { formatEuros } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { checkoutSessionQueryOptions } from '../api/payments.ts';
 import { PaymentResult } from './payment-result.tsx';
@@ -77,7 +77,9 @@ export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefine
   const details = session.data?.session;
   const booking = session.data?.booking ?? null;
   const total =
-    typeof details?.amount_total === 'number' ? formatEuros(details.amount_total / 100) : 'N/A';
+    typeof details?.amount_total === 'number'
+      ? formatEurosInSpanish(details.amount_total / 100)
+      : 'N/A';
 
   return (
     <PaymentResult

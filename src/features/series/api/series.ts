@@ -13,7 +13,7 @@ import type {
 import type { AdminUsersResponse } from '@/api/admin.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -67,7 +67,7 @@ function useSeriesChanged() {
 }
 
 const creditNote = (credited: number) =>
-  credited > 0 ? ` ${formatEuros(credited)} vuelven a tu monedero.` : '';
+  credited > 0 ? ` ${formatEurosInSpanish(credited)} vuelven a tu monedero.` : '';
 
 /** POST /users/series/{id}/dates/{date}/release ('Liberar esta fecha'). */
 export function useReleaseSeriesDate() {

@@ -83,7 +83,7 @@ describe('MySeries', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Liberar fecha' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(
-      await screen.findByText('Fecha liberada. 24.00 € vuelven a tu monedero.'),
+      await screen.findByText('Fecha liberada. 24,00 € vuelven a tu monedero.'),
     ).toBeInTheDocument();
   });
 
@@ -100,10 +100,10 @@ describe('MySeries', { timeout: 30_000 }, () => {
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     expect(
-      within(card).getByText(/^150.00 € la temporada, cobro el día 1 del monedero/),
+      within(card).getByText(/^150,00 € la temporada, cobro el día 1 del monedero/),
     ).toBeInTheDocument();
     expect(
-      within(card).getByText('Cobro de septiembre de 2099 pendiente: 50.00 €'),
+      within(card).getByText('Cobro de septiembre de 2099 pendiente: 50,00 €'),
     ).toBeInTheDocument();
   });
 

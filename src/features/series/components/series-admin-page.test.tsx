@@ -57,12 +57,33 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     expect(row).toHaveTextContent('Martes 19:30 (90 min)');
     expect(row).toHaveTextContent('2 de 3');
     expect(row).toHaveTextContent('08/09/2099: Ocupada');
-    expect(row).toHaveTextContent('24.00 € por sesión');
+    expect(row).toHaveTextContent('24,00 € por sesión');
     await userEvent.click(within(row).getByRole('button', { name: 'Terminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Terminar abono' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Terminar abono' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     expect(await screen.findByText('Abono terminado.')).toBeInTheDocument();
+  });
+
+  it.each(['70,50', '70.50'])("sends 'Precio por sesión (€)' %s as 70.5 euros", async (typed) => {
+    const calls = mockApi({
+      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
+      'GET courts': () => Response.json({ success: true, courts: [] }),
+      'PUT admin/series/s1': () => Response.json({ message: 'no' }, { status: 500 }),
+    });
+    renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
+    const table = await screen.findByRole('table', { name: 'Abonos' });
+    const row = within(table).getByRole('row', { name: /Sofía Socia/ });
+    await userEvent.click(within(row).getByRole('button', { name: 'Editar desde…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Editar abono desde una fecha' });
+    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-08');
+    const price = within(dialog).getByLabelText('Precio por sesión (€)');
+    await userEvent.clear(price);
+    await userEvent.type(price, typed);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar cambios' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(await put.json()).toEqual({ from: '2099-09-08', price: 70.5 });
   });
 
   it('edits a series from a date on, sending only what changed, and shows what it skipped', async () => {

@@ -17,6 +17,26 @@ function Harness() {
 }
 
 describe('SeriesBillingFields', { timeout: 30_000 }, () => {
+  it.each(['70,50', '70.50'])('reads both prices typed as %s as 70.5 euros', async (typed) => {
+    renderWithApp(() => <Harness />, { user: testUser({ role: 'admin' }) });
+    const body = () => JSON.parse(screen.getByRole('status', { name: 'body' }).textContent!);
+    const price = await screen.findByLabelText(/Precio por sesión/);
+    await userEvent.clear(price);
+    await userEvent.type(price, typed);
+    expect(body()).toEqual({ billing: 'session', price: 70.5 });
+    await userEvent.click(screen.getByRole('combobox', { name: 'Forma de pago' }));
+    await userEvent.click(
+      await screen.findByRole('option', {
+        name: 'Precio de temporada, cobro mensual',
+        hidden: true,
+      }),
+    );
+    const season = screen.getByLabelText(/Precio de temporada/);
+    await userEvent.clear(season);
+    await userEvent.type(season, typed);
+    expect(body()).toMatchObject({ billing: 'monthly', seasonPrice: 70.5 });
+  });
+
   it('asks a price per session, or a season price and its billing day', async () => {
     renderWithApp(() => <Harness />, { user: testUser({ role: 'admin' }) });
     const body = () => JSON.parse(screen.getByRole('status', { name: 'body' }).textContent!);

@@ -1,7 +1,8 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import type { CreateSeriesBody, Series } from '@/api/series.ts';
 import { MAX_BILLING_DAY, monthLabel } from '@/domain/series-billing.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish, parseEuros } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 
 export interface BillingValues {
   billing: 'session' | 'monthly';
@@ -26,11 +27,12 @@ const BILLING_OPTIONS = [
 export function billingBody(
   v: BillingValues,
 ): Pick<CreateSeriesBody, 'price' | 'billing' | 'seasonPrice' | 'billingDay'> {
-  if (v.billing === 'session') return { billing: 'session', price: Number(v.price) };
+  // An emptied price stays 0, as Number('') made it before the parser.
+  if (v.billing === 'session') return { billing: 'session', price: parseEuros(v.price) ?? 0 };
   return {
     billing: 'monthly',
     price: 0,
-    seasonPrice: Number(v.seasonPrice),
+    seasonPrice: parseEuros(v.seasonPrice) ?? 0,
     billingDay: Number(v.billingDay),
   };
 }
@@ -44,7 +46,6 @@ export function SeriesBillingFields({
   onChange: (next: BillingValues) => void;
 }) {
   const set = (patch: Partial<BillingValues>) => onChange({ ...value, ...patch });
-  const euros = { min: 0, decimalScale: 2, decimalSeparator: ',' } as const;
   return (
     <>
       <Select
@@ -55,20 +56,20 @@ export function SeriesBillingFields({
         onChange={(b) => set({ billing: b === 'monthly' ? 'monthly' : 'session' })}
       />
       {value.billing === 'session' ? (
-        <NumberInput
+        <EuroInput
           label="Precio por sesión (€)"
           required
-          {...euros}
+          min={0}
           value={value.price}
           onChange={(price) => set({ price })}
         />
       ) : (
         <>
-          <NumberInput
+          <EuroInput
             label="Precio de temporada (€)"
             description="Se reparte entre los meses del abono y se cobra del monedero del titular."
             required
-            {...euros}
+            min={0}
             value={value.seasonPrice}
             onChange={(seasonPrice) => set({ seasonPrice })}
           />
@@ -89,15 +90,16 @@ export function SeriesBillingFields({
 
 /** How a series is paid, and the months whose charge failed (their dates await payment). */
 export function SeriesPrice({ series }: { series: Series }) {
-  if (series.billing === 'session') return <>{`${formatEuros(series.price)} por sesión`}</>;
+  if (series.billing === 'session')
+    return <>{`${formatEurosInSpanish(series.price)} por sesión`}</>;
   const failed = series.charges.filter((c) => c.status === 'failed');
   return (
     <>
-      {`${formatEuros(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
+      {`${formatEurosInSpanish(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
       {series.monthlyPayment === 'card' ? ' con tarjeta' : ' del monedero'}
       {failed.map((c) => (
         <Text key={c.month} size="sm" c="red">
-          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEuros(c.amount)}`}
+          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEurosInSpanish(c.amount)}`}
         </Text>
       ))}
     </>

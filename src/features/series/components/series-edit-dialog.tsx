@@ -12,6 +12,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { EditSeriesBody, Series, SeriesEditedResponse } from '@/api/series.ts';
+import { parseEuros } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { useEditSeries } from '../api/series.ts';
 import { SeriesDates } from './series-dates.tsx';
@@ -30,7 +32,8 @@ function changedTerms(
   if (form.courtId && form.courtId !== series.court._id) body.courtId = form.courtId;
   if (form.startTime !== series.startTime) body.startTime = form.startTime;
   if (Number(form.minutes) !== series.minutes) body.minutes = Number(form.minutes);
-  if (Number(form.price) !== series.price) body.price = Number(form.price);
+  const price = parseEuros(form.price);
+  if (price !== null && price !== series.price) body.price = price;
   return body;
 }
 
@@ -94,13 +97,7 @@ function EditForm({
           value={minutes}
           onChange={setMinutes}
         />
-        <NumberInput
-          label="Precio por sesión (€)"
-          min={0}
-          decimalScale={2}
-          value={price}
-          onChange={setPrice}
-        />
+        <EuroInput label="Precio por sesión (€)" min={0} value={price} onChange={setPrice} />
         <Group justify="flex-end">
           <Button type="submit" loading={edit.isPending}>
             Guardar cambios

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Product } from '@/api/shop.ts';
 import { MAX_LINE_QUANTITY, cartTotalCents } from '@/domain/shop.ts';
-import { eurosToCents } from '@/lib/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
 
 export interface CartLine {
   product: Product;

@@ -10,7 +10,7 @@ import type {
 import type { Booking } from '@/api/bookings.ts';
 import type { MessageResponse } from '@/api/common.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -53,7 +53,7 @@ function useBlocksChanged() {
 /** What a save says: the server's message, and what the cancellations gave back. */
 function savedMessage(answer: BlockSavedResponse): string {
   if (answer.cancelledBookings === 0) return answer.message;
-  return `${answer.message} Reservas canceladas: ${answer.cancelledBookings}; devuelto a los monederos: ${formatEuros(answer.refunded)}.`;
+  return `${answer.message} Reservas canceladas: ${answer.cancelledBookings}; devuelto a los monederos: ${formatEurosInSpanish(answer.refunded)}.`;
 }
 
 /** POST /admin/blocked-times (one block per court), or PUT …/{id} for `blockId`. */

@@ -143,7 +143,7 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
     );
     await waitFor(() => expect(covers).toBeVisible());
     expect(within(dialog).getByRole('row', { name: /Sofía Socia/ })).toHaveTextContent(
-      'Pádel 104/03/203009:00 - 10:30Sofía Socia24.00 €',
+      'Pádel 104/03/203009:00 - 10:30Sofía Socia24,00 €',
     );
     expect(
       calls.filter((c) => c.method === 'POST' && c.url.endsWith('/admin/blocked-times')),
@@ -154,7 +154,7 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
 
     expect(
       await screen.findByText(
-        'Bloqueo guardado. Reservas canceladas: 1; devuelto a los monederos: 24.00 €.',
+        'Bloqueo guardado. Reservas canceladas: 1; devuelto a los monederos: 24,00 €.',
       ),
     ).toBeVisible();
     const saved = calls.find((c) => c.method === 'POST' && c.url.endsWith('/admin/blocked-times'));

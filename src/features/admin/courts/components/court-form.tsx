@@ -3,7 +3,9 @@ import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
+import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
 
 type Num = number | string;
@@ -68,7 +70,7 @@ function inputOf(values: CourtFormValues, position: number) {
   return {
     name: values.name,
     type: values.type,
-    costs: { nonMember: numberOrNull(values.costs.nonMember), uca: numberOrNull(values.costs.uca) },
+    costs: { nonMember: parseEuros(values.costs.nonMember), uca: parseEuros(values.costs.uca) },
     maxDaysInAdvance: limits(values.maxDaysInAdvance),
     maxBookingsPerWeek: limits(values.maxBookingsPerWeek),
     openingTime: values.openingTime,
@@ -190,16 +192,14 @@ export function CourtForm({
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
+          <EuroInput
             label="Precio por jugador y turno, no socios (€)"
             min={0}
-            decimalScale={2}
             {...form.getInputProps('costs.nonMember')}
           />
-          <NumberInput
+          <EuroInput
             label="Precio por jugador y turno, UCA (€)"
             min={0}
-            decimalScale={2}
             {...form.getInputProps('costs.uca')}
           />
         </SimpleGrid>

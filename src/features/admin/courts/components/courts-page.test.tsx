@@ -42,7 +42,7 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
     const row = await screen.findByRole('row', { name: /Pádel 1/ });
     expect(within(row).getByText('09:00–22:30')).toBeVisible();
     expect(within(row).getByText('90 min')).toBeVisible();
-    expect(within(row).getByText('6.00 € / 4.00 €')).toBeVisible();
+    expect(within(row).getByText('6,00 € / 4,00 €')).toBeVisible();
     expect(within(row).getByText('Activa')).toBeVisible();
   });
 

@@ -15,7 +15,7 @@ import { useState } from 'react';
 import type { AdminCourt } from '@/api/admin/courts.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminCourtsQueryOptions,
   useSaveCourt,
@@ -87,7 +87,7 @@ function CourtRow({
       </Table.Td>
       <Table.Td>{court.slotMinutes} min</Table.Td>
       <Table.Td>
-        {formatEuros(court.costs.nonMember)} / {formatEuros(court.costs.uca)}
+        {formatEurosInSpanish(court.costs.nonMember)} / {formatEurosInSpanish(court.costs.uca)}
       </Table.Td>
       <Table.Td>{court.upcomingBookings}</Table.Td>
       <Table.Td>

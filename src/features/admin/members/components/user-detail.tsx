@@ -25,7 +25,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isClubGivenRole } from '@/domain/admin.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { formatDateTime, formatShortDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminUserQueryOptions,
   useChangeRole,
@@ -273,13 +273,13 @@ function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?
       <UcaSection user={user} />
       <section aria-label="Monedero">
         <Title order={3} size="h5" mb="xs">
-          Monedero: {formatEuros(wallet.balance)}
+          Monedero: {formatEurosInSpanish(wallet.balance)}
         </Title>
         <WalletAdjustmentForm userId={user._id} balance={wallet.balance} />
         {wallet.transactions.slice(0, 10).map((t) => (
           <Text size="sm" key={t._id}>
             {formatShortDate(t.date)} {t.type === 'credit' ? '+' : '−'}
-            {formatEuros(t.amount)} {t.description}
+            {formatEurosInSpanish(t.amount)} {t.description}
           </Text>
         ))}
       </section>

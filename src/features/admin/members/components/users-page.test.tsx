@@ -131,7 +131,7 @@ describe('UserDetail', { timeout: 30_000 }, () => {
     });
     renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
     const form = await screen.findByRole('form', { name: 'Ajuste del monedero' });
-    expect(screen.getByText('Monedero: 5.00 €')).toBeVisible();
+    expect(screen.getByText('Monedero: 5,00 €')).toBeVisible();
     await userEvent.click(within(form).getByText('Cargar'));
     await userEvent.type(within(form).getByLabelText('Importe (€)'), '2');
     await userEvent.click(within(form).getByRole('button', { name: 'Registrar ajuste' }));

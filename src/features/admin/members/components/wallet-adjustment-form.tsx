@@ -1,16 +1,8 @@
-import {
-  Button,
-  Group,
-  NumberInput,
-  SegmentedControl,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts';
-import { numberOrNull } from '@/lib/form-errors.ts';
-import { eurosToCents } from '@/lib/money.ts';
+import { eurosToCents, parseEuros } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { useAdjustWallet } from '../api/users.ts';
 
 interface Values {
@@ -23,7 +15,7 @@ const EMPTY: Values = { type: 'credit', amount: '', reason: '' };
 
 const adjustmentOf = ({ type, amount, reason }: Values): WalletAdjustment => ({
   type,
-  amount: numberOrNull(amount) ?? Number.NaN,
+  amount: parseEuros(amount) ?? Number.NaN,
   reason: reason.trim(),
 });
 
@@ -72,12 +64,7 @@ export function WalletAdjustmentForm({
           ]}
         />
         <Group align="flex-start" grow>
-          <NumberInput
-            label="Importe (€)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('amount')}
-          />
+          <EuroInput label="Importe (€)" min={0} {...form.getInputProps('amount')} />
           <TextInput label="Motivo" required {...form.getInputProps('reason')} />
         </Group>
         {error && (

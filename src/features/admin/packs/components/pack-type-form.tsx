@@ -11,7 +11,9 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { PackType, PackTypeBody } from '@/api/packs.ts';
+import { parseEuros } from '@/domain/money.ts';
 import { MEMBER_ROLES, NON_MEMBER_ROLE, UCA_ROLE } from '@/domain/roles.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { useSavePackType } from '../api/packs.ts';
 
 const ROLE_OPTIONS = [...MEMBER_ROLES, UCA_ROLE, NON_MEMBER_ROLE];
@@ -40,12 +42,15 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
   const save = useSavePackType();
   const set = (patch: Partial<PackTypeBody>) => setV((old) => ({ ...old, ...patch }));
   const num = (value: string | number) => (typeof value === 'number' ? value : 0);
+  // Held as typed: '70,50' comes back as the string '70.50', which `num` would make 0.
+  const [price, setPrice] = useState<number | string>(v.price);
   return (
     <Modal opened onClose={onClose} title={type ? 'Editar bono' : 'Nuevo bono'} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
-          save.mutate({ typeId: type?._id, body: v }, { onSuccess: onClose });
+          const body = { ...v, price: parseEuros(price) ?? 0 };
+          save.mutate({ typeId: type?._id, body }, { onSuccess: onClose });
         }}
       >
         <Stack>
@@ -89,13 +94,7 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
             min={1}
             onChange={(value) => set({ uses: num(value) })}
           />
-          <NumberInput
-            label="Precio (€)"
-            value={v.price}
-            min={0}
-            decimalScale={2}
-            onChange={(value) => set({ price: num(value) })}
-          />
+          <EuroInput label="Precio (€)" value={price} min={0} onChange={setPrice} />
           <NumberInput
             label="Validez (días)"
             value={v.validityDays}

@@ -58,7 +58,7 @@ describe('PacksAdminPage', { timeout: 30_000 }, () => {
     renderWithApp(PacksAdminPage, { user: testUser({ role: 'admin' }) });
     const types = await screen.findByRole('table', { name: 'Tipos de bono' });
     expect(within(types).getByText('Pádel 90 min · pista completa')).toBeVisible();
-    expect(within(types).getByText('180.00 €')).toBeVisible();
+    expect(within(types).getByText('180,00 €')).toBeVisible();
     const row = screen.getByRole('row', { name: /Sofía Socia/ });
     expect(within(row).getByText('7 / 10')).toBeVisible();
     expect(within(row).getByText('Efectivo')).toBeVisible();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { AdminMemberPack, AdminPacksResponse, PackType } from '@/api/packs.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { PACK_METHOD_LABELS, packTermsLabel } from '@/domain/packs.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { adminPacksQueryOptions } from '../api/packs.ts';
 import { PackActionDialog, SellDialog } from './pack-dialogs.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';
@@ -23,7 +23,7 @@ function Stats({ stats }: { stats: AdminPacksResponse['stats'] }) {
   return (
     <Group gap="xl" aria-label="Estadísticas de bonos" role="group">
       <Text>{`Vendidos: ${stats.sold}`}</Text>
-      <Text>{`Ingresos: ${formatEuros(stats.revenue)}`}</Text>
+      <Text>{`Ingresos: ${formatEurosInSpanish(stats.revenue)}`}</Text>
       <Text>{`Activos: ${stats.active}`}</Text>
       <Text>{`Usos consumidos: ${stats.usesConsumed}`}</Text>
       <Text>{`Usos sin gastar al terminar: ${stats.usesUnusedAtEnd}`}</Text>
@@ -51,7 +51,7 @@ function TypesTable({ types, onEdit }: { types: PackType[]; onEdit: (t: PackType
             <Table.Td>{t.name}</Table.Td>
             <Table.Td>{packTermsLabel(t)}</Table.Td>
             <Table.Td>{t.uses}</Table.Td>
-            <Table.Td>{formatEuros(t.price)}</Table.Td>
+            <Table.Td>{formatEurosInSpanish(t.price)}</Table.Td>
             <Table.Td>{`${t.validityDays} días`}</Table.Td>
             <Table.Td>{t.active ? 'Sí' : 'No'}</Table.Td>
             <Table.Td>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { DESK_METHOD_LABELS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
-import { centsToEuros, eurosToCents, formatEuros } from '@/lib/money.ts';
+import { centsToEuros, eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { useAdminCancelBooking, useDeskPayment } from '../api/bookings.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
@@ -95,8 +95,8 @@ export function DeskPaymentDialog({
       {target && (
         <Stack>
           <Text>
-            {playerName(target.player)} paga {formatEuros(playerDue(target.player))} de la reserva (
-            {describe(target.booking)}).
+            {playerName(target.player)} paga {formatEurosInSpanish(playerDue(target.player))} de la
+            reserva ({describe(target.booking)}).
           </Text>
           <SegmentedControl
             aria-label="Forma de pago"

@@ -165,8 +165,8 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
       'Pista 1',
       'Ana Sociaana@club.local',
     ]);
-    expect(cells[4]).toBe('Ana SociaPagadoNico InvitadoPendienteCobrar 7.50 €');
-    expect(cells.slice(5, 8)).toEqual(['15.00 €', '7.50 €', 'Pago Parcial']);
+    expect(cells[4]).toBe('Ana SociaPagadoNico InvitadoPendienteCobrar 7,50 €');
+    expect(cells.slice(5, 8)).toEqual(['15,00 €', '7,50 €', 'Pago Parcial']);
 
     await userEvent.click(within(table).getByRole('button', { name: 'Total' }));
     expect(onSearch).toHaveBeenLastCalledWith({
@@ -203,9 +203,9 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
         }),
     });
     renderWithApp(() => <ReservationsPage search={{}} onSearch={() => {}} />, { user: admin });
-    await userEvent.click(await screen.findByRole('button', { name: 'Cobrar 7.50 €' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cobrar 7,50 €' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cobro en recepción' });
-    expect(dialog).toHaveTextContent('Nico Invitado paga 7.50 €');
+    expect(dialog).toHaveTextContent('Nico Invitado paga 7,50 €');
     await userEvent.click(within(dialog).getByText('Datáfono'));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Registrar pago' }));
     expect(await screen.findByText('Pago en recepción registrado.')).toBeVisible();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, todayPayloadDate } from '@/lib/dates.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';
@@ -142,7 +142,7 @@ function PlayerLine({
       </Badge>
       {onCharge && (
         <Button size="compact-xs" variant="subtle" onClick={onCharge}>
-          Cobrar {formatEuros(playerDue(player))}
+          Cobrar {formatEurosInSpanish(playerDue(player))}
         </Button>
       )}
     </Group>
@@ -186,8 +186,8 @@ function BookingRow({
           ))}
         </Stack>
       </Table.Td>
-      <Table.Td>{formatEuros(booking.totalAmount)}</Table.Td>
-      <Table.Td>{formatEuros(booking.totalDue)}</Table.Td>
+      <Table.Td>{formatEurosInSpanish(booking.totalAmount)}</Table.Td>
+      <Table.Td>{formatEurosInSpanish(booking.totalDue)}</Table.Td>
       <Table.Td>
         {active ? (
           <Badge variant="light">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Badge>

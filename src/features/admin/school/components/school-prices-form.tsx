@@ -1,6 +1,8 @@
-import { Button, Group, NumberInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { SchoolPrice } from '@/api/school.ts';
+import { parseEuros } from '@/domain/money.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { useSaveSchoolPrices } from '../api/school.ts';
 
 /** The eight monthly prices of the school plans, in euros. */
@@ -15,21 +17,22 @@ export function SchoolPricesForm({ prices }: { prices: SchoolPrice[] }) {
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({
-          prices: prices.map((p) => ({ type: p.type, price: Number(values[p.type]) })),
+          prices: prices.map((p) => ({
+            type: p.type,
+            price: parseEuros(values[p.type] ?? '') ?? 0,
+          })),
         });
       }}
     >
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {prices.map((p) => (
-            <NumberInput
+            <EuroInput
               key={p.type}
               label={p.label}
               suffix=" €"
               min={0}
               max={10_000}
-              decimalScale={2}
-              decimalSeparator=","
               value={values[p.type]}
               onChange={(v) => setValues((all) => ({ ...all, [p.type]: v }))}
             />

@@ -14,7 +14,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
+import { parseDecimal } from '@/domain/money.ts';
 import { MEMBER_ROLES } from '@/domain/roles.ts';
+import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
 
@@ -193,9 +195,9 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             max={1}
             step={0.05}
             decimalScale={2}
-            decimalSeparator=","
+            {...DECIMAL_COMMA}
             value={s.levels.ratingStep}
-            onChange={(v) => set('levels', { ratingStep: Number(v) })}
+            onChange={(v) => set('levels', { ratingStep: parseDecimal(v) ?? 0 })}
           />
         </Section>
         <CalendarSection

@@ -1,7 +1,9 @@
 import { NumberInput, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/shop.ts';
+import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
+import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
 
 interface ProductFormValues {
@@ -20,7 +22,7 @@ function valuesOf(product: AdminProduct | null): ProductFormValues {
 
 const bodyOf = (values: ProductFormValues) => ({
   ...values,
-  price: numberOrNull(values.price),
+  price: parseEuros(values.price),
   stock: numberOrNull(values.stock),
 });
 
@@ -47,12 +49,7 @@ export function ProductForm({
         <TextInput label="Nombre" required {...form.getInputProps('name')} />
         <TextInput label="Descripción" {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <NumberInput
-            label="Precio (€)"
-            min={0}
-            decimalScale={2}
-            {...form.getInputProps('price')}
-          />
+          <EuroInput label="Precio (€)" min={0} {...form.getInputProps('price')} />
           <NumberInput
             label="Stock"
             min={0}

@@ -2,7 +2,7 @@ import { Badge, Button, FileButton, Group, Image, Modal, Table } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProduct } from '@/api/shop.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminShopProductsQueryOptions,
   useSaveProduct,
@@ -76,7 +76,7 @@ export function ShopProducts() {
         {products.data?.map((p) => (
           <Table.Tr key={p._id}>
             <Table.Td>{p.name}</Table.Td>
-            <Table.Td>{formatEuros(p.price)}</Table.Td>
+            <Table.Td>{formatEurosInSpanish(p.price)}</Table.Td>
             <Table.Td>{p.stock}</Table.Td>
             <Table.Td>
               <Badge color={p.active ? 'green' : 'gray'} variant="light">

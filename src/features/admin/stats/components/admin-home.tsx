@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '@/api/admin/stats.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { eurosToCents } from '@/lib/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
 import { adminDashboardQueryOptions } from '../api/stats.ts';
 import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';

@@ -45,9 +45,9 @@ describe('DashboardView', { timeout: 20_000 }, () => {
   it("shows this month's revenue against last month's, today's counts and members by plan", async () => {
     renderWithApp(() => <DashboardView data={data()} />, { user: admin });
     const revenue = await screen.findByRole('group', { name: 'Ingresos este mes' });
-    expect(within(revenue).getByText('85.00 €')).toBeVisible();
+    expect(within(revenue).getByText('85,00 €')).toBeVisible();
     expect(within(revenue).getByText('-15 %')).toBeVisible();
-    expect(within(revenue).getByText('Mes anterior: 100.00 €')).toBeVisible();
+    expect(within(revenue).getByText('Mes anterior: 100,00 €')).toBeVisible();
     expect(
       within(screen.getByRole('group', { name: 'Reservas de hoy' })).getByText('2'),
     ).toBeVisible();

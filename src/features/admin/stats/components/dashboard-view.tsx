@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCents } from '@/lib/money.ts';
+import { formatCentsInSpanish } from '@/domain/money.ts';
 import { CourtTimeline, type TimelineBooking, type TimelineCourt } from './court-timeline.tsx';
 
 export interface DashboardData {
@@ -41,7 +41,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
         <Figure label="Ingresos este mes">
           <Group gap="xs" align="baseline">
             <Text fz={28} fw={700}>
-              {formatCents(data.revenue.thisMonthCents)}
+              {formatCentsInSpanish(data.revenue.thisMonthCents)}
             </Text>
             {delta && (
               <Badge color={delta.color} variant="light">
@@ -50,7 +50,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Mes anterior: {formatCents(data.revenue.lastMonthCents)}
+            Mes anterior: {formatCentsInSpanish(data.revenue.lastMonthCents)}
           </Text>
         </Figure>
         <Figure label="Reservas de hoy">

@@ -86,7 +86,7 @@ describe('StatisticsPage', { timeout: 30_000 }, () => {
       within(series).getByRole('row', { name: '2026-11 Pádel 1 3.0 4.5 67 %' }),
     ).toBeInTheDocument();
     const packs = screen.getByRole('table', { name: 'Venta y uso de bonos' });
-    expect(within(packs).getByRole('row', { name: '2026-11 2 65.00 € 4 1' })).toBeInTheDocument();
+    expect(within(packs).getByRole('row', { name: '2026-11 2 65,00 € 4 1' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Venta y uso de bonos' })).getByRole('link', {
         name: 'Exportar CSV',

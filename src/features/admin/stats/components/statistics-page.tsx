@@ -17,7 +17,7 @@ import type { ReactNode } from 'react';
 import type { StatsResponse, StatsTable } from '@/api/admin/stats.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatCents, formatEuros } from '@/lib/money.ts';
+import { formatCentsInSpanish, formatEurosInSpanish } from '@/domain/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
 import { TableHead } from '@/components/table-head.tsx';
@@ -100,7 +100,7 @@ function SeasonPanels({ data, range }: { data: StatsResponse; range: StatsRange 
               <Table.Tr key={row.month}>
                 <Table.Td>{row.month}</Table.Td>
                 <Table.Td>{row.sold}</Table.Td>
-                <Table.Td>{formatCents(row.revenueCents)}</Table.Td>
+                <Table.Td>{formatCentsInSpanish(row.revenueCents)}</Table.Td>
                 <Table.Td>{row.usesConsumed}</Table.Td>
                 <Table.Td>{row.usesExpiredUnused}</Table.Td>
               </Table.Tr>
@@ -153,7 +153,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
                   <Table.Td>{b.timeBooked}</Table.Td>
                   <Table.Td>{b.courtName}</Table.Td>
                   <Table.Td>{b.userName}</Table.Td>
-                  <Table.Td>{formatEuros(b.due)}</Table.Td>
+                  <Table.Td>{formatEurosInSpanish(b.due)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

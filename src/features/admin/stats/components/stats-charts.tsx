@@ -3,7 +3,7 @@ import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import type { StatsResponse } from '@/api/admin/stats.ts';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatEuros } from '@/lib/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 
 /** Monday first; the API numbers weekdays 0 = Sunday as SPANISH_WEEKDAYS does. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -63,7 +63,7 @@ export function RevenueChart({ months }: { months: StatsResponse['revenueByMonth
       dataKey="month"
       type="stacked"
       series={SOURCES}
-      valueFormatter={formatEuros}
+      valueFormatter={formatEurosInSpanish}
       withLegend
       aria-label="Ingresos por mes"
       role="img"

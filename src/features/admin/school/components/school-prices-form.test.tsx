@@ -1,0 +1,37 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SchoolPrice } from '@/api/school.ts';
+import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { SchoolPricesForm } from './school-prices-form.tsx';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
+  return httpWithAbsoluteBase(importOriginal);
+});
+
+const PRICE: SchoolPrice = {
+  type: 'socio_6p_4h',
+  label: 'Socio, 6 alumnos, 4 h',
+  members: true,
+  size: 6,
+  hours: 4,
+  price: 40,
+};
+
+describe('SchoolPricesForm', { timeout: 30_000 }, () => {
+  it.each(['70,50', '70.50'])('sends a price typed as %s as 70.5 euros', async (typed) => {
+    const calls = mockApi({
+      'PUT admin/school/prices': () => Response.json({ message: 'no' }, { status: 500 }),
+    });
+    renderWithApp(() => <SchoolPricesForm prices={[PRICE]} />, {
+      user: testUser({ role: 'admin' }),
+    });
+    const input = await screen.findByLabelText(PRICE.label);
+    await userEvent.clear(input);
+    await userEvent.type(input, typed);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar precios' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(await calls[0]!.json()).toEqual({ prices: [{ type: 'socio_6p_4h', price: 70.5 }] });
+  });
+});
