@@ -34,6 +34,7 @@ describe('the quick booking’s options', () => {
     expect(quickLengths(demo, 'padel')).toEqual([90]);
     expect(quickLengths(demo, 'tennis')).toEqual([60, 120]);
     expect(quickLengths([tennis], 'padel')).toEqual([]);
+    expect(quickLengths(demo, 'tennis', true)).toEqual([60]);
   });
 
   it('offers the starts the courts’ slots line up with, still ahead', () => {

@@ -23,12 +23,18 @@ const ofSport = <C extends QuickCourt>(courts: readonly C[], sport: CourtType) =
 /**
  * The lengths (minutes) a sport's courts have: runs of whole slots up to QUICK_MAX_MINUTES, and
  * always a court's single slot even when it is longer, so every sport offers at least one.
+ * `oneSlot` keeps single slots only: a non-member pays on the schedule, which books one slot.
  */
-export function quickLengths(courts: readonly QuickCourt[], sport: CourtType): number[] {
+export function quickLengths(
+  courts: readonly QuickCourt[],
+  sport: CourtType,
+  oneSlot = false,
+): number[] {
   const lengths = new Set<number>();
   for (const court of ofSport(courts, sport)) {
     lengths.add(court.slotMinutes);
-    for (let m = court.slotMinutes * 2; m <= QUICK_MAX_MINUTES; m += court.slotMinutes) {
+    const most = oneSlot ? court.slotMinutes : QUICK_MAX_MINUTES;
+    for (let m = court.slotMinutes * 2; m <= most; m += court.slotMinutes) {
       lengths.add(m);
     }
   }
