@@ -16,6 +16,45 @@ const SPORTS = [
 ];
 const NO_TIMES = 'No quedan horas para reservar ese día.';
 
+/** Sport, length, day and time: each offered only as the sport's courts have it. */
+function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) {
+  return (
+    <SimpleGrid cols={2} spacing="xs">
+      <Select
+        label="Deporte"
+        data={SPORTS}
+        value={choice.sport}
+        allowDeselect={false}
+        onChange={(v) => v && choice.changeSport(v as CourtType)}
+      />
+      <Select
+        label="Duración"
+        data={choice.lengths.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
+        value={choice.minutes ? String(choice.minutes) : null}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ minutes: Number(v) })}
+      />
+      <Select
+        label="Día"
+        data={choice.days.map((day) => ({ value: day, label: formatLongDate(day) }))}
+        value={choice.date}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ date: v })}
+      />
+      <Select
+        label="Hora"
+        data={choice.starts}
+        value={choice.time ?? null}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ time: v })}
+      />
+    </SimpleGrid>
+  );
+}
+
 /** The home page's 'Reserva rápida': sport, day, time and length; the club picks the court. */
 export function QuickBookingCard() {
   const role = useSessionUser()?.role ?? '';
@@ -55,39 +94,7 @@ export function QuickBookingCard() {
           <Title order={2} size="h4">
             Reserva rápida
           </Title>
-          <SimpleGrid cols={2} spacing="xs">
-            <Select
-              label="Deporte"
-              data={SPORTS}
-              value={choice.sport}
-              allowDeselect={false}
-              onChange={(v) => v && choice.changeSport(v as CourtType)}
-            />
-            <Select
-              label="Duración"
-              data={choice.lengths.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
-              value={choice.minutes ? String(choice.minutes) : null}
-              allowDeselect={false}
-              disabled={choice.loading}
-              onChange={(v) => v && choice.pick({ minutes: Number(v) })}
-            />
-            <Select
-              label="Día"
-              data={choice.days.map((day) => ({ value: day, label: formatLongDate(day) }))}
-              value={choice.date}
-              allowDeselect={false}
-              disabled={choice.loading}
-              onChange={(v) => v && choice.pick({ date: v })}
-            />
-            <Select
-              label="Hora"
-              data={choice.starts}
-              value={choice.time ?? null}
-              allowDeselect={false}
-              disabled={choice.loading}
-              onChange={(v) => v && choice.pick({ time: v })}
-            />
-          </SimpleGrid>
+          <QuickFields choice={choice} />
           {!choice.loading && !choice.time && (
             <Text size="sm" c="dimmed">
               {NO_TIMES}
