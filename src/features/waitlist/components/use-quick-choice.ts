@@ -31,7 +31,10 @@ export function useQuickChoice(role: string) {
     picked.date && days.includes(picked.date) ? picked.date : (defaults?.date ?? days[0] ?? today);
   const minutes =
     picked.minutes && lengths.includes(picked.minutes) ? picked.minutes : (lengths[0] ?? 0);
-  const starts = quickStarts(list, sport, date, minutes, now, CLUB_TIME_ZONE);
+  // A role that may book no day of this sport is offered no time, rather than one refused.
+  const starts = days.includes(date)
+    ? quickStarts(list, sport, date, minutes, now, CLUB_TIME_ZONE)
+    : [];
   const time = picked.time && starts.includes(picked.time) ? picked.time : starts[0];
 
   return {
