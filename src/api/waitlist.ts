@@ -82,16 +82,22 @@ export const quickBookingSchema = z.object({
 });
 export type QuickBookingRequest = z.infer<typeof quickBookingSchema>;
 
+const quickSlotsSchema = z.object({
+  courtId: z.string(),
+  courtName: z.string(),
+  timeBooked: z.array(z.string()),
+});
+
 /**
- * Booked (`booking`), or no court free: the nearest free starts that day and the taken slot whose
- * waitlist the member may join (null when no court of the sport has such slots).
+ * Booked (`booking`); or no court free: the nearest free starts that day and the taken slot whose
+ * waitlist the member may join (null when no court of the sport has such slots); or, for a
+ * non-member, who pays first, the free court and slots to pay for (`payFirst`), nothing booked.
  */
 export const quickBookingResponseSchema = okWith({
   message: z.string(),
   booking: bookingSchema.nullable(),
   alternatives: z.array(z.string()),
-  waitlist: z
-    .object({ courtId: z.string(), courtName: z.string(), timeBooked: z.array(z.string()) })
-    .nullable(),
+  waitlist: quickSlotsSchema.nullable(),
+  payFirst: quickSlotsSchema.nullable(),
 });
 export type QuickBookingResponse = z.infer<typeof quickBookingResponseSchema>;

@@ -87,6 +87,21 @@ describe('the quick booking', () => {
     expect(join.statusCode).toBe(201);
   });
 
+  it('names the free court a non-member pays for first, booking nothing', async () => {
+    const guest = await userWithSession(t.database.db, {
+      email: 'nosocio@test.local',
+      name: 'Nora',
+      role: 'guess',
+    });
+    const res = await quick(guest, { time: '21:00' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      booking: null,
+      message: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
+      payFirst: { courtName: 'Pádel 2', timeBooked: ['21:00 - 22:30'] },
+    });
+  });
+
   it('knows the covered courts: the admin’s court list says which (Pádel 2 in the demo)', async () => {
     const admin = await userWithSession(t.database.db, {
       email: 'admin@test.local',

@@ -8,6 +8,7 @@
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { QuickBookingRequest, QuickBookingResponse } from '@/api/waitlist.ts';
 import { findBlock } from '@/domain/blocked-times.ts';
+import { BOOKING_MESSAGES, mustPayFirst } from '@/domain/booking-rules.ts';
 import { QUICK_MESSAGES, nearestTimes, quickCourtOrder, slotsFor } from '@/domain/quick-booking.ts';
 import { courtSlots, type Slot } from '@/domain/slots.ts';
 import { waitlistEnabled } from '@/domain/waitlist.ts';
@@ -118,6 +119,23 @@ export async function quickBooking(
   const now = ctx.now();
   for (const c of ordered) {
     if (!isFree(c, c.slots!, taken, request.dateBooked, now)) continue;
+    // A non-member pays the whole court before the booking exists (spec section 5): the answer
+    // names the free court, and the PWA takes them to the schedule's card payment for it.
+    if (mustPayFirst(user.role, false)) {
+      const payFirst = {
+        courtId: c.id,
+        courtName: c.court.row.name,
+        timeBooked: c.slots!.map((s) => s.label),
+      };
+      return {
+        success: true,
+        message: BOOKING_MESSAGES.payFirst,
+        booking: null,
+        alternatives: [],
+        waitlist: null,
+        payFirst,
+      };
+    }
     try {
       const booking = await createBooking(ctx, user, {
         courtId: c.id,
@@ -127,7 +145,7 @@ export async function quickBooking(
         isLeagueMatch: false,
       });
       const message = QUICK_MESSAGES.booked(c.court.row.name);
-      return { success: true, message, booking, alternatives: [], waitlist: null };
+      return { success: true, message, booking, alternatives: [], waitlist: null, payFirst: null };
     } catch (error) {
       // Lost to a race: the next court in the club's order.
       if (error instanceof HttpError && error.code === 'slotTaken') continue;
@@ -175,5 +193,6 @@ function noneFree(
     booking: null,
     alternatives,
     waitlist,
+    payFirst: null,
   };
 }

@@ -219,6 +219,28 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
     expect(screen.getByText('Confirmación de Reserva')).toBeInTheDocument();
   });
 
+  it('opened on a free slot (the quick booking’s link), shows its card payment at once', async () => {
+    serve();
+    const Start = () => (
+      <ScheduleScreen
+        courtId="c1"
+        CardPayment={NoCard}
+        start={{ date: tomorrow, slot: '20:00 - 21:00' }}
+      />
+    );
+    renderWithApp(Start, { user: testUser({ role: 'guess' }) });
+    expect(await screen.findByText('Confirmación de Reserva')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: tomorrowLabel() })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  });
+
   it('refuses to cancel a paid booking with the reason', async () => {
     serve({}, [
       {

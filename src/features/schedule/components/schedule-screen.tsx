@@ -1,6 +1,6 @@
 import { Box, Button, Center, Loader, Stack, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
+import { useEffect, useRef, type ComponentType } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { isMemberRole } from '@/domain/roles.ts';
@@ -18,7 +18,7 @@ import { MemberPromo } from './member-promo.tsx';
 import { SlotGrid } from './slot-grid.tsx';
 import type { SlotView } from './slot-views.ts';
 import { useBookingActions } from './use-booking-actions.ts';
-import { useCourtSchedule } from './use-court-schedule.ts';
+import { useCourtSchedule, type ScheduleStart } from './use-court-schedule.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
 const NOT_SAVED_OFFLINE = 'Sin conexión: estos horarios no están guardados en el dispositivo.';
@@ -42,11 +42,14 @@ export function ScheduleScreen({
   CardPayment,
   Waitlist,
   AfterBooking,
+  start,
 }: {
   courtId: string;
   CardPayment: CardPaymentSlot;
   Waitlist?: WaitlistSlot;
   AfterBooking?: AfterBookingSlot;
+  /** Opens on this day with this slot's confirmation (the quick booking's non-member link). */
+  start?: ScheduleStart;
 }) {
   const user = useSessionUser();
   const online = useOnline();
@@ -72,6 +75,7 @@ export function ScheduleScreen({
       CardPayment={CardPayment}
       Waitlist={Waitlist}
       AfterBooking={AfterBooking}
+      start={start}
     />
   );
 }
@@ -112,26 +116,44 @@ function ConfirmBar({ selected, onConfirm }: { selected: boolean; onConfirm: () 
   );
 }
 
+/**
+ * A link naming a slot lands on its confirmation (the card payment, for a non-member) once the
+ * slot shows free, so the quick booking's one tap ends where paying starts; once only.
+ */
+function useOpenStartSlot(start: ScheduleStart, views: SlotView[], openConfirm: () => void) {
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || !start.slot) return;
+    const view = views.find((v) => v.slot === start.slot);
+    if (!view) return;
+    done.current = true;
+    if (view.kind === 'free' && !view.past) openConfirm();
+  }, [start.slot, views, openConfirm]);
+}
+
 function CourtSchedule({
   court,
   user,
   CardPayment,
   Waitlist,
   AfterBooking,
+  start = {},
 }: {
   court: Court;
   user: User;
   CardPayment: CardPaymentSlot;
   Waitlist?: WaitlistSlot;
   AfterBooking?: AfterBookingSlot;
+  start?: ScheduleStart;
 }) {
   const online = useOnline();
-  const schedule = useCourtSchedule(court, user);
+  const schedule = useCourtSchedule(court, user, start);
   const actions = useBookingActions(court, user, {
     ...schedule,
     clearSelection: () => schedule.setSelected(null),
   });
   const { dialog } = actions;
+  useOpenStartSlot(start, schedule.loadingSlots ? [] : schedule.views, actions.openConfirm);
 
   let slots;
   if (schedule.loadingSlots) {

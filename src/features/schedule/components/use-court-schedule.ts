@@ -26,13 +26,19 @@ function useNow(): Date {
   return now;
 }
 
+/** A day and slot to open the schedule on (the quick booking's link for a non-member). */
+export interface ScheduleStart {
+  date?: string;
+  slot?: string;
+}
+
 /** The bookable days of the member's role, the one shown, and the slot selected on it. */
-function useDayAndSlot(court: Court, user: User, now: Date) {
+function useDayAndSlot(court: Court, user: User, now: Date, start: ScheduleStart) {
   const today = clubDate(now, CLUB_TIME_ZONE);
   const days = useMemo(() => bookableDates(court, user.role, today), [court, user.role, today]);
-  const [chosenDate, setChosenDate] = useState<string | null>(null);
+  const [chosenDate, setChosenDate] = useState<string | null>(start.date ?? null);
   const date = chosenDate && days.includes(chosenDate) ? chosenDate : (days[0] ?? today);
-  const [selected, setSelected] = useState<string | null>(null);
+  const [selected, setSelected] = useState<string | null>(start.slot ?? null);
   // Changing the day reloads its slots and clears the selection (spec section 4).
   const changeDay = (next: string) => {
     setChosenDate(next);
@@ -87,9 +93,9 @@ function useDayIntervals(court: Court, date: string, fromServer: string[] | unde
 }
 
 /** Everything the schedule shows: the days, the chosen one, its slots as buttons, and the data. */
-export function useCourtSchedule(court: Court, user: User) {
+export function useCourtSchedule(court: Court, user: User, start: ScheduleStart = {}) {
   const now = useNow();
-  const day = useDayAndSlot(court, user, now);
+  const day = useDayAndSlot(court, user, now, start);
   const { intervals, booked, weather, mine } = useScheduleQueries(
     court._id,
     day.days,

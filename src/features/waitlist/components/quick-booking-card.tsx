@@ -1,84 +1,91 @@
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Button, Card, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { FormEvent } from 'react';
 import type { QuickBookingResponse } from '@/api/waitlist.ts';
 import type { CourtType } from '@/domain/courts.ts';
-import { addDays, minutesToTime } from '@/domain/club-time.ts';
-import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
+import { lengthLabel } from '@/domain/quick-options.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { useSessionUser } from '@/lib/session.tsx';
 import { useJoinWaitlist, useQuickBooking } from '../api/waitlist.ts';
-import { JOIN_LABEL } from './join-waitlist-button.tsx';
+import { QuickBookingOffers } from './quick-booking-offers.tsx';
+import { useQuickChoice } from './use-quick-choice.ts';
 
 const SPORTS = [
   { value: 'padel', label: 'Pádel' },
   { value: 'tennis', label: 'Tenis' },
 ];
-const LENGTHS = [
-  { value: '60', label: '1 hora' },
-  { value: '90', label: '1 hora y media' },
-  { value: '120', label: '2 horas' },
-];
-/** Every half hour the club's courts may start at. */
-const TIMES = Array.from({ length: 28 }, (_, i) => minutesToTime(8 * 60 + i * 30));
+const NO_TIMES = 'No quedan horas para reservar ese día.';
 
-/** When no court was free: the nearest free times (one tap books one) and the waitlist. */
-function Offers({
-  answer,
-  onTime,
-  onJoin,
-  joining,
-}: {
-  answer: QuickBookingResponse;
-  onTime: (time: string) => void;
-  onJoin: () => void;
-  joining: boolean;
-}) {
+/** Sport, length, day and time: each offered only as the sport's courts have it. */
+function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) {
   return (
-    <Alert color="orange" title={answer.message} role="status">
-      <Stack gap="xs">
-        {answer.alternatives.length > 0 && (
-          <>
-            <Text size="sm">Horas libres más cercanas:</Text>
-            <Group gap="xs">
-              {answer.alternatives.map((time) => (
-                <Button key={time} size="xs" variant="light" onClick={() => onTime(time)}>
-                  {`Reservar a las ${time}`}
-                </Button>
-              ))}
-            </Group>
-          </>
-        )}
-        {answer.waitlist && (
-          <Button size="xs" variant="outline" loading={joining} onClick={onJoin}>
-            {`${JOIN_LABEL} (${answer.waitlist.courtName}, ${answer.waitlist.timeBooked.join(', ')})`}
-          </Button>
-        )}
-      </Stack>
-    </Alert>
+    <SimpleGrid cols={2} spacing="xs">
+      <Select
+        label="Deporte"
+        data={SPORTS}
+        value={choice.sport}
+        allowDeselect={false}
+        onChange={(v) => v && choice.changeSport(v as CourtType)}
+      />
+      <Select
+        label="Duración"
+        data={choice.lengths.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
+        value={choice.minutes ? String(choice.minutes) : null}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ minutes: Number(v) })}
+      />
+      <Select
+        label="Día"
+        data={choice.days.map((day) => ({ value: day, label: formatLongDate(day) }))}
+        value={choice.date}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ date: v })}
+      />
+      <Select
+        label="Hora"
+        data={choice.starts}
+        value={choice.time ?? null}
+        allowDeselect={false}
+        disabled={choice.loading}
+        onChange={(v) => v && choice.pick({ time: v })}
+      />
+    </SimpleGrid>
   );
 }
 
 /** The home page's 'Reserva rápida': sport, day, time and length; the club picks the court. */
 export function QuickBookingCard() {
-  const today = todayPayloadDate();
-  const [sport, setSport] = useState<CourtType>('padel');
-  const [date, setDate] = useState(today);
-  const [time, setTime] = useState('19:00');
-  const [minutes, setMinutes] = useState('90');
+  const role = useSessionUser()?.role ?? '';
+  const choice = useQuickChoice(role);
+  const navigate = useNavigate();
   const quick = useQuickBooking();
   const join = useJoinWaitlist();
-  const answer = quick.data && !quick.data.booking ? quick.data : null;
+  const answer = quick.data && !quick.data.booking && !quick.data.payFirst ? quick.data : null;
 
-  const book = (at: string) => {
-    setTime(at);
-    quick.mutate({ sport, dateBooked: date, time: at, minutes: Number(minutes) });
+  // A non-member pays the whole court first (spec section 5): the answer names the free court,
+  // and its schedule opens on that slot with the booking dialog's card payment.
+  const toPayment = ({ payFirst }: QuickBookingResponse, date: string) => {
+    if (!payFirst) return;
+    void navigate({
+      to: '/courts/$courtId/schedule',
+      params: { courtId: payFirst.courtId },
+      search: { date, slot: payFirst.timeBooked[0] },
+    });
+  };
+  const book = (time: string) => {
+    const { sport, date, minutes } = choice;
+    choice.pick({ time });
+    quick.mutate(
+      { sport, dateBooked: date, time, minutes },
+      { onSuccess: (reply) => toPayment(reply, date) },
+    );
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    book(time);
+    if (choice.time) book(choice.time);
   };
-  const days = Array.from({ length: 7 }, (_, i) => {
-    const day = addDays(today, i);
-    return { value: day, label: formatLongDate(day) };
-  });
 
   return (
     <Card withBorder padding="md">
@@ -87,49 +94,26 @@ export function QuickBookingCard() {
           <Title order={2} size="h4">
             Reserva rápida
           </Title>
-          <SimpleGrid cols={2} spacing="xs">
-            <Select
-              label="Deporte"
-              data={SPORTS}
-              value={sport}
-              allowDeselect={false}
-              onChange={(v) => v && setSport(v as CourtType)}
-            />
-            <Select
-              label="Duración"
-              data={LENGTHS}
-              value={minutes}
-              allowDeselect={false}
-              onChange={(v) => v && setMinutes(v)}
-            />
-            <Select
-              label="Día"
-              data={days}
-              value={date}
-              allowDeselect={false}
-              onChange={(v) => v && setDate(v)}
-            />
-            <Select
-              label="Hora"
-              data={TIMES}
-              value={time}
-              allowDeselect={false}
-              onChange={(v) => v && setTime(v)}
-            />
-          </SimpleGrid>
-          <Button type="submit" loading={quick.isPending}>
+          <QuickFields choice={choice} />
+          {!choice.loading && !choice.time && (
+            <Text size="sm" c="dimmed">
+              {NO_TIMES}
+            </Text>
+          )}
+          <Button type="submit" loading={quick.isPending} disabled={!choice.time}>
             Reservar cualquier pista
           </Button>
           {answer && (
-            <Offers
+            <QuickBookingOffers
               answer={answer}
               onTime={book}
+              busy={quick.isPending}
               joining={join.isPending}
               onJoin={() =>
                 answer.waitlist &&
                 join.mutate({
                   courtId: answer.waitlist.courtId,
-                  dateBooked: date,
+                  dateBooked: choice.date,
                   timeBooked: answer.waitlist.timeBooked,
                 })
               }

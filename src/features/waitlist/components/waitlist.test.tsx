@@ -5,7 +5,6 @@ import type { WaitlistEntry } from '@/api/waitlist.ts';
 import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { JoinWaitlistButton } from './join-waitlist-button.tsx';
 import { MyWaitlist } from './my-waitlist.tsx';
-import { QuickBookingCard } from './quick-booking-card.tsx';
 
 vi.mock('@/lib/http.ts', async (importOriginal) => {
   const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
@@ -125,29 +124,5 @@ describe('MyWaitlist', { timeout: 20_000 }, () => {
     renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('heading', { name: 'Listas de espera' })).toBeNull();
-  });
-});
-
-describe('QuickBookingCard', { timeout: 20_000 }, () => {
-  it('offers the nearest times and the waitlist when no court is free', async () => {
-    const calls = mockApi({
-      'POST bookings/quick': () =>
-        Response.json({
-          success: true,
-          message: 'No hay ninguna pista libre a esa hora.',
-          booking: null,
-          alternatives: ['18:00', '21:00'],
-          waitlist: { courtId: COURT, courtName: 'Pádel 2', timeBooked: ['19:00 - 20:30'] },
-        }),
-    });
-    renderWithApp(() => <QuickBookingCard />, { user, path: '/home' });
-    await userEvent.click(await screen.findByRole('button', { name: 'Reservar cualquier pista' }));
-    expect(await screen.findByText('No hay ninguna pista libre a esa hora.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Reservar a las 18:00' })).toBeVisible();
-    expect(
-      screen.getByRole('button', { name: 'Avísame si se libera (Pádel 2, 19:00 - 20:30)' }),
-    ).toBeVisible();
-    const body = await calls[0]!.json();
-    expect(body).toMatchObject({ sport: 'padel', time: '19:00', minutes: 90 });
   });
 });

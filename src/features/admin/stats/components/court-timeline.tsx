@@ -93,7 +93,8 @@ export function CourtTimeline({
                     }}
                     aria-label={`${booking.startTime}–${booking.endTime} ${booking.label}`}
                   >
-                    <Text size="xs" c="white" px={4} truncate="end" lh="28px">
+                    {/* Black, not white: white on these light shades fails WCAG AA contrast. */}
+                    <Text size="xs" c="black" px={4} truncate="end" lh="28px">
                       {booking.startTime} {booking.label}
                     </Text>
                   </Box>

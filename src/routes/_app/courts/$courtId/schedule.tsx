@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { courtQueryOptions } from '@/lib/queries.ts';
+import { day, searchParams, text } from '@/lib/search-params.ts';
 import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button.tsx';
@@ -17,6 +18,8 @@ function parseParams(params: Record<string, string>): { courtId: string } {
 
 export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
   params: { parse: parseParams },
+  // `?date=…&slot=…` (the quick booking's link for a non-member) opens that slot's confirmation.
+  validateSearch: searchParams({ date: day, slot: text(20) }),
   // Not awaited: offline, a paused fetch would hold the navigation; the screen shows the
   // persisted court (or its spinner and error) meanwhile.
   loader: ({ context, params }) => {
@@ -27,6 +30,7 @@ export const Route = createFileRoute('/_app/courts/$courtId/schedule')({
 
 function ScheduleRoute() {
   const { courtId } = Route.useParams();
+  const start = Route.useSearch();
   return (
     <>
       <ScheduleScreen
@@ -34,6 +38,7 @@ function ScheduleRoute() {
         CardPayment={GuestCardEntry}
         Waitlist={JoinWaitlistButton}
         AfterBooking={PushPromptCard}
+        start={start}
       />
       {/* The court's open matches: a taken slot may still have a seat for you. */}
       <CourtOpenMatches courtId={courtId} />
