@@ -92,8 +92,6 @@ const envSchema = z.object({
   VAPID_SUBJECT: optionalString,
 });
 
-export type Env = z.input<typeof envSchema>;
-
 /** What the first start seeds into an empty database: see SEED_DEMO. */
 export type SeedDemo = 'history' | 'empty' | false;
 

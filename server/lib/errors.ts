@@ -66,12 +66,6 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return !!e && e.code === '23505' && (!constraint || e.constraint === constraint);
 }
 
-/** PostgreSQL check_violation. */
-export function isCheckViolation(error: unknown, constraint?: string): boolean {
-  const e = findPgError(error);
-  return !!e && e.code === '23514' && (!constraint || e.constraint === constraint);
-}
-
 interface PgLikeError {
   code?: string;
   constraint?: string;

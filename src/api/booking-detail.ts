@@ -12,19 +12,6 @@ import { bookingSchema, guestPaymentIntentSchema } from './bookings.ts';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
-export {
-  MIN_CARD_PAYMENT_CENTS,
-  bookingStatus,
-  canChangePlayers,
-  canCreatePaymentLink,
-  canPayPart,
-  canPayTotal,
-  canRemovePlayer,
-  cardAllowed,
-  paymentsOpen,
-  shareAmounts,
-  totalDueCents,
-} from '@/domain/booking-payments.ts';
 export { PAYMENT_MESSAGES };
 
 const bookingId = z.string().uuid('Reserva no válida.');
@@ -75,7 +62,6 @@ export const updatePlayersSchema = z.object({
     .min(1, PAYMENT_MESSAGES.bookerStays)
     .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers),
 });
-export type UpdatePlayersRequest = z.input<typeof updatePlayersSchema>;
 
 /** GET /users/invitations → { success, invitationsUsed, invitationsLeft }. */
 export const invitationsResponseSchema = okWith({

@@ -5,10 +5,10 @@
 import { z } from 'zod';
 import { okWith, type ClientSecretResponse, type MessageResponse } from './common.ts';
 import { courtTypeSchema } from './courts.ts';
-import { PAYMENT_STATUSES, type PaymentStatus } from '@/domain/payment-status.ts';
+import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
-export { PAYMENT_STATUSES, type PaymentStatus };
+export { PAYMENT_STATUSES };
 
 const paymentStatusSchema = z.enum(PAYMENT_STATUSES);
 
@@ -17,7 +17,6 @@ export const bookingCourtRefSchema = z.object({
   type: courtTypeSchema,
   name: z.string(),
 });
-export type BookingCourtRef = z.infer<typeof bookingCourtRefSchema>;
 
 export const bookingUserRefSchema = z.object({
   _id: z.string(),
@@ -49,7 +48,6 @@ export const bookingPlayerSchema = z.object({
 export type BookingPlayer = z.infer<typeof bookingPlayerSchema>;
 
 export const BOOKING_STATUSES = ['active', 'cancelled'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const bookingSchema = z.object({
   _id: z.string(),
@@ -111,7 +109,6 @@ export const bookedQuerySchema = z.object({
   startDate: isoDate,
   endDate: isoDate,
 });
-export type BookedQuery = z.infer<typeof bookedQuerySchema>;
 
 export const bookedResponseSchema = okWith({
   bookings: z.array(bookedSlotSchema),
@@ -122,7 +119,6 @@ export const usersListQuerySchema = z.object({
   role: z.string().max(40).optional(),
   league: z.enum(['true', 'false']).optional(),
 });
-export type UsersListQuery = z.infer<typeof usersListQuerySchema>;
 
 export const usersListResponseSchema = okWith({
   users: z.array(
@@ -172,7 +168,6 @@ export const myBookingsQuerySchema = z.object({
   from: isoDate.optional().describe('First club date (YYYY-MM-DD) of the bookings asked for'),
   to: isoDate.optional().describe('Last club date (YYYY-MM-DD) of the bookings asked for'),
 });
-export type MyBookingsQuery = z.infer<typeof myBookingsQuerySchema>;
 
 export const bookingsResponseSchema = okWith({
   bookings: z.array(bookingSchema),

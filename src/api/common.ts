@@ -9,7 +9,6 @@ export const errorResponseSchema = z.object({
   message: z.string(),
   code: z.string().optional(),
 });
-export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** A successful answer: `{ success: true, ...fields }`. */
 export function okWith<S extends z.ZodRawShape>(shape: S) {

@@ -69,7 +69,6 @@ export const timeIntervalsQuerySchema = z.object({
   courtId: z.string().uuid('Pista no válida.'),
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida'),
 });
-export type TimeIntervalsQuery = z.infer<typeof timeIntervalsQuerySchema>;
 
 export const timeIntervalsResponseSchema = okWith({
   /** 'HH:MM - HH:MM' slot strings of that court and day, in order. */
@@ -83,7 +82,6 @@ export const weatherRequestSchema = z.object({
   /** Days to return, starting at `date` (default 1; the detail page sends 1). */
   days: z.number().int().min(1).max(4).optional(),
 });
-export type WeatherRequest = z.infer<typeof weatherRequestSchema>;
 
 const nullableNumber = z.number().nullable();
 export const weatherEntrySchema = z.object({

@@ -32,7 +32,6 @@ export const accessLogsResponseSchema = okWith({
   logs: z.array(accessLogEntrySchema),
   total: z.number(),
 });
-export type AccessLogsResponse = z.infer<typeof accessLogsResponseSchema>;
 
 /** A booking's door window: from 30 minutes before it starts until it ends. */
 export const doorWindowSchema = z.object({
@@ -44,7 +43,6 @@ export const doorWindowSchema = z.object({
 export type DoorWindowAnswer = z.infer<typeof doorWindowSchema>;
 
 export const myAccessEntrySchema = accessLogEntrySchema.omit({ user: true });
-export type MyAccessEntry = z.infer<typeof myAccessEntrySchema>;
 
 /** GET /access/me: may I open now, why, when next, and my own presses (newest first). */
 export const myAccessResponseSchema = okWith({

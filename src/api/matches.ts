@@ -106,8 +106,6 @@ export type AdminMatch = z.infer<typeof adminMatchSchema>;
 export const adminMatchesResponseSchema = okWith({ matches: z.array(adminMatchSchema) });
 export type AdminMatchesResponse = z.infer<typeof adminMatchesResponseSchema>;
 
-/** Live: `matchesUpdated` to every member after any change (lists refetch); per member below. */
-export const MATCHES_UPDATED_EVENT = 'matchesUpdated';
 export const matchNoticeEvent = (userId: string) => `matchNotice:${userId}`;
 export interface MatchNoticePayload {
   matchId: string;

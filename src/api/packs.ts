@@ -57,7 +57,6 @@ export type PacksResponse = z.infer<typeof packsResponseSchema>;
 
 /** POST /api/packs: buy from the wallet. */
 export const buyPackBodySchema = z.object({ packTypeId: uuid(PACK_MESSAGES.notFound) });
-export type BuyPackBody = z.infer<typeof buyPackBodySchema>;
 export const packResponseSchema = okWith({ message: z.string(), pack: memberPackSchema });
 export type PackResponse = z.infer<typeof packResponseSchema>;
 
@@ -165,5 +164,4 @@ export type ExtendPackBody = z.infer<typeof extendPackBodySchema>;
 
 /** POST /api/admin/packs/{id}/refund: the unused value goes to the member's wallet. */
 export const refundPackBodySchema = z.object({ reason });
-export type RefundPackBody = z.infer<typeof refundPackBodySchema>;
 export const adminPackResponseSchema = okWith({ message: z.string(), pack: adminMemberPackSchema });

@@ -7,7 +7,6 @@ import {
   WHOLE_CENTS,
   type ClientSecretResponse,
 } from './common.ts';
-import type { SubscriptionType } from './users.ts';
 
 /**
  * The money contract of spec section 7 (wallet, saved cards, memberships, payment sessions) plus
@@ -71,7 +70,6 @@ export type SandboxConfirmResponse = z.infer<typeof sandboxConfirmResponseSchema
  * wins, nothing is applied twice). Optional on the sandbox, where confirm already fulfils.
  */
 export const reconcileBodySchema = z.object({ clientSecret: z.string().min(1).max(300) });
-export type ReconcileBody = z.infer<typeof reconcileBodySchema>;
 export const reconcileResponseSchema = z.object({
   /** The gateway's status of the payment ('succeeded', 'processing', …). */
   status: z.string(),
@@ -115,7 +113,6 @@ export const createWalletPaymentIntentBodySchema = z.object({
   /** A saved card's id; omitted for a new card. */
   paymentMethodId: z.string().min(1).optional().nullable(),
 });
-export type CreateWalletPaymentIntentBody = z.infer<typeof createWalletPaymentIntentBodySchema>;
 
 export { clientSecretResponseSchema, type ClientSecretResponse };
 
@@ -143,7 +140,6 @@ export type SavedCardsResponse = z.infer<typeof savedCardsResponseSchema>;
 // ---------- memberships ----------
 
 export const membershipPriceTypes = ['adult', 'youth', 'padel'] as const;
-export type MembershipPriceType = (typeof membershipPriceTypes)[number];
 
 /**
  * POST /users/create-subscription. A school plan is accepted only from a student placed in a
@@ -174,8 +170,6 @@ export type SubscriptionIdBody = z.infer<typeof subscriptionIdBodySchema>;
 export const successResponseSchema = z.object({ success: z.boolean() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
 
-export type { SubscriptionType };
-
 // ---------- payment session: GET /users/booking/checkSession/{session_id} ----------
 
 export const checkoutSessionSummarySchema = z.object({
@@ -183,7 +177,6 @@ export const checkoutSessionSummarySchema = z.object({
   /** Cents (the spec divides by 100). */
   amount_total: z.number(),
 });
-export type CheckoutSessionSummary = z.infer<typeof checkoutSessionSummarySchema>;
 
 /** What the payment-completed page reads of a booking (the bookings module fills it). */
 export const checkoutSessionBookingSchema = z.object({

@@ -122,7 +122,6 @@ export const idParamsSchema = z.object({ id: z.string().uuid('Identificador no v
 
 /** POST /school/requests/{id}/place */
 export const placeBodySchema = z.object({ groupId: z.string().uuid('Grupo no válido.') });
-export type PlaceBody = z.infer<typeof placeBodySchema>;
 
 export const attendanceQuerySchema = z.object({ date: isoDateField });
 
@@ -139,7 +138,6 @@ export const attendanceEntrySchema = z.object({
   /** A pupil of another group of the level making up a missed class here ('Recuperación'). */
   makeUp: z.boolean().optional(),
 });
-export type AttendanceEntry = z.infer<typeof attendanceEntrySchema>;
 
 /** GET /school/groups/{id}/attendance?date= */
 export const attendanceResponseSchema = okWith({

@@ -9,7 +9,6 @@ import { SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { okWith } from './common.ts';
 
 export const monthlyPaymentSchema = z.enum(['wallet', 'card']);
-export type MonthlyPayment = z.infer<typeof monthlyPaymentSchema>;
 
 export const seriesPaymentBodySchema = z.discriminatedUnion('monthlyPayment', [
   z.object({ monthlyPayment: z.literal('wallet') }),

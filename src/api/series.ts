@@ -50,7 +50,6 @@ export const seriesChargeSchema = z.object({
   /** Euros. */
   amount: z.number(),
 });
-export type SeriesCharge = z.infer<typeof seriesChargeSchema>;
 
 const personRef = z.object({ _id: z.string(), name: z.string() });
 

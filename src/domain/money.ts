@@ -8,7 +8,6 @@ export const DEFAULT_TOP_UP_EUROS = 10;
 export const MIN_TOP_UP_MESSAGE = 'El ingreso mínimo es de 10€.';
 /** A single top-up's upper bound: a typo must not charge a member thousands of euros. */
 export const MAX_TOP_UP_EUROS = 10_000;
-export const CURRENCY = 'eur';
 
 /**
  * Euros (possibly with float noise such as 10.1 * 3) to whole cents. These two are the only

@@ -6,9 +6,6 @@
  */
 import { isSessionDay } from './school.ts';
 
-/** The club's default number of make-up classes per pupil and season. */
-export const DEFAULT_MAKEUPS_PER_SEASON = 2;
-
 export const MAKEUP_MESSAGES = {
   notMissed: 'Solo puedes recuperar una clase de tu grupo a la que faltaste o que se canceló.',
   notAPupil: 'Necesitas una plaza en un grupo de la escuela para recuperar una clase.',

@@ -5,8 +5,6 @@
  */
 import { isIsoDate } from './club-time.ts';
 
-export type SeriesBilling = 'session' | 'monthly';
-
 /** The latest billing day: every month has it. */
 export const MAX_BILLING_DAY = 28;
 

@@ -6,12 +6,7 @@ import { hashToken, randomToken } from '../../lib/crypto.ts';
 
 import { SESSION_DAYS, type SessionLookup, type SessionUser } from '../../sessions.ts';
 
-export {
-  SESSION_COOKIE,
-  SESSION_DAYS,
-  type SessionLookup,
-  type SessionUser,
-} from '../../sessions.ts';
+export { type SessionLookup, type SessionUser } from '../../sessions.ts';
 
 const sessionUserColumns = {
   id: users.id,

@@ -5,16 +5,9 @@
  */
 export { bookingsAdminRoutes } from './admin/admin-routes.ts';
 export { cancelBookingInTx, publishCancellation } from './cancel/cancel.ts';
-export { createBooking } from './create/create.ts';
 // The one writer of a booking's rows, which every module that books a court calls in its own
 // transaction (decision 075).
-export {
-  writeBooking,
-  type BookingOrigin,
-  type NewBooking,
-  type NewPlayer,
-  type WrittenBooking,
-} from './core/write.ts';
+export { writeBooking } from './core/write.ts';
 // The read a member's booking is made with, and its player rows: the bench measures them alone.
 export { readBookingState } from './create/create-statements.ts';
 export { newPlayerRows } from './create/players.ts';
@@ -22,7 +15,6 @@ export { registerBookingPayments } from './pay/booking-payments.ts';
 export { payUnpaidPartsInTx } from './pay/pay-claimed.ts';
 export {
   addPaidPlayer,
-  bookingHasPayments,
   matchBookingLabel,
   removePaidPlayer,
   setOriginalShares,

@@ -4,4 +4,3 @@
  * Other modules import this module only through this file.
  */
 export { calendarAdminRoutes } from './admin-routes.ts';
-export { regionHolidays } from './holidays.ts';

@@ -7,5 +7,5 @@ export { publishPacks, registerPackPayments } from './buy.ts';
 export { paidByPack, returnClassUses, takeClassUse, type SchoolClass } from './class-uses.ts';
 export { expirePacks } from './expire.ts';
 export { packsRoutes } from './routes.ts';
-export { DEMO_PACK_TYPES, seedPacks } from './seed.ts';
-export { packBookingTerms, returnPackUses, takePackUse, type PacksReturned } from './uses.ts';
+export { seedPacks } from './seed.ts';
+export { packBookingTerms, returnPackUses, takePackUse } from './uses.ts';

@@ -3,7 +3,7 @@
  * Other modules import this module only through this file.
  */
 export { ensureCustomer, userIdOfCustomer } from './customers.ts';
-export { chargeSavedCard, type SavedCardCharge } from './off-session.ts';
+export { chargeSavedCard } from './off-session.ts';
 export { RECONCILE_AFTER_MS, reconcilePendingPayments } from './reconcile.ts';
 export { paymentsRoutes } from './routes.ts';
 export {

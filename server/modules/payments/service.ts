@@ -74,26 +74,6 @@ export async function createPaymentIntent(
   return { clientSecret: intent.clientSecret, paymentId: row!.id };
 }
 
-/** A setup intent to save a card without paying now. */
-export async function createSetupIntent(
-  ctx: AppContext,
-  input: { userId: string; purpose?: string; metadata?: Record<string, string> },
-): Promise<{ clientSecret: string }> {
-  const customerId = await ensureCustomer(ctx, input.userId);
-  const purpose = input.purpose ?? 'save_card';
-  const metadata = { ...input.metadata, purpose, userId: input.userId };
-  const intent = await ctx.payments.createSetupIntent({ customerId, metadata });
-  await ctx.db.insert(payments).values({
-    userId: input.userId,
-    gatewayId: intent.id,
-    kind: 'setup_intent',
-    purpose,
-    amountCents: 0,
-    metadata,
-  });
-  return { clientSecret: intent.clientSecret };
-}
-
 /**
  * A hosted payment page (payment links). `userId` is who asked for it (null for nobody); the
  * payer may be anyone holding the link.

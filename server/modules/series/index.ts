@@ -5,5 +5,5 @@
 export { seriesAdminRoutes } from './admin-routes.ts';
 export { seriesRoutes } from './routes.ts';
 export { billDueSeries } from './billing.ts';
-export { registerSeriesPayments, SERIES_MONTH_PURPOSE } from './billing-card.ts';
+export { registerSeriesPayments } from './billing-card.ts';
 export { seriesBillingRoutes } from './billing-routes.ts';

@@ -5,9 +5,4 @@
  */
 export { usersAdminRoutes } from './admin/admin-routes.ts';
 export { usersRoutes } from './routes.ts';
-export {
-  apiUserFromRow,
-  privatizeUniversityCards,
-  publishUserUpdated,
-  toApiUser,
-} from './service.ts';
+export { apiUserFromRow, privatizeUniversityCards, publishUserUpdated } from './service.ts';

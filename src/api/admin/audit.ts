@@ -75,7 +75,6 @@ export const auditQuerySchema = z.object({
   ...paginationQuery,
   order: z.enum(['asc', 'desc']).default('desc'),
 });
-export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 const jsonValue = z.record(z.string(), z.unknown()).nullable();
 
@@ -94,4 +93,3 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const auditResponseSchema = okWith({ entries: z.array(auditEntrySchema), ...pageInfo });
-export type AuditResponse = z.infer<typeof auditResponseSchema>;

@@ -73,7 +73,6 @@ export const createBlockBodySchema = validBlock(
     coveredBookings: z.enum(COVERED_BOOKINGS_CHOICES).optional(),
   }),
 );
-export type CreateBlockBody = z.input<typeof createBlockBodySchema>;
 
 /** PUT /api/admin/blocked-times/{id} */
 export const updateBlockBodySchema = validBlock(
@@ -83,7 +82,6 @@ export const updateBlockBodySchema = validBlock(
     coveredBookings: z.enum(COVERED_BOOKINGS_CHOICES).optional(),
   }),
 );
-export type UpdateBlockBody = z.input<typeof updateBlockBodySchema>;
 
 export const adminBlockedTimeSchema = z.object({
   _id: z.string(),

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { euroAmount, okWith } from '../common.ts';
 import { courtSchema, courtTypeSchema } from '../courts.ts';
-import { ADMIN_MESSAGES, checkCourtHours } from '@/domain/admin.ts';
+import { checkCourtHours } from '@/domain/admin.ts';
 import { timeField } from './common.ts';
 
 const limit = z.number().int('Debe ser un número entero.').min(0).max(365);
@@ -40,8 +40,6 @@ export const courtInputSchema = z
     if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['closingTime'] });
   });
 export type CourtInput = z.input<typeof courtInputSchema>;
-export { ADMIN_MESSAGES };
-
 export const adminCourtSchema = courtSchema.extend({
   active: z.boolean(),
   position: z.number(),

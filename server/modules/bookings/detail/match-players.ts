@@ -5,7 +5,7 @@
  * payment already taken), and a joiner removed with the refund to the wallet. Each runs inside
  * the caller's transaction; the caller publishes after commit.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { centsToEuros } from '@/domain/money.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
@@ -159,14 +159,4 @@ export async function removePaidPlayer(
   }
   await recordHistory(tx, bookingId, userId, now, entries);
   return refunded;
-}
-
-/** Whether any part of the booking is paid (an open match splits shares only before that). */
-export async function bookingHasPayments(tx: Tx, bookingId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ position: bookingPlayers.position })
-    .from(bookingPlayers)
-    .where(and(eq(bookingPlayers.bookingId, bookingId), gt(bookingPlayers.amountPaidCents, 0)))
-    .limit(1);
-  return !!row;
 }

@@ -83,7 +83,6 @@ export function usersQueryOf(search: UsersSearch) {
 
 const statisticsReaders = { from: day, to: day };
 export const statisticsSearchSchema = searchParams(statisticsReaders);
-export type StatisticsSearch = SearchOf<typeof statisticsReaders>;
 
 const reservationsReaders = {
   /** One day; `from`/`to` a range. With none of them the list starts today. */

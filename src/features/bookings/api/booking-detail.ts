@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type {
   Booking,
   BookingHistoryResponse,
@@ -63,11 +63,6 @@ export function applyBooking(queryClient: QueryClient, booking: Booking): void {
   queryClient.setQueryData(queryKeys.booking.detail(booking._id), booking);
   void queryClient.invalidateQueries({ queryKey: queryKeys.booking.history(booking._id) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.myBookings() });
-}
-
-export function useApplyBooking(): (booking: Booking) => void {
-  const queryClient = useQueryClient();
-  return (booking) => applyBooking(queryClient, booking);
 }
 
 export { path as bookingPath };

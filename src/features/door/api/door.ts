@@ -4,8 +4,6 @@ import { api, readJson } from '@/lib/http.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { pressDoor } from '../press.ts';
 
-export { DOOR_ID, UNLOCK_OFFLINE_REASON } from '../press.ts';
-
 /**
  * POST /access/doors/unlock, through the page's one press (../press.ts): a refusal (409) is an
  * answer to show with its reason, not a lost session; a press while one is on its way (also one
