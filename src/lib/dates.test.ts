@@ -36,6 +36,12 @@ describe('dates on the club calendar (Europe/Madrid)', () => {
     expect(formatShortDate('2027-03-07')).toBe('07/03/2027');
   });
 
+  it('shows nothing for text that names no moment', () => {
+    expect(formatShortDate('mañana')).toBe('');
+    expect(formatDateTime('')).toBe('');
+    expect(formatLongDate('2026-13-45')).toBe('');
+  });
+
   it('follows summer time', () => {
     expect(formatTime(new Date('2026-07-01T08:00:00Z'))).toBe('10:00');
   });

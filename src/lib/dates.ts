@@ -27,6 +27,9 @@ function dayOf(value: Moment): string {
   return typeof value === 'string' && isIsoDate(value) ? value : toPayloadDate(value);
 }
 
+/** Text that names no moment is shown as nothing rather than breaking the screen around it. */
+const isMoment = (value: Moment) => !Number.isNaN(instantOf(value).getTime());
+
 const longDate = new Intl.DateTimeFormat('es-ES', {
   timeZone: 'UTC',
   weekday: 'long',
@@ -46,26 +49,31 @@ const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** A payload date or a moment in es-ES long format, e.g. 'sábado, 21 de noviembre de 2026'. */
 export function formatLongDate(value: Moment): string {
+  if (!isMoment(value)) return '';
   return longDate.format(atUtcMidnight(dayOf(value)));
 }
 
 /** Weekday, day and month, e.g. 'sábado, 21 de noviembre' (the home screen's greeting). */
 export function formatDayAndMonth(value: Moment): string {
+  if (!isMoment(value)) return '';
   return dayAndMonth.format(atUtcMidnight(dayOf(value)));
 }
 
 /** The Spanish short format, dd/mm/aaaa, on the club's calendar. */
 export function formatShortDate(value: Moment): string {
+  if (!isMoment(value)) return '';
   const [year, month, day] = dayOf(value).split('-');
   return `${day}/${month}/${year}`;
 }
 
 /** Hour and minute on the club's clock, 24 h, e.g. '09:30'. */
 export function formatTime(value: Moment): string {
+  if (!isMoment(value)) return '';
   return toWallClock(instantOf(value), CLUB_TIME_ZONE).time;
 }
 
 /** A moment as the lists show it, e.g. '05/03/2026 09:30', on the club's clock. */
 export function formatDateTime(value: Moment): string {
+  if (!isMoment(value)) return '';
   return `${formatShortDate(value)} ${formatTime(value)}`;
 }

@@ -16,6 +16,7 @@ const day = `${year}-12-08`;
 const booking = {
   _id: 'b1',
   courtId: { _id: 'c1', name: 'Pádel 1', type: 'padel' },
+  dateBooked: day,
   timeBooked: '18:00 - 19:30',
   userBooked: { _id: 'u1', name: 'Sofía Socia' },
 };
