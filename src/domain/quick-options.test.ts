@@ -74,6 +74,16 @@ describe('the quick booking’s options', () => {
     });
   });
 
+  it('defaults to the slot most of the sport’s courts have, not an odd court’s', () => {
+    const mini: QuickCourt = { ...padel, slotMinutes: 60 };
+    expect(
+      quickDefaults([padel, padel, mini], 'padel', 'user-adult', at('19:00'), DAY, TZ),
+    ).toEqual({ date: DAY, time: '19:30', minutes: 90 });
+    expect(quickDefaults([padel, mini], 'padel', 'user-adult', at('19:00'), DAY, TZ)?.minutes).toBe(
+      60,
+    );
+  });
+
   it('moves to tomorrow’s first start when today has none left', () => {
     expect(quickDefaults(demo, 'padel', 'guess', at('21:30'), DAY, TZ)).toEqual({
       date: '2026-12-08',

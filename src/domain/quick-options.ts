@@ -82,8 +82,20 @@ export interface QuickChoice {
 }
 
 /**
- * The card's defaults: the sport's shortest length and its next bookable start (today's next one
- * still ahead, else the first of the next bookable day), or null when the role may book none.
+ * The slot most of the sport's courts have (the shorter on a tie): a court unlike the others (a
+ * mini court of 1 hour among padel courts of 1 h 30) must not set every member's default.
+ */
+function commonSlotMinutes(courts: readonly QuickCourt[], sport: CourtType): number | undefined {
+  const counts = new Map<number, number>();
+  for (const c of ofSport(courts, sport))
+    counts.set(c.slotMinutes, (counts.get(c.slotMinutes) ?? 0) + 1);
+  return [...counts].sort(([a, na], [b, nb]) => nb - na || a - b)[0]?.[0];
+}
+
+/**
+ * The card's defaults: the slot most of the sport's courts have and its next bookable start
+ * (today's next one still ahead, else the first of the next bookable day), or null when the role
+ * may book none.
  */
 export function quickDefaults(
   courts: readonly QuickCourt[],
@@ -93,7 +105,7 @@ export function quickDefaults(
   today: string,
   timeZone: string,
 ): QuickChoice | null {
-  const minutes = quickLengths(courts, sport)[0];
+  const minutes = commonSlotMinutes(courts, sport);
   if (minutes === undefined) return null;
   for (const date of quickDays(courts, sport, role, today)) {
     const time = quickStarts(courts, sport, date, minutes, now, timeZone)[0];

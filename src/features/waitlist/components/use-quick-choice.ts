@@ -29,8 +29,9 @@ export function useQuickChoice(role: string) {
   const lengths = quickLengths(list, sport, mustPayFirst(role, false));
   const date =
     picked.date && days.includes(picked.date) ? picked.date : (defaults?.date ?? days[0] ?? today);
-  const minutes =
-    picked.minutes && lengths.includes(picked.minutes) ? picked.minutes : (lengths[0] ?? 0);
+  const fallback =
+    defaults && lengths.includes(defaults.minutes) ? defaults.minutes : (lengths[0] ?? 0);
+  const minutes = picked.minutes && lengths.includes(picked.minutes) ? picked.minutes : fallback;
   // A role that may book no day of this sport is offered no time, rather than one refused.
   const starts = days.includes(date)
     ? quickStarts(list, sport, date, minutes, now, CLUB_TIME_ZONE)
