@@ -123,8 +123,12 @@ await runTogether([
   ['lint', bin('eslint'), ['.', '--max-warnings=0']],
   ['typecheck (server)', bin('tsc'), ['-p', 'server/tsconfig.json']],
   ['format', bin('prettier'), ['--check', '.', '--log-level=warn']],
-  // Files, exports and dependencies nothing uses (knip.jsonc says what it cannot see).
-  ['no unused code or dependencies', bin('knip'), ['--no-progress']],
+  // Files, exports and dependencies nothing uses (tests/knip.jsonc says what it cannot see).
+  [
+    'no unused code or dependencies',
+    bin('knip'),
+    ['--no-progress', '--config', 'tests/knip.jsonc'],
+  ],
   [
     'no circular imports',
     bin('madge'),
