@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { WeatherEntry } from '@/domain/weather.ts';
 import type { WeatherProvider } from './types.ts';
 
@@ -41,8 +42,6 @@ export function createOpenMeteo(options: {
   lat: number;
   lon: number;
 }): WeatherProvider {
-  const cache = new Map<string, { at: number; ttl: number; entries: Promise<WeatherEntry[]> }>();
-
   async function fetchRange(from: string, to: string): Promise<WeatherEntry[]> {
     const url = new URL(options.url);
     url.searchParams.set('latitude', String(options.lat));
@@ -62,23 +61,23 @@ export function createOpenMeteo(options: {
     return toEntries(body.hourly ?? {});
   }
 
-  return {
-    hourly(from, to) {
-      const key = `${from}|${to}`;
-      const now = Date.now();
-      const hit = cache.get(key);
-      if (hit && now - hit.at < hit.ttl) return hit.entries;
-      const entry = { at: now, ttl: FRESH_MS, entries: Promise.resolve<WeatherEntry[]>([]) };
-      entry.entries = fetchRange(from, to).catch(() => {
-        entry.ttl = FAILED_MS;
+  // Old days drop out as the keys move on (lru-cache, decision 086); requests of a range being
+  // fetched wait for that fetch.
+  const cache = new LRUCache<string, WeatherEntry[]>({
+    max: 64,
+    ttl: FRESH_MS,
+    fetchMethod: async (key, _stale, { options: stored }) => {
+      const [from, to] = key.split('|') as [string, string];
+      try {
+        return await fetchRange(from, to);
+      } catch {
+        stored.ttl = FAILED_MS;
         return [];
-      });
-      cache.set(key, entry);
-      // Old days drop out as the keys move on; keep the map small.
-      if (cache.size > 64) {
-        for (const [k, v] of cache) if (now - v.at >= v.ttl) cache.delete(k);
       }
-      return entry.entries;
     },
+  });
+
+  return {
+    hourly: (from, to) => cache.forceFetch(`${from}|${to}`),
   };
 }

@@ -6,24 +6,19 @@
  * that carries those invalidations is down.
  */
 import type { Database } from '../../db/client.ts';
-import { hashToken } from '../../lib/crypto.ts';
-import { sharedLoads, stillFresh } from '../../lib/shared-loads.ts';
+import { createBusCache } from '../../lib/topic-cache.ts';
 import type { Realtime } from '../../realtime.ts';
 import type { SessionStore } from '../../sessions.ts';
-import { createSession, destroySession, lookupSession, type SessionUser } from './session.ts';
+import {
+  createSession,
+  destroySession,
+  lookupSession,
+  type SessionLookup,
+  type SessionUser,
+} from './session.ts';
 
 /** A backstop only: invalidations arrive within milliseconds through the bus. */
 export const SESSION_CACHE_TTL_MS = 10_000;
-const MAX_ENTRIES = 10_000;
-
-interface Entry {
-  user: SessionUser;
-  /** The user as `find` answers it, made once: a hit allocates nothing (issue 29). */
-  answer: Promise<SessionUser>;
-  until: number;
-  /** The token's hash, the session's id in the database and on the bus. */
-  sessionId: string;
-}
 
 export interface SessionCache {
   /** The token's user, from memory when possible; null when the session is not valid. */
@@ -36,53 +31,29 @@ export function createSessionCache(
   clock: () => number = Date.now,
 ): SessionCache {
   // Keyed by the token itself, so a request that hits needs no hash (issue 29); the session's id,
-  // its hash, is kept beside it for the invalidations that name it.
-  const entries = new Map<string, Entry>();
-  // Bumped by every invalidation: a lookup that started before one must not store what it read.
-  let generation = 0;
-
-  const loads = sharedLoads(async (token: string) => {
-    const trusted = realtime.cacheable();
-    const started = generation;
-    const found = await lookupSession(db, token);
-    if (!found) entries.delete(token);
-    else if (trusted && started === generation && realtime.cacheable()) {
-      if (entries.size >= MAX_ENTRIES) entries.clear();
-      const until = Math.min(clock() + SESSION_CACHE_TTL_MS, found.expiresAt.getTime());
-      entries.set(token, {
-        user: found.user,
-        answer: Promise.resolve(found.user),
-        until,
-        sessionId: hashToken(token),
-      });
-    }
-    return found?.user ?? null;
+  // its hash, is kept in the value for the invalidations that name it. A token with no session
+  // is kept as null: it cannot become valid (a new session is a new token).
+  const cache = createBusCache(realtime, (token) => lookupSession(db, token), {
+    ttlMs: SESSION_CACHE_TTL_MS,
+    clock,
+    // Never past the session's own end.
+    ttlOf: (found) => (found ? found.expiresAt.getTime() - clock() : SESSION_CACHE_TTL_MS),
+    answerOf: (found) => found?.user ?? null,
   });
-  const forget = (match: (entry: Entry) => boolean) => {
-    generation++;
-    loads.forgetRunning();
-    for (const [token, entry] of entries) if (match(entry)) entries.delete(token);
+  const forgetBy = (idOf: (found: SessionLookup) => string) => (ids: readonly string[] | null) => {
+    if (!ids) return cache.forget(null);
+    const gone = new Set(ids);
+    cache.forgetWhere((found) => !!found && gone.has(idOf(found)));
   };
-  realtime.onForget('session', (ids) => {
-    const gone = ids ? new Set(ids) : null;
-    forget((entry) => !gone || gone.has(entry.sessionId));
-  });
-  realtime.onForget('user', (ids) => {
-    const gone = ids ? new Set(ids) : null;
-    forget((entry) => !gone || gone.has(entry.user.id));
-  });
-
-  return {
-    find(token) {
-      const cached = entries.get(token);
-      const trusted = cached && realtime.cacheable();
-      if (trusted && stillFresh(loads, token, cached.until, clock(), SESSION_CACHE_TTL_MS)) {
-        return cached.answer;
-      }
-      if (cached) entries.delete(token);
-      return loads.run(token);
-    },
-  };
+  realtime.onForget(
+    'session',
+    forgetBy((found) => found.sessionId),
+  );
+  realtime.onForget(
+    'user',
+    forgetBy((found) => found.user.id),
+  );
+  return { find: (token) => cache.get(token) };
 }
 
 /** The sessions as the sessions plugin uses them, with the short-lived user cache in front. */

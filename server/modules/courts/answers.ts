@@ -5,6 +5,7 @@
  * per request. Keyed by the loaded objects themselves: a new load makes new keys, and the old
  * answers go with the old objects.
  */
+import { LRUCache } from 'lru-cache';
 import {
   courtsResponseSchema,
   timeIntervalsResponseSchema,
@@ -22,12 +23,12 @@ export function createCourtAnswers(timeZone: string) {
     const value: CourtsResponse = { success: true, courts: courts.map(toCourtDto) };
     return encodeJson(courtsResponseSchema, value);
   });
-  const days = new WeakMap<LoadedCourt, Map<string, Serialised>>();
+  const days = new WeakMap<LoadedCourt, LRUCache<string, Serialised>>();
   return {
     list,
     intervals(court: LoadedCourt, date: string): Serialised {
       let dates = days.get(court);
-      if (!dates) days.set(court, (dates = new Map()));
+      if (!dates) days.set(court, (dates = new LRUCache({ max: MAX_DATES })));
       let answer = dates.get(date);
       if (!answer) {
         const value: TimeIntervalsResponse = {
@@ -35,7 +36,6 @@ export function createCourtAnswers(timeZone: string) {
           timeIntervals: timeIntervals(court, date, timeZone),
         };
         answer = serialised(encodeJson(timeIntervalsResponseSchema, value));
-        if (dates.size >= MAX_DATES) dates.clear();
         dates.set(date, answer);
       }
       return answer;

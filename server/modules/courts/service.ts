@@ -1,4 +1,5 @@
 import { asc, eq, inArray } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { BlockedTime, Court } from '@/api/courts.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import { closureBlock } from '@/domain/calendar.ts';
@@ -23,16 +24,13 @@ const COURT_NOT_FOUND = 'No se encontró la pista.';
 
 /**
  * Courts change rarely (admin edits) but are read on every schedule load and booking, so they are
- * cached briefly per instance, and dropped on every instance when an admin changes one (topic
- * COURT_TOPIC on the realtime bus, heard in routes.ts).
+ * cached briefly per instance (lru-cache, decision 086), and dropped on every instance when an
+ * admin changes one (topic COURT_TOPIC on the realtime bus, heard in routes.ts). The time limit is
+ * a backstop: past it, requests keep the courts they had until the new load is in, rather than all
+ * waiting for it (issue 29); a failed load is not kept.
  */
 const CACHE_MS = 5_000;
-interface CourtCache {
-  at: number;
-  courts: Promise<LoadedCourt[]>;
-  /** The last load's courts: past the few seconds, they answer while the next load runs. */
-  ready?: LoadedCourt[];
-}
+const ALL = 'courts';
 
 /**
  * The courts a load found, or the ones before when nothing changed. Why: the answers built from
@@ -43,7 +41,24 @@ function keepUnchanged(before: LoadedCourt[] | undefined, loaded: LoadedCourt[])
   return before && JSON.stringify(before) === JSON.stringify(loaded) ? before : loaded;
 }
 // Keyed by database handle: tests run several apps, each on its own database, in one process.
-let caches = new WeakMap<Database, CourtCache>();
+let caches = new WeakMap<Database, LRUCache<string, LoadedCourt[]>>();
+
+function courtCache(db: Database): LRUCache<string, LoadedCourt[]> {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new LRUCache({
+      max: 1,
+      ttl: CACHE_MS,
+      allowStale: true,
+      // Date's clock, read every time: the tests move it.
+      perf: { now: () => Date.now() },
+      ttlResolution: 0,
+      fetchMethod: async (_key, before) => keepUnchanged(before, await loadAll(db)),
+    });
+    caches.set(db, cache);
+  }
+  return cache;
+}
 
 /**
  * A blocked time's own fields, picked from a row or a wider body: as the API shows it, and as a
@@ -118,26 +133,7 @@ async function closedDaysFrom(db: Queryable): Promise<{ date: string; name: stri
 }
 
 export async function listCourts(db: Database): Promise<LoadedCourt[]> {
-  const now = Date.now();
-  let cache = caches.get(db);
-  if (!cache || now - cache.at > CACHE_MS) {
-    const before = cache?.ready;
-    const pending = loadAll(db).then((loaded) => keepUnchanged(before, loaded));
-    // The time limit is a backstop (an admin's change empties the cache at once): requests keep
-    // the courts they had until the new load is in, rather than all waiting for it (issue 29).
-    const next: CourtCache = { at: now, courts: pending, ready: cache?.ready };
-    caches.set(db, (cache = next));
-    pending.then(
-      (courts) => {
-        next.ready = courts;
-      },
-      // A failed load must not stay cached.
-      () => {
-        if (caches.get(db) === next) caches.delete(db);
-      },
-    );
-  }
-  return cache.ready ?? cache.courts;
+  return courtCache(db).forceFetch(ALL);
 }
 
 export async function findCourt(db: Database, courtId: string): Promise<LoadedCourt | null> {

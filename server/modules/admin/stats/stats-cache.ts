@@ -40,19 +40,13 @@ export function createStatsCache(
     },
     { ttlMs: STATS_TTL_MS, maxEntries: 100, clearedBy: [SCHEDULE_TOPIC, 'user', COURT_TOPIC] },
   );
-  // Admins asking for a range while it is being computed wait for that computation: each
-  // starting its own would multiply the cost by the number of them, on the same cores.
-  const running = new Map<string, Promise<CachedStatistics>>();
   return {
-    /** The range's statistics, computed at most once per change or time limit. */
-    get(range: Pick<StatsRange, 'from' | 'to'>): Promise<CachedStatistics> {
-      const key = `${range.from}|${range.to}`;
-      let answer = running.get(key);
-      if (!answer) {
-        answer = cache.get(key).finally(() => running.delete(key));
-        running.set(key, answer);
-      }
-      return answer;
-    },
+    /**
+     * The range's statistics, computed at most once per change or time limit: admins asking for
+     * a range while it is being computed wait for that computation (each starting its own would
+     * multiply the cost by the number of them, on the same cores).
+     */
+    get: (range: Pick<StatsRange, 'from' | 'to'>): Promise<CachedStatistics> =>
+      cache.get(`${range.from}|${range.to}`),
   };
 }

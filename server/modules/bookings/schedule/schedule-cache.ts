@@ -5,6 +5,7 @@
  * its ETag a hash of them, so an unchanged schedule answers 304. Nothing is cached while the bus
  * that carries the invalidations is down.
  */
+import { LRUCache } from 'lru-cache';
 import type { BookedSlot } from '@/api/bookings.ts';
 import { addDays, daysBetween } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
@@ -60,13 +61,15 @@ export function createScheduleCache(
   db: Database,
   realtime: Pick<Realtime, 'onForget' | 'cacheable'>,
 ) {
-  const days = new Map<string, Slot[]>();
+  // Bounded by lru-cache (decision 086): the least recently read go first. No time limit: a day
+  // changes only through a write, and every write tells every instance.
+  const days = new LRUCache<string, Slot[]>({ max: MAX_DAYS });
   // Whole answers, per court, range and whether names are seen: most viewers have no booking in
   // the range and get the same bytes, so they are joined and hashed once per change.
-  const answers = new Map<string, Built>();
+  const answers = new LRUCache<string, Built>({ max: MAX_ANSWERS });
   // A booker's own answers (their bookings shown as theirs), per range and booker: joined and
   // hashed once per change too, not on every request of a member who plays that week.
-  const own = new Map<string, Serialised>();
+  const own = new LRUCache<string, Serialised>({ max: MAX_ANSWERS });
   // Bumped by every invalidation: a load that started before one must not store what it read.
   let generation = 0;
   realtime.onForget(SCHEDULE_TOPIC, (keys) => {
@@ -105,7 +108,6 @@ export function createScheduleCache(
       // The query spans from the first missing day to the last: days between are not re-read.
       for (const row of rows) fresh.get(row.dateBooked)?.push(toSlot(row));
       if (trusted && started === generation && realtime.cacheable()) {
-        if (days.size + fresh.size > MAX_DAYS) days.clear();
         for (const [date, slots] of fresh) days.set(scheduleKey(courtId, date), slots);
       }
       for (const [date, slots] of fresh) loaded.set(date, slots);
@@ -138,7 +140,6 @@ export function createScheduleCache(
         const dates = Array.from({ length: span + 1 }, (_, i) => addDays(query.startDate, i));
         built = await build(query.courtId, dates, seesNames);
         if (started === generation && realtime.cacheable()) {
-          if (answers.size >= MAX_ANSWERS) answers.clear();
           answers.set(key, built);
         }
       }
@@ -154,7 +155,6 @@ export function createScheduleCache(
         }),
       );
       if (started === generation && realtime.cacheable()) {
-        if (own.size >= MAX_ANSWERS) own.clear();
         own.set(ownKey, answer);
       }
       return answer;
