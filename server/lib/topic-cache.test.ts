@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTopicCache } from './topic-cache.ts';
+import { createBusCache, createTopicCache } from './topic-cache.ts';
 
 /** A cache over a source whose loads the test finishes by hand, on a clock it moves. */
 function setup(ttlMs = 1000) {
@@ -83,5 +83,37 @@ describe('a topic cache near its time limit', () => {
     // And what the early load read is not kept.
     expect(await t.cache.get('a')).toBe('a@2');
     expect(t.loads).toHaveLength(0);
+  });
+});
+
+describe('a bus cache forgetting by what its values hold', () => {
+  it('drops the matching values, and keeps nothing a load under way read', async () => {
+    let version = 1;
+    const pending: Array<() => void> = [];
+    const cache = createBusCache(
+      { cacheable: () => true },
+      (key) => {
+        const value = { key, owner: key === 'a' ? 'ana' : 'beto', version };
+        return new Promise<typeof value>((resolve) => pending.push(() => resolve(value)));
+      },
+      { ttlMs: 1000 },
+    );
+    const settle = async () => {
+      for (const finish of pending.splice(0)) finish();
+      await new Promise((resolve) => setImmediate(resolve));
+    };
+    const a = cache.get('a');
+    await settle();
+    expect((await a).version).toBe(1);
+    // Who 'b' belongs to is not known while it loads: it is not kept either.
+    const b = cache.get('b');
+    version = 2;
+    cache.forgetWhere((value) => value.owner === 'ana');
+    await settle();
+    expect((await b).version).toBe(1);
+    const again = [cache.get('a'), cache.get('b')];
+    expect(pending).toHaveLength(2);
+    await settle();
+    expect((await Promise.all(again)).map((value) => value.version)).toEqual([2, 2]);
   });
 });

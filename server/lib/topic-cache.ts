@@ -95,8 +95,10 @@ export function createBusCache<V, A = V>(
       for (const key of keys) cache.delete(key);
     },
     forgetWhere(match) {
-      for (const { key } of loading) cache.delete(key);
-      for (const [key, kept] of cache.entries()) if (match(kept.value)) cache.delete(key);
+      const gone = [...loading].map(({ key }) => key);
+      // Collected first: deleting while lru-cache walks its list could skip or revisit entries.
+      for (const [key, kept] of cache.entries()) if (match(kept.value)) gone.push(key);
+      for (const key of gone) cache.delete(key);
     },
   };
 }
