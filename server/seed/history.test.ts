@@ -262,7 +262,7 @@ describe('the demo club with its past', () => {
     const bookedToday = today.courts.flatMap((c: { bookings: unknown[] }) => c.bookings);
     expect(bookedToday.length).toBeGreaterThan(0);
     expect(today.revenueThisMonth).toBeGreaterThan(0);
-    expect(today.revenueLastMonth).toBeGreaterThan(0);
+    expect(today.revenueSameDaysLastMonth).toBeGreaterThan(0);
     expect(today.doorOpeningsToday).toBeGreaterThan(0);
 
     const stats = await get('/api/admin/stats?from=2026-09-25&to=2026-11-20');
