@@ -90,20 +90,25 @@ describe('the demo club with its past', () => {
     });
   });
 
-  it('writes the same rows for the same seed value, and another past for another', async () => {
-    const again = await createTestDatabase();
-    const other = await createTestDatabase();
-    try {
-      await seedAt(again.db);
-      expect(await totals(again.db)).toEqual(await totals(db));
-      expect(await fingerprint(again.db)).toEqual(await fingerprint(db));
-      await seedAt(other.db, DEMO_HISTORY_SEED + 1);
-      expect(await fingerprint(other.db)).not.toEqual(await fingerprint(db));
-    } finally {
-      await again.close();
-      await other.close();
-    }
-  });
+  // Seeds the whole club twice more (history, levels, results): minutes on a loaded machine.
+  it(
+    'writes the same rows for the same seed value, and another past for another',
+    { timeout: 120_000 },
+    async () => {
+      const again = await createTestDatabase();
+      const other = await createTestDatabase();
+      try {
+        await seedAt(again.db);
+        expect(await totals(again.db)).toEqual(await totals(db));
+        expect(await fingerprint(again.db)).toEqual(await fingerprint(db));
+        await seedAt(other.db, DEMO_HISTORY_SEED + 1);
+        expect(await fingerprint(other.db)).not.toEqual(await fingerprint(db));
+      } finally {
+        await again.close();
+        await other.close();
+      }
+    },
+  );
 
   it('keeps every wallet at the sum of its ledger, never below zero', async () => {
     const rows = await rowsOf<{ email: string; balance: number; ledger: number }>(
@@ -262,7 +267,7 @@ describe('the demo club with its past', () => {
     const bookedToday = today.courts.flatMap((c: { bookings: unknown[] }) => c.bookings);
     expect(bookedToday.length).toBeGreaterThan(0);
     expect(today.revenueThisMonth).toBeGreaterThan(0);
-    expect(today.revenueLastMonth).toBeGreaterThan(0);
+    expect(today.revenueSameDaysLastMonth).toBeGreaterThan(0);
     expect(today.doorOpeningsToday).toBeGreaterThan(0);
 
     const stats = await get('/api/admin/stats?from=2026-09-25&to=2026-11-20');
@@ -293,6 +298,38 @@ describe('the demo club with its past', () => {
         (m: { month: string; plan: string }) => m.month === '2026-10' && m.plan === 'adult',
       )?.members,
     ).toBe(2);
+  });
+
+  it("gives the admin's 'Resultados' real results: confirmed ones moved levels, some disputed, some waiting", async () => {
+    const cookie = await loginAs(t.app, 'admin@club.local');
+    const results = async (status: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/results?status=${status}`,
+        headers: { cookie },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json().results as {
+        sport: string;
+        sets: number[][];
+        disputeReason: string | null;
+      }[];
+    };
+    const [confirmed, disputed, pending] = await Promise.all(
+      ['confirmed', 'disputed', 'pending'].map(results),
+    );
+    expect(confirmed.length).toBeGreaterThanOrEqual(5);
+    expect(disputed.length).toBeGreaterThanOrEqual(2);
+    expect(disputed.every((r) => (r.disputeReason ?? '').length > 0)).toBe(true);
+    expect(pending.length).toBe(2);
+    const [moved] = await rowsOf<{ n: number; members: number }>(
+      db,
+      sql`select count(*)::int as n, count(distinct user_id)::int as members from level_changes
+        where kind = 'resultado'`,
+    );
+    // Every player of every confirmed result: 2 or 4 a match.
+    expect(moved!.n).toBeGreaterThanOrEqual(confirmed.length * 2);
+    expect(moved!.members).toBeGreaterThan(4);
   });
 });
 

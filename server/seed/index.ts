@@ -9,7 +9,7 @@ import { seedMemberships } from '../modules/subscriptions/index.ts';
 import { seedWallets } from '../modules/wallet/index.ts';
 import { seedShop } from '../modules/shop/index.ts';
 import { seedSchool } from '../modules/school/index.ts';
-import { seedDemoLevels } from '../modules/levels/index.ts';
+import { seedDemoLevels, seedDemoResults } from '../modules/levels/index.ts';
 import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedPacks } from '../modules/packs/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
@@ -80,6 +80,8 @@ export async function seedDemoClub(
   if (options.history) await seedHistory(db, options.history);
   // After the history, so its members get levels too.
   await seedDemoLevels(db);
+  // With levels set, the history's latest matches get their results (confirmed, disputed, waiting).
+  if (options.history) await seedDemoResults(db, options.history.now ?? new Date());
   // The only demo rows in the future, asked for by the server's own seed: the bare club (the
   // end-to-end suites) and the history's tests keep every coming slot free.
   if (options.openMatches) await seedOpenMatches(db, new Date(), options.openMatches.timeZone);

@@ -3,9 +3,15 @@
  * here (the API edge). Dates are YYYY-MM-DD, slots 'HH:MM - HH:MM', both in the club's time zone.
  */
 import { z } from 'zod';
-import { okWith, type ClientSecretResponse, type MessageResponse } from './common.ts';
+import {
+  numberFromText,
+  okWith,
+  type ClientSecretResponse,
+  type MessageResponse,
+} from './common.ts';
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
+import { MAX_PAST_PAGE, PAST_PAGE_SIZE, STATUS_FILTERS } from '@/domain/my-bookings.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES };
@@ -173,6 +179,46 @@ export const bookingsResponseSchema = okWith({
   bookings: z.array(bookingSchema),
 });
 export type BookingsResponse = z.infer<typeof bookingsResponseSchema>;
+
+/** Where a page of past bookings ends: its last booking's start (epoch ms) and id. */
+const PAST_CURSOR = /^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/**
+ * GET /users/bookings/past ('Reservas pasadas', issue 41): the member's bookings that have ended,
+ * latest first, a page at a time, with the filters of 'Mis Reservas' applied by the server so a
+ * page is never emptied on the device. `before` is the previous answer's `next`.
+ */
+export const pastBookingsQuerySchema = z.object({
+  before: z
+    .string()
+    .regex(PAST_CURSOR, 'Página no válida.')
+    .optional()
+    .describe("The previous page's `next`; left out for the first page"),
+  limit: numberFromText(
+    z
+      .number()
+      .int('Tamaño de página no válido.')
+      .min(1, 'Tamaño de página no válido.')
+      .max(MAX_PAST_PAGE, `Como mucho ${MAX_PAST_PAGE} reservas por página.`),
+    'Tamaño de página no válido.',
+  )
+    .default(PAST_PAGE_SIZE)
+    .describe('Bookings per page'),
+  from: isoDate.optional().describe("'Desde': first club date (YYYY-MM-DD)"),
+  to: isoDate.optional().describe("'Hasta': last club date (YYYY-MM-DD)"),
+  status: z
+    .enum(STATUS_FILTERS, { error: 'Estado no válido.' })
+    .optional()
+    .describe("'Estado': P paid, pending anything else"),
+  court: z.string().uuid('Pista no válida.').optional().describe("'Tipo de Pista': a court's id"),
+});
+
+export const pastBookingsResponseSchema = okWith({
+  bookings: z.array(bookingSchema),
+  /** The `before` of the next page; null on the last one. */
+  next: z.string().nullable(),
+});
+export type PastBookingsResponse = z.infer<typeof pastBookingsResponseSchema>;
 
 export type DeleteBookingResponse = MessageResponse;
 

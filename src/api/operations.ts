@@ -48,6 +48,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/users/booked': { summary: "A court's schedule of bookings and blocks" },
   'GET /api/users/all': { summary: 'Users a booker may add as players' },
   'GET /api/users/bookings': { summary: "The user's bookings" },
+  'GET /api/users/bookings/past': { summary: "A page of the user's past bookings" },
   'GET /api/users/booking/{id}': { summary: "A booking's detail" },
   'PUT /api/users/booking/{id}': { summary: "Change a booking's players" },
   'GET /api/users/booking/{id}/history': { summary: "A booking's change history" },

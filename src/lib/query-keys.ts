@@ -18,8 +18,12 @@ export const queryKeys = {
       ['booked', courtId, startDate, endDate] as const,
   },
   myBookings: () => ['my-bookings'] as const,
-  /** A range of 'Mis Reservas' beyond its default window: under myBookings, so invalidated with it. */
-  myBookingsRange: (from: string, to: string) => ['my-bookings', 'range', from, to] as const,
+  /**
+   * 'Reservas pasadas' for the applied filters, page by page: under myBookings, so every booking
+   * change invalidates it with the default list.
+   */
+  myPastBookings: (filters: Record<string, string | undefined>) =>
+    ['my-bookings', 'past', filters] as const,
   booking: {
     /** The detail and its history: what a change of the booking invalidates. */
     all: (bookingId: string) => ['booking', bookingId] as const,

@@ -23,6 +23,7 @@ import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { bookingDetailRoutes } from './detail/routes.ts';
+import { pastBookingsRoutes } from './past/routes.ts';
 import { createBookingPaymentIntent } from './pay/booking-payments.ts';
 import { cancelBooking } from './cancel/cancel.ts';
 import { createBooking } from './create/create.ts';
@@ -150,6 +151,7 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
   // A booking's detail and the calendar: their own use cases, mounted with the module.
   await app.register(bookingDetailRoutes(ctx));
   await app.register(calendarRoutes(ctx));
+  await app.register(pastBookingsRoutes(ctx));
   await app.register(waitlistRoutes(ctx));
   await app.register(quickBookingRoutes(ctx));
 };

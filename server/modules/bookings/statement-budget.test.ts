@@ -27,6 +27,9 @@ const BUDGET = {
   // The member's booking ids, then the bookings with court, booker and players in one statement
   // (it was 3, the players read on their own, each query built again per request).
   myBookings: 2,
+  // A page of 'Reservas pasadas': the page's ids (one more, to know if another follows), then the
+  // same one-statement load.
+  pastBookingsPage: 2,
   bookingDetail: 1,
   // Both answered from memory until a booking changes (booking-cache.ts).
   warmMyBookings: 0,
@@ -142,6 +145,24 @@ describe('SQL statements per request', () => {
     expect(await counter.take()).toHaveLength(BUDGET.warmMyBookings);
     expect((await get(`/api/users/booking/${id}`)).json()).toEqual(detail.json());
     expect(await counter.take()).toHaveLength(BUDGET.warmBookingDetail);
+  });
+
+  it(`a page of 'Reservas pasadas' sends ${BUDGET.pastBookingsPage} statements`, async () => {
+    for (const date of ['2026-11-10', '2026-11-12', '2026-11-14']) {
+      await insertBooking(t.database.db, {
+        courtId: club.courts.tennis2,
+        userId: sofia.id,
+        date,
+        startsAt: new Date(`${date}T17:00:00Z`),
+      });
+    }
+    await counter.take();
+    const first = await get('/api/users/bookings/past?limit=2');
+    expect(first.json().bookings).toHaveLength(2);
+    await expectSentAtMost(BUDGET.pastBookingsPage);
+    const second = await get(`/api/users/bookings/past?limit=2&before=${first.json().next}`);
+    expect(second.json().bookings.length).toBeGreaterThan(0);
+    await expectSentAtMost(BUDGET.pastBookingsPage);
   });
 
   it(`a player's part paid from the wallet sends no more than ${BUDGET.payWithWallet} statements`, async () => {

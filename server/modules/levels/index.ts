@@ -6,3 +6,4 @@ export { levelsAdminRoutes } from './admin-routes.ts';
 export { levelsOf } from './queries.ts';
 export { levelsRoutes } from './routes.ts';
 export { seedDemoLevels } from './seed.ts';
+export { seedDemoResults } from './seed-results.ts';

@@ -173,9 +173,12 @@ export const dashboardResponseSchema = okWith({
       ),
     }),
   ),
-  /** Money that came in (card + desk + memberships + top-ups), euros. */
+  /** Money that came in (card + desk + memberships + top-ups), euros, this month so far. */
   revenueThisMonth: z.number(),
-  revenueLastMonth: z.number(),
+  /** The same over the same days of last month (like for like: src/domain/periods.ts). */
+  revenueSameDaysLastMonth: z.number(),
+  /** Those days of last month, club dates (YYYY-MM-DD, inclusive). */
+  comparedWith: z.object({ from: z.string(), to: z.string() }),
   membersByPlan: z.array(z.object({ plan: z.string(), members: z.number() })),
   pendingUcaRequests: z.number(),
   doorOpeningsToday: z.number(),

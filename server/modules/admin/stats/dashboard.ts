@@ -1,12 +1,14 @@
 /** The admin's 'Panel principal': today at a glance, each figure one SQL query. */
 import { sql } from 'drizzle-orm';
 import type { DashboardResponse } from '@/api/admin.ts';
-import { addDays, clubDate } from '@/domain/club-time.ts';
+import { monthToDateComparison, type DateRange } from '@/domain/periods.ts';
 import type { Queryable } from '../../../db/client.ts';
-import { rowsOf, revenueByMonth, type StatsRange } from './stats.ts';
+import { rowsOf, revenueByMonth } from './stats.ts';
 
-function monthStart(date: string): string {
-  return `${date.slice(0, 7)}-01`;
+/** Money that came in over club dates within one month, euros. */
+async function revenueOver(q: Queryable, days: DateRange, timeZone: string, now: Date) {
+  const months = await revenueByMonth(q, { ...days, timeZone, now });
+  return months.reduce((sum, m) => sum + m.total, 0);
 }
 
 export async function dashboard(
@@ -14,11 +16,11 @@ export async function dashboard(
   now: Date,
   timeZone: string,
 ): Promise<Omit<DashboardResponse, 'success'>> {
-  const today = clubDate(now, timeZone);
-  const thisMonth = monthStart(today);
-  const lastMonth = monthStart(addDays(thisMonth, -1));
-  const range: StatsRange = { from: lastMonth, to: today, timeZone, now };
-  const revenue = await revenueByMonth(q, range);
+  // Like for like: this month so far against the same days of last month (src/domain/periods.ts).
+  const { current, previous } = monthToDateComparison(now, timeZone);
+  const revenueThisMonth = await revenueOver(q, current, timeZone, now);
+  const revenueSameDaysLastMonth = await revenueOver(q, previous, timeZone, now);
+  const today = current.to;
   const courts = await rowsOf(
     q,
     sql`select c.id, c.name, c.type, c.opening_time, c.closing_time, c.position,
@@ -68,8 +70,9 @@ export async function dashboard(
         isLeagueMatch: b.league,
       })),
     })),
-    revenueThisMonth: revenue.find((m) => m.month === thisMonth.slice(0, 7))?.total ?? 0,
-    revenueLastMonth: revenue.find((m) => m.month === lastMonth.slice(0, 7))?.total ?? 0,
+    revenueThisMonth,
+    revenueSameDaysLastMonth,
+    comparedWith: previous,
     membersByPlan: parse<Array<{ plan: string; members: number }>>(plans?.plans ?? []),
     pendingUcaRequests: Number(counts?.uca ?? 0),
     doorOpeningsToday: Number(counts?.door ?? 0),

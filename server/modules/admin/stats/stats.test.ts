@@ -342,7 +342,9 @@ describe('admin statistics on a seeded data set', () => {
     expect(body).toMatchObject({
       today: '2026-11-21',
       revenueThisMonth: 201,
-      revenueLastMonth: 30,
+      // The youth membership's charge of 6 October: within 1–21 October, the same days.
+      revenueSameDaysLastMonth: 30,
+      comparedWith: { from: '2026-10-01', to: '2026-10-21' },
       doorOpeningsToday: 1,
       pendingUcaRequests: 0,
     });

@@ -1,7 +1,8 @@
 import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { Court } from '@/api/courts.ts';
-import type { BookingFilters, StatusFilter } from '../api/booking-list.ts';
+import type { StatusFilter } from '@/domain/my-bookings.ts';
+import type { BookingFilters } from '../api/booking-list.ts';
 
 interface BookingFiltersPanelProps {
   applied: BookingFilters;

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,41 +46,171 @@ function Screen() {
   );
 }
 
-function serve(bookings: Booking[] | (() => Response)) {
+type Past = Booking[] | ((url: URL) => Response);
+
+/** The default list (upcoming and recent) and 'Reservas pasadas' (one page, unless a function). */
+function serve(bookings: Booking[] | (() => Response), past: Past = []) {
   return mockApi({
     'GET users/bookings': () =>
       typeof bookings === 'function' ? bookings() : Response.json({ success: true, bookings }),
+    'GET users/bookings/past': (request) =>
+      typeof past === 'function'
+        ? past(new URL(request.url))
+        : Response.json({ success: true, bookings: past, next: null }),
     'GET courts': () => Response.json({ success: true, courts: COURTS }),
   });
 }
 
 const cards = () => screen.getAllByTestId('booking-card');
+const hrefs = (within_: HTMLElement = document.body) =>
+  within(within_)
+    .queryAllByTestId('booking-card')
+    .map((c) => c.getAttribute('href'));
+const section = (name: string) => screen.getByRole('region', { name });
 
-afterEach(() => vi.restoreAllMocks());
+/**
+ * jsdom has no IntersectionObserver: this one says what is on screen when told (`show`), or
+ * everything at once when `always` (the browser's first report of an element in view).
+ */
+function stubObserver(always = false) {
+  const watching: { callback: IntersectionObserverCallback; node: Element }[] = [];
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(node: Element) {
+      watching.push({ callback: this.callback, node });
+      if (always) this.report(node, true);
+    }
+    disconnect() {}
+    report(node: Element, isIntersecting: boolean) {
+      const entry = { isIntersecting, target: node } as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+  return {
+    show: (isIntersecting = true) =>
+      act(() => {
+        for (const { callback, node } of watching) {
+          callback([{ isIntersecting, target: node } as IntersectionObserverEntry], {} as never);
+        }
+      }),
+  };
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe('MyBookings', { timeout: 20_000 }, () => {
-  it('lists upcoming bookings soonest first, then past ones latest first, each linking to its detail', async () => {
-    serve([
-      testBooking('past-old', -72, { dateBooked: '2030-05-10' }),
-      testBooking('later', 48, { dateBooked: '2030-05-19' }),
-      testBooking('past-recent', -24, { dateBooked: '2030-05-16' }),
-      testBooking('soon', 2, { dateBooked: '2030-05-17' }),
-    ]);
+  it('lists the bookings to come soonest first, then the past ones from the server, each linking to its detail', async () => {
+    serve(
+      [
+        testBooking('past-recent', -24, { dateBooked: '2030-05-16' }),
+        testBooking('later', 48, { dateBooked: '2030-05-19' }),
+        testBooking('soon', 2, { dateBooked: '2030-05-17' }),
+      ],
+      [testBooking('past-recent', -24), testBooking('past-old', -72)],
+    );
     const { router } = renderWithApp(Screen);
     expect(await screen.findByRole('heading', { name: 'Mis Reservas' })).toBeInTheDocument();
     await screen.findAllByTestId('booking-card');
-    expect(cards().map((c) => c.getAttribute('href'))).toEqual([
-      '/bookings/soon',
-      '/bookings/later',
-      '/bookings/past-recent',
-      '/bookings/past-old',
-    ]);
+    // A past booking of the default list waits for its own section.
+    expect(hrefs(section('Próximas reservas'))).toEqual(['/bookings/soon', '/bookings/later']);
+    expect(hrefs(section('Reservas pasadas'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Ver reservas pasadas' }));
+    await waitFor(() =>
+      expect(hrefs(section('Reservas pasadas'))).toEqual([
+        '/bookings/past-recent',
+        '/bookings/past-old',
+      ]),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('2 reservas pasadas en la lista');
+    // The server said there is no more: nothing left to ask for.
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+
     const first = cards()[0]!;
     expect(within(first).getByText('TENNIS - Tenis 2')).toBeInTheDocument();
     expect(within(first).getByText('viernes, 17 de mayo de 2030')).toBeInTheDocument();
     expect(within(first).getByText('Hora: 18:00 - 19:00')).toBeInTheDocument();
     await userEvent.click(first);
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings/soon'));
+  });
+
+  it('shows the series and the waitlists before the bookings, where they are found', async () => {
+    serve([testBooking('soon', 2)]);
+    renderWithApp(() => (
+      <MyBookings
+        filters={{}}
+        onFiltersChange={applied}
+        series={<p>Mis abonos</p>}
+        waitlist={<p>Mis listas de espera</p>}
+      />
+    ));
+    const upcoming = (await screen.findAllByRole('heading', { name: 'Próximas reservas' }))[0]!;
+    const order = [
+      screen.getByText('Mis abonos'),
+      screen.getByText('Mis listas de espera'),
+      upcoming,
+      screen.getByRole('heading', { name: 'Reservas pasadas' }),
+    ];
+    for (let i = 1; i < order.length; i++) {
+      const before = order[i - 1]!.compareDocumentPosition(order[i]!);
+      expect(before & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+  });
+
+  it('loads the past a page at a time as the member scrolls to it, and stops at the last', async () => {
+    const observer = stubObserver();
+    const asked: string[] = [];
+    const pages: Record<string, { ids: string[]; next: string | null }> = {
+      '': { ids: ['p1', 'p2'], next: 'c2' },
+      c2: { ids: ['p3', 'p4'], next: 'c4' },
+      c4: { ids: ['p5'], next: null },
+    };
+    serve([testBooking('soon', 2)], (url) => {
+      const before = url.searchParams.get('before') ?? '';
+      asked.push(before);
+      const page = pages[before]!;
+      const bookings = page.ids.map((id, i) => testBooking(id, -24 * (asked.length + i)));
+      return Response.json({ success: true, bookings, next: page.next });
+    });
+    renderWithApp(Screen);
+    await screen.findAllByTestId('booking-card');
+    expect(asked).toEqual([]); // not reached yet: nothing asked
+
+    observer.show();
+    await waitFor(() => expect(hrefs(section('Reservas pasadas'))).toHaveLength(5));
+    // While the end of the list stayed on screen, each page brought the next.
+    expect(asked).toEqual(['', 'c2', 'c4']);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
+    expect(screen.queryByLabelText('Cargando reservas pasadas')).toBeNull();
+  });
+
+  it('loads each page with its button from the keyboard, where nothing scrolls it into view', async () => {
+    const asked: string[] = [];
+    serve([], (url) => {
+      asked.push(url.searchParams.get('before') ?? '');
+      const bookings = [testBooking(`p-${asked.length}`, -24 * asked.length)];
+      return Response.json({ success: true, bookings, next: asked.length < 2 ? 'more' : null });
+    });
+    renderWithApp(Screen);
+    expect(await screen.findByText('No hay reservas próximas.')).toBeInTheDocument();
+    expect(asked).toEqual([]);
+
+    screen.getByRole('button', { name: 'Ver reservas pasadas' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Cargar más' })).toBeInTheDocument();
+    expect(hrefs(section('Reservas pasadas'))).toEqual(['/bookings/p-1']);
+
+    screen.getByRole('button', { name: 'Cargar más' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(hrefs(section('Reservas pasadas'))).toEqual(['/bookings/p-1', '/bookings/p-2']),
+    );
+    expect(asked).toEqual(['', 'more']);
+    expect(screen.queryByRole('button', { name: 'Cargar más' })).toBeNull();
   });
 
   it("does not list again the bookings another section shows (a series' dates)", async () => {
@@ -92,7 +222,7 @@ describe('MyBookings', { timeout: 20_000 }, () => {
       <MyBookings filters={{}} onFiltersChange={applied} hidden={new Set(['series-date'])} />
     ));
     await screen.findAllByTestId('booking-card');
-    expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/own']);
+    expect(hrefs()).toEqual(['/bookings/own']);
   });
 
   it('shows the chip and one avatar per player with its tooltip', async () => {
@@ -130,18 +260,28 @@ describe('MyBookings', { timeout: 20_000 }, () => {
     expect(within(paid!).getByRole('img', { name: 'Invitado' })).toBeInTheDocument();
   });
 
-  it('filters by dates, state and court only when applied, and clears', async () => {
-    serve([
-      testBooking('a', 2, { dateBooked: '2030-05-17', paymentStatus: 'P' }),
-      testBooking('b', 26, { dateBooked: '2030-05-18', paymentStatus: 'C' }),
-      testBooking('c', 50, {
-        dateBooked: '2030-05-19',
-        paymentStatus: 'S',
-        courtId: { _id: 'c2', type: 'padel', name: 'Pista 1' },
-      }),
-    ]);
+  it('filters by dates, state and court only when applied, the past on the server, and clears', async () => {
+    stubObserver(true);
+    const pastAsked: string[] = [];
+    serve(
+      [
+        testBooking('a', 2, { dateBooked: '2030-05-17', paymentStatus: 'P' }),
+        testBooking('b', 26, { dateBooked: '2030-05-18', paymentStatus: 'C' }),
+        testBooking('c', 50, {
+          dateBooked: '2030-05-19',
+          paymentStatus: 'S',
+          courtId: { _id: 'c2', type: 'padel', name: 'Pista 1' },
+        }),
+      ],
+      (url) => {
+        pastAsked.push(url.search);
+        const old = testBooking('old', -48, { paymentStatus: 'C' });
+        const matches = url.searchParams.get('status') !== 'P' && !url.searchParams.get('court');
+        return Response.json({ success: true, bookings: matches ? [old] : [], next: null });
+      },
+    );
     renderWithApp(Screen);
-    await screen.findAllByTestId('booking-card');
+    await waitFor(() => expect(hrefs()).toHaveLength(4));
     const toggle = screen.getByRole('button', { name: 'Filtrar' });
     await userEvent.click(toggle);
     expect(screen.getByRole('button', { name: 'Ocultar Filtros' })).toBeInTheDocument();
@@ -162,71 +302,67 @@ describe('MyBookings', { timeout: 20_000 }, () => {
     );
 
     await userEvent.selectOptions(state, 'Pendiente');
-    expect(cards()).toHaveLength(3); // a draft until applied
+    expect(hrefs()).toHaveLength(4); // a draft until applied
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     expect(applied).toHaveBeenLastCalledWith({ status: 'pending' });
-    expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/b', '/bookings/c']);
+    await waitFor(() => expect(hrefs()).toEqual(['/bookings/b', '/bookings/c', '/bookings/old']));
+    expect(pastAsked.at(-1)).toBe('?status=pending');
 
     await userEvent.selectOptions(courtSelect, 'PADEL - Pista 1');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
-    expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/c']);
+    await waitFor(() => expect(hrefs()).toEqual(['/bookings/c']));
+    expect(pastAsked.at(-1)).toBe('?status=pending&court=c2');
+    expect(screen.getByText('No hay reservas pasadas.')).toBeInTheDocument();
 
     await userEvent.selectOptions(state, 'Pagado');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
-    expect(screen.queryByTestId('booking-card')).toBeNull();
-    expect(screen.getByText('No hay reservas que coincidan con los filtros.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No hay reservas que coincidan con los filtros.'),
+    ).toBeInTheDocument();
+    expect(hrefs()).toEqual([]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
     expect(applied).toHaveBeenLastCalledWith({});
-    expect(cards()).toHaveLength(3);
+    await waitFor(() => expect(hrefs()).toHaveLength(4));
     expect(courtSelect).toHaveValue('');
 
     await userEvent.type(screen.getByLabelText('Desde'), '2030-05-18');
     await userEvent.type(screen.getByLabelText('Hasta'), '2030-05-18');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
-    expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/b']);
+    await waitFor(() => expect(pastAsked.at(-1)).toBe('?from=2030-05-18&to=2030-05-18'));
+    expect(hrefs(section('Próximas reservas'))).toEqual(['/bookings/b']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Ocultar Filtros' }));
     expect(screen.queryByTestId('booking-filters')).toBeNull();
-    expect(cards()).toHaveLength(1); // hiding the panel keeps the filters
+    expect(hrefs(section('Próximas reservas'))).toHaveLength(1); // hiding the panel keeps them
   });
 
-  it("asks the server for the range when 'Desde' reaches before the default list", async () => {
-    const calls = mockApi({
-      'GET users/bookings': (request) => {
-        const from = new URL(request.url).searchParams.get('from');
-        const bookings = from
-          ? [testBooking('old', -24 * 400, { dateBooked: '2020-03-10' })]
-          : [testBooking('soon', 2, { dateBooked: '2030-05-17' })];
-        return Response.json({ success: true, bookings });
-      },
-      'GET courts': () => Response.json({ success: true, courts: COURTS }),
-    });
-    renderWithApp(Screen);
-    await screen.findAllByTestId('booking-card');
-    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
-    await userEvent.type(screen.getByLabelText('Desde'), '2020-01-01');
-    await userEvent.type(screen.getByLabelText('Hasta'), '2020-12-31');
-    await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
-    await waitFor(() =>
-      expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/old']),
-    );
-    const asked = calls.map((r) => new URL(r.url)).filter((u) => u.pathname.endsWith('bookings'));
-    expect(asked.map((u) => u.search)).toEqual(['', '?from=2020-01-01&to=2020-12-31']);
-
-    // Back to no dates: the default list again, from the cache.
-    await userEvent.click(screen.getByRole('button', { name: 'Limpiar Filtros' }));
-    await waitFor(() =>
-      expect(cards().map((c) => c.getAttribute('href'))).toEqual(['/bookings/soon']),
-    );
-  });
-
-  it('says when there are no bookings', async () => {
-    serve([]);
+  it('says when there are no bookings, past or to come', async () => {
+    stubObserver(true);
+    serve([], []);
     renderWithApp(Screen);
     expect(
       await screen.findByText('No hay reservas que coincidan con los filtros.'),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Reservas pasadas' })).toBeNull();
+  });
+
+  it('says when the past cannot be loaded, and tries again', async () => {
+    stubObserver(true);
+    let fail = true;
+    serve([testBooking('soon', 2)], () =>
+      fail
+        ? Response.json({ success: false, message: 'x' }, { status: 500 })
+        : Response.json({ success: true, bookings: [testBooking('old', -48)], next: null }),
+    );
+    renderWithApp(Screen);
+    expect(
+      await screen.findByText('No se pudieron cargar las reservas pasadas.'),
+    ).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
+    await waitFor(() => expect(hrefs(section('Reservas pasadas'))).toEqual(['/bookings/old']));
+    expect(screen.queryByText('No se pudieron cargar las reservas pasadas.')).toBeNull();
   });
 
   it('shows a spinner, then the spec text and toast when the server answers with an error', async () => {

@@ -1,19 +1,20 @@
-import { Box, Button, Center, Grid, Group, Loader, Text } from '@mantine/core';
+import { Box, Button, Center, Group, Loader, Text, Title } from '@mantine/core';
 import { IconFilter } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
+import { splitByEnd } from '@/domain/my-bookings.ts';
 import { failureMessage } from '@/lib/failures.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
-import { courtsQueryOptions } from '@/lib/queries.ts';
+import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
 import {
-  useBookingList,
   filterBookings,
-  orderForList,
+  pastBookingsQueryOptions,
   type BookingFilters,
 } from '../api/booking-list.ts';
-import { BookingCard } from './booking-card.tsx';
 import { BookingFiltersPanel } from './booking-filters-panel.tsx';
+import { BookingGrid } from './booking-grid.tsx';
+import { PastBookings } from './past-bookings.tsx';
 
 // Spec section 8: an answer that failed, or no answer at all.
 const LOAD_TEXTS = {
@@ -30,15 +31,16 @@ interface MyBookingsProps {
   /** The member's series ('abonos'), from the series feature (a slot filled by the route). */
   series?: ReactNode;
   /**
-   * Bookings another section already shows (a series' dates, in its card:
-   * docs/features/season.md).
+   * Upcoming bookings another section already shows (a series' dates, in its card:
+   * docs/features/season.md). Past ones stay in 'Reservas pasadas', the member's history.
    */
   hidden?: ReadonlySet<string>;
 }
 
 /**
- * 'Mis Reservas': the member's bookings (upcoming first), filtered on the device; dates before
- * the default list ask the server for that range.
+ * 'Mis Reservas' (issue 41): the member's series and waitlists first, where they are found; then
+ * the bookings to come, soonest first (the default list, kept offline, filtered on the device);
+ * then 'Reservas pasadas', paged from the server as the member reaches them.
  */
 export function MyBookings({
   filters,
@@ -47,17 +49,21 @@ export function MyBookings({
   series,
   hidden,
 }: MyBookingsProps) {
-  const bookings = useBookingList(filters);
+  const bookings = useQuery(myBookingsQueryOptions());
   const courts = useQuery(courtsQueryOptions());
+  // Only read here (PastBookings asks): to say once that nothing matches, past or to come.
+  const past = useInfiniteQuery({ ...pastBookingsQueryOptions(filters), enabled: false });
   const [showFilters, setShowFilters] = useState(false);
   const failed = bookings.isError && !bookings.data;
   useErrorToast(failed, failed ? failureMessage(bookings.error, LOAD_TEXTS) : '');
 
-  const shown = useMemo(() => {
+  const upcoming = useMemo(() => {
     if (!bookings.data) return [];
     const listed = hidden ? bookings.data.filter((b) => !hidden.has(b._id)) : bookings.data;
-    return orderForList(filterBookings(listed, filters), new Date());
+    return splitByEnd(filterBookings(listed, filters), new Date()).upcoming;
   }, [bookings.data, filters, hidden]);
+  const noneAtAll =
+    upcoming.length === 0 && past.data?.pages.every((page) => page.bookings.length === 0);
 
   return (
     <>
@@ -80,24 +86,30 @@ export function MyBookings({
         />
       )}
       {series && <Box mb="lg">{series}</Box>}
+      {waitlist && <Box mb="lg">{waitlist}</Box>}
       {bookings.isPending ? (
         <Center py="xl">
           <Loader aria-label="Cargando reservas" />
         </Center>
       ) : failed ? (
         <Text c="red">{failureMessage(bookings.error, LOAD_TEXTS)}</Text>
-      ) : shown.length === 0 ? (
+      ) : noneAtAll ? (
         <Text c="dimmed">No hay reservas que coincidan con los filtros.</Text>
       ) : (
-        <Grid>
-          {shown.map((booking) => (
-            <Grid.Col key={booking._id} span={{ base: 12, sm: 6, md: 4, lg: 3 }}>
-              <BookingCard booking={booking} />
-            </Grid.Col>
-          ))}
-        </Grid>
+        <>
+          <section aria-labelledby="upcoming-bookings-title">
+            <Title id="upcoming-bookings-title" order={2} size="h4" mb="sm">
+              Próximas reservas
+            </Title>
+            {upcoming.length > 0 ? (
+              <BookingGrid bookings={upcoming} />
+            ) : (
+              <Text c="dimmed">No hay reservas próximas.</Text>
+            )}
+          </section>
+          <PastBookings key={JSON.stringify(filters)} filters={filters} />
+        </>
       )}
-      {waitlist && <Box mt="xl">{waitlist}</Box>}
     </>
   );
 }

@@ -1,9 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { LevelsProvider } from '@/components/level-badge.tsx';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
-import { useBookingList, validateBookingFilters } from '@/features/bookings/api/booking-list.ts';
+import {
+  pastBookingsQueryOptions,
+  validateBookingFilters,
+} from '@/features/bookings/api/booking-list.ts';
 import { MyBookings } from '@/features/bookings/components/my-bookings.tsx';
 import { MyWaitlist } from '@/features/waitlist/components/my-waitlist.tsx';
 import { mySeriesQueryOptions, seriesBookingIds } from '@/features/series/api/series.ts';
@@ -26,8 +29,14 @@ export const Route = createFileRoute('/_app/bookings/')({
 function MyBookingsRoute() {
   const filters = Route.useSearch();
   const navigate = Route.useNavigate();
-  const bookings = useBookingList(filters);
-  const lookup = useLevelLookup(playersOfBookings(bookings.data));
+  const upcoming = useQuery(myBookingsQueryOptions());
+  // Only read: the section asks for its pages as the member reaches it.
+  const past = useInfiniteQuery({ ...pastBookingsQueryOptions(filters), enabled: false });
+  const shown = useMemo(
+    () => [...(upcoming.data ?? []), ...(past.data?.pages.flatMap((p) => p.bookings) ?? [])],
+    [upcoming.data, past.data],
+  );
+  const lookup = useLevelLookup(playersOfBookings(shown));
   const series = useQuery(mySeriesQueryOptions());
   const hidden = useMemo(() => seriesBookingIds(series.data), [series.data]);
   return (

@@ -32,7 +32,8 @@ export function dashboardData(answer: DashboardResponse): DashboardData {
     ),
     revenue: {
       thisMonthCents: eurosToCents(answer.revenueThisMonth),
-      lastMonthCents: eurosToCents(answer.revenueLastMonth),
+      sameDaysLastMonthCents: eurosToCents(answer.revenueSameDaysLastMonth),
+      comparedWith: answer.comparedWith,
     },
     membersByPlan: answer.membersByPlan.map((plan) => ({
       plan: plan.plan,

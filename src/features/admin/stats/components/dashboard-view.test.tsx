@@ -30,7 +30,11 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
         paid: false,
       },
     ],
-    revenue: { thisMonthCents: 8500, lastMonthCents: 10000 },
+    revenue: {
+      thisMonthCents: 8500,
+      sameDaysLastMonthCents: 10000,
+      comparedWith: { from: '2026-10-01', to: '2026-10-21' },
+    },
     membersByPlan: [
       { plan: 'adult', label: 'Socio', count: 3 },
       { plan: 'youth', label: 'Socio Joven', count: 1 },
@@ -42,12 +46,16 @@ function data(overrides: Partial<DashboardData> = {}): DashboardData {
 }
 
 describe('DashboardView', { timeout: 20_000 }, () => {
-  it("shows this month's revenue against last month's, today's counts and members by plan", async () => {
+  it("shows this month's revenue against the same days of last month, today's counts and members by plan", async () => {
     renderWithApp(() => <DashboardView data={data()} />, { user: admin });
     const revenue = await screen.findByRole('group', { name: 'Ingresos este mes' });
     expect(within(revenue).getByText('85,00 €')).toBeVisible();
     expect(within(revenue).getByText('-15 %')).toBeVisible();
-    expect(within(revenue).getByText('Mes anterior: 100,00 €')).toBeVisible();
+    expect(
+      within(revenue).getByText(
+        'Mismos días del mes anterior (del 01/10/2026 al 21/10/2026): 100,00 €',
+      ),
+    ).toBeVisible();
     expect(
       within(screen.getByRole('group', { name: 'Reservas de hoy' })).getByText('2'),
     ).toBeVisible();
@@ -86,7 +94,11 @@ describe('DashboardView', { timeout: 20_000 }, () => {
             bookingsToday: [],
             membersByPlan: [],
             pendingUcaRequests: 0,
-            revenue: { thisMonthCents: 0, lastMonthCents: 0 },
+            revenue: {
+              thisMonthCents: 0,
+              sameDaysLastMonthCents: 0,
+              comparedWith: { from: '2026-10-01', to: '2026-10-21' },
+            },
           })}
         />
       ),

@@ -2,12 +2,15 @@ import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } fro
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCentsInSpanish } from '@/domain/money.ts';
+import { percentChange, type DateRange } from '@/domain/periods.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 import { CourtTimeline, type TimelineBooking, type TimelineCourt } from './court-timeline.tsx';
 
 export interface DashboardData {
   courts: TimelineCourt[];
   bookingsToday: TimelineBooking[];
-  revenue: { thisMonthCents: number; lastMonthCents: number };
+  /** This month so far, and the same days of last month (`comparedWith`): like for like. */
+  revenue: { thisMonthCents: number; sameDaysLastMonthCents: number; comparedWith: DateRange };
   membersByPlan: { plan: string; label: string; count: number }[];
   pendingUcaRequests: number;
   doorOpeningsToday: number;
@@ -24,16 +27,17 @@ function Figure({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** 'this month against last': the change in per cent, or nothing when last month had nothing. */
-function change(thisMonth: number, lastMonth: number): { text: string; color: string } | null {
-  if (lastMonth <= 0) return null;
-  const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
+/** The change against the same days of last month, or nothing when those had no income. */
+function change(thisMonth: number, sameDaysBefore: number): { text: string; color: string } | null {
+  const percent = percentChange(thisMonth, sameDaysBefore);
+  if (percent === null) return null;
   return { text: `${percent > 0 ? '+' : ''}${percent} %`, color: percent >= 0 ? 'green' : 'red' };
 }
 
 /** The figures of the 'Panel principal': what is happening today and how the month goes. */
 export function DashboardView({ data }: { data: DashboardData }) {
-  const delta = change(data.revenue.thisMonthCents, data.revenue.lastMonthCents);
+  const { revenue } = data;
+  const delta = change(revenue.thisMonthCents, revenue.sameDaysLastMonthCents);
   const members = data.membersByPlan.reduce((sum, plan) => sum + plan.count, 0);
   return (
     <Stack gap="lg">
@@ -41,7 +45,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
         <Figure label="Ingresos este mes">
           <Group gap="xs" align="baseline">
             <Text fz={28} fw={700}>
-              {formatCentsInSpanish(data.revenue.thisMonthCents)}
+              {formatCentsInSpanish(revenue.thisMonthCents)}
             </Text>
             {delta && (
               <Badge color={delta.color} variant="light">
@@ -50,7 +54,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            Mes anterior: {formatCentsInSpanish(data.revenue.lastMonthCents)}
+            {`Mismos días del mes anterior (del ${formatShortDate(revenue.comparedWith.from)} al ${formatShortDate(revenue.comparedWith.to)}): ${formatCentsInSpanish(revenue.sameDaysLastMonthCents)}`}
           </Text>
         </Figure>
         <Figure label="Reservas de hoy">
