@@ -4,6 +4,8 @@
  * fails here.
  */
 import { ESLint } from 'eslint';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 
@@ -65,5 +67,63 @@ describe('server module boundaries', () => {
         expect.stringContaining('The ground floor imports no module'),
       ]);
     }
+  });
+});
+
+/** Which other modules each module imports (its code, not its tests). */
+function moduleImports(): Map<string, Set<string>> {
+  const modules = join(root, 'server/modules');
+  const files = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return files(path);
+      return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [path] : [];
+    });
+  const moduleOf = (file: string) => relative(modules, file).split(/[\\/]/)[0]!;
+  const graph = new Map<string, Set<string>>();
+  for (const file of files(modules)) {
+    const from = moduleOf(file);
+    if (from.endsWith('.ts')) continue;
+    for (const [, spec] of readFileSync(file, 'utf8').matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+      const target = resolve(dirname(file), spec!);
+      if (relative(modules, target).startsWith('..')) continue;
+      const to = moduleOf(target);
+      if (to !== from && !to.endsWith('.ts'))
+        graph.set(from, (graph.get(from) ?? new Set()).add(to));
+    }
+  }
+  return graph;
+}
+
+describe('the modules (decision 083)', () => {
+  it('depend on each other one way: no module reaches back to one that imports it', () => {
+    const graph = moduleImports();
+    const cycles: string[] = [];
+    const visit = (module: string, path: string[]) => {
+      for (const next of graph.get(module) ?? []) {
+        if (path.includes(next))
+          cycles.push([...path.slice(path.indexOf(next)), next].join(' -> '));
+        else visit(next, [...path, next]);
+      }
+    };
+    for (const module of graph.keys()) visit(module, [module]);
+    expect(cycles).toEqual([]);
+    // The pairs once carried by a function handed in at the top floor now point one way.
+    const oneWay: Array<[string, string]> = [
+      ['auth', 'users'],
+      ['subscriptions', 'users'],
+      ['school', 'subscriptions'],
+      ['calendar', 'bookings'],
+      ['bookings', 'courts'],
+    ];
+    for (const [from, to] of oneWay) {
+      expect(graph.get(from), `${from} -> ${to}`).toContain(to);
+    }
+  });
+
+  it('are composed at the top floor without handing one a function of another', () => {
+    const top = readFileSync(join(root, 'server/modules/index.ts'), 'utf8');
+    // `xRoutes(y)`: routes built from another module's function, a dependency the other way.
+    expect(top.match(/\b\w+Routes\(\s*\w/g) ?? []).toEqual([]);
   });
 });

@@ -6,17 +6,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ADMIN_PREFIX } from '@/api/admin.ts';
 import type { AppContext } from '../context.ts';
-import { adminRoutes, statsRoutes } from './admin/index.ts';
+import { adminRoutes, memberDetailRoutes, statsRoutes } from './admin/index.ts';
 import { announcementsRoutes } from './announcements/index.ts';
-import { authRoutes } from './auth/index.ts';
+import { authAdminRoutes, authRoutes, profileRoutes } from './auth/index.ts';
 import {
   bookingsAdminRoutes,
   bookingsRoutes,
-  bookingsUnderBlocks,
   registerBookingPayments,
   registerGuestBookingFulfilment,
 } from './bookings/index.ts';
-import { calendarAdminRoutes } from './calendar/index.ts';
+import { blockedTimesAdminRoutes, calendarAdminRoutes } from './calendar/index.ts';
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
@@ -26,7 +25,7 @@ import { notificationsRoutes } from './notifications/index.ts';
 import { matchesAdminRoutes, matchesRoutes, registerMatchSeatPayments } from './matches/index.ts';
 import { packsAdminRoutes, packsRoutes, registerPackPayments } from './packs/index.ts';
 import { paymentsRoutes } from './payments/index.ts';
-import { createSchoolPlan, schoolAdminRoutes, schoolRoutes } from './school/index.ts';
+import { schoolAdminRoutes, schoolRoutes } from './school/index.ts';
 import {
   registerSeriesPayments,
   seriesAdminRoutes,
@@ -34,12 +33,8 @@ import {
   seriesRoutes,
 } from './series/index.ts';
 import { registerShopPayments, shopAdminRoutes, shopRoutes } from './shop/index.ts';
-import {
-  registerSubscriptionEvents,
-  subscriptionsRoutes,
-  syncRole,
-} from './subscriptions/index.ts';
-import { apiUserFromRow, usersAdminRoutes, usersRoutes } from './users/index.ts';
+import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions/index.ts';
+import { usersAdminRoutes, usersRoutes } from './users/index.ts';
 import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
 import { weatherRoutes } from './weather/index.ts';
 import type { ModuleRoutes } from './types.ts';
@@ -47,11 +42,14 @@ import type { ModuleRoutes } from './types.ts';
 /** Every module's admin routes, mounted in this order under /api/admin. */
 const adminModules: ModuleRoutes[] = [
   adminRoutes,
-  usersAdminRoutes(syncRole),
+  usersAdminRoutes,
+  memberDetailRoutes,
+  authAdminRoutes,
   bookingsAdminRoutes,
   statsRoutes,
   doorAdminRoutes,
-  courtsAdminRoutes(bookingsUnderBlocks),
+  courtsAdminRoutes,
+  blockedTimesAdminRoutes,
   calendarAdminRoutes,
   seriesAdminRoutes,
   shopAdminRoutes,
@@ -79,8 +77,9 @@ const adminScope: ModuleRoutes = (ctx) => async (app) => {
 /** Every module's member routes, mounted in this order under the API prefix. */
 export const apiModules: ModuleRoutes[] = [
   healthRoutes,
-  authRoutes(apiUserFromRow),
+  authRoutes,
   usersRoutes,
+  profileRoutes,
   announcementsRoutes,
   doorRoutes,
   courtsRoutes,
@@ -90,7 +89,7 @@ export const apiModules: ModuleRoutes[] = [
   weatherRoutes,
   paymentsRoutes,
   walletRoutes,
-  subscriptionsRoutes(createSchoolPlan),
+  subscriptionsRoutes,
   shopRoutes,
   schoolRoutes,
   levelsRoutes,

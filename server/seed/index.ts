@@ -1,9 +1,10 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { announcements, users } from '../db/schema/index.ts';
+import { users } from '../db/schema/index.ts';
 import { createSandboxGateway } from '../adapters/payments/sandbox.ts';
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import { hashPassword } from '../lib/crypto.ts';
+import { createAnnouncement } from '../modules/announcements/index.ts';
 import { seedCourts } from '../modules/courts/index.ts';
 import { seedMemberships } from '../modules/subscriptions/index.ts';
 import { seedWallets } from '../modules/wallet/index.ts';
@@ -12,6 +13,7 @@ import { seedSchool } from '../modules/school/index.ts';
 import { seedDemoLevels, seedDemoResults } from '../modules/levels/index.ts';
 import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedPacks } from '../modules/packs/index.ts';
+import { insertUsers } from '../modules/users/index.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -33,6 +35,11 @@ export const DEMO_ACCOUNTS = [
   { email: 'uca@club.local', name: 'Úrsula UCA', role: 'uca', dob: '2003-10-02' },
   { email: 'nosocio@club.local', name: 'Nicolás No Socio', role: 'guess' },
 ] as const;
+
+const DEMO_ANNOUNCEMENTS = [
+  { text: 'Bienvenidos a la nueva app del club: reserva tu pista en dos toques.', position: 0 },
+  { text: 'Torneo social de pádel el último sábado de cada mes. ¡Apúntate!', position: 1 },
+];
 
 /** A module's demo data; `payments` is the gateway the server runs on. */
 export type SeedStep = (db: Database, payments: PaymentGateway) => Promise<void>;
@@ -61,7 +68,8 @@ export async function seedDemoClub(
   if ((row?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const verifiedAt = new Date();
-  await db.insert(users).values(
+  await insertUsers(
+    db,
     DEMO_ACCOUNTS.map((a) => ({
       email: a.email,
       name: a.name,
@@ -72,10 +80,7 @@ export async function seedDemoClub(
       emailVerifiedAt: verifiedAt,
     })),
   );
-  await db.insert(announcements).values([
-    { text: 'Bienvenidos a la nueva app del club: reserva tu pista en dos toques.', position: 0 },
-    { text: 'Torneo social de pádel el último sábado de cada mes. ¡Apúntate!', position: 1 },
-  ]);
+  for (const announcement of DEMO_ANNOUNCEMENTS) await createAnnouncement(db, announcement);
   for (const step of seedSteps) await step(db, payments);
   if (options.history) await seedHistory(db, options.history);
   // After the history, so its members get levels too.

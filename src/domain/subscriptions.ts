@@ -121,6 +121,9 @@ export function roleForMembership(type: MembershipType): MembershipPlan['role'] 
   return membershipPlan(type).role;
 }
 
+/** Gateway statuses during which a membership still grants its role (past_due: while retried). */
+export const RUNNING_STATUSES: readonly string[] = ['active', 'trialing', 'past_due'];
+
 /**
  * The role a user should hold given the memberships now running (null: leave the role alone).
  * `runningTypes` lists the types of memberships that are active or trialing, newest first.

@@ -1,5 +1,5 @@
 import { ADMIN_USER_MESSAGES } from '@/api/admin/users.ts';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -25,9 +25,14 @@ import {
 import { destroyUserSessions } from './session.ts';
 import { consumeToken, issueToken, peekToken, retireTokens } from './tokens.ts';
 import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
+import {
+  EMAIL_TAKEN,
+  assertPlausibleDob,
+  confirmAccount,
+  deleteUser,
+  insertUsers,
+} from '../users/index.ts';
 
-/** The registration answer the spec's PWA maps to 'El email ya está registrado.' */
-export const EMAIL_TAKEN = 'Email already exists';
 export const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
@@ -51,23 +56,6 @@ interface Who {
   ip: string;
 }
 
-/** Today in the club's time zone, YYYY-MM-DD. */
-function clubToday(ctx: AppContext): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: ctx.config.club.timezone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(ctx.now());
-}
-
-/** dob is a real date (checked by the schema); here: not in the future, not absurdly old. */
-export function assertPlausibleDob(ctx: AppContext, dob: string): void {
-  if (dob > clubToday(ctx) || dob < '1900-01-01') {
-    throw badRequest('La fecha de nacimiento no es válida.');
-  }
-}
-
 async function findByEmail(ctx: AppContext, email: string): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(users).where(eq(users.email, email)).limit(1);
   return row;
@@ -87,9 +75,8 @@ export async function register(
   let created: { id: string; token: string };
   try {
     created = await ctx.db.transaction(async (tx) => {
-      const [user] = await tx
-        .insert(users)
-        .values({
+      const [id] = await insertUsers(tx, [
+        {
           email: input.email,
           name: input.name,
           dob: input.dob,
@@ -97,10 +84,10 @@ export async function register(
           role: NON_MEMBER_ROLE,
           createdAt: now,
           updatedAt: now,
-        })
-        .returning({ id: users.id });
-      const token = await issueToken(tx, user!.id, 'verify', now);
-      return { id: user!.id, token };
+        },
+      ]);
+      const token = await issueToken(tx, id!, 'verify', now);
+      return { id: id!, token };
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
@@ -113,7 +100,7 @@ export async function register(
   } catch {
     // Without the mail the account could never be confirmed: undo it, so the person can simply
     // register again once mail works.
-    await ctx.db.delete(users).where(eq(users.id, created.id));
+    await deleteUser(ctx.db, created.id);
     throw new HttpError(
       503,
       'No se pudo enviar el correo de confirmación. Inténtalo de nuevo más tarde.',
@@ -122,34 +109,27 @@ export async function register(
 }
 
 export async function verifyEmail(ctx: AppContext, token: string): Promise<void> {
-  const ok = await followMailedLink(ctx, 'verify', token, {}, async () => {});
+  const ok = await followMailedLink(ctx, 'verify', token, undefined, async () => {});
   if (!ok) throw badRequest(VERIFY_LINK_INVALID);
 }
 
 /**
- * Uses a mailed link's token up and applies `changes` to its owner in one transaction. Opening
- * the link proves the address, so the account becomes confirmed too. False when the link is
- * unknown, expired or used.
+ * Uses a mailed link's token up and, in one transaction, confirms its owner's account (opening
+ * the link proves the address) with `passwordHash` as the new password when one is given. False
+ * when the link is unknown, expired or used.
  */
 async function followMailedLink(
   ctx: AppContext,
   kind: 'verify' | 'reset',
   token: string,
-  changes: Partial<typeof users.$inferInsert>,
+  passwordHash: string | undefined,
   then: (tx: Tx, userId: string, now: Date) => Promise<void>,
 ): Promise<boolean> {
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const userId = await consumeToken(tx, kind, token, now);
     if (!userId) return false;
-    await tx
-      .update(users)
-      .set({
-        ...changes,
-        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)`,
-        updatedAt: now,
-      })
-      .where(eq(users.id, userId));
+    await confirmAccount(tx, userId, now, passwordHash);
     await then(tx, userId, now);
     return true;
   });
@@ -277,21 +257,12 @@ export async function setNewPassword(
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   let endedSessions: string[] = [];
-  const ok = await followMailedLink(
-    ctx,
-    'reset',
-    token,
-    { passwordHash },
-    async (tx, userId, now) => {
-      await retireTokens(tx, userId, 'reset', now);
-      endedSessions = await destroyUserSessions(tx, userId);
-      const [owner] = await tx
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, userId));
-      if (owner) await clearLoginCounters(tx, owner.email);
-    },
-  );
+  const ok = await followMailedLink(ctx, 'reset', token, passwordHash, async (tx, userId, now) => {
+    await retireTokens(tx, userId, 'reset', now);
+    endedSessions = await destroyUserSessions(tx, userId);
+    const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
+    if (owner) await clearLoginCounters(tx, owner.email);
+  });
   if (!ok) throw badRequest(RESET_LINK_INVALID);
   ctx.realtime.endSessions(endedSessions);
 }

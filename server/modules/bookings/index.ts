@@ -28,7 +28,11 @@ export { HISTORY as HISTORY_ACTIONS, recordHistory } from './core/history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
 export { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 export { bookingsRoutes } from './routes.ts';
-export { bookingsUnderBlocks, coveredBookings } from './cancel/under-blocks.ts';
+export {
+  bookingsUnderBlocks,
+  coveredBookings,
+  type CancelledBooking,
+} from './cancel/under-blocks.ts';
 export { expireStartedEntries } from './waitlist/entries.ts';
 export { promoteWaitlistInTx, type Promotion as WaitlistPromotion } from './waitlist/promote.ts';
 export { publishPromotions } from './waitlist/publish.ts';

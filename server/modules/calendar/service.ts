@@ -21,8 +21,8 @@ import { HttpError, notFound } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { bookingsUnderBlocks } from '../bookings/index.ts';
-import { listCourts, publishCourtsChanged, type CancelledBooking } from '../courts/index.ts';
+import { bookingsUnderBlocks, type CancelledBooking } from '../bookings/index.ts';
+import { listCourts, publishCourtsChanged } from '../courts/index.ts';
 import { regionHolidays } from './holidays.ts';
 
 /** The year's calendar: stored days and the region's undecided holidays. */

@@ -4,9 +4,15 @@
  */
 export { courtsAdminRoutes } from './admin-routes.ts';
 export {
+  courtNames,
+  deleteBlockRow,
+  insertBlocks,
+  listBlocks,
+  lockBlock,
+  toAdminBlock,
+  updateBlockRow,
+  writeBlock,
   type BlockFields,
-  type BookingsUnderBlocks,
-  type CancelledBooking,
 } from './blocked-times.ts';
 export { publishCourtsChanged } from './events.ts';
 export { courtsRoutes } from './routes.ts';

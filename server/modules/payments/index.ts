@@ -13,5 +13,6 @@ export {
   fulfilAll,
   listSavedCards,
   reconcilePaymentIntent,
+  recordSubscriptionAttempt,
   renewDueSubscriptions,
 } from './service.ts';

@@ -113,6 +113,23 @@ export async function createCheckoutSession(
   return { id: session.id, url };
 }
 
+/**
+ * Records a subscription's first charge as the gateway started it, so a second attempt within
+ * the gateway's window reuses it (subscriptions/service.ts) and the reconcile job can find it.
+ */
+export async function recordSubscriptionAttempt(
+  ctx: AppContext,
+  attempt: {
+    userId: string;
+    gatewayId: string;
+    purpose: string;
+    amountCents: number;
+    metadata: Record<string, string>;
+  },
+): Promise<void> {
+  await ctx.db.insert(payments).values({ ...attempt, kind: 'subscription' });
+}
+
 export async function listSavedCards(ctx: AppContext, userId: string): Promise<SavedCard[]> {
   const customerId = await findCustomerId(ctx.db, userId);
   return customerId ? ctx.payments.listCards(customerId) : [];

@@ -1,13 +1,12 @@
 /**
  * A group's court time is a blocked time the group owns ('Escuela de Tenis' over its weekdays and
- * time range between its dates). The admin's saves and the demo seed both write it from here.
+ * time range between its dates). The admin's saves and the demo seed both write it from here,
+ * through the courts module, which owns the blocks' rows.
  */
-import { eq } from 'drizzle-orm';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import { SCHOOL_BLOCK_REASON } from '@/domain/school.ts';
 import type { Queryable } from '../../db/client.ts';
-import { courtBlockedTimes } from '../../db/schema/index.ts';
-import { blockedTimeOf } from '../courts/index.ts';
+import { blockedTimeOf, writeBlock } from '../courts/index.ts';
 
 export type GroupTime = Pick<
   BlockedTimeLike,
@@ -23,22 +22,11 @@ export function blockOf(group: GroupTime) {
 }
 
 /** The group's block written in place while it exists (an admin may have deleted it), else anew. */
-export async function writeGroupBlock(
+export function writeGroupBlock(
   q: Queryable,
   blockId: string | null,
   group: GroupTime,
 ): Promise<string> {
-  if (blockId) {
-    const [updated] = await q
-      .update(courtBlockedTimes)
-      .set(blockOf(group))
-      .where(eq(courtBlockedTimes.id, blockId))
-      .returning({ id: courtBlockedTimes.id });
-    if (updated) return updated.id;
-  }
-  const [created] = await q
-    .insert(courtBlockedTimes)
-    .values(blockOf(group))
-    .returning({ id: courtBlockedTimes.id });
-  return created!.id;
+  const { courtId, ...block } = blockOf(group);
+  return writeBlock(q, blockId, courtId, block);
 }

@@ -1,8 +1,7 @@
 /**
- * The tennis school: groups, placements and school plans.
+ * The tennis school: groups, placements, attendance (its plans are the subscriptions module's).
  * Other modules import this module only through this file.
  */
 export { schoolAdminRoutes } from './admin-routes.ts';
-export { createSchoolPlan } from './plan.ts';
 export { schoolRoutes } from './routes.ts';
 export { seedSchool } from './seed.ts';

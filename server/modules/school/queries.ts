@@ -2,31 +2,13 @@
 import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { SchoolGroup, SchoolPrice, SchoolStudent } from '@/api/school.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import { DEFAULT_SCHOOL_PRICES_CENTS, freePlaces, schoolPlanParts } from '@/domain/school.ts';
-import { SCHOOL_TYPES, subscriptionTypeLabel, type SchoolType } from '@/domain/subscriptions.ts';
+import { freePlaces, schoolPlanParts } from '@/domain/school.ts';
+import { SCHOOL_TYPES, subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../db/client.ts';
-import {
-  courts,
-  schoolGroups,
-  schoolPrices,
-  schoolRequests,
-  users,
-} from '../../db/schema/index.ts';
-import { holdersOfRunning } from '../subscriptions/index.ts';
+import { courts, schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
+import { holdersOfRunning, schoolPriceCents } from '../subscriptions/index.ts';
 
 export type GroupRow = typeof schoolGroups.$inferSelect;
-
-/** The monthly price of every school plan in cents: the admin's, or the seeded default. */
-export async function schoolPriceCents(q: Queryable): Promise<Record<SchoolType, number>> {
-  const rows = await q.select().from(schoolPrices);
-  const prices = { ...DEFAULT_SCHOOL_PRICES_CENTS };
-  for (const row of rows) {
-    if ((SCHOOL_TYPES as readonly string[]).includes(row.type)) {
-      prices[row.type as SchoolType] = row.priceCents;
-    }
-  }
-  return prices;
-}
 
 export async function listPrices(q: Queryable): Promise<SchoolPrice[]> {
   const cents = await schoolPriceCents(q);

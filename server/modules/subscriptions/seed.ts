@@ -4,7 +4,8 @@ import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ensureCustomer } from '../payments/index.ts';
-import { storeGatewaySubscription, syncRole } from './service.ts';
+import { syncRole } from '../users/index.ts';
+import { storeGatewaySubscription } from './service.ts';
 
 /**
  * Which demo account holds which plan (the README lists them). vip@ is a role the club gives, so

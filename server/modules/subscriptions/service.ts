@@ -5,7 +5,7 @@ import {
   isSchoolType,
   MEMBERSHIP_TYPES,
   membershipPlan,
-  nextRole,
+  RUNNING_STATUSES,
   type MembershipType,
   type SchoolType,
 } from '@/domain/subscriptions.ts';
@@ -14,9 +14,9 @@ import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { publishUserUpdated } from '../users/index.ts';
+import { publishUserUpdated, syncRole } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
-import { ensureCustomer, userIdOfCustomer } from '../payments/index.ts';
+import { ensureCustomer, recordSubscriptionAttempt, userIdOfCustomer } from '../payments/index.ts';
 
 /**
  * Memberships. The gateway owns the billing; this keeps the `subscriptions` rows and the member's
@@ -32,7 +32,7 @@ import { ensureCustomer, userIdOfCustomer } from '../payments/index.ts';
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
 /** Gateway statuses during which a membership still grants its role. */
-const RUNNING = ['active', 'trialing', 'past_due'];
+const RUNNING = RUNNING_STATUSES;
 /** Gateway statuses after which nothing will be charged or granted again. */
 const ENDED = ['canceled', 'incomplete_expired', 'unpaid'];
 
@@ -43,22 +43,6 @@ export const SUBSCRIPTION_NOT_FOUND = 'Suscripción no encontrada.';
 
 function displayStatus(sub: GatewaySubscription): string {
   return sub.cancelAtPeriodEnd && RUNNING.includes(sub.status) ? 'canceled' : sub.status;
-}
-
-/** Gives the user the role their running memberships call for (club-given roles stay). */
-export async function syncRole(tx: Tx, userId: string): Promise<void> {
-  const [user] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
-  if (!user) return;
-  const running = await tx
-    .select({ type: subscriptions.type })
-    .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.gatewayStatus, RUNNING)))
-    .orderBy(desc(subscriptions.createdAt));
-  const role = nextRole(
-    user.role,
-    running.map((r) => r.type),
-  );
-  if (role) await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
 }
 
 /**
@@ -277,10 +261,9 @@ export async function startPlan(
     intentType: started.intentType,
     nextChargeAt: started.nextChargeAt ? started.nextChargeAt.toISOString() : null,
   };
-  await ctx.db.insert(payments).values({
+  await recordSubscriptionAttempt(ctx, {
     userId,
     gatewayId: started.id,
-    kind: 'subscription',
     purpose: plan.purpose,
     amountCents: plan.amountCents,
     metadata: {

@@ -1,26 +1,17 @@
-import type { MultipartFile } from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import path from 'node:path';
-import { HttpError, badRequest, notFound, unauthorized } from '../../lib/errors.ts';
+import { notFound, unauthorized } from '../../lib/errors.ts';
 import { imageFileSchema, responses } from '@/api/common.ts';
 import {
-  dniField,
-  dobField,
-  emailField,
   meResponseSchema,
   type MeResponse,
   sessionResponseSchema,
-  nameField,
-  newPasswordField,
-  userResponseSchema,
   type User,
 } from '@/api/users.ts';
 import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
-import { multipartRoutes } from '../../plugins/uploads.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { createProfileCache } from './profile-cache.ts';
-import { loadUserRow, universityCardOf, updateProfile, type ProfileImages } from './service.ts';
+import { universityCardOf } from './service.ts';
 
 const CARD_NOT_FOUND = 'Documento no encontrado.';
 const IMAGE_MIME: Record<string, string> = {
@@ -31,94 +22,8 @@ const IMAGE_MIME: Record<string, string> = {
   avif: 'image/avif',
 };
 
-const FILE_FIELDS = ['image', 'universityCard'] as const;
-type FileField = (typeof FILE_FIELDS)[number];
-
-/**
- * The text parts of the profile form. A missing part leaves that value as it is; an empty
- * password or dob means "not changed" (the form sends them only when filled). Unknown parts,
- * such as a smuggled `role`, are dropped.
- */
-const profileFields = z.object({
-  name: nameField.optional(),
-  email: emailField.optional(),
-  dob: z.union([z.literal(''), dobField]).optional(),
-  dni: dniField.optional(),
-  password: z.union([z.literal(''), newPasswordField]).optional(),
-  isUca: z
-    .enum(['true', 'false'], { error: 'isUca debe ser true o false.' })
-    .transform((v) => v === 'true')
-    .optional(),
-});
-
-/**
- * The multipart parser's own refusals (limits, malformed bodies) come in English, and a body
- * that is not multipart at all comes without a status (a 500): answer both as the client's fault.
- */
-function multipartError(error: unknown): unknown {
-  if (error instanceof HttpError) return error;
-  const code = (error as { code?: string }).code;
-  switch (code) {
-    case 'FST_FILES_LIMIT':
-      return new HttpError(413, 'Demasiados archivos: solo se aceptan la imagen y el carné.');
-    case 'FST_FIELDS_LIMIT':
-    case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'El formulario tiene demasiados campos.');
-    default:
-      return badRequest('El formulario enviado no es válido.');
-  }
-}
-
-function isFileField(name: string): name is FileField {
-  return (FILE_FIELDS as readonly string[]).includes(name);
-}
-
-/** The profile form's text fields and pictures, with the multipart refusals in Spanish. */
-async function readProfileForm(
-  request: FastifyRequest,
-  maxMb: number,
-): Promise<{ text: Record<string, string>; images: ProfileImages }> {
-  if (!request.isMultipart()) {
-    throw badRequest('El perfil se envía como formulario multipart/form-data.');
-  }
-  const text: Record<string, string> = {};
-  const images: ProfileImages = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (!isFileField(part.fieldname)) {
-          throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
-        }
-        const bytes = await readFile(part, maxMb);
-        // An empty file part is how some browsers send "no file chosen".
-        if (bytes.length > 0) images[part.fieldname] = bytes;
-      } else {
-        if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
-        // A text value for a picture (e.g. the current URL sent back) means "keep it".
-        if (isFileField(part.fieldname)) continue;
-        text[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    throw multipartError(error);
-  }
-  return { text, images };
-}
-
-async function readFile(part: MultipartFile, maxMb: number): Promise<Buffer> {
-  try {
-    return await part.toBuffer();
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `La imagen es demasiado grande (máximo ${maxMb} MB).`);
-    }
-    throw error;
-  }
-}
-
-/** The signed-in user and the profile form. */
+/** The signed-in user (the profile form is the auth module's: auth/profile-routes.ts). */
 export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
   const profiles = createProfileCache(ctx.db, ctx.realtime);
 
   // Serialised once per cached profile: the app's most frequent read (issue 29).
@@ -170,30 +75,5 @@ export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
         .header('Cache-Control', 'private, no-cache')
         .send(bytes);
     },
-  );
-
-  const update = { response: responses({ 200: userResponseSchema }) };
-  await app.register(
-    multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
-      scope.put('/users/update', { schema: update }, async (request) => {
-        const user = await request.requireUser();
-        const { text, images } = await readProfileForm(request, maxMb);
-        const parsed = profileFields.safeParse(text);
-        if (!parsed.success) {
-          throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
-        }
-        const { dob, password, ...rest } = parsed.data;
-        const row = await loadUserRow(ctx.db, user.id);
-        if (!row) throw unauthorized();
-        const updated = await updateProfile(
-          ctx,
-          row,
-          { ...rest, dob: dob || undefined, password: password || undefined },
-          images,
-          { sessionToken: request.sessionToken(), log: request.log },
-        );
-        return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
-      });
-    }),
   );
 };

@@ -1,18 +1,14 @@
 import { asc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Subscription, User as ApiUser } from '@/api/users.ts';
 import { RejectedFileError } from '../../adapters/files/index.ts';
 import type { AppContext } from '../../context.ts';
-import type { Queryable } from '../../db/client.ts';
+import type { Queryable, Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
-import { badRequest, conflict, isUniqueViolation } from '../../lib/errors.ts';
-import { verificationMail } from '../auth/index.ts';
-import { EMAIL_TAKEN, assertPlausibleDob } from '../auth/index.ts';
-import { destroyOtherSessions } from '../auth/index.ts';
-import { issueToken } from '../auth/index.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { uploadUrl } from '../../services/uploads.ts';
+import { EMAIL_TAKEN, assertPlausibleDob } from './rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -138,23 +134,36 @@ export interface ProfileImages {
   universityCard?: Buffer;
 }
 
+/** A profile form checked and its pictures stored, ready to be written. */
+export interface PreparedProfile {
+  /** When the form was taken: the row's updatedAt. */
+  now: Date;
+  emailChanged: boolean;
+  passwordChanged: boolean;
+  /** Writes the row, in the caller's transaction. */
+  write(tx: Tx): Promise<void>;
+  /** After a refused write: the pictures stored for it are removed. */
+  discard(): Promise<void>;
+  /** After the commit: the replaced pictures, no longer referenced by anyone, are removed. */
+  done(): Promise<void>;
+}
+
 /**
- * Applies the profile form. Everything is checked before anything is written; the images are
- * stored first (their type read from the bytes) and removed again if the database refuses the
- * change, so a refused form leaves neither rows nor files behind.
+ * Checks the profile form and stores its images (their type read from the bytes), so that
+ * nothing is written before everything is checked; a refused form leaves no files behind. The
+ * account's side of a change (a new address to confirm, the other sessions of a new password) is
+ * the auth module's, which writes the row with `write` in its own transaction.
  *
  * What the form can not do: change the role. `isUca` from a non-member with a university card
  * on file only records a request (ucaRequestedAt) for an admin; unticking it withdraws the
- * request. A changed e-mail must be confirmed again (a mail goes to the new address) before the
- * next login; a new password ends the account's other sessions.
+ * request.
  */
-export async function updateProfile(
+export async function prepareProfile(
   ctx: AppContext,
   current: UserRow,
   changes: ProfileChanges,
   images: ProfileImages,
-  options: { sessionToken?: string; log: FastifyBaseLogger },
-): Promise<ApiUser> {
+): Promise<PreparedProfile> {
   const now = ctx.now();
   if (changes.dob !== undefined) assertPlausibleDob(ctx, changes.dob);
   const emailChanged = changes.email !== undefined && changes.email !== current.email;
@@ -169,6 +178,11 @@ export async function updateProfile(
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 
   const saved: Array<{ name: string; options?: { private: boolean } }> = [];
+  const discard = async () => {
+    await Promise.all(
+      saved.map(({ name, options }) => ctx.files.remove(name, options).catch(() => {})),
+    );
+  };
   const store = async (
     bytes: Buffer | undefined,
     options?: { private: boolean },
@@ -184,18 +198,27 @@ export async function updateProfile(
     }
   };
 
-  let verifyToken: string | undefined;
+  let image: string | undefined;
+  let universityCard: string | undefined;
   try {
-    const image = await store(images.image);
-    const universityCard = await store(images.universityCard, { private: true });
-    const hasCard = Boolean(universityCard ?? current.universityCard);
-    let ucaRequestedAt: Date | null | undefined;
-    if (changes.isUca === false) ucaRequestedAt = null;
-    else if (changes.isUca === true && isNonMemberRole(current.role) && hasCard) {
-      ucaRequestedAt = current.ucaRequestedAt ?? now;
-    }
+    image = await store(images.image);
+    universityCard = await store(images.universityCard, { private: true });
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const hasCard = Boolean(universityCard ?? current.universityCard);
+  let ucaRequestedAt: Date | null | undefined;
+  if (changes.isUca === false) ucaRequestedAt = null;
+  else if (changes.isUca === true && isNonMemberRole(current.role) && hasCard) {
+    ucaRequestedAt = current.ucaRequestedAt ?? now;
+  }
 
-    const endedSessions = await ctx.db.transaction(async (tx) => {
+  return {
+    now,
+    emailChanged,
+    passwordChanged: passwordHash !== undefined,
+    async write(tx) {
       await tx
         .update(users)
         .set({
@@ -211,36 +234,13 @@ export async function updateProfile(
           updatedAt: now,
         })
         .where(eq(users.id, current.id));
-      if (emailChanged) verifyToken = await issueToken(tx, current.id, 'verify', now);
-      return passwordHash ? destroyOtherSessions(tx, current.id, options.sessionToken) : [];
-    });
-    ctx.realtime.endSessions(endedSessions);
-  } catch (error) {
-    await Promise.all(
-      saved.map(({ name, options }) => ctx.files.remove(name, options).catch(() => {})),
-    );
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
-    throw error;
-  }
-
-  // The replaced pictures are no longer referenced by anyone.
-  if (images.image && current.image) await ctx.files.remove(current.image).catch(() => {});
-  if (images.universityCard && current.universityCard) {
-    await ctx.files.remove(current.universityCard, { private: true }).catch(() => {});
-  }
-
-  if (verifyToken) {
-    const name = changes.name ?? current.name;
-    try {
-      await ctx.mailer.send(verificationMail(ctx.config, changes.email!, name, verifyToken));
-    } catch (error) {
-      // The person is still signed in and can ask for a new link from the resend page.
-      options.log.error({ err: error }, 'verification mail after e-mail change failed');
-    }
-  }
-
-  await publishUserUpdated(ctx, current.id);
-  const updated = await loadApiUser(ctx.db, current.id);
-  if (!updated) throw new Error('user vanished during profile update');
-  return updated;
+    },
+    discard,
+    async done() {
+      if (images.image && current.image) await ctx.files.remove(current.image).catch(() => {});
+      if (images.universityCard && current.universityCard) {
+        await ctx.files.remove(current.universityCard, { private: true }).catch(() => {});
+      }
+    },
+  };
 }

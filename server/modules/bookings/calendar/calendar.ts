@@ -10,6 +10,7 @@ import type { Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { randomToken } from '../../../lib/crypto.ts';
 import { lazy } from '../../../lib/lazy.ts';
+import { setCalendarToken } from '../../users/index.ts';
 import { listMyBookings } from '../queries.ts';
 
 /** Loaded by the first calendar asked for, not at every start (decision 026). */
@@ -73,7 +74,7 @@ export async function feedToken(db: Queryable, userId: string, renew: boolean): 
     if (row?.token) return row.token;
   }
   const token = randomToken();
-  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+  await setCalendarToken(db, userId, token);
   return token;
 }
 

@@ -1,18 +1,58 @@
 /**
  * The bookings under a court's blocked time: which ones a block would take, and their cancel with
- * full refunds. The courts module blocks time through this (modules/index.ts hands it over),
- * since bookings build on courts and not the other way round.
+ * full refunds. The calendar module's closed days and blocked times go through this: bookings
+ * build on courts, and the calendar on both.
  */
 import { and, asc, eq, gt, gte, inArray, lte } from 'drizzle-orm';
 import type { Booking } from '@/api/bookings.ts';
 import { blockCoversBooking } from '@/domain/admin.ts';
-import type { Queryable } from '../../../db/client.ts';
+import type { AppContext } from '../../../context.ts';
+import type { Queryable, Tx } from '../../../db/client.ts';
+import type { SessionUser } from '../../../sessions.ts';
 import { bookings } from '../../../db/schema/index.ts';
-import type { BlockFields, BookingsUnderBlocks } from '../../courts/index.ts';
+import type { BlockFields } from '../../courts/index.ts';
 import { cancelBookingInTx, publishCancellation } from './cancel.ts';
 import { loadBookings } from '../queries.ts';
 import { promoteUnderLiftedBlock } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
+
+/** A booking cancelled under a block: who got how many cents back. */
+export interface CancelledBooking {
+  bookingId: string;
+  refunds: { userId: string; cents: number }[];
+}
+
+/**
+ * What a block does to the bookings under it: the calendar module's closed days and blocked times
+ * (which build on both courts and bookings) use it.
+ */
+interface BookingsUnderBlocks {
+  /** Active, not yet ended bookings of the courts that the block would take. */
+  covered(q: Queryable, courtIds: string[], block: BlockFields, now: Date): Promise<Booking[]>;
+  /**
+   * Cancels one with full refunds, in the block's transaction, and tells its members why: a
+   * closed day (its name) or a blocked time (its reason, maybe empty).
+   */
+  cancel(
+    ctx: AppContext,
+    tx: Tx,
+    admin: SessionUser,
+    bookingId: string,
+    why: { cause: 'closure' | 'block'; reason: string },
+  ): Promise<CancelledBooking>;
+  /** After the commit: the booking's schedule and the refunded wallets are told. */
+  publish(ctx: AppContext, cancelled: CancelledBooking): Promise<void>;
+  /**
+   * A block lifted (deleted, or moved away) in the block's transaction: the slots it freed go to
+   * their waitlists; what it returns tells the promoted members once committed.
+   */
+  lifted(
+    ctx: AppContext,
+    tx: Tx,
+    courtId: string,
+    block: BlockFields,
+  ): Promise<() => Promise<void>>;
+}
 
 /** Active, not yet ended bookings of the courts that the block would take. */
 export async function coveredBookings(

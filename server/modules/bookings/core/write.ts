@@ -21,8 +21,8 @@ import {
   bookingPlayers,
   bookingSlots,
   bookings,
-  users,
 } from '../../../db/schema/index.ts';
+import { holderUnchanged } from '../../users/index.ts';
 import type { BookingParts } from '../queries.ts';
 import { HISTORY } from './history.ts';
 
@@ -71,10 +71,7 @@ const v = (key: string) => sql.placeholder(key);
  */
 function holderStep(versioned: boolean): SQL {
   if (!versioned) return sql`locked as (select ${v('bookerId')}::uuid as id)`;
-  return sql`locked as (
-      update ${users} set league = league
-      where id = ${v('bookerId')} and xmin = ${v('version')}::xid
-      returning id)`;
+  return sql`locked as (${holderUnchanged(v('bookerId'), v('version'))})`;
 }
 
 /**

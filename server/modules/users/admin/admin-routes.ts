@@ -1,7 +1,6 @@
 /** /api/admin/users…: the members (admins only; the admin plugin refuses everyone else first). */
 import {
   ADMIN_USER_MESSAGES,
-  adminUserDetailResponseSchema,
   adminUserResponseSchema,
   adminUsersQuerySchema,
   adminUsersResponseSchema,
@@ -13,76 +12,58 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import type { ModuleRoutes } from '../../types.ts';
-import { changeRole, decideUca, setDisabled, type SyncRole } from './member-actions.ts';
-import { memberDetail } from './member-detail.ts';
+import { changeRole, decideUca } from './member-actions.ts';
 import { listMembers } from './members.ts';
 import { adjustWallet } from './wallet-adjust.ts';
 
-export const usersAdminRoutes =
-  (syncRole: SyncRole): ModuleRoutes =>
-  (ctx) =>
-  async (app) => {
-    const list = {
-      querystring: adminUsersQuerySchema,
-      response: responses({ 200: adminUsersResponseSchema }),
-    };
-    app.get('/users', { schema: list }, async (request) => {
-      const { users, total } = await listMembers(ctx.db, request.query);
-      const { page, pageSize } = request.query;
-      return { success: true as const, users, total, page, pageSize };
-    });
-
-    const detail = { params, response: responses({ 200: adminUserDetailResponseSchema }) };
-    app.get('/users/:id', { schema: detail }, async (request) => ({
-      success: true as const,
-      ...(await memberDetail(ctx.db, request.params.id)),
-    }));
-
-    const role = {
-      params,
-      body: changeRoleBodySchema,
-      response: responses({ 200: adminUserResponseSchema }),
-    };
-    app.put('/users/:id/role', { schema: role }, async (request) => {
-      const admin = await request.requireAdmin();
-      const user = await changeRole(ctx, admin, request.params.id, request.body, syncRole);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
-    });
-
-    const uca = {
-      params,
-      body: ucaDecisionBodySchema,
-      response: responses({ 200: adminUserResponseSchema }),
-    };
-    app.post('/users/:id/uca', { schema: uca }, async (request) => {
-      const admin = await request.requireAdmin();
-      const { decision, reason } = request.body;
-      const user = await decideUca(ctx, admin, request.params.id, decision, reason);
-      const message =
-        decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected;
-      return { success: true as const, message, user };
-    });
-
-    const wallet = {
-      params,
-      body: walletAdjustmentBodySchema,
-      response: responses({ 200: walletAdjustmentResponseSchema }),
-    };
-    app.post('/users/:id/wallet', { schema: wallet }, async (request) => {
-      const admin = await request.requireAdmin();
-      const result = await adjustWallet(ctx, admin, request.params.id, request.body);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.walletAdjusted, ...result };
-    });
-
-    const toggle = { params, response: responses({ 200: adminUserResponseSchema }) };
-    app.post('/users/:id/disable', { schema: toggle }, async (request) => {
-      const admin = await request.requireAdmin();
-      const user = await setDisabled(ctx, admin, request.params.id, true);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.disabled, user };
-    });
-    app.post('/users/:id/enable', { schema: toggle }, async (request) => {
-      const admin = await request.requireAdmin();
-      const user = await setDisabled(ctx, admin, request.params.id, false);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.enabled, user };
-    });
+/**
+ * A member's page is the admin module's (it reports across modules); disabling and enabling an
+ * account are the auth module's (auth/admin-routes.ts).
+ */
+export const usersAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
+  const list = {
+    querystring: adminUsersQuerySchema,
+    response: responses({ 200: adminUsersResponseSchema }),
   };
+  app.get('/users', { schema: list }, async (request) => {
+    const { users, total } = await listMembers(ctx.db, request.query);
+    const { page, pageSize } = request.query;
+    return { success: true as const, users, total, page, pageSize };
+  });
+
+  const role = {
+    params,
+    body: changeRoleBodySchema,
+    response: responses({ 200: adminUserResponseSchema }),
+  };
+  app.put('/users/:id/role', { schema: role }, async (request) => {
+    const admin = await request.requireAdmin();
+    const user = await changeRole(ctx, admin, request.params.id, request.body);
+    return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
+  });
+
+  const uca = {
+    params,
+    body: ucaDecisionBodySchema,
+    response: responses({ 200: adminUserResponseSchema }),
+  };
+  app.post('/users/:id/uca', { schema: uca }, async (request) => {
+    const admin = await request.requireAdmin();
+    const { decision, reason } = request.body;
+    const user = await decideUca(ctx, admin, request.params.id, decision, reason);
+    const message =
+      decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected;
+    return { success: true as const, message, user };
+  });
+
+  const wallet = {
+    params,
+    body: walletAdjustmentBodySchema,
+    response: responses({ 200: walletAdjustmentResponseSchema }),
+  };
+  app.post('/users/:id/wallet', { schema: wallet }, async (request) => {
+    const admin = await request.requireAdmin();
+    const result = await adjustWallet(ctx, admin, request.params.id, request.body);
+    return { success: true as const, message: ADMIN_USER_MESSAGES.walletAdjusted, ...result };
+  });
+};

@@ -1,7 +1,7 @@
 /**
- * What an admin changes on a member: the club-given role, a UCA request's decision, the account's
- * enabled state. Each change and its audit row are one transaction; the member's open apps hear
- * `userUpdated:{userId}` after it commits, and a disabled account's sockets are closed.
+ * What an admin changes on a member: the club-given role, a UCA request's decision (and, through
+ * `changeMember`, the account's enabled state: auth/disable.ts). Each change and its audit row are
+ * one transaction; the member's open apps hear `userUpdated:{userId}` after it commits.
  */
 import { eq } from 'drizzle-orm';
 import { ADMIN_USER_MESSAGES, type AdminUserRow, type ChangeRoleBody } from '@/api/admin.ts';
@@ -11,18 +11,13 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import { badRequest, notFound } from '../../../lib/errors.ts';
-import { destroyUserSessions, type SessionUser } from '../../auth/index.ts';
+import type { SessionUser } from '../../../sessions.ts';
+import { syncRole } from '../rows.ts';
 import { publishUserUpdated } from '../service.ts';
 import { recordAudit, type AuditRecord } from '../../../services/audit.ts';
 import { toAdminUserRows } from './members.ts';
 
 type UserRow = typeof users.$inferSelect;
-
-/**
- * Gives a member the role their membership calls for. Subscriptions owns it and imports this
- * module, so modules/index.ts passes it in rather than this module importing subscriptions.
- */
-export type SyncRole = (tx: Tx, userId: string) => Promise<void>;
 
 async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
   const [row] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
@@ -34,7 +29,7 @@ async function lockUser(tx: Tx, userId: string): Promise<UserRow> {
  * Runs `change` on the locked member, audits what it returns, and answers the member as the
  * list shows them once committed.
  */
-async function changeMember(
+export async function changeMember(
   ctx: AppContext,
   admin: SessionUser,
   userId: string,
@@ -62,7 +57,6 @@ export function changeRole(
   admin: SessionUser,
   userId: string,
   body: ChangeRoleBody,
-  syncRole: SyncRole,
 ): Promise<AdminUserRow> {
   return changeMember(ctx, admin, userId, async (tx, row) => {
     // An admin taking their own admin role away could lock the club out of its own admin area.
@@ -107,26 +101,7 @@ export function decideUca(
   });
 }
 
-export async function setDisabled(
-  ctx: AppContext,
-  admin: SessionUser,
-  userId: string,
-  disabled: boolean,
-): Promise<AdminUserRow> {
-  let endedSessions: string[] = [];
-  const answer = await changeMember(ctx, admin, userId, async (tx, row) => {
-    if (disabled && row.id === admin.id) throw badRequest(ADMIN_MESSAGES.cannotDisableSelf);
-    const disabledAt = disabled ? (row.disabledAt ?? ctx.now()) : null;
-    await tx.update(users).set({ disabledAt, updatedAt: ctx.now() }).where(eq(users.id, userId));
-    // In the same transaction: once the change is visible, no session of the account is left.
-    if (disabled) endedSessions = await destroyUserSessions(tx, userId);
-    return {
-      action: disabled ? 'user.disable' : 'user.enable',
-      before: { disabledAt: row.disabledAt },
-      after: { disabledAt },
-    };
-  });
-  // Their sockets close on every instance, as after a logout.
-  ctx.realtime.endSessions(endedSessions);
-  return answer;
+/** The account's disabled mark (the sessions it ends are the auth module's: auth/disable.ts). */
+export async function setDisabledAt(tx: Tx, userId: string, disabledAt: Date | null, now: Date) {
+  await tx.update(users).set({ disabledAt, updatedAt: now }).where(eq(users.id, userId));
 }

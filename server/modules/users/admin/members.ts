@@ -5,7 +5,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AdminUserRow, MembershipState, adminUsersQuerySchema } from '@/api/admin.ts';
-import { MEMBERSHIP_TYPES } from '@/domain/subscriptions.ts';
+import { MEMBERSHIP_TYPES, RUNNING_STATUSES } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../../db/client.ts';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { subscriptions, users } from '../../../db/schema/index.ts';
@@ -15,8 +15,7 @@ import { uploadUrl } from '../../../services/uploads.ts';
 type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
-/** Gateway statuses during which a membership still grants its role (as the subscriptions module). */
-const RUNNING = ['active', 'trialing', 'past_due'];
+const RUNNING = RUNNING_STATUSES;
 
 const ACCENTS = 'áéíóúüñàèìòùÁÉÍÓÚÜÑÀÈÌÒÙ';
 const PLAIN = 'aeiouunaeiouAEIOUUNAEIOU';

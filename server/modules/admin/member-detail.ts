@@ -1,15 +1,17 @@
-/** One member with everything the club keeps about them, for the admin's member page. */
+/**
+ * One member with everything the club keeps about them, for the admin's member page: their
+ * bookings, door entries and wallet too, so it reports across modules from here.
+ */
 import { desc, eq, or } from 'drizzle-orm';
 import type { AdminUserDetailResponse } from '@/api/admin.ts';
-import type { Queryable } from '../../../db/client.ts';
-import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../../db/schema/index.ts';
-import { notFound } from '../../../lib/errors.ts';
-import { loadBookings } from '../../bookings/index.ts';
-import { accessLogEntryOf } from '../../door/index.ts';
-import { toApiUser } from '../service.ts';
-import { walletOf } from '../../wallet/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import { accessLogs, bookingPlayers, bookings, subscriptions } from '../../db/schema/index.ts';
+import { notFound } from '../../lib/errors.ts';
+import { loadBookings } from '../bookings/index.ts';
+import { accessLogEntryOf } from '../door/index.ts';
+import { findUserRow, toAdminUserRow, toApiUser } from '../users/index.ts';
+import { walletOf } from '../wallet/index.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
-import { findUserRow, toAdminUserRow } from './members.ts';
 
 const RECENT = 100;
 

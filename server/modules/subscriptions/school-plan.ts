@@ -1,17 +1,30 @@
 /**
  * Paying a school plan through the subscription flow: accepted only from a student placed in a
  * group whose plan it is (its size and hours, and socio_* for member roles at the time of payment),
- * priced from the admin's school prices. It never changes the role (see `nextRole`).
+ * priced from the admin's school prices. It never changes the role (see `nextRole`). Plans of
+ * every kind are this module's; it reads the school's tables, and the school builds on it.
  */
 import { and, eq } from 'drizzle-orm';
 import type { CreateSubscriptionResponse } from '@/api/payments.ts';
-import { SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
+import { DEFAULT_SCHOOL_PRICES_CENTS, SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
 import { SCHOOL_TYPES, subscriptionTypeLabel, type SchoolType } from '@/domain/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
-import { schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../db/client.ts';
+import { schoolGroups, schoolPrices, schoolRequests, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { startPlan } from '../subscriptions/index.ts';
-import { schoolPriceCents } from './queries.ts';
+import { startPlan } from './service.ts';
+
+/** The monthly price of every school plan in cents: the admin's, or the seeded default. */
+export async function schoolPriceCents(q: Queryable): Promise<Record<SchoolType, number>> {
+  const rows = await q.select().from(schoolPrices);
+  const prices = { ...DEFAULT_SCHOOL_PRICES_CENTS };
+  for (const row of rows) {
+    if ((SCHOOL_TYPES as readonly string[]).includes(row.type)) {
+      prices[row.type as SchoolType] = row.priceCents;
+    }
+  }
+  return prices;
+}
 
 export async function createSchoolPlan(
   ctx: AppContext,
