@@ -315,9 +315,11 @@ describe('the demo club with its past', () => {
         disputeReason: string | null;
       }[];
     };
-    const [confirmed, disputed, pending] = await Promise.all(
-      ['confirmed', 'disputed', 'pending'].map(results),
-    );
+    const [confirmed, disputed, pending] = await Promise.all([
+      results('confirmed'),
+      results('disputed'),
+      results('pending'),
+    ]);
     expect(confirmed.length).toBeGreaterThanOrEqual(5);
     expect(disputed.length).toBeGreaterThanOrEqual(2);
     expect(disputed.every((r) => (r.disputeReason ?? '').length > 0)).toBe(true);

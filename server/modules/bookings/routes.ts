@@ -148,10 +148,14 @@ export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
     },
   );
 
-  // A booking's detail and the calendar: their own use cases, mounted with the module.
-  await app.register(bookingDetailRoutes(ctx));
-  await app.register(calendarRoutes(ctx));
-  await app.register(pastBookingsRoutes(ctx));
-  await app.register(waitlistRoutes(ctx));
-  await app.register(quickBookingRoutes(ctx));
+  for (const routes of useCases) await app.register(routes(ctx));
 };
+
+/** The module's use cases with routes of their own, mounted with it. */
+const useCases: ModuleRoutes[] = [
+  bookingDetailRoutes,
+  calendarRoutes,
+  pastBookingsRoutes,
+  waitlistRoutes,
+  quickBookingRoutes,
+];
