@@ -5,6 +5,7 @@ import {
   formatLongDate,
   formatShortDate,
   formatTime,
+  parseShortDate,
   toPayloadDate,
   todayPayloadDate,
 } from './dates.ts';
@@ -44,5 +45,20 @@ describe('dates on the club calendar (Europe/Madrid)', () => {
 
   it('follows summer time', () => {
     expect(formatTime(new Date('2026-07-01T08:00:00Z'))).toBe('10:00');
+  });
+});
+
+describe('parseShortDate reads a day as typed here', () => {
+  it('reads dd/mm/aaaa day first, with short or other separators', () => {
+    expect(parseShortDate('03/04/2026')).toBe('2026-04-03');
+    expect(parseShortDate(' 3/4/2026 ')).toBe('2026-04-03');
+    expect(parseShortDate('29-02-2028')).toBe('2028-02-29');
+    expect(parseShortDate('1.12.2026')).toBe('2026-12-01');
+  });
+
+  it('is null until the text is a whole, real day', () => {
+    for (const text of ['', '03/04/202', '31/04/2026', '29/02/2027', '13/13/2026', '2026-04-03']) {
+      expect(parseShortDate(text)).toBeNull();
+    }
   });
 });

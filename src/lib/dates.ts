@@ -66,6 +66,20 @@ export function formatShortDate(value: Moment): string {
   return `${day}/${month}/${year}`;
 }
 
+/**
+ * A day as typed here, 'dd/mm/aaaa' (day and month may have one digit; '-' or '.' may separate
+ * them), as the API's payload date; null until it is a whole, real day. The date fields read
+ * typing with it: Mantine's default parser would need dayjs' format plugin and reads '03/04/2026'
+ * as 4 March, as an American would.
+ */
+export function parseShortDate(text: string): string | null {
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(text.trim());
+  if (!match) return null;
+  const [, day = '', month = '', year = ''] = match;
+  const date = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(date) ? date : null;
+}
+
 /** Hour and minute on the club's clock, 24 h, e.g. '09:30'. */
 export function formatTime(value: Moment): string {
   if (!isMoment(value)) return '';

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 import { clubDay } from './support/club-day.ts';
+import { fillDate, fillTime } from './support/fields.ts';
 
 const PASSWORD = 'club1234';
 
@@ -13,8 +14,7 @@ async function signedInPage(browser: Browser, email: string, password = PASSWORD
 }
 
 async function setTime(page: Page, label: string, value: string, scope = page.locator('body')) {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.fill(value);
+  await fillTime(scope.getByLabel(label, { exact: true }), value);
 }
 
 test('an admin creates a court with its hours and blocks a morning with an exception; an open schedule shows both without a reload', async ({
@@ -58,14 +58,14 @@ test('an admin creates a court with its hours and blocks a morning with an excep
   const block = admin.getByRole('form', { name: 'Datos del bloqueo' });
   await block.getByLabel('Pistas').click();
   await admin.getByRole('option', { name }).click();
-  await block.getByLabel('Desde el día').fill(day);
-  await block.getByLabel('Hasta el día').fill(day);
+  await fillDate(block.getByLabel('Desde el día'), day);
+  await fillDate(block.getByLabel('Hasta el día'), day);
   await setTime(admin, 'Hora de inicio', '09:00', block);
   await setTime(admin, 'Hora de fin', '12:00', block);
   await block.getByLabel('Motivo').fill('Mantenimiento');
   await block.getByRole('button', { name: 'Añadir excepción' }).click();
   const exception = block.getByRole('group', { name: 'Excepción 1' });
-  await exception.getByLabel('Día').fill(day);
+  await fillDate(exception.getByLabel('Día'), day);
   await setTime(admin, 'Desde', '10:00', exception);
   await setTime(admin, 'Hasta', '11:00', exception);
   await block.getByRole('button', { name: 'Guardar bloqueo' }).click();
@@ -185,7 +185,7 @@ test('an admin books for a member, finds the booking by member, charges a part a
   await admin.getByRole('option', { name: `${memberName} (${email})` }).click();
   await form.getByLabel(/^Pista/).click();
   await admin.getByRole('option', { name: courtName }).click();
-  await form.getByLabel(/^Fecha/).fill(day);
+  await fillDate(form.getByLabel(/^Fecha/), day);
   await form.getByLabel(/^Horario/).click();
   await admin.getByRole('option', { name: '09:00 - 10:00' }).click();
   await form.getByRole('button', { name: 'Crear reserva' }).click();

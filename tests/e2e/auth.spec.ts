@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 import { waitForMailLink } from './support/mail.ts';
+import { fillDate } from './support/fields.ts';
 
 const DEMO_PASSWORD = 'club1234';
 
@@ -27,7 +28,7 @@ test('a new user registers, confirms the e-mail, edits the profile and logs out'
   await page.getByLabel('Nombre').fill('Lucía Prueba');
   await page.getByLabel('Correo Electrónico').fill(email);
   await page.getByLabel('Contraseña').fill(password);
-  await page.getByLabel('Fecha de Nacimiento').fill('1995-04-03');
+  await fillDate(page.getByLabel('Fecha de Nacimiento'), '1995-04-03');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(
     page.getByText('Registro exitoso. Revisa tu correo para confirmar tu cuenta.'),

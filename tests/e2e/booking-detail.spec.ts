@@ -68,7 +68,7 @@ const playerCard = (page: Page, name: string) =>
 async function payOwnPartFromWallet(page: Page) {
   await page.getByRole('button', { name: 'Pagar mi parte' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar parte de la reserva' });
-  await expect(dialog.getByLabel(/^Monedero \(saldo: \d+\.\d\d €\)$/)).toBeChecked();
+  await expect(dialog.getByLabel(/^Monedero \(saldo: [\d.]+,\d\d €\)$/)).toBeChecked();
   await dialog.getByRole('button', { name: /^Pagar / }).click();
   await expect(page.getByText('Has pagado tu parte de la reserva.').first()).toBeVisible();
 }

@@ -57,9 +57,9 @@ test('a member books a tennis slot, another member sees it taken live, then it i
   await confirm.click();
   const dialog = sofia.getByRole('dialog', { name: 'Confirmación de Reserva' });
   await expect(dialog).toBeVisible();
-  // Members book without paying first, and see what the court costs: 2 × 5.00 € on tennis.
+  // Members book without paying first, and see what the court costs: 2 × 5,00 € on tennis.
   await expect(dialog.getByText('Como invitado')).toHaveCount(0);
-  await expect(dialog.getByText('Total: 10.00 €')).toBeVisible();
+  await expect(dialog.getByText('Total: 10,00 €')).toBeVisible();
   await expect(dialog.getByText('Pagarás más tarde, desde la página de la reserva.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
   await expect(sofia.getByText('Reserva confirmada')).toBeVisible();
@@ -141,8 +141,8 @@ test('a non-member pays a padel slot by card and lands on /bookings', async ({
       'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
     ),
   ).toBeVisible();
-  // Padel: 6.00 € per player, four players.
-  await expect(dialog.getByText('Total: 24.00 €')).toBeVisible();
+  // Padel: 6,00 € per player, four players.
+  await expect(dialog.getByText('Total: 24,00 €')).toBeVisible();
   // Not on padel, and not for a user outside the league.
   await expect(dialog.getByLabel('¿Es un partido de liga?')).toHaveCount(0);
   // A declined card: one toast, with the card's reason; the dialog stays for another card.

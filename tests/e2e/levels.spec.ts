@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './support/accounts.ts';
 import { clubDay } from './support/club-day.ts';
+import { fillDate } from './support/fields.ts';
 
 /**
  * Issue 25, levels, end to end on a phone: a member without a padel level is told why a ranged
@@ -56,7 +57,7 @@ test('a self-assessed level, a result entered and confirmed, the reason shown', 
   const sofia = await signedIn(browser, 'socio@club.local');
   const matchCard = async () => {
     await sofia.goto('/matches');
-    await sofia.getByLabel('Día').fill(matchDay);
+    await fillDate(sofia.getByLabel('Día'), matchDay);
     return sofia.getByRole('article', { name: 'Partido: Pádel · Pádel 1, 21:00 - 22:30' });
   };
   const refused = await matchCard();

@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn } from './support/accounts.ts';
 import { clubDay } from './support/club-day.ts';
+import { fillDate } from './support/fields.ts';
 
 const PASSWORD = 'club1234';
 const PHONE = { width: 390, height: 844 };
@@ -59,7 +60,7 @@ test('a member opens a booking as a match and another member finds it, joins and
   const joiner = await phone(browser, 'uca@club.local');
   await topUp(joiner, 10);
   await joiner.goto('/matches');
-  await joiner.getByLabel('Día').fill(date);
+  await fillDate(joiner.getByLabel('Día'), date);
   const card = joiner.getByRole('article', { name: 'Partido: Pádel · Pádel 2, 21:00 - 22:30' });
   await expect(card.getByText('Partido de prueba, todos los niveles')).toBeVisible();
   await card.getByRole('button', { name: /^Unirme \(/ }).click();
@@ -117,7 +118,7 @@ test('a match with a level range says why before paying, and a refusal is shown 
   async function cardFor(page: Page) {
     await topUp(page, 20);
     await page.goto('/matches');
-    await page.getByLabel('Día').fill(date);
+    await fillDate(page.getByLabel('Día'), date);
     return page.getByRole('article', { name: title });
   }
 

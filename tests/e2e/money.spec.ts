@@ -87,7 +87,7 @@ test('tops up 25 € with a new card; the balance and the transaction arrive liv
   await expect(balance).toHaveAttribute('data-tint', 'green');
   const rows = page.getByTestId('wallet-transaction');
   await expect(rows).toHaveCount(1);
-  await expect(rows.first()).toContainText('+25.00 €');
+  await expect(rows.first()).toContainText('+25,00 €');
   await expect(page.getByText('No hay más transacciones.')).toBeVisible();
 
   await expect(home.getByTestId('wallet-balance')).toHaveText('Saldo Disponible: 25.00 €');
@@ -128,12 +128,12 @@ test("subscribes to 'Socio', cancels it and reactivates it", async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'Elige tu Membresía' })).toBeVisible();
 
   const socio = page.getByTestId('plan-adult');
-  await expect(socio).toContainText('55.00 €');
+  await expect(socio).toContainText('55,00 €');
   await socio.getByRole('button', { name: 'Seleccionar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Completar Suscripción' });
   await expect(dialog).toContainText('Socio');
-  await expect(dialog).toContainText('Total: 55.00 €');
+  await expect(dialog).toContainText('Total: 55,00 €');
   // The saved card is chosen by default.
   await expect(dialog.getByLabel(/^VISA \*{4} \*{4} \*{4} 4242/)).toBeChecked();
   await dialog.getByRole('button', { name: 'Suscribirse' }).click();

@@ -61,7 +61,7 @@ test('a member buys a pack, pays a booking with it, cancels and gets the use bac
   const buy = carlos.getByRole('dialog', { name: 'Comprar bono' });
   await expect(buy.getByLabel('Tarjeta', { exact: true })).toBeChecked();
   await fillCard(buy);
-  await buy.getByRole('button', { name: 'Pagar 20.00 €' }).click();
+  await buy.getByRole('button', { name: 'Pagar 20,00 €' }).click();
   await expect(
     carlos.getByText('Bono comprado. Te hemos enviado el recibo por correo.').first(),
   ).toBeVisible();

@@ -24,7 +24,7 @@ test('a non-member requests a place, the coach places them, and they pay the pla
   await expect(student.getByRole('heading', { name: 'Escuela de Tenis' })).toBeVisible();
   const plans = student.getByRole('table', { name: 'Planes de la escuela' });
   await expect(plans.getByRole('row', { name: /4 alumnos, 4 h\/mes/ })).toContainText(
-    '55.00 €/mes70.00 €/mes',
+    '55,00 €/mes70,00 €/mes',
   );
   const group = student.getByRole('article', { name: 'Grupo Perfeccionamiento' });
   await expect(group).toContainText('Martes, Jueves · 17:00 - 18:00');
@@ -61,14 +61,14 @@ test('a non-member requests a place, the coach places them, and they pay the pla
   await expect(mine).toContainText('Tu grupo: Perfeccionamiento');
   expect(await waitForMailLink(email, 'tennis-school')).toMatch(/\/tennis-school$/);
 
-  await expect(mine).toContainText(`Tu plan: ${PLAN} · 70.00 €/mes`);
+  await expect(mine).toContainText(`Tu plan: ${PLAN} · 70,00 €/mes`);
   await mine.getByRole('button', { name: 'Pagar plan' }).click();
   const dialog = student.getByRole('dialog', { name: 'Completar Suscripción' });
   await expect(dialog).toContainText(PLAN);
   await expect(dialog).toContainText(
     'No realices el pago si todavía no se te ha asignado un grupo',
   );
-  await expect(dialog).toContainText('Total: 70.00 €');
+  await expect(dialog).toContainText('Total: 70,00 €');
   await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
   await dialog.getByLabel('Caducidad (MM/AA)').fill('12/34');
   await dialog.getByLabel('CVC').fill('123');

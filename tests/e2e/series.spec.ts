@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { clubDay } from './support/club-day.ts';
+import { fillDate } from './support/fields.ts';
 
 const PASSWORD = 'club1234';
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'];
@@ -95,8 +96,8 @@ test('an admin creates a series that skips a holiday and a taken date, and the h
   await admin.getByRole('option', { name: WEEKDAYS[weekday]!, exact: true }).click();
   await form.getByLabel(/^Hora de inicio/).fill('20:00');
   await form.getByLabel(/^Duración/).fill('60');
-  await form.getByLabel(/^Desde/).fill(first);
-  await form.getByLabel(/^Hasta/).fill(last);
+  await fillDate(form.getByLabel(/^Desde/), first);
+  await fillDate(form.getByLabel(/^Hasta/), last);
   await form.getByLabel('Buscar titular').fill(email);
   await form.getByLabel(/^Titular/).click();
   await admin.getByRole('option', { name: `${holderName} (${email})` }).click();

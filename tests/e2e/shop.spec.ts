@@ -37,7 +37,7 @@ test('a member buys two items with the wallet and sees the order with its pick-u
   await expect(page.getByRole('heading', { name: 'Tienda' })).toBeVisible();
   const balls = page.getByLabel('Bote de 3 bolas', { exact: true });
   const water = page.getByLabel('Agua 50 cl', { exact: true });
-  await expect(balls.getByText('4.50 €')).toBeVisible();
+  await expect(balls.getByText('4,50 €')).toBeVisible();
   const ballsStock = Number(
     (await balls.getByText(/^Quedan \d+$/).textContent())!.replace('Quedan ', ''),
   );
@@ -46,12 +46,12 @@ test('a member buys two items with the wallet and sees the order with its pick-u
   await page.getByRole('button', { name: 'Añadir al carrito: Bote de 3 bolas' }).click();
   await page.getByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }).click();
   const cart = page.getByLabel('Carrito');
-  await expect(cart.getByTestId('cart-total')).toHaveText('5.50 €');
+  await expect(cart.getByTestId('cart-total')).toHaveText('5,50 €');
 
   await cart.getByRole('button', { name: 'Pagar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagar pedido' });
-  await expect(dialog.getByLabel('Monedero (saldo: 20.00 €)')).toBeChecked();
-  await dialog.getByRole('button', { name: 'Pagar 5.50 €' }).click();
+  await expect(dialog.getByLabel('Monedero (saldo: 20,00 €)')).toBeChecked();
+  await dialog.getByRole('button', { name: 'Pagar 5,50 €' }).click();
   await expect(dialog).toBeHidden();
 
   const toast = page.getByText(/^Pedido pagado\. Código de recogida: [A-HJ-NP-Z2-9]{6}$/);
@@ -62,7 +62,7 @@ test('a member buys two items with the wallet and sees the order with its pick-u
   await expect(order.getByText('Pagado')).toBeVisible();
   await expect(order.getByText('1 × Bote de 3 bolas')).toBeVisible();
   await expect(order.getByText('1 × Agua 50 cl')).toBeVisible();
-  await expect(order.getByText('5.50 €')).toBeVisible();
+  await expect(order.getByText('5,50 €')).toBeVisible();
   await expect(cart.getByText('El carrito está vacío.')).toBeVisible();
   await expect(balls.getByText(`Quedan ${ballsStock - 1}`)).toBeVisible();
   await expect(water).toBeVisible();
@@ -120,7 +120,7 @@ test('the desk marks an order ready and refunds it; the member sees each state l
     .getByRole('button', { name: 'Reembolsar' })
     .click();
   const confirm = admin.getByRole('dialog', { name: 'Reembolsar pedido' });
-  await expect(confirm).toContainText('Se devolverán 4.00 € al monedero de Rita Recogida');
+  await expect(confirm).toContainText('Se devolverán 4,00 € al monedero de Rita Recogida');
   await confirm.getByRole('button', { name: 'Reembolsar' }).click();
   await expect(admin.getByText('Pedido reembolsado en el monedero.')).toBeVisible();
   await expect(order.getByText('Reembolsado')).toBeVisible();

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
-import { eurosToCents, formatEurosAsSpec } from '@/domain/money.ts';
+import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
@@ -51,7 +51,7 @@ function WalletOrCardChoice({
         <Stack gap="xs" mt="xs">
           <Radio
             value="wallet"
-            label={`Monedero (saldo: ${balance === undefined ? '…' : formatEurosAsSpec(balance)})`}
+            label={`Monedero (saldo: ${balance === undefined ? '…' : formatEurosInSpanish(balance)})`}
             disabled={busy}
           />
           <Radio value="card" label="Tarjeta" disabled={busy || !cardOk} />

@@ -87,7 +87,7 @@ describe('SubscriptionDialog', { timeout: 40_000 }, () => {
     setup();
     const dialog = await screen.findByRole('dialog', { name: 'Completar Suscripción' });
     expect(dialog).toHaveTextContent('Vas a suscribirte a la membresía Socio.');
-    expect(dialog).toHaveTextContent('Total: 55.00 €');
+    expect(dialog).toHaveTextContent('Total: 55,00 €');
     const saved = await within(dialog).findByLabelText('VISA **** **** **** 4242 (04/2030)');
     expect(saved).toBeChecked();
     expect(within(dialog).getByLabelText('Usar nueva tarjeta')).toBeInTheDocument();

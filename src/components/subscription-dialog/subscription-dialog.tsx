@@ -4,7 +4,7 @@ import {
   CardChoiceAndActions,
   useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { SUBSCRIPTION_MESSAGES, useConfirmSubscription } from './subscription-api.ts';
@@ -130,7 +130,7 @@ function SubscriptionForm({
             antes de suscribirte.
           </Alert>
         )}
-        <Text fw={600}>Total: {formatEurosAsSpec(membershipPrice)}</Text>
+        <Text fw={600}>Total: {formatEurosInSpanish(membershipPrice)}</Text>
         {setupMode && (
           <Alert color="blue" variant="light">
             {setupBannerText(nextChargeAt)}

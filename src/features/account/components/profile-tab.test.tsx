@@ -25,7 +25,7 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Detalles de usuario' })).toBeInTheDocument();
     expect(screen.getByLabelText('Nombre')).toHaveValue('Sofía Socia');
     expect(screen.getByLabelText('Correo Electrónico')).toHaveValue('sofia@club.local');
-    expect(screen.getByLabelText('Fecha de Nacimiento')).toHaveValue('1990-05-17');
+    expect(screen.getByLabelText('Fecha de Nacimiento')).toHaveValue('17/05/1990');
     expect(screen.getByLabelText('DNI')).toHaveValue('1Z');
     expect(screen.getByLabelText('Contraseña (opcional)')).toHaveValue('');
     expect(document.querySelector('input[type="file"]')).toHaveAttribute(

@@ -20,6 +20,7 @@ import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 /** Only pictures may be picked; the server checks the bytes as well. */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -134,7 +135,7 @@ export function ProfileTab({ user }: { user: User }) {
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput label="Nombre" {...form.getInputProps('name')} />
             <TextInput label="Correo Electrónico" type="email" {...form.getInputProps('email')} />
-            <TextInput label="Fecha de Nacimiento" type="date" {...form.getInputProps('dob')} />
+            <DateField label="Fecha de Nacimiento" {...form.getInputProps('dob')} />
             <TextInput label="DNI" {...form.getInputProps('dni')} />
             <PasswordInput
               label="Contraseña (opcional)"

@@ -2,7 +2,7 @@ import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import type { WalletTransaction } from '@/api/payments.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { formatLongDate, formatTime } from '@/lib/dates.ts';
 import { MONEY_TEXT } from './wallet-balance.tsx';
 
@@ -31,7 +31,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         style={{ whiteSpace: 'nowrap' }}
       >
         {credit ? '+' : '-'}
-        {formatEurosAsSpec(transaction.amount)}
+        {formatEurosInSpanish(transaction.amount)}
       </Text>
     </Group>
   );

@@ -64,8 +64,8 @@ describe('WalletTab', { timeout: 40_000 }, () => {
     await screen.findByTestId('wallet-balance');
     expect(screen.getAllByTestId('wallet-transaction')).toHaveLength(10);
     expect(screen.queryByText('No hay más transacciones.')).not.toBeInTheDocument();
-    expect(screen.getByText('+10.00 €')).toBeInTheDocument();
-    expect(screen.getByText('-11.00 €')).toBeInTheDocument();
+    expect(screen.getByText('+10,00 €')).toBeInTheDocument();
+    expect(screen.getByText('-11,00 €')).toBeInTheDocument();
 
     const list = screen.getByTestId('wallet-transactions');
     scrollToEnd(list);

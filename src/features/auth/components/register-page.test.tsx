@@ -15,13 +15,15 @@ const FULL = {
   Nombre: 'Lucía Nueva',
   'Correo Electrónico': 'lucia@example.com',
   Contraseña: 'secreta123',
-  'Fecha de Nacimiento': '2000-02-29',
+  'Fecha de Nacimiento': '29/02/2000',
 };
 
 async function fill(values: Partial<typeof FULL>, user = userEvent.setup({ delay: null })) {
   await screen.findByLabelText(/^Nombre/);
   for (const [label, value] of Object.entries(values)) {
-    await user.type(screen.getByLabelText(new RegExp(`^${label}`)), value);
+    // Pasted: typed character by character, the date field draws its calendar at each one.
+    await user.click(screen.getByLabelText(new RegExp(`^${label}`)));
+    await user.paste(value);
   }
   return user;
 }

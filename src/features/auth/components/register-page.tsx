@@ -6,6 +6,7 @@ import { OnlineButton } from '@/components/online-button.tsx';
 import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
 import { refusalOf, useRegister } from '../api/auth-api.ts';
 import { AuthFormPage } from './auth-layout.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 /** The spec's wait between a successful registration and the login page. */
 export const REGISTER_REDIRECT_MS = 6000;
@@ -80,12 +81,7 @@ export function RegisterPage() {
         withAsterisk
         {...form.getInputProps('password')}
       />
-      <TextInput
-        label="Fecha de Nacimiento"
-        type="date"
-        withAsterisk
-        {...form.getInputProps('dob')}
-      />
+      <DateField label="Fecha de Nacimiento" withAsterisk {...form.getInputProps('dob')} />
       <OnlineButton
         type="submit"
         loading={registration.isPending}

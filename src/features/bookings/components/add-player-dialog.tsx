@@ -29,6 +29,7 @@ import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { useAddPlayer } from '../api/booking-actions.ts';
 import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 type Kind = 'member' | 'guest' | 'family';
 
@@ -252,11 +253,10 @@ function PlayerFields({
             </Group>
           </Radio.Group>
           {draft.relation === 'child' && (
-            <TextInput
-              type="date"
+            <DateField
               label="Fecha de nacimiento"
               value={draft.dob}
-              onChange={(e) => set({ dob: e.currentTarget.value })}
+              onChange={(dob) => set({ dob })}
             />
           )}
         </>

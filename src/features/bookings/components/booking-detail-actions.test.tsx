@@ -103,7 +103,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
     ).toBeNull();
     await userEvent.click(within(own).getByRole('button', { name: 'Pagar mi parte' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar parte de la reserva' });
-    expect(await within(dialog).findByLabelText('Monedero (saldo: 20.00 €)')).toBeChecked();
+    expect(await within(dialog).findByLabelText('Monedero (saldo: 20,00 €)')).toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Pagar 6,00 €' }));
     expect(await screen.findByText('Has pagado tu parte de la reserva.')).toBeInTheDocument();
     const request = calls.find((c) => c.url.endsWith('/users/booking/payWithWallet'))!;
@@ -178,7 +178,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar Total' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar el total de la reserva' });
-    await userEvent.click(await within(dialog).findByLabelText('Monedero (saldo: 2.00 €)'));
+    await userEvent.click(await within(dialog).findByLabelText('Monedero (saldo: 2,00 €)'));
     expect(within(dialog).getByText(/Saldo insuficiente en el monedero\./)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Recarga tu monedero' })).toHaveAttribute(
       'href',
@@ -269,7 +269,8 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
       'Por favor añade la relación familiar.',
     );
     await userEvent.click(within(dialog).getByLabelText('Hijo/a menor de 25 años'));
-    await userEvent.type(within(dialog).getByLabelText('Fecha de nacimiento'), '1990-01-01');
+    await userEvent.clear(within(dialog).getByLabelText('Fecha de nacimiento'));
+    await userEvent.paste('01/01/1990');
     await userEvent.click(add);
     expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'Por favor añade la relación familiar.',

@@ -1,8 +1,9 @@
-import { Button, Group, NativeSelect, Paper, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { StatusFilter } from '@/domain/my-bookings.ts';
 import type { BookingFilters } from '../api/booking-list.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 interface BookingFiltersPanelProps {
   applied: BookingFilters;
@@ -24,17 +25,15 @@ export function BookingFiltersPanel({ applied, courts, onApply }: BookingFilters
   return (
     <Paper withBorder p="md" mb="md" data-testid="booking-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
-        <TextInput
-          type="date"
+        <DateField
           label="Desde"
           value={draft.from ?? ''}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+          onChange={(from) => set({ from: from || undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Hasta"
           value={draft.to ?? ''}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+          onChange={(to) => set({ to: to || undefined })}
         />
         <NativeSelect
           label="Estado"

@@ -102,7 +102,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('MyBookings', { timeout: 20_000 }, () => {
+describe('MyBookings', { timeout: 40_000 }, () => {
   it('lists the bookings to come soonest first, then the past ones from the server, each linking to its detail', async () => {
     serve(
       [
@@ -326,8 +326,10 @@ describe('MyBookings', { timeout: 20_000 }, () => {
     await waitFor(() => expect(hrefs()).toHaveLength(4));
     expect(courtSelect).toHaveValue('');
 
-    await userEvent.type(screen.getByLabelText('Desde'), '2030-05-18');
-    await userEvent.type(screen.getByLabelText('Hasta'), '2030-05-18');
+    await userEvent.clear(screen.getByLabelText('Desde'));
+    await userEvent.paste('18/05/2030');
+    await userEvent.clear(screen.getByLabelText('Hasta'));
+    await userEvent.paste('18/05/2030');
     await userEvent.click(screen.getByRole('button', { name: 'Aplicar Filtros' }));
     await waitFor(() => expect(pastAsked.at(-1)).toBe('?from=2030-05-18&to=2030-05-18'));
     expect(hrefs(section('Próximas reservas'))).toEqual(['/bookings/b']);

@@ -25,6 +25,7 @@ import {
   useRemoveCalendarDay,
   useSaveCalendarDay,
 } from '../api/calendar.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 const STATUS: Record<CalendarDay['status'], { label: string; color: string }> = {
   suggested: { label: 'Propuesto', color: 'blue' },
@@ -155,13 +156,7 @@ export function CalendarPage() {
         </Title>
         <form aria-label="Añadir cierre" onSubmit={add}>
           <Group align="flex-end">
-            <TextInput
-              label="Fecha"
-              type="date"
-              required
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
-            />
+            <DateField label="Fecha" required value={date} onChange={setDate} />
             <TextInput
               label="Motivo"
               required

@@ -8,7 +8,6 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -28,6 +27,7 @@ import { matchesQueryOptions, useMatchNotices, type MatchFilters } from '../api/
 import { JoinDialog } from './join-dialog.tsx';
 import { MatchCard } from './match-card.tsx';
 import { OpenMatchDialog } from './open-match-dialog.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 /** The booker's own bookings still to come that are not an open match yet. */
 function OpenableBookings({ listed }: { listed: Set<string> }) {
@@ -80,11 +80,10 @@ function Filters({
 }) {
   return (
     <Group grow align="flex-end" role="search" aria-label="Filtrar partidos">
-      <TextInput
-        type="date"
+      <DateField
         label="Día"
         value={value.date ?? ''}
-        onChange={(e) => onChange({ ...value, date: e.currentTarget.value || undefined })}
+        onChange={(date) => onChange({ ...value, date: date || undefined })}
       />
       <Select
         label="Deporte"

@@ -34,10 +34,10 @@ describe('MembershipPage', { timeout: 40_000 }, () => {
     const adult = screen.getByTestId('plan-adult');
     expect(adult).toHaveTextContent('Socio');
     expect(adult).toHaveTextContent('Mayores de 25 años');
-    expect(adult).toHaveTextContent('55.00 €');
+    expect(adult).toHaveTextContent('55,00 €');
     expect(adult).toHaveTextContent('Vales de descuento para no socios');
     expect(screen.getByTestId('plan-youth')).toHaveTextContent('Menores de 25 años');
-    expect(screen.getByTestId('plan-youth')).toHaveTextContent('30.00 €');
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('30,00 €');
     expect(screen.getByTestId('plan-padel')).toHaveTextContent('Solo Padel');
     expect(screen.getByTestId('plan-padel')).toHaveTextContent('Acceso reducido para invitados');
     for (const type of ['adult', 'youth', 'padel']) {
@@ -87,7 +87,7 @@ describe('MembershipPage', { timeout: 40_000 }, () => {
     release();
     const dialog = await screen.findByRole('dialog', { name: 'Completar Suscripción' });
     expect(dialog).toHaveTextContent('Socio');
-    expect(dialog).toHaveTextContent('Total: 55.00 €');
+    expect(dialog).toHaveTextContent('Total: 55,00 €');
     expect(within(dialog).getByRole('button', { name: 'Suscribirse' })).toBeInTheDocument();
     expect(await calls[0]!.json()).toEqual({ priceType: 'adult' });
   });

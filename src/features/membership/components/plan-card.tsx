@@ -1,6 +1,6 @@
 import { Button, Card, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { MembershipPlan } from '@/domain/subscriptions.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { NEEDS_CONNECTION } from '@/lib/online.ts';
 
 export type PlanButtonState = 'selected' | 'loading' | 'select';
@@ -44,7 +44,7 @@ export function PlanCard({
           <Text c="dimmed">{plan.description}</Text>
         </div>
         <Text size="xl" fw={700}>
-          {formatEurosAsSpec(plan.priceEuros)}{' '}
+          {formatEurosInSpanish(plan.priceEuros)}{' '}
           <Text span size="sm" c="dimmed" fw={400}>
             / mes
           </Text>

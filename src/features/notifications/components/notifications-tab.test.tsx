@@ -121,7 +121,7 @@ describe('NotificationsTab: preferences', { timeout: 20_000 }, () => {
     await userEvent.type(minutes, '90');
     const from = screen.getByLabelText('Desde');
     await userEvent.clear(from);
-    await userEvent.type(from, '22:30');
+    await userEvent.paste('22:30');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Avisos guardados.')).toBeInTheDocument();
     const put = calls.find((c) => c.method === 'PUT');

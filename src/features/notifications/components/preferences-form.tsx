@@ -1,14 +1,4 @@
-import {
-  Button,
-  Card,
-  Group,
-  NumberInput,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   notificationPreferencesSchema,
@@ -24,6 +14,7 @@ import {
 import { failureMessage } from '@/lib/failures.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
+import { TimeField } from '@/components/time-field.tsx';
 
 /** The saved preferences, the reminder as the NumberInput holds it. */
 type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
@@ -77,8 +68,8 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             Horas de silencio (salvo los recordatorios)
           </Text>
           <Group grow>
-            <TextInput type="time" label="Desde" {...form.getInputProps('quietStart')} />
-            <TextInput type="time" label="Hasta" {...form.getInputProps('quietEnd')} />
+            <TimeField label="Desde" {...form.getInputProps('quietStart')} />
+            <TimeField label="Hasta" {...form.getInputProps('quietEnd')} />
           </Group>
           {save.isError && (
             <Text size="sm" c="red" role="alert">

@@ -4,7 +4,7 @@ import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { packTermsLabel } from '@/domain/packs.ts';
-import { eurosToCents, formatEurosAsSpec } from '@/domain/money.ts';
+import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
@@ -43,7 +43,7 @@ export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () =
             card={card}
             busy={busy}
             onCancel={onClose}
-            label={`Pagar ${formatEurosAsSpec(type.price)}`}
+            label={`Pagar ${formatEurosInSpanish(type.price)}`}
           />
         </Stack>
       </form>

@@ -63,7 +63,7 @@ describe('MyPacks', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Comprar Bono 5 tenis' }));
     const dialog = await screen.findByRole('dialog', { name: 'Comprar bono' });
     expect(dialog).toHaveTextContent('Los bonos no se devuelven una vez usados.');
-    const submit = await within(dialog).findByRole('button', { name: 'Pagar 30.00 €' });
+    const submit = await within(dialog).findByRole('button', { name: 'Pagar 30,00 €' });
     await vi.waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     expect(

@@ -138,7 +138,7 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
         'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
       ),
     ).toBeInTheDocument();
-    expect(screen.getByText('Total: 24.00 €')).toBeInTheDocument();
+    expect(screen.getByText('Total: 24,00 €')).toBeInTheDocument();
     expect(screen.getByText('Entrada de tarjeta')).toBeInTheDocument();
     expect(screen.queryByText(PAID_LATER)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
@@ -148,8 +148,8 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   it("shows a member the court's price, paid later from the booking's page", async () => {
     mockApi({});
     const { onConfirm } = renderDialog(testUser(), padel);
-    // Padel: 4 players × 4.00 € (costs.uca) for one slot, what the server records as totalAmount.
-    expect(screen.getByText('Total: 16.00 €')).toBeVisible();
+    // Padel: 4 players × 4,00 € (costs.uca) for one slot, what the server records as totalAmount.
+    expect(screen.getByText('Total: 16,00 €')).toBeVisible();
     expect(screen.getByText('Pagarás más tarde, desde la página de la reserva.')).toBeVisible();
     expect(screen.queryByText(/Como invitado/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));

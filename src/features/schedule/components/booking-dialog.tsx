@@ -11,7 +11,7 @@ import {
 } from '@/domain/booking-rules.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
@@ -138,7 +138,7 @@ function DialogBody({
         <Text size="sm">{formatLongDate(date)}</Text>
         <Text size="sm">{`Hora: ${slot}`}</Text>
         {mode === 'confirm' && (
-          <Text fw={600}>{`Total: ${formatEurosAsSpec(courtPrice(court, user.role))}`}</Text>
+          <Text fw={600}>{`Total: ${formatEurosInSpanish(courtPrice(court, user.role))}`}</Text>
         )}
       </Stack>
       {mode === 'confirm' && !payment && (

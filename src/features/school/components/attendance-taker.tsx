@@ -1,10 +1,11 @@
-import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CoachGroup } from '@/api/school.ts';
 import { isSessionDay, latestSessionDay } from '@/domain/school.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { attendanceQueryOptions, useSaveAttendance } from '../api/school.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 /** One class day's attendance of a group: a tick per student, saved at once. */
 function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
@@ -60,11 +61,11 @@ export function AttendanceTaker({ group }: { group: CoachGroup }) {
   const classDay = isSessionDay(group, date);
   return (
     <Stack gap="xs">
-      <TextInput
-        type="date"
+      <DateField
         label="Día de clase"
+        required
         value={date}
-        onChange={(e) => setDate(e.currentTarget.value)}
+        onChange={setDate}
         error={classDay ? undefined : 'El grupo no tiene clase ese día.'}
       />
       {classDay && <AttendanceForm key={date} group={group} date={date} />}

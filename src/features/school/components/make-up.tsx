@@ -1,4 +1,4 @@
-import { Badge, Card, Group, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Card, Group, List, Select, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { MakeUpsResponse } from '@/api/school.ts';
@@ -6,6 +6,7 @@ import { OnlineButton } from '@/components/online-button.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
 import { makeUpsQueryOptions, useTakeMakeUp } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 function MakeUpForm({ data }: { data: MakeUpsResponse }) {
   const take = useTakeMakeUp();
@@ -45,13 +46,7 @@ function MakeUpForm({ data }: { data: MakeUpsResponse }) {
           value={groupId}
           onChange={setGroupId}
         />
-        <TextInput
-          label="Día de la clase"
-          type="date"
-          required
-          value={date}
-          onChange={(e) => setDate(e.currentTarget.value)}
-        />
+        <DateField label="Día de la clase" required value={date} onChange={setDate} />
         <Group>
           <OnlineButton type="submit" loading={take.isPending}>
             Recuperar clase

@@ -8,7 +8,7 @@ import { useCreateSubscription } from '@/components/subscription-dialog/subscrip
 import { SubscriptionDialog } from '@/components/subscription-dialog/subscription-dialog.tsx';
 import { SCHOOL_REQUEST_STATUS_LABELS } from '@/domain/school.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { useRequestPlace, useSchoolChanged } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
 import { MakeUpCard } from './make-up.tsx';
@@ -81,7 +81,7 @@ function PayPlan({ request, prices }: { request: MySchoolRequest; prices: School
   return (
     <Stack gap="xs">
       <Text>
-        Tu plan: <b>{label}</b> · {formatEurosAsSpec(price)}/mes
+        Tu plan: <b>{label}</b> · {formatEurosInSpanish(price)}/mes
       </Text>
       <Group>
         <OnlineButton

@@ -1,6 +1,6 @@
 import { Table } from '@mantine/core';
 import type { SchoolPrice } from '@/api/school.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { TableHead } from '@/components/table-head.tsx';
 
 const ROWS = [
@@ -14,7 +14,7 @@ const ROWS = [
 export function PlansTable({ prices }: { prices: SchoolPrice[] }) {
   const price = (members: boolean, size: number, hours: number) => {
     const found = prices.find((p) => p.members === members && p.size === size && p.hours === hours);
-    return found ? `${formatEurosAsSpec(found.price)}/mes` : '—';
+    return found ? `${formatEurosInSpanish(found.price)}/mes` : '—';
   };
   return (
     <Table.ScrollContainer minWidth={360}>

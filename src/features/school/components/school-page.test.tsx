@@ -66,7 +66,7 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
     renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
     const plans = await screen.findByRole('table', { name: 'Planes de la escuela' });
     expect(within(plans).getByRole('row', { name: /4 alumnos, 4 h\/mes/ })).toHaveTextContent(
-      '55.00 €/mes70.00 €/mes',
+      '55,00 €/mes70,00 €/mes',
     );
     const card = screen.getByRole('article', { name: 'Grupo Perfeccionamiento' });
     expect(card).toHaveTextContent('Plazas libres: 3');
@@ -91,7 +91,7 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
     expect(mine).toHaveTextContent('Plaza asignada');
     expect(mine).toHaveTextContent('Tu grupo: Perfeccionamiento');
     expect(mine).toHaveTextContent(
-      'Tu plan: Escuela de Tenis (No socio, 4 alumnos, 4 h/mes) · 70.00 €/mes',
+      'Tu plan: Escuela de Tenis (No socio, 4 alumnos, 4 h/mes) · 70,00 €/mes',
     );
     expect(within(mine).getByRole('button', { name: 'Pagar plan' })).toBeEnabled();
     const attendance = screen.getByRole('table', { name: 'Mi asistencia' });

@@ -176,8 +176,10 @@ describe('MySeries', { timeout: 30_000 }, () => {
     renderWithApp(() => <MySeries />, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo abono' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo abono' });
-    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-01');
-    await userEvent.type(within(dialog).getByLabelText(/Hasta/), '2099-09-15');
+    await userEvent.clear(within(dialog).getByLabelText(/Desde/));
+    await userEvent.paste('01/09/2099');
+    await userEvent.clear(within(dialog).getByLabelText(/Hasta/));
+    await userEvent.paste('15/09/2099');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Crear abono' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
     const sent = await calls.find((c) => c.method === 'POST')!.json();

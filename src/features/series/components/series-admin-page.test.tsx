@@ -76,7 +76,8 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     const row = within(table).getByRole('row', { name: /Sofía Socia/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Editar desde…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar abono desde una fecha' });
-    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-08');
+    await userEvent.clear(within(dialog).getByLabelText(/Desde/));
+    await userEvent.paste('08/09/2099');
     const price = within(dialog).getByLabelText('Precio por sesión (€)');
     await userEvent.clear(price);
     await userEvent.type(price, typed);
@@ -112,7 +113,8 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     const row = within(table).getByRole('row', { name: /Sofía Socia/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Editar desde…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Editar abono desde una fecha' });
-    await userEvent.type(within(dialog).getByLabelText(/Desde/), '2099-09-08');
+    await userEvent.clear(within(dialog).getByLabelText(/Desde/));
+    await userEvent.paste('08/09/2099');
     const time = within(dialog).getByLabelText('Hora de inicio');
     await userEvent.clear(time);
     await userEvent.type(time, '20:00');

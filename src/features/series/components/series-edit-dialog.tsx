@@ -17,6 +17,7 @@ import { EuroInput } from '@/components/euro-input.tsx';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { useEditSeries } from '../api/series.ts';
 import { SeriesDates } from './series-dates.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 /** Only what the admin changed is sent: the rest of the series keeps its terms. */
 function changedTerms(
@@ -66,14 +67,13 @@ function EditForm({
           Las fechas anteriores no cambian. Las fechas desde el día elegido se reservan de nuevo con
           las nuevas condiciones; lo pagado por ellas vuelve al monedero del titular.
         </Text>
-        <TextInput
+        <DateField
           label="Desde"
-          type="date"
           required
           min={series.from}
           max={series.to}
           value={from}
-          onChange={(e) => setFrom(e.currentTarget.value)}
+          onChange={setFrom}
         />
         <Select
           label="Pista"

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { courtsQueryOptions } from '@/lib/queries.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
 
@@ -71,20 +72,8 @@ export function SeriesPatternFields({ pattern }: { pattern: ReturnType<typeof us
         value={f.minutes}
         onChange={set.setMinutes}
       />
-      <TextInput
-        label="Desde"
-        type="date"
-        required
-        value={f.from}
-        onChange={(e) => set.setFrom(e.currentTarget.value)}
-      />
-      <TextInput
-        label="Hasta"
-        type="date"
-        required
-        value={f.to}
-        onChange={(e) => set.setTo(e.currentTarget.value)}
-      />
+      <DateField label="Desde" required value={f.from} onChange={set.setFrom} />
+      <DateField label="Hasta" required value={f.to} onChange={set.setTo} />
     </>
   );
 }

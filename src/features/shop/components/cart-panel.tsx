@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '@/domain/shop.ts';
-import { formatCentsAsSpec } from '@/domain/money.ts';
+import { formatCentsInSpanish } from '@/domain/money.ts';
 import type { Cart } from './use-cart.ts';
 
 /** 'Carrito': each line with its quantity, the total and 'Pagar'. */
@@ -46,7 +46,7 @@ export function CartPanel({ cart, onCheckout }: { cart: Cart; onCheckout: () => 
           <Group justify="space-between" mt="xs">
             <Text fw={600}>Total</Text>
             <Text fw={600} data-testid="cart-total">
-              {formatCentsAsSpec(cart.totalCents)}
+              {formatCentsInSpanish(cart.totalCents)}
             </Text>
           </Group>
           <Button onClick={onCheckout}>Pagar</Button>

@@ -2,7 +2,7 @@ import { Modal, Stack, Text } from '@mantine/core';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { shopCardAllowed } from '@/domain/shop.ts';
-import { formatCentsAsSpec } from '@/domain/money.ts';
+import { formatCentsInSpanish } from '@/domain/money.ts';
 import { useCardOrder, useWalletOrder } from '../api/shop.ts';
 import type { Cart } from './use-cart.ts';
 
@@ -39,13 +39,13 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
               <Text size="sm" key={l.product._id}>{`${l.quantity} × ${l.product.name}`}</Text>
             ))}
           </Stack>
-          <Text fw={600}>{`Total: ${formatCentsAsSpec(total)}`}</Text>
+          <Text fw={600}>{`Total: ${formatCentsInSpanish(total)}`}</Text>
           <WalletOrCardFields
             pay={pay}
             card={card}
             busy={busy}
             onCancel={onClose}
-            label={`Pagar ${formatCentsAsSpec(total)}`}
+            label={`Pagar ${formatCentsInSpanish(total)}`}
           />
         </Stack>
       </form>

@@ -2,7 +2,7 @@ import { Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Order } from '@/api/shop.ts';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 
 /** 'Mis pedidos': each order with its pick-up code, state, items and total. */
 export function OrdersList({ orders }: { orders: Order[] }) {
@@ -39,7 +39,7 @@ export function OrdersList({ orders }: { orders: Order[] }) {
                 <Text size="xs" c="dimmed">
                   {formatDateTime(order.createdAt)}
                 </Text>
-                <Text fw={600}>{formatEurosAsSpec(order.total)}</Text>
+                <Text fw={600}>{formatEurosInSpanish(order.total)}</Text>
               </Group>
             </Card>
           ))}

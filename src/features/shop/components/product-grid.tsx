@@ -1,6 +1,6 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@/api/shop.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 
 const DEFAULT_IMAGE = '/courts/default.svg';
 
@@ -39,7 +39,7 @@ export function ProductGrid({
           <Stack gap={4} mt="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={600}>{product.name}</Text>
-              <Text fw={600}>{formatEurosAsSpec(product.price)}</Text>
+              <Text fw={600}>{formatEurosInSpanish(product.price)}</Text>
             </Group>
             {product.description && (
               <Text size="sm" c="dimmed">

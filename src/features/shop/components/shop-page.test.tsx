@@ -57,7 +57,7 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     const addWater = screen.getByRole('button', { name: 'Añadir al carrito: Agua 50 cl' });
     await userEvent.click(addWater);
     expect(addWater).toBeDisabled();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('1.00 €');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1,00 €');
     expect(await screen.findByText('Aún no has hecho ningún pedido.')).toBeVisible();
   });
 
@@ -74,7 +74,7 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     ).toBeVisible();
     expect(within(dialog).getByLabelText('Tarjeta')).toBeDisabled();
     expect(await within(dialog).findByText(/Saldo insuficiente en el monedero\./)).toBeVisible();
-    expect(within(dialog).getByRole('button', { name: 'Pagar 1.00 €' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Pagar 1,00 €' })).toBeDisabled();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
   });
 
@@ -99,7 +99,7 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 5.50 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 5,50 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByText('Pedido pagado. Código de recogida: ABC234')).toBeVisible();
@@ -127,11 +127,11 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Pagar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar pedido' });
-    const pay = within(dialog).getByRole('button', { name: 'Pagar 1.00 €' });
+    const pay = within(dialog).getByRole('button', { name: 'Pagar 1,00 €' });
     await waitFor(() => expect(pay).toBeEnabled());
     await userEvent.click(pay);
     expect(await screen.findByText('No queda stock de Agua 50 cl')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Pagar pedido' })).toBeVisible();
-    expect(screen.getByTestId('cart-total')).toHaveTextContent('1.00 €');
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('1,00 €');
   });
 });

@@ -1,4 +1,4 @@
-import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DOOR_RESULTS, type AccessLogEntry } from '@/api/door.ts';
 import { PageTitle } from '@/components/page-title.tsx';
@@ -9,23 +9,22 @@ import { adminAccessCsvUrl, adminAccessQueryOptions } from '../api/access.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
+import { DateField } from '@/components/date-field.tsx';
 
 export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 
 function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
   return (
     <FilterBar placeholder="Nombre o e-mail" width={240} q={search.q} onSearch={onSearch}>
-      <TextInput
+      <DateField
         label="Desde"
-        type="date"
         value={search.from ?? ''}
-        onChange={(e) => onSearch({ from: e.currentTarget.value || undefined, page: undefined })}
+        onChange={(from) => onSearch({ from: from || undefined, page: undefined })}
       />
-      <TextInput
+      <DateField
         label="Hasta"
-        type="date"
         value={search.to ?? ''}
-        onChange={(e) => onSearch({ to: e.currentTarget.value || undefined, page: undefined })}
+        onChange={(to) => onSearch({ to: to || undefined, page: undefined })}
       />
       <Select
         label="Resultado"

@@ -8,7 +8,6 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { IconTrash } from '@tabler/icons-react';
 import { createBlockBodySchema, type AdminBlockedTime } from '@/api/admin/blocked-times.ts';
@@ -22,6 +21,8 @@ import {
   WEEK,
   WeekdaysField,
 } from '@/features/admin/shared/components/form-fields.tsx';
+import { TimeField } from '@/components/time-field.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 interface Range {
   from: string;
@@ -137,13 +138,13 @@ function ExceptionsFields({ form }: { form: BlockFormState }) {
       )}
       {values.exceptions.map((_, index) => (
         <Group key={index} align="flex-end" role="group" aria-label={`Excepción ${index + 1}`}>
-          <TextInput type="date" label="Día" {...form.getInputProps(`exceptions.${index}.date`)} />
-          <TimeInput
+          <DateField label="Día" {...form.getInputProps(`exceptions.${index}.date`)} />
+          <TimeField
             label="Desde"
             {...form.getInputProps(`exceptions.${index}.from`)}
             error={errors[`exceptions.${index}.timeRange`]}
           />
-          <TimeInput label="Hasta" {...form.getInputProps(`exceptions.${index}.to`)} />
+          <TimeField label="Hasta" {...form.getInputProps(`exceptions.${index}.to`)} />
           <ActionIcon
             variant="subtle"
             color="red"
@@ -198,12 +199,12 @@ export function BlockForm({
           onChange={(daysOfWeek) => form.setFieldValue('daysOfWeek', daysOfWeek)}
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <TimeInput
+          <TimeField
             label="Hora de inicio"
             {...form.getInputProps('range.from')}
             error={errors.timeRange}
           />
-          <TimeInput label="Hora de fin" {...form.getInputProps('range.to')} />
+          <TimeField label="Hora de fin" {...form.getInputProps('range.to')} />
           <TextInput
             label="Motivo"
             placeholder="Horario bloqueado"

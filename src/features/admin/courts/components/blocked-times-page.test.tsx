@@ -63,7 +63,7 @@ async function fillDates(form: HTMLElement, date: string) {
   for (const label of ['Desde el día', 'Hasta el día']) {
     const input = within(form).getByLabelText(label);
     await userEvent.clear(input);
-    await userEvent.type(input, date);
+    await userEvent.paste(date);
   }
 }
 
@@ -89,12 +89,12 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
     renderWithApp(BlockedTimesPage, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo bloqueo' }));
     const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
-    await fillDates(form, '2030-03-04');
+    await fillDates(form, '04/03/2030');
     await userEvent.click(within(form).getByRole('button', { name: 'Añadir excepción' }));
     const exception = within(form).getByRole('group', { name: 'Excepción 1' });
     const day = within(exception).getByLabelText('Día');
     await userEvent.clear(day);
-    await userEvent.type(day, '2030-03-05');
+    await userEvent.paste('05/03/2030');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar bloqueo' }));
     expect(await within(form).findByText('Elige al menos una pista.')).toBeVisible();
     expect(within(form).getByRole('alert')).toHaveTextContent(
@@ -123,7 +123,7 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
     await userEvent.click(within(form).getByLabelText('Pistas'));
     await userEvent.click(await screen.findByRole('option', { name: 'Pádel 1', hidden: true }));
-    await fillDates(form, '2030-03-04');
+    await fillDates(form, '04/03/2030');
     await userEvent.type(within(form).getByLabelText('Motivo'), 'Torneo');
     await userEvent.click(within(form).getByRole('button', { name: 'Añadir excepción' }));
     const exception = within(form).getByRole('group', { name: 'Excepción 1' });
@@ -133,7 +133,7 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
     ] as const) {
       const input = within(exception).getByLabelText(label);
       await userEvent.clear(input);
-      await userEvent.type(input, value);
+      await userEvent.paste(value);
     }
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar bloqueo' }));
 

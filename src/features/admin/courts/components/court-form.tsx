@@ -1,5 +1,4 @@
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import { courtInputSchema, type AdminCourt, type CourtInput } from '@/api/admin/courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
@@ -7,6 +6,7 @@ import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
+import { TimeField } from '@/components/time-field.tsx';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -145,8 +145,8 @@ function LimitsFields({
 function HoursFields({ form }: { form: CourtFormState }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TimeInput label="Apertura" {...form.getInputProps('openingTime')} />
-      <TimeInput label="Cierre" {...form.getInputProps('closingTime')} />
+      <TimeField label="Apertura" {...form.getInputProps('openingTime')} />
+      <TimeField label="Cierre" {...form.getInputProps('closingTime')} />
       <NumberInput
         label="Duración del turno (minutos)"
         min={15}

@@ -62,7 +62,7 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'Datos de la pista' });
     const closing = within(form).getByLabelText('Cierre');
     await userEvent.clear(closing);
-    await userEvent.type(closing, '08:00');
+    await userEvent.paste('08:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Crear pista' }));
     expect(await within(form).findAllByText('Este campo es obligatorio.')).toHaveLength(2);
     expect(within(form).getByText('El nombre es obligatorio.')).toBeVisible();
@@ -78,7 +78,7 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
     );
     await userEvent.type(within(form).getByLabelText('Precio por jugador y turno, UCA (€)'), '4');
     await userEvent.clear(closing);
-    await userEvent.type(closing, '14:00');
+    await userEvent.paste('14:00');
     await userEvent.click(within(form).getByRole('button', { name: 'Crear pista' }));
 
     expect(await screen.findByText('Pista creada.')).toBeVisible();

@@ -13,6 +13,7 @@ import { useAdminCreateBooking } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 /**
  * The member: the admin types part of a name, e-mail or DNI and picks one of the first ten
@@ -144,12 +145,11 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
             onChange={(courtId) => form.setValues({ courtId, slot: null })}
             error={errors.courtId}
           />
-          <TextInput
+          <DateField
             label="Fecha"
-            type="date"
             required
             value={values.date}
-            onChange={(e) => form.setValues({ date: e.currentTarget.value, slot: null })}
+            onChange={(date) => form.setValues({ date, slot: null })}
             error={errors.dateBooked}
           />
           <Select

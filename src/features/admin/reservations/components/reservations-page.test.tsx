@@ -272,7 +272,7 @@ describe('CreateBookingDialog', { timeout: 30_000 }, () => {
     await pick(within(form).getByLabelText(/^Socio/), 'Ana Socia (ana@club.local)');
     await pick(within(form).getByLabelText(/^Pista/), 'Pista 1');
     await userEvent.clear(within(form).getByLabelText(/^Fecha/));
-    await userEvent.type(within(form).getByLabelText(/^Fecha/), '2026-11-24');
+    await userEvent.type(within(form).getByLabelText(/^Fecha/), '24/11/2026');
     expect(await optionsOf(within(form).getByLabelText(/^Horario/))).toEqual([
       '09:00 - 10:30',
       '10:30 - 12:00',
@@ -303,7 +303,7 @@ describe('ReservationsPage date filters', { timeout: 30_000 }, () => {
       { user: admin },
     );
     const from = await screen.findByLabelText('Desde');
-    await userEvent.type(from, '2026-11-01');
+    await userEvent.type(from, '01/11/2026');
     // Strict: a filter cleared is sent as undefined, not left out (which would keep it in the URL).
     expect(onSearch.mock.lastCall?.[0]).toStrictEqual({
       from: '2026-11-01',

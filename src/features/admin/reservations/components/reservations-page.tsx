@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Select, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Badge, Button, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
@@ -19,6 +19,7 @@ import {
   playerName,
 } from './reservation-dialogs.tsx';
 import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 export type ReservationsSearchChange = (patch: Partial<ReservationsSearch>) => void;
 
@@ -45,14 +46,11 @@ function DateFilters({
   onSearch: ReservationsSearchChange;
 }) {
   return DATE_FILTERS.map(({ key, label, clears }) => (
-    <TextInput
+    <DateField
       key={key}
       label={label}
-      type="date"
       value={search[key] ?? ''}
-      onChange={(e) =>
-        onSearch({ ...clears, [key]: e.currentTarget.value || undefined, page: undefined })
-      }
+      onChange={(day) => onSearch({ ...clears, [key]: day || undefined, page: undefined })}
     />
   ));
 }

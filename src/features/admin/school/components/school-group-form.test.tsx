@@ -68,9 +68,9 @@ describe('SchoolGroupForm', { timeout: 30_000 }, () => {
     const start = within(form).getByLabelText('Desde el día');
     const end = within(form).getByLabelText('Hasta el día');
     await userEvent.clear(start);
-    await userEvent.type(start, '2026-09-15');
+    await userEvent.paste('15/09/2026');
     await userEvent.clear(end);
-    await userEvent.type(end, '2026-09-01');
+    await userEvent.paste('01/09/2026');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar grupo' }));
     expect(
       await within(form).findByText('La fecha de fin debe ser posterior a la de inicio.'),
@@ -78,7 +78,7 @@ describe('SchoolGroupForm', { timeout: 30_000 }, () => {
     expect(calls).toHaveLength(0);
 
     await userEvent.clear(end);
-    await userEvent.type(end, '2027-06-30');
+    await userEvent.paste('30/06/2027');
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar grupo' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(await calls[0]!.json()).toEqual({

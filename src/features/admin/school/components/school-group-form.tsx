@@ -10,6 +10,7 @@ import {
   FormActions,
   WeekdaysField,
 } from '@/features/admin/shared/components/form-fields.tsx';
+import { TimeField } from '@/components/time-field.tsx';
 
 interface Values {
   level: string;
@@ -76,13 +77,8 @@ function WhenFields({ form }: { form: ReturnType<typeof useGroupForm> }) {
         onChange={(daysOfWeek) => form.setFieldValue('daysOfWeek', daysOfWeek)}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TextInput
-          type="time"
-          label="Desde"
-          {...form.getInputProps('from')}
-          error={errors.timeRange}
-        />
-        <TextInput type="time" label="Hasta" {...form.getInputProps('to')} />
+        <TimeField label="Desde" {...form.getInputProps('from')} error={errors.timeRange} />
+        <TimeField label="Hasta" {...form.getInputProps('to')} />
         <Select
           label="Alumnos"
           data={['4', '6']}

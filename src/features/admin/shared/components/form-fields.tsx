@@ -1,7 +1,8 @@
-import { Button, Checkbox, Group, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 /** Monday first, as a Spanish calendar reads. */
 export const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
@@ -39,18 +40,16 @@ export function DateRangeFields({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
-      <TextInput
-        type="date"
+      <DateField
         label="Desde el día"
         value={values.startDate}
-        onChange={(e) => onChange({ startDate: e.currentTarget.value })}
+        onChange={(startDate) => onChange({ startDate })}
         error={errors.startDate}
       />
-      <TextInput
-        type="date"
+      <DateField
         label="Hasta el día"
         value={values.endDate}
-        onChange={(e) => onChange({ endDate: e.currentTarget.value })}
+        onChange={(endDate) => onChange({ endDate })}
         error={errors.endDate}
       />
     </SimpleGrid>

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatEurosAsSpec } from '@/domain/money.ts';
+import { formatEurosInSpanish } from '@/domain/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 
@@ -87,7 +87,7 @@ export function ShopOrders() {
             </Table.Td>
             <Table.Td>{o.member.name || o.member.email}</Table.Td>
             <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
-            <Table.Td>{formatEurosAsSpec(o.total)}</Table.Td>
+            <Table.Td>{formatEurosInSpanish(o.total)}</Table.Td>
             <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
             <Table.Td>
               <OrderStatusBadge status={o.status} />
@@ -101,7 +101,7 @@ export function ShopOrders() {
       <ConfirmDialog
         opened={refunding !== null}
         title="Reembolsar pedido"
-        message={`Se devolverán ${formatEurosAsSpec(refunding?.total ?? 0)} al monedero de ${
+        message={`Se devolverán ${formatEurosInSpanish(refunding?.total ?? 0)} al monedero de ${
           refunding?.member.name ?? ''
         } y los productos volverán al stock.`}
         confirmLabel="Reembolsar"

@@ -57,7 +57,7 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
     const row = await screen.findByRole('row', { name: /ABC234/ });
     expect(within(row).getByText('Sofía Socia')).toBeVisible();
     expect(within(row).getByText('2 × Bote de 3 bolas')).toBeVisible();
-    expect(within(row).getByText('9.00 €')).toBeVisible();
+    expect(within(row).getByText('9,00 €')).toBeVisible();
     expect(within(row).getByText('Pagado')).toBeVisible();
     expect(within(row).queryByRole('button', { name: 'Entregado' })).toBeNull();
     expect(within(row).getByRole('button', { name: 'Reembolsar' })).toBeVisible();
@@ -87,7 +87,7 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(row).getByRole('button', { name: 'Reembolsar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reembolsar pedido' });
     expect(dialog).toHaveTextContent(
-      'Se devolverán 9.00 € al monedero de Sofía Socia y los productos volverán al stock.',
+      'Se devolverán 9,00 € al monedero de Sofía Socia y los productos volverán al stock.',
     );
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reembolsar' }));

@@ -9,7 +9,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -21,6 +20,7 @@ import { formatCentsInSpanish, formatEurosInSpanish } from '@/domain/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
 import { TableHead } from '@/components/table-head.tsx';
+import { DateField } from '@/components/date-field.tsx';
 
 export interface StatsRange {
   from: string;
@@ -182,24 +182,21 @@ export function StatisticsPage({
 }) {
   const stats = useQuery(adminStatsQueryOptions(range.from, range.to));
   const data = stats.data;
-  const setDate = (key: keyof StatsRange, value: string) => {
-    if (/^\d{4}-\d{2}-\d{2}$/.test(value)) onRange({ ...range, [key]: value });
-  };
   return (
     <Stack>
       <PageTitle>Estadísticas</PageTitle>
       <Group>
-        <TextInput
-          type="date"
+        <DateField
           label="Desde"
-          defaultValue={range.from}
-          onChange={(e) => setDate('from', e.currentTarget.value)}
+          required
+          value={range.from}
+          onChange={(from) => onRange({ ...range, from })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label="Hasta"
-          defaultValue={range.to}
-          onChange={(e) => setDate('to', e.currentTarget.value)}
+          required
+          value={range.to}
+          onChange={(to) => onRange({ ...range, to })}
         />
       </Group>
       {stats.isPending && (
