@@ -11,6 +11,7 @@ import { bookingPlayers, bookings, users } from '../../db/schema/index.ts';
 import { loadBookings } from '../bookings/index.ts';
 import { levelsOf } from './queries.ts';
 import { answerResult, enterResult } from './results.ts';
+import { userIdentityColumns } from '../users/index.ts';
 
 /** How many finished bookings get a result. */
 const RESULTS = 12;
@@ -70,15 +71,7 @@ export async function seedDemoResults(db: Database, now: Date): Promise<void> {
     )
     .orderBy(desc(bookings.endsAt), asc(bookings.id))
     .limit(RESULTS * 4);
-  const people = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      league: users.league,
-    })
-    .from(users);
+  const people = await db.select(userIdentityColumns).from(users);
   const byId = new Map(people.map((p) => [p.id, p]));
   let written = 0;
   for (const booking of await loadBookings(

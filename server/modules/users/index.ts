@@ -17,6 +17,7 @@ export {
   setCalendarToken,
   syncRole,
 } from './rows.ts';
+export { userIdentityColumns } from './identity.ts';
 export { usersRoutes } from './routes.ts';
 export {
   apiUserFromRow,

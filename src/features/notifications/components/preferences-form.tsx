@@ -15,6 +15,7 @@ import { failureMessage } from '@/lib/failures.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { TimeField } from '@/components/time-field.tsx';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 /** The saved preferences, the reminder as the NumberInput holds it. */
 type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
@@ -76,11 +77,11 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
               {failureMessage(save.error, SAVE_FAILED)}
             </Text>
           )}
-          <Group justify="flex-end">
+          <DialogActions busy={save.isPending}>
             <Button type="submit" loading={save.isPending}>
               Guardar
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Card>

@@ -1,6 +1,5 @@
 import {
   Button,
-  Group,
   Modal,
   MultiSelect,
   NumberInput,
@@ -15,6 +14,7 @@ import { parseEuros } from '@/domain/money.ts';
 import { MEMBER_ROLES, NON_MEMBER_ROLE, UCA_ROLE } from '@/domain/roles.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useSavePackType } from '../api/packs.ts';
+import { DialogActions } from '@/components/dialog-actions.tsx';
 
 const ROLE_OPTIONS = [...MEMBER_ROLES, UCA_ROLE, NON_MEMBER_ROLE];
 
@@ -112,14 +112,11 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
             checked={v.active ?? true}
             onChange={(e) => set({ active: e.currentTarget.checked })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
+          <DialogActions busy={save.isPending} onBack={onClose}>
             <Button type="submit" loading={save.isPending}>
               Guardar
             </Button>
-          </Group>
+          </DialogActions>
         </Stack>
       </form>
     </Modal>
