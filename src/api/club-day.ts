@@ -11,14 +11,13 @@ export const clubDayQuerySchema = z.object({
   sport: courtTypeSchema,
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida'),
 });
-export type ClubDayQuery = z.infer<typeof clubDayQuerySchema>;
 
 /**
  * free: bookable now; own: the viewer's booking; taken: someone else's; held: someone is paying
  * for it (a guest's card, a waiting member's turn); blocked: a blocked time or a closed day (its
  * reason in `text`); past: already started; closed: the day is outside the viewer's window.
  */
-export const clubDaySlotStateSchema = z.enum([
+const clubDaySlotStateSchema = z.enum([
   'free',
   'own',
   'taken',
@@ -27,7 +26,6 @@ export const clubDaySlotStateSchema = z.enum([
   'past',
   'closed',
 ]);
-export type ClubDaySlotState = z.infer<typeof clubDaySlotStateSchema>;
 
 export const clubDaySlotSchema = z.object({
   /** 'HH:MM - HH:MM' */
