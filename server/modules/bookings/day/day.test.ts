@@ -100,6 +100,25 @@ describe('the club day (GET /api/users/club-day)', () => {
     expect(slotOf(await answer(ana), club.courts.padel1, '12:00 - 13:30').state).toBe('free');
   });
 
+  it('marks an open match with the seats it has left', async () => {
+    const made = await post(bea, '/api/users/booking', {
+      courtId: club.courts.padel2,
+      dateBooked: DAY,
+      timeBooked: ['15:00 - 16:30'],
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    const bookingId = made.json().booking._id as string;
+    const opened = await post(bea, '/api/matches', { bookingId, seats: 2 });
+    expect(opened.statusCode, opened.body).toBeLessThan(300);
+    const matchId = opened.json().match._id as string;
+    expect(slotOf(await answer(ana), club.courts.padel2, '15:00 - 16:30')).toMatchObject({
+      state: 'taken',
+      text: 'Bea',
+      bookingId,
+      openMatch: { matchId, seatsLeft: 2 },
+    });
+  });
+
   it('does not offer a slot held by a payment in progress', async () => {
     const held = await post(guest, '/api/users/booking/createPaymentIntent', {
       courtBooked: { _id: club.courts.padel2, type: 'padel', name: 'Pádel 2' },
