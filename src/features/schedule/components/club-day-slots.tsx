@@ -66,7 +66,7 @@ function SlotCell({ day, view, selected, onSelect }: CellProps) {
   const lines = (second: string) => (
     <Stack gap={0} align="center">
       <span>{when}</span>{' '}
-      <Text span size="xs" inherit>
+      <Text span size="xs" fw={400} lh={1.3}>
         {second}
       </Text>
     </Stack>
