@@ -1,0 +1,254 @@
+/**
+ * The demo's abonos, waitlists and bonos (issue 41), lived through the modules' own services:
+ *
+ * - Two active series reaching into the coming weeks (the only future bookings of the demo's
+ *   past besides the waitlists' slots): socio@'s tennis one billed monthly from the wallet, its
+ *   charges made on each month's billing day, and padel@'s paid session by session with the
+ *   padel pack bought from the wallet. A seeded member's third series was ended by the admin,
+ *   her part of each date paid with a tennis pack sold at the desk.
+ * - Waitlists: a date socio@ released went to the first in line (promoted and booked), the
+ *   second's place expired when the slot started; members, joven@ among them, wait now for the
+ *   next dates of both series, and one left the line.
+ */
+import { weekdayOf } from '@/domain/club-time.ts';
+import {
+  billDueSeries,
+  createSeries,
+  endSeries,
+  releaseSeriesDate,
+  type CreatedSeries,
+} from '../modules/series/index.ts';
+import {
+  expireStartedEntries,
+  joinWaitlist,
+  leaveWaitlist,
+  payWithPack,
+} from '../modules/bookings/index.ts';
+import { buyWithWallet, sellAtDesk } from '../modules/packs/index.ts';
+import type { PastClub } from './history-context.ts';
+import { topUpAtDesk, type PastStep } from './history-steps.ts';
+
+export interface PastCatalogue {
+  /** Court ids by name. */
+  courts: Map<string, string>;
+  /** Pack type ids by name. */
+  packTypes: Map<string, string>;
+}
+
+/** The dates a series booked, by date. */
+function booked(series: CreatedSeries | null): Map<string, string> {
+  return new Map(
+    (series?.dates ?? []).flatMap((d) =>
+      d.status === 'booked' && d.bookingId ? [[d.date, d.bookingId] as const] : [],
+    ),
+  );
+}
+
+/** The month's billing day at 07:00 for each month from `from` to today, as steps. */
+function billingDays(club: PastClub, fromDays: number): PastStep[] {
+  const steps: PastStep[] = [];
+  for (let days = fromDays; days <= 0; days++) {
+    if (club.date(days).endsWith('-01')) {
+      steps.push({ at: club.when(days, '07:00'), run: (ctx) => billDueSeries(ctx) });
+    }
+  }
+  return steps;
+}
+
+export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+  const admin = club.person('admin@club.local');
+  const socio = club.person('socio@club.local');
+  const padel = club.person('padel@club.local');
+  const lucia = club.person('lucia.martin@club.local');
+  const court = (name: string) => catalogue.courts.get(name)!;
+  const pack = (name: string) => catalogue.packTypes.get(name)!;
+  let tennis: CreatedSeries | null = null;
+  let padelSeries: CreatedSeries | null = null;
+  let ended: CreatedSeries | null = null;
+  const padelPacks: string[] = [];
+  const tennisPacks: string[] = [];
+
+  // socio@'s Tenis 2 at 09:00 on the weekday two days ahead: 96 € the season, charged monthly.
+  const tennisSteps: PastStep[] = [
+    {
+      at: club.when(-36, '10:00'),
+      run: async (ctx) => {
+        await topUpAtDesk(ctx, admin, socio, 9_600);
+        tennis = await createSeries(ctx, admin, {
+          courtId: court('Tenis 2'),
+          weekday: weekdayOf(club.date(2)),
+          startTime: '09:00',
+          minutes: 60,
+          from: club.date(-33),
+          to: club.date(58),
+          holderId: socio.id,
+          playerIds: [club.person('vip@club.local').id],
+          price: 0,
+          billing: 'monthly',
+          seasonPrice: 96,
+          billingDay: 1,
+        });
+        // The first month is charged when the series starts, as the job does on its next run.
+        await billDueSeries(ctx);
+      },
+    },
+    ...billingDays(club, -35),
+  ];
+
+  // padel@'s Pádel 2 at 09:00 on the weekday three days ahead, paid date by date with the pack.
+  const padelSteps: PastStep[] = [
+    {
+      at: club.when(-30, '18:00'),
+      run: async (ctx) => {
+        await topUpAtDesk(ctx, admin, padel, 18_000);
+        const bought = await buyWithWallet(ctx, padel, pack('Bono 10 pistas pádel'));
+        padelPacks.push(bought._id);
+      },
+    },
+    {
+      at: club.when(-28, '11:00'),
+      run: async (ctx) => {
+        padelSeries = await createSeries(ctx, admin, {
+          courtId: court('Pádel 2'),
+          weekday: weekdayOf(club.date(3)),
+          startTime: '09:00',
+          minutes: 90,
+          from: club.date(-25),
+          to: club.date(59),
+          holderId: padel.id,
+          playerIds: ['laura.diaz', 'alberto.moreno', 'marta.navarro'].map(
+            (name) => club.person(`${name}@club.local`).id,
+          ),
+          price: 16,
+        });
+      },
+    },
+    // Each date played so far paid after the game (payments open at the start), with the pack.
+    ...[-25, -18, -11, -4].map((days) => ({
+      at: club.when(days, '10:35'),
+      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+        const bookingId = booked(padelSeries).get(club.date(days));
+        if (!bookingId) return;
+        await payWithPack(ctx, padel, { bookingId, playerIndex: null, packId: padelPacks[0]! });
+      },
+    })),
+  ];
+
+  // Lucía's Tenis 1 at 20:00 with Diego, ended by the admin ten days ago; her part by tennis pack.
+  const endedSteps: PastStep[] = [
+    {
+      at: club.when(-55, '12:00'),
+      run: async (ctx) => {
+        ended = await createSeries(ctx, admin, {
+          courtId: court('Tenis 1'),
+          weekday: weekdayOf(club.date(-52)),
+          startTime: '20:00',
+          minutes: 60,
+          from: club.date(-52),
+          to: club.date(60),
+          holderId: lucia.id,
+          playerIds: [club.person('diego.sanchez@club.local').id],
+          price: 10,
+        });
+        const sold = await sellAtDesk(ctx, admin, {
+          userId: lucia.id,
+          packTypeId: pack('Bono 5 tenis'),
+          method: 'cash',
+        });
+        tennisPacks.push(sold._id);
+      },
+    },
+    ...[-52, -45, -38, -31, -24].map((days) => ({
+      at: club.when(days, '21:05'),
+      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+        const bookingId = booked(ended).get(club.date(days));
+        if (!bookingId) return;
+        await payWithPack(ctx, lucia, { bookingId, playerIndex: 0, packId: tennisPacks[0]! });
+      },
+    })),
+    {
+      at: club.when(-10, '09:30'),
+      run: async (ctx) => {
+        if (ended) await endSeries(ctx, admin, ended.id);
+      },
+    },
+    // A tennis pack sold at the desk on the card terminal, not used yet.
+    {
+      at: club.when(-12, '17:45'),
+      run: (ctx) =>
+        sellAtDesk(ctx, admin, {
+          userId: club.person('nosocio@club.local').id,
+          packTypeId: pack('Bono 5 tenis'),
+          method: 'card_terminal',
+        }),
+    },
+  ];
+
+  return [
+    ...tennisSteps,
+    ...padelSteps,
+    ...endedSteps,
+    ...waitlistSteps(club, catalogue, () => tennis),
+  ];
+}
+
+/** The lines of socio@'s and padel@'s dates: one promoted and one expired, some waiting now. */
+function waitlistSteps(
+  club: PastClub,
+  catalogue: PastCatalogue,
+  tennis: () => CreatedSeries | null,
+): PastStep[] {
+  const socio = club.person('socio@club.local');
+  const tennisCourt = catalogue.courts.get('Tenis 2')!;
+  const padelCourt = catalogue.courts.get('Pádel 2')!;
+  const join = (email: string, days: number, padel = false) => ({
+    courtId: padel ? padelCourt : tennisCourt,
+    dateBooked: club.date(days),
+    timeBooked: [padel ? '09:00 - 10:30' : '09:00 - 10:00'],
+    who: club.person(email),
+  });
+  // The past line: on the latest date socio@ released in time (five days ago, or twelve when
+  // the history had taken that one), Carmen first and Javier second.
+  const released = () => [-5, -12].find((days) => booked(tennis()).has(club.date(days)));
+  const pastLine = [-5, -12].flatMap((days) => [
+    { at: club.when(days - 4, '10:15'), ...join('carmen.lopez@club.local', days), days },
+    { at: club.when(days - 4, '18:40'), ...join('javier.ruiz@club.local', days), days },
+  ]);
+  const joins = [
+    ...pastLine,
+    // The coming dates.
+    { at: club.when(-2, '20:05'), ...join('elena.gomez@club.local', 2), days: 2 },
+    { at: club.when(-1, '09:20'), ...join('joven@club.local', 2), days: 2 },
+    { at: club.when(-1, '13:00'), ...join('miguel.torres@club.local', 2), days: 2 },
+    { at: club.when(-1, '19:10'), ...join('hugo.romero@club.local', 3, true), days: 3 },
+  ];
+  const left: string[] = [];
+  return [
+    ...joins.map(({ at, who, days, ...slot }) => ({
+      at,
+      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+        if (days < 0 && days !== released()) return;
+        const entry = await joinWaitlist(ctx, who, slot);
+        if (who.email === 'miguel.torres@club.local') left.push(entry._id);
+      },
+    })),
+    ...[-5, -12].map((days) => ({
+      at: club.when(days - 2, '12:00'),
+      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+        const series = tennis();
+        if (series && days === released()) {
+          await releaseSeriesDate(ctx, socio, series.id, club.date(days));
+        }
+      },
+    })),
+    {
+      at: club.when(-1, '16:30'),
+      run: async (ctx) => {
+        const miguel = club.person('miguel.torres@club.local');
+        for (const id of left) await leaveWaitlist(ctx, miguel, id);
+      },
+    },
+    // The job's run at the history's end: places whose slot started are expired.
+    { at: club.now, run: (ctx) => expireStartedEntries(ctx) },
+  ];
+}
