@@ -5,8 +5,8 @@
  *   joiners' wallets, the booker's part paid: four players with accounts, so the results that
  *   follow (levels' seed-results.ts) can fall on it. Four days ago's match found one joiner of
  *   two and was cancelled by the auto-cancel job before it started, its seat refunded.
- * - Relays (the 'log' driver) on every court a week ago, the switcher run every half hour of the
- *   evenings since, and one manual switch by the admin: the switches' log and a month's hours.
+ * - Relays (the 'log' driver) on the padel courts three days ago, the switcher run every half
+ *   hour of the evenings since, and one manual switch by the admin: the switches' log and a month's hours.
  */
 import { minutesToTime, timeToMinutes } from '@/domain/club-time.ts';
 import type { AppContext } from '../context.ts';
@@ -132,10 +132,11 @@ function lightSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
   const admin = club.person('admin@club.local');
   const steps: PastStep[] = [
     {
-      at: club.when(-8, '09:00'),
+      at: club.when(-3, '09:00'),
       run: async (ctx) => {
-        for (const courtId of catalogue.courts.values()) {
-          await saveLightRelay(ctx.db, courtId, { driver: 'log', url: null, topic: null });
+        for (const court of ['Pádel 1', 'Pádel 2']) {
+          const relay = { driver: 'log' as const, url: null, topic: null };
+          await saveLightRelay(ctx.db, catalogue.courts.get(court)!, relay);
         }
       },
     },
@@ -153,8 +154,8 @@ function lightSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
       },
     },
   ];
-  for (let days = -7; days <= 0; days++) {
-    for (let minutes = 16 * 60; minutes < 24 * 60; minutes += 30) {
+  for (let days = -2; days <= 0; days++) {
+    for (let minutes = 17 * 60; minutes <= 23 * 60; minutes += 30) {
       const at = club.when(days, minutesToTime(minutes));
       if (at < club.now) steps.push({ at, run: (ctx) => evaluateLights(ctx) });
     }

@@ -55,32 +55,25 @@ function billingDays(club: PastClub, fromDays: number): PastStep[] {
   return steps;
 }
 
-export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+type Step = PastStep['run'];
+type Ctx = Parameters<Step>[0];
+
+/** socio@'s Tenis 2 at 09:00 on the weekday two days ahead: 96 € the season, charged monthly. */
+function tennisSeries(club: PastClub, catalogue: PastCatalogue, done: (s: CreatedSeries) => void) {
   const admin = club.person('admin@club.local');
   const socio = club.person('socio@club.local');
-  const padel = club.person('padel@club.local');
-  const lucia = club.person('lucia.martin@club.local');
-  const court = (name: string) => catalogue.courts.get(name)!;
-  const pack = (name: string) => catalogue.packTypes.get(name)!;
-  let tennis: CreatedSeries | null = null;
-  let padelSeries: CreatedSeries | null = null;
-  let ended: CreatedSeries | null = null;
-  const padelPacks: string[] = [];
-  const tennisPacks: string[] = [];
-
-  // socio@'s Tenis 2 at 09:00 on the weekday two days ahead: 96 € the season, charged monthly.
-  const tennisSteps: PastStep[] = [
+  return [
     {
       at: club.when(-36, '10:00'),
-      run: async (ctx) => {
+      run: async (ctx: Ctx) => {
         await topUpAtDesk(ctx, admin, socio, 9_600);
-        tennis = await createSeries(ctx, admin, {
-          courtId: court('Tenis 2'),
+        const created = await createSeries(ctx, admin, {
+          courtId: catalogue.courts.get('Tenis 2')!,
           weekday: weekdayOf(club.date(2)),
           startTime: '09:00',
           minutes: 60,
           from: club.date(-33),
-          to: club.date(58),
+          to: club.date(30),
           holderId: socio.id,
           playerIds: [club.person('vip@club.local').id],
           price: 0,
@@ -88,33 +81,44 @@ export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[
           seasonPrice: 96,
           billingDay: 1,
         });
+        done(created);
         // The first month is charged when the series starts, as the job does on its next run.
         await billDueSeries(ctx);
       },
     },
     ...billingDays(club, -35),
   ];
+}
 
-  // padel@'s Pádel 2 at 09:00 on the weekday three days ahead, paid date by date with the pack.
-  const padelSteps: PastStep[] = [
+/** padel@'s Pádel 2 at 09:00 on the weekday three days ahead, paid date by date with the pack. */
+function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+  const admin = club.person('admin@club.local');
+  const padel = club.person('padel@club.local');
+  let series: CreatedSeries | null = null;
+  let packId = '';
+  return [
     {
       at: club.when(-30, '18:00'),
       run: async (ctx) => {
         await topUpAtDesk(ctx, admin, padel, 18_000);
-        const bought = await buyWithWallet(ctx, padel, pack('Bono 10 pistas pádel'));
-        padelPacks.push(bought._id);
+        const bought = await buyWithWallet(
+          ctx,
+          padel,
+          catalogue.packTypes.get('Bono 10 pistas pádel')!,
+        );
+        packId = bought._id;
       },
     },
     {
       at: club.when(-28, '11:00'),
       run: async (ctx) => {
-        padelSeries = await createSeries(ctx, admin, {
-          courtId: court('Pádel 2'),
+        series = await createSeries(ctx, admin, {
+          courtId: catalogue.courts.get('Pádel 2')!,
           weekday: weekdayOf(club.date(3)),
           startTime: '09:00',
           minutes: 90,
           from: club.date(-25),
-          to: club.date(59),
+          to: club.date(31),
           holderId: padel.id,
           playerIds: ['laura.diaz', 'alberto.moreno', 'marta.navarro'].map(
             (name) => club.person(`${name}@club.local`).id,
@@ -126,50 +130,55 @@ export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[
     // Each date played so far paid after the game (payments open at the start), with the pack.
     ...[-25, -18, -11, -4].map((days) => ({
       at: club.when(days, '10:35'),
-      run: async (ctx: Parameters<PastStep['run']>[0]) => {
-        const bookingId = booked(padelSeries).get(club.date(days));
-        if (!bookingId) return;
-        await payWithPack(ctx, padel, { bookingId, playerIndex: null, packId: padelPacks[0]! });
+      run: async (ctx: Ctx) => {
+        const bookingId = booked(series).get(club.date(days));
+        if (bookingId) await payWithPack(ctx, padel, { bookingId, playerIndex: null, packId });
       },
     })),
   ];
+}
 
-  // Lucía's Tenis 1 at 20:00 with Diego, ended by the admin ten days ago; her part by tennis pack.
-  const endedSteps: PastStep[] = [
+/** Lucía's Tenis 1 at 20:00 with Diego, ended by the admin; her part paid by a tennis pack. */
+function endedSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+  const admin = club.person('admin@club.local');
+  const lucia = club.person('lucia.martin@club.local');
+  const tennisPack = catalogue.packTypes.get('Bono 5 tenis')!;
+  let series: CreatedSeries | null = null;
+  let packId = '';
+  return [
     {
       at: club.when(-55, '12:00'),
       run: async (ctx) => {
-        ended = await createSeries(ctx, admin, {
-          courtId: court('Tenis 1'),
+        series = await createSeries(ctx, admin, {
+          courtId: catalogue.courts.get('Tenis 1')!,
           weekday: weekdayOf(club.date(-52)),
           startTime: '20:00',
           minutes: 60,
           from: club.date(-52),
-          to: club.date(60),
+          to: club.date(18),
           holderId: lucia.id,
           playerIds: [club.person('diego.sanchez@club.local').id],
           price: 10,
         });
         const sold = await sellAtDesk(ctx, admin, {
           userId: lucia.id,
-          packTypeId: pack('Bono 5 tenis'),
+          packTypeId: tennisPack,
           method: 'cash',
         });
-        tennisPacks.push(sold._id);
+        packId = sold._id;
       },
     },
     ...[-52, -45, -38, -31, -24].map((days) => ({
       at: club.when(days, '21:05'),
-      run: async (ctx: Parameters<PastStep['run']>[0]) => {
-        const bookingId = booked(ended).get(club.date(days));
-        if (!bookingId) return;
-        await payWithPack(ctx, lucia, { bookingId, playerIndex: 0, packId: tennisPacks[0]! });
+      run: async (ctx: Ctx) => {
+        const bookingId = booked(series).get(club.date(days));
+        if (bookingId) await payWithPack(ctx, lucia, { bookingId, playerIndex: 0, packId });
       },
     })),
     {
       at: club.when(-10, '09:30'),
       run: async (ctx) => {
-        if (ended) await endSeries(ctx, admin, ended.id);
+        if (series) await endSeries(ctx, admin, series.id);
       },
     },
     // A tennis pack sold at the desk on the card terminal, not used yet.
@@ -178,16 +187,19 @@ export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[
       run: (ctx) =>
         sellAtDesk(ctx, admin, {
           userId: club.person('nosocio@club.local').id,
-          packTypeId: pack('Bono 5 tenis'),
+          packTypeId: tennisPack,
           method: 'card_terminal',
         }),
     },
   ];
+}
 
+export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+  let tennis: CreatedSeries | null = null;
   return [
-    ...tennisSteps,
-    ...padelSteps,
-    ...endedSteps,
+    ...tennisSeries(club, catalogue, (created) => (tennis = created)),
+    ...padelSeries(club, catalogue),
+    ...endedSeries(club, catalogue),
     ...waitlistSteps(club, catalogue, () => tennis),
   ];
 }
@@ -226,7 +238,7 @@ function waitlistSteps(
   return [
     ...joins.map(({ at, who, days, ...slot }) => ({
       at,
-      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+      run: async (ctx: Ctx) => {
         if (days < 0 && days !== released()) return;
         const entry = await joinWaitlist(ctx, who, slot);
         if (who.email === 'miguel.torres@club.local') left.push(entry._id);
@@ -234,7 +246,7 @@ function waitlistSteps(
     })),
     ...[-5, -12].map((days) => ({
       at: club.when(days - 2, '12:00'),
-      run: async (ctx: Parameters<PastStep['run']>[0]) => {
+      run: async (ctx: Ctx) => {
         const series = tennis();
         if (series && days === released()) {
           await releaseSeriesDate(ctx, socio, series.id, club.date(days));
