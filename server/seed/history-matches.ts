@@ -4,13 +4,15 @@
  * - Yesterday's padel match, booked and opened three days before, filled seat by seat from the
  *   joiners' wallets, the booker's part paid: four players with accounts, so the results that
  *   follow (levels' seed-results.ts) can fall on it. Four days ago's match found one joiner of
- *   two and was cancelled by the auto-cancel job before it started, its seat refunded.
+ *   two and was cancelled by the auto-cancel job before it started, its seat refunded; the
+ *   same run settled the full one.
  * - Relays (the 'log' driver) on the padel courts three days ago, the switcher run every half
  *   hour of the evenings since, and one manual switch by the admin: the switches' log and a month's hours.
  */
 import { minutesToTime, timeToMinutes } from '@/domain/club-time.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../lib/errors.ts';
+import { readClubSettings } from '../services/club-settings.ts';
 import { createBooking, payWithWallet } from '../modules/bookings/index.ts';
 import { evaluateLights, saveLightRelay, setManualLight } from '../modules/lights/index.ts';
 import { autoCancelMatches, joinWithWallet, openMatch } from '../modules/matches/index.ts';
@@ -33,7 +35,7 @@ interface PastMatch {
 const MATCHES: PastMatch[] = [
   {
     days: -1,
-    bookers: ['socio@club.local', 'vip@club.local', 'pedro.gil@club.local'],
+    bookers: ['vip@club.local', 'pedro.gil@club.local', 'carmen.lopez@club.local'],
     joiners: ['laura.diaz@club.local', 'alberto.moreno@club.local', 'diego.sanchez@club.local'],
     seats: 3,
     note: 'Partido amistoso, todos los niveles.',
@@ -118,13 +120,18 @@ function matchSteps(club: PastClub, catalogue: PastCatalogue, match: PastMatch):
         await payWithWallet(ctx, booked.booker, booked.bookingId, 0);
       },
     });
-  } else {
-    // Not full when the auto-cancel job ran: cancelled, the seats paid refunded.
-    steps.push({
-      at: club.when(match.days, '08:00'),
-      run: (ctx) => autoCancelMatches(ctx),
-    });
   }
+  // The auto-cancel job's run when the match's time came: a full one is settled ('closed'), one
+  // still short of players cancelled and its seats refunded.
+  steps.push({
+    at: club.when(match.days, '07:00'),
+    run: async (ctx) => {
+      if (!booked) return;
+      const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
+      const due = booked.startsAt.getTime() - (autoCancelMinutes - 1) * 60_000;
+      await autoCancelMatches(club.at(new Date(due)));
+    },
+  });
   return steps;
 }
 
@@ -132,7 +139,7 @@ function lightSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
   const admin = club.person('admin@club.local');
   const steps: PastStep[] = [
     {
-      at: club.when(-3, '09:00'),
+      at: club.when(-3, '07:00'),
       run: async (ctx) => {
         for (const court of ['Pádel 1', 'Pádel 2']) {
           const relay = { driver: 'log' as const, url: null, topic: null };

@@ -180,4 +180,136 @@ describe("the demo club's screens", () => {
     expect(moved!.n).toBeGreaterThanOrEqual(confirmed.length * 2);
     expect(moved!.members).toBeGreaterThan(4);
   });
+
+  it('has abonos: two active into the coming weeks, one ended, the monthly one charged', async () => {
+    type Series = {
+      holder: { name: string };
+      status: string;
+      billing: string;
+      dates: Array<{ date: string; status: string }>;
+      charges: Array<{ status: string }>;
+    };
+    const { series } = (await get('admin@club.local', '/api/admin/series')) as {
+      series: Series[];
+    };
+    const summary = series
+      .map((s) => ({
+        holder: s.holder.name,
+        status: s.status,
+        billing: s.billing,
+        comingDates: s.dates.some((d) => d.status === 'booked' && d.date > '2026-11-20'),
+        released: s.dates.filter((d) => d.status === 'released').length,
+        ended: s.dates.filter((d) => d.status === 'ended').length > 0,
+        charges: s.charges.map((c) => c.status),
+      }))
+      .sort((a, b) => a.holder.localeCompare(b.holder));
+    expect(summary).toEqual([
+      {
+        holder: 'Lucía Martín',
+        status: 'ended',
+        billing: 'session',
+        comingDates: false,
+        released: 0,
+        ended: true,
+        charges: [],
+      },
+      {
+        holder: 'Pablo Pádel',
+        status: 'active',
+        billing: 'session',
+        comingDates: true,
+        released: 0,
+        ended: false,
+        charges: [],
+      },
+      {
+        holder: 'Sofía Socia',
+        status: 'active',
+        billing: 'monthly',
+        comingDates: true,
+        released: 1,
+        ended: false,
+        charges: ['paid', 'paid'],
+      },
+    ]);
+  });
+
+  it('has waitlists: people waiting now, one promoted and booked, one expired, one who left', async () => {
+    const rows = await rowsOf<{ status: string; n: number; booked: number }>(
+      db,
+      sql`select status, count(*)::int as n, count(booking_id)::int as booked
+        from waitlist_entries group by status order by status`,
+    );
+    expect(rows).toEqual([
+      { status: 'booked', n: 1, booked: 1 },
+      { status: 'expired', n: 1, booked: 0 },
+      { status: 'left', n: 1, booked: 0 },
+      { status: 'waiting', n: 3, booked: 0 },
+    ]);
+  });
+
+  it('has bonos: sold from the wallet and at the desk, with uses on bookings', async () => {
+    const { packs, stats } = (await get('admin@club.local', '/api/admin/packs')) as {
+      packs: Array<{ method: string; usesLeft: number; uses: number }>;
+      stats: { sold: number; usesConsumed: number };
+    };
+    expect(packs.map((p) => p.method).sort()).toEqual(['card_terminal', 'cash', 'wallet']);
+    expect(stats.sold).toBe(3);
+    expect(stats.usesConsumed).toBeGreaterThanOrEqual(5);
+    const [uses] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from pack_uses where booking_id is not null`,
+    );
+    expect(uses!.n).toBe(stats.usesConsumed);
+  });
+
+  it('has past open matches: a full one settled, its players with a result, one auto-cancelled', async () => {
+    const { matches } = (await get('admin@club.local', '/api/admin/matches')) as {
+      matches: Array<{ status: string; startsAt: string; bookingId: string }>;
+    };
+    const past = matches.filter((m) => new Date(m.startsAt) < DEMO_NOW);
+    expect(past.map((m) => m.status).sort()).toEqual(['cancelled', 'closed']);
+    const full = past.find((m) => m.status === 'closed')!;
+    const [players] = await rowsOf<{ n: number; results: number }>(
+      db,
+      sql`select (select count(*) from booking_players where booking_id = ${full.bookingId})::int
+          as n,
+        (select count(*) from match_results where booking_id = ${full.bookingId})::int as results`,
+    );
+    expect(players).toEqual({ n: 4, results: 1 });
+  });
+
+  it("has the lights' log: switched on and off for bookings, once by hand", async () => {
+    const rows = await rowsOf<{ reason: string; on: boolean }>(
+      db,
+      sql`select distinct reason, "on" from light_switches where ok order by reason, "on"`,
+    );
+    expect(rows.some((r) => r.on && r.reason === 'manualOn')).toBe(true);
+    expect(rows.some((r) => r.on && r.reason !== 'manualOn')).toBe(true);
+    expect(rows.some((r) => !r.on)).toBe(true);
+  });
+
+  it('pays each sale once, on one path: packs, monthly charges, seats and desk top-ups', async () => {
+    const [money] = await rowsOf<Record<string, number>>(
+      db,
+      sql`select
+        (select count(*) from member_packs m where (m.method = 'wallet') <> exists (select 1
+          from wallet_entries e where e.reference = 'pack:' || m.id
+            and e.type = 'debit' and e.amount_cents = m.price_cents))::int as packs_off,
+        -- A month whose dates were all taken before the series charges nothing, and debits nothing.
+        (select count(*) from court_series_charges c where c.status = 'paid'
+          and (c.amount_cents > 0) <> exists (select 1 from wallet_entries e
+            where e.reference = 'series:' || c.series_id || ':' || c.month
+              and e.amount_cents = c.amount_cents))::int as charges_off,
+        (select count(*) from open_match_seats s where s.paid_with = 'wallet' and not exists (
+          select 1 from wallet_entries e where e.reference = 'match-seat:' || s.id
+            and e.amount_cents = s.amount_cents))::int as seats_off,
+        (select count(*) from wallet_entries where reference like 'admin-adjustment:%')::int
+          as top_ups,
+        (select count(*) from admin_audit_log where action = 'wallet.adjust')::int as audited`,
+    );
+    expect(money).toMatchObject({ packs_off: 0, charges_off: 0, seats_off: 0 });
+    expect(money!.top_ups).toBeGreaterThan(0);
+    expect(money!.audited).toBe(money!.top_ups);
+  });
 });

@@ -10,7 +10,7 @@
  *   second's place expired when the slot started; members, joven@ among them, wait now for the
  *   next dates of both series, and one left the line.
  */
-import { weekdayOf } from '@/domain/club-time.ts';
+import { minutesToTime, timeToMinutes, weekdayOf } from '@/domain/club-time.ts';
 import {
   billDueSeries,
   createSeries,
@@ -35,6 +35,20 @@ export interface PastCatalogue {
   packTypes: Map<string, string>;
 }
 
+/**
+ * The quietest hour of the date's weekday in the bulk history's demand (history-bookings.ts): the
+ * first of a weekday morning, the last of a weekend evening; the series' past dates then rarely
+ * find their slot taken.
+ */
+export function quietStart(date: string): '09:00' | '21:00' {
+  const weekday = weekdayOf(date);
+  return weekday === 0 || weekday === 6 ? '21:00' : '09:00';
+}
+
+/** The slot label of a series' date starting at `start` for `minutes`. */
+const slotOf = (start: string, minutes: number) =>
+  `${start} - ${minutesToTime(timeToMinutes(start) + minutes)}`;
+
 /** The dates a series booked, by date. */
 function booked(series: CreatedSeries | null): Map<string, string> {
   return new Map(
@@ -58,7 +72,7 @@ function billingDays(club: PastClub, fromDays: number): PastStep[] {
 type Step = PastStep['run'];
 type Ctx = Parameters<Step>[0];
 
-/** socio@'s Tenis 2 at 09:00 on the weekday two days ahead: 96 € the season, charged monthly. */
+/** socio@'s Tenis 2 at a quiet hour of the weekday two days ahead: 96 € the season, charged monthly. */
 function tennisSeries(club: PastClub, catalogue: PastCatalogue, done: (s: CreatedSeries) => void) {
   const admin = club.person('admin@club.local');
   const socio = club.person('socio@club.local');
@@ -70,7 +84,7 @@ function tennisSeries(club: PastClub, catalogue: PastCatalogue, done: (s: Create
         const created = await createSeries(ctx, admin, {
           courtId: catalogue.courts.get('Tenis 2')!,
           weekday: weekdayOf(club.date(2)),
-          startTime: '09:00',
+          startTime: quietStart(club.date(2)),
           minutes: 60,
           from: club.date(-33),
           to: club.date(30),
@@ -90,7 +104,7 @@ function tennisSeries(club: PastClub, catalogue: PastCatalogue, done: (s: Create
   ];
 }
 
-/** padel@'s Pádel 2 at 09:00 on the weekday three days ahead, paid date by date with the pack. */
+/** padel@'s Pádel 2 at a quiet hour of the weekday three days ahead, paid date by date with the pack. */
 function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
   const admin = club.person('admin@club.local');
   const padel = club.person('padel@club.local');
@@ -115,7 +129,7 @@ function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
         series = await createSeries(ctx, admin, {
           courtId: catalogue.courts.get('Pádel 2')!,
           weekday: weekdayOf(club.date(3)),
-          startTime: '09:00',
+          startTime: quietStart(club.date(3)),
           minutes: 90,
           from: club.date(-25),
           to: club.date(31),
@@ -129,7 +143,7 @@ function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
     },
     // Each date played so far paid after the game (payments open at the start), with the pack.
     ...[-25, -18, -11, -4].map((days) => ({
-      at: club.when(days, '10:35'),
+      at: club.when(days, '23:00'),
       run: async (ctx: Ctx) => {
         const bookingId = booked(series).get(club.date(days));
         if (bookingId) await payWithPack(ctx, padel, { bookingId, playerIndex: null, packId });
@@ -216,7 +230,7 @@ function waitlistSteps(
   const join = (email: string, days: number, padel = false) => ({
     courtId: padel ? padelCourt : tennisCourt,
     dateBooked: club.date(days),
-    timeBooked: [padel ? '09:00 - 10:30' : '09:00 - 10:00'],
+    timeBooked: [slotOf(quietStart(club.date(days)), padel ? 90 : 60)],
     who: club.person(email),
   });
   // The past line: on the latest date socio@ released in time (five days ago, or twelve when
