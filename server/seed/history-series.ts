@@ -105,7 +105,11 @@ function tennisSeries(club: PastClub, catalogue: PastCatalogue, done: (s: Create
 }
 
 /** padel@'s Pádel 2 at a quiet hour of the weekday three days ahead, paid date by date with the pack. */
-function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
+function padelSeries(
+  club: PastClub,
+  catalogue: PastCatalogue,
+  done: (s: CreatedSeries) => void,
+): PastStep[] {
   const admin = club.person('admin@club.local');
   const padel = club.person('padel@club.local');
   let series: CreatedSeries | null = null;
@@ -139,6 +143,7 @@ function padelSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
           ),
           price: 16,
         });
+        done(series);
       },
     },
     // Each date played so far paid after the game (payments open at the start), with the pack.
@@ -210,11 +215,12 @@ function endedSeries(club: PastClub, catalogue: PastCatalogue): PastStep[] {
 
 export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[] {
   let tennis: CreatedSeries | null = null;
+  let padel: CreatedSeries | null = null;
   return [
     ...tennisSeries(club, catalogue, (created) => (tennis = created)),
-    ...padelSeries(club, catalogue),
+    ...padelSeries(club, catalogue, (created) => (padel = created)),
     ...endedSeries(club, catalogue),
-    ...waitlistSteps(club, catalogue, () => tennis),
+    ...waitlistSteps(club, catalogue, { tennis: () => tennis, padel: () => padel }),
   ];
 }
 
@@ -222,8 +228,9 @@ export function seriesSteps(club: PastClub, catalogue: PastCatalogue): PastStep[
 function waitlistSteps(
   club: PastClub,
   catalogue: PastCatalogue,
-  tennis: () => CreatedSeries | null,
+  series: { tennis: () => CreatedSeries | null; padel: () => CreatedSeries | null },
 ): PastStep[] {
+  const { tennis } = series;
   const socio = club.person('socio@club.local');
   const tennisCourt = catalogue.courts.get('Tenis 2')!;
   const padelCourt = catalogue.courts.get('Pádel 2')!;
@@ -254,6 +261,9 @@ function waitlistSteps(
       at,
       run: async (ctx: Ctx) => {
         if (days < 0 && days !== released()) return;
+        // A line forms only behind a booked date (a closed day's was skipped by its series).
+        const line = slot.courtId === tennisCourt ? tennis() : series.padel();
+        if (!booked(line).has(slot.dateBooked)) return;
         const entry = await joinWaitlist(ctx, who, slot);
         if (who.email === 'miguel.torres@club.local') left.push(entry._id);
       },
@@ -261,9 +271,9 @@ function waitlistSteps(
     ...[-5, -12].map((days) => ({
       at: club.when(days - 2, '12:00'),
       run: async (ctx: Ctx) => {
-        const series = tennis();
-        if (series && days === released()) {
-          await releaseSeriesDate(ctx, socio, series.id, club.date(days));
+        const held = tennis();
+        if (held && days === released()) {
+          await releaseSeriesDate(ctx, socio, held.id, club.date(days));
         }
       },
     })),
