@@ -31,3 +31,5 @@ export {
   type ProfileImages,
   type UserRow,
 } from './service.ts';
+// The desk's top-ups of the demo club's past (server/seed).
+export { adjustWallet } from './admin/wallet-adjust.ts';
