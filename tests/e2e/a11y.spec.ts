@@ -1,12 +1,16 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { clubDay } from './support/club-day.ts';
+import { sidewaysOverflow } from './support/layout.ts';
 import { signIn } from './support/pwa-helpers.ts';
+import { expectSpanishDates } from './support/reading.ts';
 
 /**
  * Every screen of every route in src/routes meets WCAG 2.1 AA as axe-core measures it in Chromium:
  * visitors and members on a phone, admins on a desktop. Each screen is settled first (its heading,
- * an idle network, no spinner) so axe reads what a person would.
+ * an idle network, no spinner) so axe reads what a person would. On the same visit, every screen
+ * fits a 390 px phone without scrolling sideways (the admin's too, the window narrowed after axe)
+ * and shows no date as the API writes it (2026-12-07): a Spaniard reads 07/12/2026 (issue 41).
  */
 
 const PHONE = { width: 390, height: 844 };
@@ -32,11 +36,34 @@ async function signedIn(page: Page, size: typeof PHONE, email: string, landing?:
   await signIn(page, email, landing);
 }
 
+/** Lets the layout follow a new window size: media-query hooks re-render on the next frames. */
+async function afterResize(page: Page, size: typeof PHONE): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** Fails `screen` (softly) when the page is wider than a 390 px phone. */
+async function expectFitsPhone(page: Page, screen: string): Promise<void> {
+  const desktop = page.viewportSize()?.width !== PHONE.width;
+  if (desktop) await afterResize(page, PHONE);
+  expect.soft(await sidewaysOverflow(page), `${screen} scrolls sideways at 390 px`).toEqual([]);
+  if (desktop) await afterResize(page, DESKTOP);
+}
+
+/** Everything a screen is held to, read on one visit. */
+async function checkScreen(page: Page, name: string): Promise<void> {
+  await expectAccessible(page, name);
+  await expectSpanishDates(page, name);
+  await expectFitsPhone(page, name);
+}
+
 async function checkAll(page: Page, screens: Screen[]): Promise<void> {
   for (const screen of screens) {
     await test.step(screen.path, async () => {
       await settle(page, screen);
-      await expectAccessible(page, screen.path);
+      await checkScreen(page, screen.path);
     });
   }
 }
