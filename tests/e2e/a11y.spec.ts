@@ -68,6 +68,57 @@ async function checkAll(page: Page, screens: Screen[]): Promise<void> {
   }
 }
 
+/**
+ * A state a person reaches from a screen (a list scrolled and loaded further, a dialog open),
+ * held to everything a screen is once `reach` has brought it about and the page has settled.
+ */
+async function checkState(page: Page, name: string, reach: () => Promise<void>): Promise<void> {
+  await test.step(name, async () => {
+    await reach();
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
+    // A dialog fades in: axe reads colours as they end, not half-way (endless ones aside).
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every(
+          (a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity,
+        ),
+    );
+    await checkScreen(page, name);
+  });
+}
+
+/** 'Mis Reservas' scrolled down to its past bookings until a second page of them is listed. */
+async function pastBookingsLoaded(page: Page): Promise<void> {
+  await settle(page, { path: '/bookings', heading: 'Mis Reservas' });
+  const listed = page.getByRole('status').filter({ hasText: /en la lista$/ });
+  await page.getByRole('heading', { level: 2, name: 'Reservas pasadas' }).scrollIntoViewIfNeeded();
+  await expect(listed).toHaveText(/^\d+ reservas pasadas en la lista$/);
+  // The next page comes as its end nears the screen: the bottom of the page brings it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect
+    .poll(async () => Number((await listed.textContent())?.split(' ')[0]))
+    .toBeGreaterThan(12);
+}
+
+/**
+ * A court's schedule `days` ahead with its disabled controls (the slots no one may take, the
+ * confirm button before a slot is chosen), checked as a person finds them.
+ */
+async function scheduleWithDisabledControls(page: Page, court: string, days: number) {
+  await settle(page, { path: `/courts/${court}/schedule`, heading: /^Selecciona Horarios para / });
+  await page.locator(`button[data-date="${clubDay(days)}"]`).click();
+  await expect(page.getByRole('button', { name: 'Confirmar Reserva' })).toBeDisabled();
+}
+
+/** From the schedule as left above: the booking dialog for its first free slot. */
+async function bookingDialogOpen(page: Page): Promise<void> {
+  await page.locator('button[data-state="free"]').first().click();
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(page.getByRole('dialog', { name: 'Confirmación de Reserva' })).toBeVisible();
+}
+
 async function courtId(request: APIRequestContext, name: string): Promise<string> {
   const { courts } = (await (await request.get('/api/courts')).json()) as {
     courts: { _id: string; name: string }[];
@@ -138,6 +189,16 @@ test('a member’s screens on a phone', async ({ page }) => {
     { path: '/tennis-school', heading: 'Escuela de Tenis' },
     { path: '/unlock', heading: 'Acceso a la puerta' },
   ]);
+  // A regular's history (the demo club's): two pages of past bookings on one screen.
+  await checkState(page, '/bookings with past bookings loaded', () => pastBookingsLoaded(page));
+  await checkState(page, 'a schedule’s disabled controls', () =>
+    scheduleWithDisabledControls(page, booking.court, 3),
+  );
+  await checkState(page, 'the cancel dialog of a booking', async () => {
+    await settle(page, { path: `/bookings/${booking.id}`, heading: 'Detalles de la Reserva' });
+    await page.getByRole('button', { name: 'Cancelar Reserva' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
 });
 
 // Non-members see another theme (blue, not the club's green) and the membership calls.
@@ -153,6 +214,11 @@ test('a non-member’s screens on a phone', async ({ page }) => {
     { path: '/profile?tab=nivel', heading: 'Mi perfil' },
     { path: '/membership', heading: 'Elige tu Membresía' },
   ]);
+  // A non-member pays first: the dialog holds the card's fields.
+  await checkState(page, 'a schedule’s disabled controls', () =>
+    scheduleWithDisabledControls(page, court, 1),
+  );
+  await checkState(page, 'the booking dialog of a non-member', () => bookingDialogOpen(page));
 });
 
 test.describe('with motion', () => {
@@ -210,4 +276,32 @@ test('an admin’s screens on a desktop', async ({ page }) => {
     { path: '/admin/series', heading: 'Abonos' },
     { path: '/admin/settings', heading: 'Ajustes' },
   ]);
+  await checkAdminStates(page);
 });
+
+/** The admin's lists as the club's history fills them, and their dialogs open. */
+async function checkAdminStates(page: Page): Promise<void> {
+  const rows = (table: string) => page.getByRole('table', { name: table }).getByRole('row');
+  await checkState(page, 'three weeks of reservations', async () => {
+    const range = `from=${clubDay(-21)}&to=${clubDay(0)}`;
+    await settle(page, { path: `/admin/reservations?${range}`, heading: 'Reservas' });
+    // A full page (25) under the header row.
+    await expect(rows('Reservas')).toHaveCount(26);
+  });
+  await checkState(page, 'the new reservation dialog', async () => {
+    await page.getByRole('button', { name: 'Nueva reserva' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+  });
+  await page.keyboard.press('Escape');
+  await checkState(page, 'the members with one of them open', async () => {
+    await settle(page, { path: '/admin/users', heading: 'Usuarios' });
+    expect(await rows('Usuarios').count()).toBeGreaterThan(20);
+    await rows('Usuarios').nth(1).getByRole('button').click();
+    await expect(page.getByRole('dialog', { name: 'Ficha del usuario' })).toBeVisible();
+  });
+  await checkState(page, 'the confirmed results', async () => {
+    await settle(page, { path: '/admin/results', heading: 'Resultados' });
+    await page.getByText('Confirmados', { exact: true }).click();
+    await expect(page.getByText('No hay resultados.')).toBeHidden();
+  });
+}
