@@ -4,7 +4,7 @@ import { expect, type Page } from '@playwright/test';
 const ISO_DATE = /\b\d{4}-\d{2}-\d{2}(?:[ T]\d{2}:\d{2})?\b/g;
 
 /** The ISO dates in the text a person reads on the page now (hidden elements left out). */
-export async function isoDatesShown(page: Page): Promise<string[]> {
+async function isoDatesShown(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => document.body.innerText);
   return [...new Set(text.match(ISO_DATE) ?? [])];
 }
