@@ -194,6 +194,9 @@ test('a member’s screens on a phone', async ({ page }) => {
   await checkState(page, 'a schedule’s disabled controls', () =>
     scheduleWithDisabledControls(page, booking.court, 3),
   );
+  // A regular is invited to others' bookings too: those never count against their own caps.
+  await checkState(page, 'the booking dialog of a member', () => bookingDialogOpen(page));
+  await page.keyboard.press('Escape');
   await checkState(page, 'the cancel dialog of a booking', async () => {
     await settle(page, { path: `/bookings/${booking.id}`, heading: 'Detalles de la Reserva' });
     await page.getByRole('button', { name: 'Cancelar Reserva' }).click();
