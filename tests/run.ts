@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { ensureChromium } from './helpers/chromium.ts';
 import { startEmbeddedPostgres } from './helpers/embedded-postgres.ts';
 import {
+  postgresOnlyFiles,
   postgresOnlySkipped,
   vitestCounts,
   vitestReport,
@@ -147,9 +148,11 @@ const unit = run('vitest (domain, components, server on PGlite)', bin('vitest'),
 const pgliteReport = vitestReport(vitestPglite);
 unit.counts = vitestCounts(pgliteReport);
 
-// The server suite again on PostgreSQL, with the PostgreSQL-only suites: on TEST_DATABASE_URL,
-// else on a PostgreSQL server of its own (embedded-postgres), so none is skipped anywhere.
-const pgName = 'vitest (server on PostgreSQL)';
+// The files with PostgreSQL-only suites (concurrency, several instances, faults, backups) again on
+// a real PostgreSQL (decision 088): on TEST_DATABASE_URL, else on a PostgreSQL server of its own
+// (embedded-postgres), so none is skipped anywhere. Without a PGlite report, the whole server suite.
+const pgName = 'vitest (PostgreSQL-only suites on PostgreSQL)';
+const pgFiles = postgresOnlyFiles(pgliteReport)?.map((file) => path.relative(root, file));
 let postgresUrl = process.env.TEST_DATABASE_URL;
 const embedded = postgresUrl || interrupted ? undefined : await startEmbeddedOrReport();
 postgresUrl ??= embedded?.url;
@@ -164,6 +167,7 @@ if (postgresUrl) {
         'run',
         '--project',
         'server',
+        ...(pgFiles?.length ? pgFiles : []),
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${vitestPg}`,

@@ -45,11 +45,13 @@ export interface HistoryOptions {
   timeZone?: string;
   /** The door the log's openings are of. */
   doorId?: string;
+  /** The server's configuration, for the services the past goes through (history-activity.ts). */
+  config?: Config;
 }
 
 /** The server's history: of its club's time zone and door, up to the moment it starts. */
 export function demoHistoryOptions(config: Config): HistoryOptions {
-  return { timeZone: config.club.timezone, doorId: config.door.doorId };
+  return { timeZone: config.club.timezone, doorId: config.door.doorId, config };
 }
 
 const DAY = 86_400_000;

@@ -14,6 +14,7 @@ import { seedDemoLevels, seedDemoResults } from '../modules/levels/index.ts';
 import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedPacks } from '../modules/packs/index.ts';
 import { insertUsers } from '../modules/users/index.ts';
+import { seedPastActivity } from './history-activity.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
 
 /** Demo accounts, one per role the spec names; printed at start-up and listed in the README. */
@@ -82,11 +83,21 @@ export async function seedDemoClub(
   );
   for (const announcement of DEMO_ANNOUNCEMENTS) await createAnnouncement(db, announcement);
   for (const step of seedSteps) await step(db, payments);
-  if (options.history) await seedHistory(db, options.history);
+  const history = options.history && { ...options.history, now: options.history.now ?? new Date() };
+  if (history) await seedHistory(db, history);
   // After the history, so its members get levels too.
   await seedDemoLevels(db);
-  // With levels set, the history's latest matches get their results (confirmed, disputed, waiting).
-  if (options.history) await seedDemoResults(db, options.history.now ?? new Date());
+  if (history) {
+    // What the members and the desk did through the services: abonos, waitlists, bonos, past
+    // open matches, the lights (history-activity.ts).
+    await seedPastActivity(db, payments, {
+      now: history.now,
+      timeZone: history.timeZone ?? 'Europe/Madrid',
+      config: history.config,
+    });
+    // With levels set, the latest matches get their results (confirmed, disputed, waiting).
+    await seedDemoResults(db, history.now);
+  }
   // The only demo rows in the future, asked for by the server's own seed: the bare club (the
   // end-to-end suites) and the history's tests keep every coming slot free.
   if (options.openMatches) await seedOpenMatches(db, new Date(), options.openMatches.timeZone);

@@ -58,6 +58,7 @@ export const OPERATIONS: Record<string, OperationInfo> = {
   'GET /api/waitlist/mine': { summary: "The member's waitlist entries" },
   'DELETE /api/waitlist/{id}': { summary: 'Leave a waitlist' },
   'POST /api/bookings/quick': { summary: 'Quick booking: the club picks a free court' },
+  'GET /api/users/club-day': { summary: "The club's day: every court of a sport for one day" },
   'POST /api/users/booking/createPaymentIntent': {
     summary: 'Start a card payment of a booking share',
   },

@@ -16,7 +16,8 @@ const statusSchema = z.enum(['pending', 'active', 'expired', 'refunded', 'cancel
 const methodSchema = z.enum(['wallet', 'card', 'cash', 'card_terminal']);
 const uuid = (message: string) => z.string().uuid(message);
 
-export const packTypeSchema = z.object({
+/** What a pack type and a pack sold from it both say. */
+const packTermsSchema = z.object({
   _id: z.string(),
   name: z.string(),
   sport: sportSchema,
@@ -25,22 +26,17 @@ export const packTypeSchema = z.object({
   uses: z.number(),
   /** Euros. */
   price: z.number(),
+});
+
+export const packTypeSchema = packTermsSchema.extend({
   validityDays: z.number(),
   roles: z.array(z.string()),
   active: z.boolean(),
 });
 export type PackType = z.infer<typeof packTypeSchema>;
 
-export const memberPackSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  sport: sportSchema,
-  minutes: z.number(),
-  covers: coversSchema,
-  uses: z.number(),
+export const memberPackSchema = packTermsSchema.extend({
   usesLeft: z.number(),
-  /** Euros. */
-  price: z.number(),
   status: statusSchema,
   method: methodSchema,
   purchasedAt: z.string().nullable(),

@@ -29,3 +29,22 @@ export function DialogActions({
     </Group>
   );
 }
+
+/** A form's last row: 'Cancelar' (held while sending) and the submit button. */
+export function FormActions({
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel?: () => void;
+}) {
+  return (
+    <DialogActions busy={busy} onBack={onCancel}>
+      <Button type="submit" loading={busy}>
+        {submitLabel}
+      </Button>
+    </DialogActions>
+  );
+}

@@ -160,6 +160,19 @@ export function seatsLeft(m: Pick<JoinableMatch, 'seats' | 'taken' | 'held'>): n
   return Math.max(0, m.seats - m.taken - m.held);
 }
 
+/** Refusals shared by taking a seat and queueing for one: the match closed, the member in it. */
+function closedOrAlreadyIn(
+  m: JoinableMatch,
+  joiner: Joiner,
+  now: Date,
+  autoCancelMinutes: number,
+): MatchCheck | null {
+  if (m.status !== 'open' || isDueForAutoCancel(m.startsAt, autoCancelMinutes, now))
+    return no('closed');
+  if (joiner.alreadyIn || joiner.id === m.bookerId) return no('alreadyIn');
+  return null;
+}
+
 /** Taking a seat: an open match not yet at its auto-cancel time, a free seat, the right level. */
 export function canJoinMatch(
   m: JoinableMatch,
@@ -167,9 +180,8 @@ export function canJoinMatch(
   now: Date,
   autoCancelMinutes: number,
 ): MatchCheck {
-  if (m.status !== 'open' || isDueForAutoCancel(m.startsAt, autoCancelMinutes, now))
-    return no('closed');
-  if (joiner.alreadyIn || joiner.id === m.bookerId) return no('alreadyIn');
+  const closedOrIn = closedOrAlreadyIn(m, joiner, now, autoCancelMinutes);
+  if (closedOrIn) return closedOrIn;
   if (!joiner.holdsSeat && seatsLeft(m) === 0) return no(m.held > 0 ? 'heldForOther' : 'full');
   const level = levelRefusal(joiner.level, m);
   return level ? no(level) : ok;
@@ -182,9 +194,8 @@ export function canQueueForMatch(
   now: Date,
   autoCancelMinutes: number,
 ): MatchCheck {
-  if (m.status !== 'open' || isDueForAutoCancel(m.startsAt, autoCancelMinutes, now))
-    return no('closed');
-  if (joiner.alreadyIn || joiner.id === m.bookerId) return no('alreadyIn');
+  const closedOrIn = closedOrAlreadyIn(m, joiner, now, autoCancelMinutes);
+  if (closedOrIn) return closedOrIn;
   if (joiner.queued) return no('alreadyQueued');
   if (seatsLeft(m) > 0) return no('notFull');
   const level = levelRefusal(joiner.level, m);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { courtSlots, parseTimeRange, pickConsecutiveSlots, type Slot } from './slots.ts';
+import {
+  courtSlots,
+  formatDuration,
+  parseTimeRange,
+  pickConsecutiveSlots,
+  type Slot,
+} from './slots.ts';
 
 const TZ = 'Europe/Madrid';
 const padel = { openingTime: '09:00', closingTime: '22:30', slotMinutes: 90 };
@@ -73,5 +79,14 @@ describe('courtSlots memo', () => {
     const other = courtSlots({ ...hours, closingTime: '10:30' }, '2026-03-10', 'Europe/Madrid');
     expect(other.map((s) => s.label)).toEqual(['09:00 - 10:30']);
     expect(first.map((s) => s.label)).toEqual(['09:00 - 10:30', '10:30 - 12:00']);
+  });
+});
+
+describe("a slot's length in Spanish", () => {
+  it('writes hours and minutes as a Spaniard reads them', () => {
+    expect(formatDuration(90)).toBe('1 h 30 min');
+    expect(formatDuration(60)).toBe('1 h');
+    expect(formatDuration(45)).toBe('45 min');
+    expect(formatDuration(120)).toBe('2 h');
   });
 });

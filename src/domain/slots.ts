@@ -94,3 +94,11 @@ export function pickConsecutiveSlots(all: readonly Slot[], labels: string[]): Sl
   }
   return sorted.map((i) => all[i]!);
 }
+
+/** A slot's length as Spanish writes it: '1 h 30 min', '1 h', '45 min'. */
+export function formatDuration(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = Math.round(minutes % 60);
+  if (h === 0) return `${m} min`;
+  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+}

@@ -17,6 +17,11 @@ export const queryKeys = {
     range: (courtId: string, startDate: string, endDate: string) =>
       ['booked', courtId, startDate, endDate] as const,
   },
+  /** The club's day: every court of a sport for one day (decision 079). */
+  clubDay: {
+    all: () => ['club-day'] as const,
+    of: (sport: string, date: string) => ['club-day', sport, date] as const,
+  },
   myBookings: () => ['my-bookings'] as const,
   /**
    * 'Reservas pasadas' for the applied filters, page by page: under myBookings, so every booking

@@ -172,6 +172,7 @@ test('a member’s screens on a phone', async ({ page }) => {
   await signedIn(page, PHONE, 'joven@club.local');
   const booking = await pendingBooking(page.request);
   await checkAll(page, [
+    // The home screen carries the club's day (decision 079): its slots, sport and day switches.
     { path: '/home', heading: /, Javier$/ },
     { path: '/courts', heading: 'Selecciona una Pista' },
     { path: `/courts/${booking.court}/schedule`, heading: /^Selecciona Horarios para / },
@@ -262,6 +263,8 @@ test('a coach’s school on a phone', async ({ page }) => {
 test('an admin’s screens on a desktop', async ({ page }) => {
   await signedIn(page, DESKTOP, 'admin@club.local', /\/(home|admin)$/);
   await checkAll(page, [
+    // The club's day as a desktop grid of courts by times (decision 079).
+    { path: '/home', heading: /, Ana$/ },
     { path: '/admin', heading: 'Panel principal' },
     { path: '/admin/reservations', heading: 'Reservas' },
     { path: '/admin/users', heading: 'Usuarios' },

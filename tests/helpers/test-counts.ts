@@ -13,7 +13,7 @@ export interface VitestReport {
   numFailedTests: number;
   numPendingTests: number;
   numTodoTests: number;
-  testResults: { assertionResults: { status: string; ancestorTitles: string[] }[] }[];
+  testResults: { name: string; assertionResults: { status: string; ancestorTitles: string[] }[] }[];
 }
 
 export function vitestReport(file: string): VitestReport | undefined {
@@ -31,13 +31,23 @@ export function vitestCounts(report: VitestReport | undefined): Counts | undefin
   };
 }
 
+const isPostgresOnlySkip = (t: { status: string; ancestorTitles: string[] }) =>
+  t.status !== 'passed' &&
+  t.status !== 'failed' &&
+  t.ancestorTitles.join(' ').includes(POSTGRES_ONLY);
+
+/**
+ * The test files holding a PostgreSQL-only suite (concurrency, several instances, faults,
+ * backups), which the PostgreSQL pass runs whole; undefined without a report to read.
+ */
+export function postgresOnlyFiles(report: VitestReport | undefined): string[] | undefined {
+  return report?.testResults
+    .filter((file) => file.assertionResults.some(isPostgresOnlySkip))
+    .map((file) => file.name);
+}
+
 /** Tests of the PostgreSQL-only suites, which a pass on PGlite skips. */
 export function postgresOnlySkipped(report: VitestReport | undefined): number {
   const tests = report?.testResults.flatMap((file) => file.assertionResults) ?? [];
-  return tests.filter(
-    (t) =>
-      t.status !== 'passed' &&
-      t.status !== 'failed' &&
-      t.ancestorTitles.join(' ').includes(POSTGRES_ONLY),
-  ).length;
+  return tests.filter(isPostgresOnlySkip).length;
 }

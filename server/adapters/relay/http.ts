@@ -11,7 +11,13 @@ export async function httpSwitchSet(
   const url = new URL(`${baseUrl.replace(/\/$/, '')}/rpc/Switch.Set`);
   url.searchParams.set('id', '0');
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+  // A connection per command: a relay closes an idle kept-alive connection on its own schedule,
+  // and a command sent on one it had just closed failed (ECONNRESET), the light or the door then
+  // waiting for the next try.
+  const response = await fetch(url, {
+    headers: { connection: 'close' },
+    signal: AbortSignal.timeout(timeoutMs),
+  });
   // Reading the body also releases the connection.
   const body = await response.text().catch(() => '');
   if (!response.ok) throw new Error(`relay answered HTTP ${response.status}`);

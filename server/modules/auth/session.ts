@@ -5,16 +5,9 @@ import { sessions, users } from '../../db/schema/index.ts';
 import { hashToken, randomToken } from '../../lib/crypto.ts';
 
 import { SESSION_DAYS, type SessionLookup, type SessionUser } from '../../sessions.ts';
+import { userIdentityColumns } from '../users/index.ts';
 
 export { type SessionLookup, type SessionUser } from '../../sessions.ts';
-
-const sessionUserColumns = {
-  id: users.id,
-  email: users.email,
-  name: users.name,
-  role: users.role,
-  league: users.league,
-};
 
 export async function createSession(db: Database, userId: string): Promise<string> {
   const token = randomToken();
@@ -28,7 +21,7 @@ export async function createSession(db: Database, userId: string): Promise<strin
 
 const sessionQuery = preparedPerDatabase((db) =>
   db
-    .select({ user: sessionUserColumns, expiresAt: sessions.expiresAt })
+    .select({ user: userIdentityColumns, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -33,6 +33,10 @@ export {
   coveredBookings,
   type CancelledBooking,
 } from './cancel/under-blocks.ts';
-export { expireStartedEntries } from './waitlist/entries.ts';
+export { expireStartedEntries, joinWaitlist, leaveWaitlist } from './waitlist/entries.ts';
 export { promoteWaitlistInTx, type Promotion as WaitlistPromotion } from './waitlist/promote.ts';
 export { publishPromotions } from './waitlist/publish.ts';
+// The demo club's past bookings and payments, made as members make them (server/seed).
+export { createBooking } from './create/create.ts';
+export { payWithPack } from './pay/pay-pack.ts';
+export { payWithWallet } from './pay/pay-wallet.ts';

@@ -22,6 +22,7 @@ import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
 import type { ModuleRoutes } from '../types.ts';
 import { calendarRoutes } from './calendar/routes.ts';
+import { clubDayRoutes } from './day/routes.ts';
 import { bookingDetailRoutes } from './detail/routes.ts';
 import { pastBookingsRoutes } from './past/routes.ts';
 import { createBookingPaymentIntent } from './pay/booking-payments.ts';
@@ -158,4 +159,5 @@ const useCases: ModuleRoutes[] = [
   pastBookingsRoutes,
   waitlistRoutes,
   quickBookingRoutes,
+  clubDayRoutes,
 ];

@@ -39,6 +39,10 @@ const BUDGET = {
   // the statuses and the history, the booker's notification (their settings, the row), COMMIT,
   // then the message to the other instances; the answer is built from the locked read (was 10).
   payWithWallet: 9,
+  // The club's day (decision 079): every court's courts and taken slots from memory, as the
+  // schedule's; one statement for what no cache keeps (slots held while someone pays, open
+  // matches' free seats).
+  warmClubDay: 1,
 };
 
 describe('SQL statements per request', () => {
@@ -91,6 +95,15 @@ describe('SQL statements per request', () => {
     expect((await counter.take()).length).toBeGreaterThan(0);
     await loadSchedule();
     expect(await counter.take()).toHaveLength(BUDGET.warmSchedule);
+  });
+
+  it(`a warm club day (every court of a sport) sends ${BUDGET.warmClubDay}`, async () => {
+    const url = '/api/users/club-day?sport=padel&date=2026-11-25';
+    expect((await get(url)).statusCode).toBe(200);
+    expect((await counter.take()).length).toBeGreaterThan(BUDGET.warmClubDay);
+    const warm = await get(url);
+    expect(warm.json().courts).toHaveLength(2);
+    expect(await counter.take()).toHaveLength(BUDGET.warmClubDay);
   });
 
   it(`a create booking sends no more than ${BUDGET.createBooking} statements, its notification included`, async () => {

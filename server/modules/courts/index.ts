@@ -24,5 +24,6 @@ export {
   getCourtInTx,
   invalidateCourtCache,
   listCourts,
+  toCourtDto,
   type LoadedCourt,
 } from './service.ts';

@@ -7,10 +7,11 @@
 import { and, asc, desc, eq, lte, sql } from 'drizzle-orm';
 import type { SetScore } from '@/domain/levels.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingPlayers, bookings, users } from '../../db/schema/index.ts';
+import { bookingPlayers, bookings, openMatches, users } from '../../db/schema/index.ts';
 import { loadBookings } from '../bookings/index.ts';
 import { levelsOf } from './queries.ts';
 import { answerResult, enterResult } from './results.ts';
+import { userIdentityColumns } from '../users/index.ts';
 
 /** How many finished bookings get a result. */
 const RESULTS = 12;
@@ -57,6 +58,8 @@ export async function seedDemoResults(db: Database, now: Date): Promise<void> {
   const players = sql`(select count(*) from ${bookingPlayers} p where p.booking_id = ${bookings.id})`;
   const guests = sql`exists (select 1 from ${bookingPlayers} p
     where p.booking_id = ${bookings.id} and p.user_id is null)`;
+  const openMatch = sql`exists (select 1 from ${openMatches} m
+    where m.booking_id = ${bookings.id} and m.status = 'closed')`;
   const candidates = await db
     .select({ id: bookings.id })
     .from(bookings)
@@ -68,17 +71,11 @@ export async function seedDemoResults(db: Database, now: Date): Promise<void> {
         sql`not ${guests}`,
       ),
     )
-    .orderBy(desc(bookings.endsAt), asc(bookings.id))
+    // The past open matches first (history-matches.ts): strangers met there to play, and a
+    // result is what they leave behind.
+    .orderBy(desc(openMatch), desc(bookings.endsAt), asc(bookings.id))
     .limit(RESULTS * 4);
-  const people = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      league: users.league,
-    })
-    .from(users);
+  const people = await db.select(userIdentityColumns).from(users);
   const byId = new Map(people.map((p) => [p.id, p]));
   let written = 0;
   for (const booking of await loadBookings(

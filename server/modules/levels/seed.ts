@@ -9,6 +9,7 @@ import type { CourtType } from '@/domain/courts.ts';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { selfAssess, setLevelByHand } from './set-level.ts';
+import { userIdentityColumns } from '../users/index.ts';
 
 type DemoLevel = { sport: CourtType } & ({ level: number } | { answers: number[] });
 
@@ -33,25 +34,10 @@ function spreadLevel(i: number, sport: CourtType): DemoLevel {
 }
 
 export async function seedDemoLevels(db: Database): Promise<void> {
-  const [coach] = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      league: users.league,
-    })
-    .from(users)
-    .where(eq(users.role, 'coach'));
+  const [coach] = await db.select(userIdentityColumns).from(users).where(eq(users.role, 'coach'));
   if (!coach) return;
   const members = await db
-    .select({
-      id: users.id,
-      name: users.name,
-      email: users.email,
-      role: users.role,
-      league: users.league,
-    })
+    .select(userIdentityColumns)
     .from(users)
     .where(inArray(users.role, ['user-adult', 'user-youth', 'user-padel', 'vip', 'user']))
     .orderBy(asc(users.email));

@@ -4,3 +4,5 @@
  */
 export { lightsAdminRoutes } from './admin-routes.ts';
 export { evaluateLights } from './switcher.ts';
+// The demo club's relays and the admin's manual switch (server/seed).
+export { saveLightRelay, setManualLight } from './admin.ts';

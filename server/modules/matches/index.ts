@@ -10,3 +10,6 @@ export { registerMatchSeatPayments } from './card-seats.ts';
 export { expireHolds } from './queue.ts';
 export { matchesRoutes, tellPromotions } from './routes.ts';
 export { seedOpenMatches } from './seed.ts';
+// The demo club's past matches, opened and joined as members do (server/seed).
+export { openMatch } from './open-close.ts';
+export { joinWithWallet } from './seats.ts';

@@ -9,3 +9,6 @@ export { expirePacks } from './expire.ts';
 export { packsRoutes } from './routes.ts';
 export { seedPacks } from './seed.ts';
 export { packBookingTerms, returnPackUses, takePackUse } from './uses.ts';
+// The demo club's packs, bought and sold as members and the desk do (server/seed).
+export { sellAtDesk } from './admin.ts';
+export { buyWithWallet } from './buy.ts';

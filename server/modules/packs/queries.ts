@@ -10,7 +10,8 @@ import { notFound } from '../../lib/errors.ts';
 export type PackTypeRow = typeof packTypes.$inferSelect;
 export type MemberPackRow = typeof memberPacks.$inferSelect;
 
-export function packTypeOf(row: PackTypeRow): PackType {
+/** What a pack type and a pack sold from it both say. */
+function packTerms(row: PackTypeRow | MemberPackRow) {
   return {
     _id: row.id,
     name: row.name,
@@ -19,6 +20,12 @@ export function packTypeOf(row: PackTypeRow): PackType {
     covers: row.covers,
     uses: row.uses,
     price: centsToEuros(row.priceCents),
+  };
+}
+
+export function packTypeOf(row: PackTypeRow): PackType {
+  return {
+    ...packTerms(row),
     validityDays: row.validityDays,
     roles: row.roles,
     active: row.active,
@@ -27,14 +34,8 @@ export function packTypeOf(row: PackTypeRow): PackType {
 
 export function memberPackOf(row: MemberPackRow): MemberPack {
   return {
-    _id: row.id,
-    name: row.name,
-    sport: row.sport,
-    minutes: row.minutes,
-    covers: row.covers,
-    uses: row.uses,
+    ...packTerms(row),
     usesLeft: row.usesLeft,
-    price: centsToEuros(row.priceCents),
     status: row.status,
     method: row.method,
     purchasedAt: row.purchasedAt?.toISOString() ?? null,

@@ -6,16 +6,11 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { monthLabel, nextMonth, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
-import {
-  bookings,
-  courtSeries,
-  courtSeriesCharges,
-  courtSeriesDates,
-  users,
-} from '../../db/schema/index.ts';
+import { courtSeries, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
 import { compose } from '../../adapters/mail/index.ts';
 import { payUnpaidPartsInTx } from '../bookings/index.ts';
 import { notify } from '../notifications/index.ts';
+import { activeBookedDates } from './queries.ts';
 
 export const chargeLabel = (month: string) => `Cobro mensual del abono (${monthLabel(month)})`;
 
@@ -30,20 +25,12 @@ export async function chargeOf(tx: Tx, seriesId: string, month: string) {
 
 /** The series' booked dates of `month` whose bookings are still active. */
 export async function monthBookingIds(tx: Tx, seriesId: string, month: string): Promise<string[]> {
-  const dates = await tx
-    .select({ bookingId: bookings.id })
-    .from(courtSeriesDates)
-    .innerJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
-    .where(
-      and(
-        eq(courtSeriesDates.seriesId, seriesId),
-        eq(courtSeriesDates.status, 'booked'),
-        gte(courtSeriesDates.date, `${month}-01`),
-        lt(courtSeriesDates.date, `${nextMonth(month)}-01`),
-        eq(bookings.status, 'active'),
-      ),
-    )
-    .orderBy(courtSeriesDates.date);
+  const dates = await activeBookedDates(
+    tx,
+    seriesId,
+    gte(courtSeriesDates.date, `${month}-01`),
+    lt(courtSeriesDates.date, `${nextMonth(month)}-01`),
+  );
   return dates.map((d) => d.bookingId);
 }
 

@@ -87,3 +87,24 @@ export async function loadOneSeries(q: Queryable, id: string): Promise<Series | 
 
 export const holderSeries = (holderId: string) =>
   and(eq(courtSeries.holderId, holderId), eq(courtSeries.status, 'active'));
+
+/** The series' booked dates whose bookings are still active, narrowed by `where`, in date order. */
+export function activeBookedDates(q: Queryable, seriesId: string, ...where: (SQL | undefined)[]) {
+  return q
+    .select({
+      date: courtSeriesDates.date,
+      bookingId: bookings.id,
+      startsAt: bookings.startsAt,
+    })
+    .from(courtSeriesDates)
+    .innerJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
+    .where(
+      and(
+        eq(courtSeriesDates.seriesId, seriesId),
+        eq(courtSeriesDates.status, 'booked'),
+        eq(bookings.status, 'active'),
+        ...where,
+      ),
+    )
+    .orderBy(courtSeriesDates.date);
+}

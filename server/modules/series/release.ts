@@ -14,7 +14,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { cancelBookingInTx, publishCancellation } from '../bookings/index.ts';
-import type { SeriesRow } from './queries.ts';
+import { activeBookedDates, type SeriesRow } from './queries.ts';
 
 type Outcome = Awaited<ReturnType<typeof cancelBookingInTx>>;
 
@@ -52,25 +52,13 @@ async function releaseDate(
 }
 
 /** The booked dates still to come, with their bookings' starts. */
-async function futureDates(tx: Tx, seriesId: string, now: Date, only?: string) {
-  return tx
-    .select({
-      date: courtSeriesDates.date,
-      bookingId: bookings.id,
-      startsAt: bookings.startsAt,
-    })
-    .from(courtSeriesDates)
-    .innerJoin(bookings, eq(bookings.id, courtSeriesDates.bookingId))
-    .where(
-      and(
-        eq(courtSeriesDates.seriesId, seriesId),
-        eq(courtSeriesDates.status, 'booked'),
-        eq(bookings.status, 'active'),
-        gt(bookings.startsAt, now),
-        only ? eq(courtSeriesDates.date, only) : undefined,
-      ),
-    )
-    .orderBy(courtSeriesDates.date);
+function futureDates(tx: Tx, seriesId: string, now: Date, only?: string) {
+  return activeBookedDates(
+    tx,
+    seriesId,
+    gt(bookings.startsAt, now),
+    only ? eq(courtSeriesDates.date, only) : undefined,
+  );
 }
 
 const creditedCents = (outcomes: Outcome[]) =>

@@ -17,6 +17,7 @@ export {
   setCalendarToken,
   syncRole,
 } from './rows.ts';
+export { userIdentityColumns } from './identity.ts';
 export { usersRoutes } from './routes.ts';
 export {
   apiUserFromRow,
@@ -30,3 +31,5 @@ export {
   type ProfileImages,
   type UserRow,
 } from './service.ts';
+// The desk's top-ups of the demo club's past (server/seed).
+export { adjustWallet } from './admin/wallet-adjust.ts';

@@ -30,6 +30,7 @@ import { spanishDate } from '../../../services/csv.ts';
 import { getCourtInTx, type LoadedCourt } from '../../courts/index.ts';
 import { createBookingInTx } from '../create/create.ts';
 import { freeExpiredHolds, takeSlotsForHold } from '../core/slots.ts';
+import { userIdentityColumns } from '../../users/index.ts';
 
 type EntryRow = typeof waitlistEntries.$inferSelect;
 
@@ -73,13 +74,7 @@ async function tryBooking(
   entry: EntryRow,
 ): Promise<Attempt> {
   const [member] = await tx
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      league: users.league,
-    })
+    .select(userIdentityColumns)
     .from(users)
     .where(eq(users.id, entry.userId));
   if (!member) return { step: 'expire' };

@@ -1,4 +1,3 @@
-import { Modal, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { DEFAULT_TOP_UP_EUROS, parseEuros, validateTopUpAmount } from '@/domain/money.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
@@ -10,6 +9,7 @@ import {
 } from '@/components/card-payment/saved-card-picker.tsx';
 import { PaySubmitButton } from '@/components/card-payment/wallet-or-card.tsx';
 import { useTopUp } from '../api/wallet.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Añadir saldo al monedero'. Mounted only while open, so closing forgets what was typed. */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
@@ -34,42 +34,33 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={processing ? () => {} : onClose}
+    <FormDialog
       title="Añadir saldo al monedero"
-      centered
+      busy={processing}
+      onClose={onClose}
+      onSubmit={submit}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <EuroInput
+        label="Cantidad (€)"
+        value={amount}
+        onChange={(value) => {
+          setAmount(value);
+          setAmountError(null);
         }}
-      >
-        <Stack>
-          <EuroInput
-            label="Cantidad (€)"
-            value={amount}
-            onChange={(value) => {
-              setAmount(value);
-              setAmountError(null);
-            }}
-            step={5}
-            error={amountError}
-            disabled={processing}
-          />
-          <CardChoiceAndActions
-            card={card}
-            busy={processing}
-            onCancel={onClose}
-            submit={
-              <PaySubmitButton online={online} busy={processing} disabled={submitDisabled}>
-                Añadir saldo
-              </PaySubmitButton>
-            }
-          />
-        </Stack>
-      </form>
-    </Modal>
+        step={5}
+        error={amountError}
+        disabled={processing}
+      />
+      <CardChoiceAndActions
+        card={card}
+        busy={processing}
+        onCancel={onClose}
+        submit={
+          <PaySubmitButton online={online} busy={processing} disabled={submitDisabled}>
+            Añadir saldo
+          </PaySubmitButton>
+        }
+      />
+    </FormDialog>
   );
 }

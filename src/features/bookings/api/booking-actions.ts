@@ -22,6 +22,7 @@ import { ApiError, api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { applyBooking, bookingPath } from './booking-detail.ts';
+import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
 
 /** The players as PUT /users/booking/{id} keeps them: each existing one named by its index. */
 function keptPlayers(booking: Booking, without?: number): UpdatePlayerInput[] {
@@ -146,19 +147,12 @@ export function useBookingCardPayment(booking: Booking, userId: string, card: Ca
       const body: BookingPaymentIntentRequest = {
         bookingId: booking._id,
         playerIndex: target,
-        saveCard: method.kind === 'new' && method.saveCard,
-        paymentMethodId: method.kind === 'saved' ? method.id : null,
+        ...cardChoiceFields(method),
       };
       const { clientSecret } = await readJson<ClientSecretResponse>(
         api.post('users/booking/createPaymentIntent', { json: body }),
       );
-      const result = await card.confirmPayment(clientSecret, method);
-      if (result.ok) return;
-      throw new ActionError(
-        result.reason === 'provider'
-          ? `Error al procesar la tarjeta: ${result.message}`
-          : 'Ocurrió un error al procesar el pago.',
-      );
+      await confirmCardOrThrow(card, clientSecret, method);
     }),
     onSuccess: (_done, { target }) => notifySuccess(paidText(booking, target, userId)),
     onError: (error) => {

@@ -3,11 +3,9 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   Radio,
   SegmentedControl,
   NativeSelect,
-  Stack,
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -30,6 +28,7 @@ import { useAddPlayer } from '../api/booking-actions.ts';
 import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 type Kind = 'member' | 'guest' | 'family';
 
@@ -145,44 +144,40 @@ export function AddPlayerDialog({
   ];
 
   return (
-    <Modal opened onClose={add.isPending ? () => {} : onClose} title="Añadir Jugador" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
-          <SegmentedControl
-            data={kinds}
-            value={draft.kind}
-            onChange={(kind) => set({ ...EMPTY, kind: kind as Kind })}
-          />
-          <PlayerFields
-            draft={draft}
-            set={set}
-            memberOptions={memberOptions}
-            invitationsLeft={invitationOffered ? MAX_INVITATIONS - used : 0}
-          />
-          {error && (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          )}
-          <DialogActions busy={add.isPending} onBack={onClose}>
-            <Button
-              type="submit"
-              loading={add.isPending}
-              disabled={!online}
-              title={online ? undefined : NEEDS_CONNECTION}
-            >
-              Añadir
-            </Button>
-          </DialogActions>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog
+      title="Añadir Jugador"
+      busy={add.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+      noValidate
+    >
+      <SegmentedControl
+        data={kinds}
+        value={draft.kind}
+        onChange={(kind) => set({ ...EMPTY, kind: kind as Kind })}
+      />
+      <PlayerFields
+        draft={draft}
+        set={set}
+        memberOptions={memberOptions}
+        invitationsLeft={invitationOffered ? MAX_INVITATIONS - used : 0}
+      />
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <DialogActions busy={add.isPending} onBack={onClose}>
+        <Button
+          type="submit"
+          loading={add.isPending}
+          disabled={!online}
+          title={online ? undefined : NEEDS_CONNECTION}
+        >
+          Añadir
+        </Button>
+      </DialogActions>
+    </FormDialog>
   );
 }
 

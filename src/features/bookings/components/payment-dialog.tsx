@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { Booking } from '@/api/bookings.ts';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
@@ -10,6 +10,7 @@ import {
   type PaymentTarget,
 } from '../api/booking-actions.ts';
 import { PackChoice } from './pack-choice.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 interface PaymentDialogProps {
   booking: Booking;
@@ -40,25 +41,16 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
 
   const title = target === null ? 'Pagar el total de la reserva' : 'Pagar parte de la reserva';
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={title} centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Text>{`Importe: ${formatEurosInSpanish(amount)}`}</Text>
-          <PackChoice booking={booking} target={target} busy={busy} onPaid={onClose} />
-          <WalletOrCardFields
-            pay={pay}
-            card={card}
-            busy={busy}
-            onCancel={onClose}
-            label={`Pagar ${formatEurosInSpanish(amount)}`}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title={title} busy={busy} onClose={onClose} onSubmit={submit}>
+      <Text>{`Importe: ${formatEurosInSpanish(amount)}`}</Text>
+      <PackChoice booking={booking} target={target} busy={busy} onPaid={onClose} />
+      <WalletOrCardFields
+        pay={pay}
+        card={card}
+        busy={busy}
+        onCancel={onClose}
+        label={`Pagar ${formatEurosInSpanish(amount)}`}
+      />
+    </FormDialog>
   );
 }

@@ -52,16 +52,19 @@ function capitalized(text: string): string {
 }
 
 /**
- * The landing page after login. `nextBooking`, `wallet` and `quickBooking` are slots the
- * bookings, money and waitlist features fill from the route; without them nothing is shown.
+ * The landing page after login. `clubDay`, `nextBooking`, `wallet` and `quickBooking` are slots
+ * the schedule, bookings, money and waitlist features fill from the route; without them nothing
+ * is shown. The club's day comes first: a booking starts with a tap on one of its slots.
  */
 export function HomePage({
   user,
   nextBooking,
   wallet,
   quickBooking,
+  clubDay,
 }: {
   user: User;
+  clubDay?: ReactNode;
   nextBooking?: ReactNode;
   wallet?: ReactNode;
   quickBooking?: ReactNode;
@@ -81,6 +84,12 @@ export function HomePage({
           </Text>
         )}
       </div>
+
+      {clubDay && (
+        <section aria-label="El día del club" data-slot="club-day">
+          {clubDay}
+        </section>
+      )}
 
       {(nextBooking || wallet) && (
         <SimpleGrid cols={{ base: 1, sm: 2 }}>

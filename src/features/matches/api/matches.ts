@@ -23,6 +23,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent } from '@/lib/socket.ts';
 import { notifications } from '@mantine/notifications';
+import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
 
 /** The list's filters as the screen keeps them (empty: any). */
 export interface MatchFilters {
@@ -105,20 +106,13 @@ export function useJoinByCard(card: CardPayment) {
         throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
       }
       const body: MatchCardPaymentBody = {
-        saveCard: method.kind === 'new' && method.saveCard,
-        paymentMethodId: method.kind === 'saved' ? method.id : null,
+        ...cardChoiceFields(method),
       };
       const { clientSecret } = await post<ClientSecretResponse>(
         `matches/${matchId}/createPaymentIntent`,
         body,
       );
-      const result = await card.confirmPayment(clientSecret, method);
-      if (result.ok) return;
-      throw new ActionError(
-        result.reason === 'provider'
-          ? `Error al procesar la tarjeta: ${result.message}`
-          : 'Ocurrió un error al procesar el pago.',
-      );
+      await confirmCardOrThrow(card, clientSecret, method);
     }),
     onSuccess: () => notifySuccess('Te has unido al partido. Plaza pagada.'),
     onSettled: refresh,

@@ -1,4 +1,4 @@
-import { Alert, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import type { OpenMatch } from '@/api/matches.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
@@ -13,6 +13,7 @@ import {
   useJoinWithWallet,
 } from '../api/matches.ts';
 import { LevelRefusalAlert, type LevelRefusalCode } from './level-refusal.tsx';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 /**
  * 'Unirse al partido': the seat paid at once, from the wallet or by card (from 5 €). A level that
@@ -45,36 +46,27 @@ export function JoinDialog({
     else cardPay.mutate({ matchId: match._id, method: card.choice.method }, { onSuccess: onClose });
   };
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title="Unirse al partido" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">
-            {`${match.court.name}, ${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}
-          </Text>
-          <Text size="sm">
-            Tu plaza se paga ahora: es un compromiso. Puedes dejar el partido hasta 6 horas antes
-            del inicio y te devolvemos el importe al monedero.
-          </Text>
-          {levelRefusal && <LevelRefusalAlert code={levelRefusal} />}
-          {failure && (
-            <Alert color="red" role="alert" title="No te has unido al partido">
-              {failure}
-            </Alert>
-          )}
-          <WalletOrCardFields
-            pay={{ ...pay, submitDisabled: pay.submitDisabled || !!levelRefusal }}
-            card={card}
-            busy={busy}
-            onCancel={onClose}
-            label={`Pagar ${formatEurosInSpanish(match.seatPrice)}`}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Unirse al partido" busy={busy} onClose={onClose} onSubmit={submit}>
+      <Text size="sm">
+        {`${match.court.name}, ${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}
+      </Text>
+      <Text size="sm">
+        Tu plaza se paga ahora: es un compromiso. Puedes dejar el partido hasta 6 horas antes del
+        inicio y te devolvemos el importe al monedero.
+      </Text>
+      {levelRefusal && <LevelRefusalAlert code={levelRefusal} />}
+      {failure && (
+        <Alert color="red" role="alert" title="No te has unido al partido">
+          {failure}
+        </Alert>
+      )}
+      <WalletOrCardFields
+        pay={{ ...pay, submitDisabled: pay.submitDisabled || !!levelRefusal }}
+        card={card}
+        busy={busy}
+        onCancel={onClose}
+        label={`Pagar ${formatEurosInSpanish(match.seatPrice)}`}
+      />
+    </FormDialog>
   );
 }

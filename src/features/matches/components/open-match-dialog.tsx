@@ -1,4 +1,4 @@
-import { Button, Group, Modal, NumberInput, Select, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import { MAX_LEVEL, MAX_NOTE_LENGTH, MIN_LEVEL } from '@/domain/matches.ts';
@@ -7,6 +7,7 @@ import { MAX_PLAYERS } from '@/domain/players.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { useOpenMatch } from '../api/matches.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Abrir partido': seats wanted, an optional level range and a short note. */
 export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
@@ -28,63 +29,54 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
       { onSuccess: onClose },
     );
   return (
-    <Modal opened onClose={open.isPending ? () => {} : onClose} title="Abrir partido" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Text size="sm">
-            {`${booking.courtId.name}, ${formatLongDate(booking.dateBooked)} · ${booking.timeBooked}`}
-          </Text>
-          <Select
-            label="Plazas libres"
-            data={Array.from({ length: free }, (_, i) => String(i + 1))}
-            value={seats}
-            onChange={(v) => setSeats(v ?? '1')}
-            allowDeselect={false}
-          />
-          <Group grow>
-            <NumberInput
-              label="Nivel mínimo"
-              min={MIN_LEVEL}
-              max={MAX_LEVEL}
-              step={0.5}
-              decimalScale={1}
-              {...DECIMAL_COMMA}
-              value={levelMin}
-              onChange={setLevelMin}
-            />
-            <NumberInput
-              label="Nivel máximo"
-              min={MIN_LEVEL}
-              max={MAX_LEVEL}
-              step={0.5}
-              decimalScale={1}
-              {...DECIMAL_COMMA}
-              value={levelMax}
-              onChange={setLevelMax}
-            />
-          </Group>
-          <Textarea
-            label="Nota"
-            maxLength={MAX_NOTE_LENGTH}
-            value={note}
-            onChange={(e) => setNote(e.currentTarget.value)}
-            placeholder="Ej.: partido amistoso, traigo bolas"
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={open.isPending}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={open.isPending}>
-              Publicar partido
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Abrir partido" busy={open.isPending} onClose={onClose} onSubmit={submit}>
+      <Text size="sm">
+        {`${booking.courtId.name}, ${formatLongDate(booking.dateBooked)} · ${booking.timeBooked}`}
+      </Text>
+      <Select
+        label="Plazas libres"
+        data={Array.from({ length: free }, (_, i) => String(i + 1))}
+        value={seats}
+        onChange={(v) => setSeats(v ?? '1')}
+        allowDeselect={false}
+      />
+      <Group grow>
+        <NumberInput
+          label="Nivel mínimo"
+          min={MIN_LEVEL}
+          max={MAX_LEVEL}
+          step={0.5}
+          decimalScale={1}
+          {...DECIMAL_COMMA}
+          value={levelMin}
+          onChange={setLevelMin}
+        />
+        <NumberInput
+          label="Nivel máximo"
+          min={MIN_LEVEL}
+          max={MAX_LEVEL}
+          step={0.5}
+          decimalScale={1}
+          {...DECIMAL_COMMA}
+          value={levelMax}
+          onChange={setLevelMax}
+        />
+      </Group>
+      <Textarea
+        label="Nota"
+        maxLength={MAX_NOTE_LENGTH}
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        placeholder="Ej.: partido amistoso, traigo bolas"
+      />
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose} disabled={open.isPending}>
+          Cancelar
+        </Button>
+        <Button type="submit" loading={open.isPending}>
+          Publicar partido
+        </Button>
+      </Group>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
+import { Card, Group, NumberInput, Stack, Switch, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   notificationPreferencesSchema,
@@ -15,6 +15,7 @@ import { failureMessage } from '@/lib/failures.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { TimeField } from '@/components/time-field.tsx';
+import { FormActions } from '@/components/dialog-actions.tsx';
 
 /** The saved preferences, the reminder as the NumberInput holds it. */
 type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
@@ -76,11 +77,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
               {failureMessage(save.error, SAVE_FAILED)}
             </Text>
           )}
-          <Group justify="flex-end">
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Group>
+          <FormActions busy={save.isPending} submitLabel="Guardar" />
         </Stack>
       </form>
     </Card>

@@ -9,6 +9,7 @@ import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
 
 /** After any purchase attempt: the packs and the wallet as the server now has them. */
 function useAfterPurchase() {
@@ -53,19 +54,13 @@ export function useBuyPackCard(card: CardPayment) {
         }
         const body: CardPackBody = {
           packTypeId,
-          saveCard: method.kind === 'new' && method.saveCard,
-          paymentMethodId: method.kind === 'saved' ? method.id : null,
+          ...cardChoiceFields(method),
         };
         const { clientSecret, pack } = await readJson<{ clientSecret: string; pack: MemberPack }>(
           api.post('packs/createPaymentIntent', { json: body }),
         );
-        const result = await card.confirmPayment(clientSecret, method);
-        if (result.ok) return pack;
-        throw new ActionError(
-          result.reason === 'provider'
-            ? `Error al procesar la tarjeta: ${result.message}`
-            : 'Ocurrió un error al procesar el pago.',
-        );
+        await confirmCardOrThrow(card, clientSecret, method);
+        return pack;
       },
     ),
     onSuccess: () => notifySuccess(BOUGHT),

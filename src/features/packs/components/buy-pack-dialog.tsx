@@ -1,4 +1,4 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PackType } from '@/api/packs.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
@@ -6,6 +6,7 @@ import { cardAllowed } from '@/domain/booking-payments.ts';
 import { packTermsLabel } from '@/domain/packs.ts';
 import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
 export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {
@@ -23,30 +24,21 @@ export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () =
   };
 
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title="Comprar bono" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Text fw={600}>{type.name}</Text>
-          <Text size="sm">
-            {`${packTermsLabel(type)} · ${type.uses} usos · válido ${type.validityDays} días`}
-          </Text>
-          <Text size="sm" c="dimmed">
-            Los bonos no se devuelven una vez usados.
-          </Text>
-          <WalletOrCardFields
-            pay={pay}
-            card={card}
-            busy={busy}
-            onCancel={onClose}
-            label={`Pagar ${formatEurosInSpanish(type.price)}`}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Comprar bono" busy={busy} onClose={onClose} onSubmit={submit}>
+      <Text fw={600}>{type.name}</Text>
+      <Text size="sm">
+        {`${packTermsLabel(type)} · ${type.uses} usos · válido ${type.validityDays} días`}
+      </Text>
+      <Text size="sm" c="dimmed">
+        Los bonos no se devuelven una vez usados.
+      </Text>
+      <WalletOrCardFields
+        pay={pay}
+        card={card}
+        busy={busy}
+        onCancel={onClose}
+        label={`Pagar ${formatEurosInSpanish(type.price)}`}
+      />
+    </FormDialog>
   );
 }

@@ -75,6 +75,7 @@ export function BookingDialog(props: BookingDialogProps) {
       onClose={onClose}
       title={mode === 'confirm' ? 'Confirmación de Reserva' : 'Confirmación de Cancelación'}
       centered
+      closeButtonProps={{ 'aria-label': 'Cerrar' }}
     >
       {opened && (payFirst ? <CardPayment>{body}</CardPayment> : body(null))}
     </Modal>

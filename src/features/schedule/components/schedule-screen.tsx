@@ -1,18 +1,17 @@
-import { Box, Button, Center, Loader, Stack, Text, Tooltip } from '@mantine/core';
+import { Center, Loader, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, type ComponentType } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { isMemberRole } from '@/domain/roles.ts';
-import { ABOVE_OFFLINE_BANNER } from '@/components/offline-banner.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useErrorToast } from '@/lib/feedback.tsx';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { useOnline } from '@/lib/online.ts';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import { useSessionUser } from '@/lib/session.tsx';
-import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
+import { ConfirmBar } from './confirm-bar.tsx';
 import { DayPicker } from './day-picker.tsx';
 import { MemberPromo } from './member-promo.tsx';
 import { SlotGrid } from './slot-grid.tsx';
@@ -77,42 +76,6 @@ export function ScheduleScreen({
       AfterBooking={AfterBooking}
       start={start}
     />
-  );
-}
-
-/**
- * 'Confirmar Reserva', fixed to the bottom on phones (above the offline banner, never under it);
- * offline it says on the screen why it does nothing.
- */
-function ConfirmBar({ selected, onConfirm }: { selected: boolean; onConfirm: () => void }) {
-  const online = useOnline();
-  return (
-    <Box
-      pos={{ base: 'fixed', sm: 'static' }}
-      bottom={ABOVE_OFFLINE_BANNER}
-      left={0}
-      right={0}
-      p={{ base: 'sm', sm: 0 }}
-      bg={{ base: 'var(--mantine-color-body)', sm: 'transparent' }}
-      style={{ zIndex: 100 }}
-    >
-      {!online && (
-        <Text size="sm" c="dimmed" ta="center" mb="xs" role="note">
-          {OFFLINE_ACTION}
-        </Text>
-      )}
-      <Tooltip label={NEEDS_CONNECTION} disabled={online}>
-        <Button
-          fullWidth
-          size="md"
-          disabled={!selected}
-          data-disabled={(!online && selected) || undefined}
-          onClick={() => (online ? onConfirm() : undefined)}
-        >
-          Confirmar Reserva
-        </Button>
-      </Tooltip>
-    </Box>
   );
 }
 

@@ -1,28 +1,18 @@
-import { Alert, Button, Group, Modal, SimpleGrid } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import { Alert, Modal } from '@mantine/core';
+import { useState } from 'react';
 import type { SeriesCreatedResponse } from '@/api/series.ts';
 import { useCreateMySeries } from '../api/series.ts';
 import { SeriesDates } from './series-dates.tsx';
-import { SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
+import { NewSeriesForm, SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
 
 function Form({ onCreated }: { onCreated: (answer: SeriesCreatedResponse) => void }) {
   const create = useCreateMySeries();
   const pattern = useSeriesPattern();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(pattern.body(), { onSuccess: onCreated });
-  };
+  const submit = () => create.mutate(pattern.body(), { onSuccess: onCreated });
   return (
-    <form aria-label="Nuevo abono" onSubmit={submit}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SeriesPatternFields pattern={pattern} />
-      </SimpleGrid>
-      <Group mt="md">
-        <Button type="submit" loading={create.isPending}>
-          Crear abono
-        </Button>
-      </Group>
-    </form>
+    <NewSeriesForm busy={create.isPending} onSubmit={submit}>
+      <SeriesPatternFields pattern={pattern} />
+    </NewSeriesForm>
   );
 }
 

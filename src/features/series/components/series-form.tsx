@@ -1,19 +1,11 @@
-import {
-  Button,
-  Group,
-  MultiSelect,
-  Select,
-  SimpleGrid,
-  TextInput,
-  type ComboboxItem,
-} from '@mantine/core';
+import { MultiSelect, Select, TextInput, type ComboboxItem } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import type { SeriesCreatedResponse } from '@/api/series.ts';
 import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
 import { billingBody, INITIAL_BILLING, SeriesBillingFields } from './series-billing-fields.tsx';
-import { SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
+import { NewSeriesForm, SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
 
 /** Members matching what the admin typed (two letters at least), as picker options. */
 function useMemberSearch(text: string) {
@@ -100,24 +92,16 @@ export function SeriesForm({ onCreated }: { onCreated: (answer: SeriesCreatedRes
   const [holderId, setHolderId] = useState<string | null>(null);
   const [playerIds, setPlayerIds] = useState<string[]>([]);
   const [billing, setBilling] = useState(INITIAL_BILLING);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const body = { ...pattern.body(), holderId: holderId ?? '', playerIds };
     create.mutate({ ...body, ...billingBody(billing) }, { onSuccess: onCreated });
   };
   return (
-    <form aria-label="Nuevo abono" onSubmit={submit}>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <SeriesPatternFields pattern={pattern} />
-        <HolderPicker value={holderId} onChange={setHolderId} />
-        <PlayersPicker value={playerIds} onChange={setPlayerIds} />
-        <SeriesBillingFields value={billing} onChange={setBilling} />
-      </SimpleGrid>
-      <Group mt="md">
-        <Button type="submit" loading={create.isPending}>
-          Crear abono
-        </Button>
-      </Group>
-    </form>
+    <NewSeriesForm busy={create.isPending} onSubmit={submit}>
+      <SeriesPatternFields pattern={pattern} />
+      <HolderPicker value={holderId} onChange={setHolderId} />
+      <PlayersPicker value={playerIds} onChange={setPlayerIds} />
+      <SeriesBillingFields value={billing} onChange={setBilling} />
+    </NewSeriesForm>
   );
 }

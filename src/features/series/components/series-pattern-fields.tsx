@@ -1,6 +1,6 @@
-import { NumberInput, Select, TextInput } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { DateField } from '@/components/date-field.tsx';
@@ -75,5 +75,33 @@ export function SeriesPatternFields({ pattern }: { pattern: ReturnType<typeof us
       <DateField label="Desde" required value={f.from} onChange={set.setFrom} />
       <DateField label="Hasta" required value={f.to} onChange={set.setTo} />
     </>
+  );
+}
+
+/** 'Nuevo abono' around its fields: the same form for a member and for the admin. */
+export function NewSeriesForm({
+  busy,
+  onSubmit,
+  children,
+}: {
+  busy: boolean;
+  onSubmit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <form
+      aria-label="Nuevo abono"
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSubmit();
+      }}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
+      <Group mt="md">
+        <Button type="submit" loading={busy}>
+          Crear abono
+        </Button>
+      </Group>
+    </form>
   );
 }

@@ -21,6 +21,7 @@ import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent } from '@/lib/socket.ts';
+import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
 
 /** GET /shop/products: the catalogue with its stock, which changes with every sale. */
 export function productsQueryOptions() {
@@ -100,19 +101,13 @@ export function useCardOrder(card: CardPayment) {
       }
       const body: CardOrderBody = {
         items,
-        saveCard: method.kind === 'new' && method.saveCard,
-        paymentMethodId: method.kind === 'saved' ? method.id : null,
+        ...cardChoiceFields(method),
       };
       const { clientSecret, order } = await readJson<CardOrderResponse>(
         api.post('shop/orders/createPaymentIntent', { json: body }),
       );
-      const result = await card.confirmPayment(clientSecret, method);
-      if (result.ok) return order;
-      throw new ActionError(
-        result.reason === 'provider'
-          ? `Error al procesar la tarjeta: ${result.message}`
-          : 'Ocurrió un error al procesar el pago.',
-      );
+      await confirmCardOrThrow(card, clientSecret, method);
+      return order;
     }),
     onSuccess: (order) => notifySuccess(paidMessage(order), { autoClose: 10_000 }),
     onError: (error) => notifyError(failureMessage(error, ORDER_TEXTS)),

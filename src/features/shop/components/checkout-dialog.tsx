@@ -1,10 +1,11 @@
-import { Modal, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { shopCardAllowed } from '@/domain/shop.ts';
 import { formatCentsInSpanish } from '@/domain/money.ts';
 import { useCardOrder, useWalletOrder } from '../api/shop.ts';
 import type { Cart } from './use-cart.ts';
+import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Pagar pedido': from the wallet or by card (from 5 €). Mounted while open. */
 export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => void }) {
@@ -26,29 +27,20 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
   };
 
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title="Pagar pedido" centered>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <Stack>
-          <Stack gap={2}>
-            {cart.lines.map((l) => (
-              <Text size="sm" key={l.product._id}>{`${l.quantity} × ${l.product.name}`}</Text>
-            ))}
-          </Stack>
-          <Text fw={600}>{`Total: ${formatCentsInSpanish(total)}`}</Text>
-          <WalletOrCardFields
-            pay={pay}
-            card={card}
-            busy={busy}
-            onCancel={onClose}
-            label={`Pagar ${formatCentsInSpanish(total)}`}
-          />
-        </Stack>
-      </form>
-    </Modal>
+    <FormDialog title="Pagar pedido" busy={busy} onClose={onClose} onSubmit={submit}>
+      <Stack gap={2}>
+        {cart.lines.map((l) => (
+          <Text size="sm" key={l.product._id}>{`${l.quantity} × ${l.product.name}`}</Text>
+        ))}
+      </Stack>
+      <Text fw={600}>{`Total: ${formatCentsInSpanish(total)}`}</Text>
+      <WalletOrCardFields
+        pay={pay}
+        card={card}
+        busy={busy}
+        onCancel={onClose}
+        label={`Pagar ${formatCentsInSpanish(total)}`}
+      />
+    </FormDialog>
   );
 }

@@ -17,10 +17,10 @@ import { contractResolver } from '@/lib/form-errors.ts';
 import type { BlockDraft } from '../api/blocked-times.ts';
 import {
   DateRangeFields,
-  FormActions,
   WEEK,
   WeekdaysField,
 } from '@/features/admin/shared/components/form-fields.tsx';
+import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
 import { DateField } from '@/components/date-field.tsx';
 

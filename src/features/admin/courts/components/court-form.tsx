@@ -5,7 +5,7 @@ import { checkCourtHours } from '@/domain/admin.ts';
 import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
-import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
+import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
 
 type Num = number | string;

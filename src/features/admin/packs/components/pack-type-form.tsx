@@ -1,20 +1,11 @@
-import {
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Modal, MultiSelect, NumberInput, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { PackType, PackTypeBody } from '@/api/packs.ts';
 import { parseEuros } from '@/domain/money.ts';
 import { MEMBER_ROLES, NON_MEMBER_ROLE, UCA_ROLE } from '@/domain/roles.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useSavePackType } from '../api/packs.ts';
+import { FormActions } from '@/components/dialog-actions.tsx';
 
 const ROLE_OPTIONS = [...MEMBER_ROLES, UCA_ROLE, NON_MEMBER_ROLE];
 
@@ -112,14 +103,7 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
             checked={v.active ?? true}
             onChange={(e) => set({ active: e.currentTarget.checked })}
           />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancelar
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Guardar
-            </Button>
-          </Group>
+          <FormActions busy={save.isPending} submitLabel="Guardar" onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

@@ -5,11 +5,8 @@ import { failureMessage } from '@/lib/failures.ts';
 import { contractForm } from '@/lib/form-errors.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { useSaveSchoolGroup } from '../api/school.ts';
-import {
-  DateRangeFields,
-  FormActions,
-  WeekdaysField,
-} from '@/features/admin/shared/components/form-fields.tsx';
+import { DateRangeFields, WeekdaysField } from '@/features/admin/shared/components/form-fields.tsx';
+import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
 
 interface Values {

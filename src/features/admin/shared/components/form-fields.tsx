@@ -1,7 +1,7 @@
-import { Button, Checkbox, Group, SimpleGrid } from '@mantine/core';
+import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
-import { DialogActions } from '@/components/dialog-actions.tsx';
+
 import { DateField } from '@/components/date-field.tsx';
 
 /** Monday first, as a Spanish calendar reads. */
@@ -53,24 +53,5 @@ export function DateRangeFields({
         error={errors.endDate}
       />
     </SimpleGrid>
-  );
-}
-
-/** A form's last row: 'Cancelar' (held while sending) and the submit button. */
-export function FormActions({
-  busy,
-  submitLabel,
-  onCancel,
-}: {
-  busy: boolean;
-  submitLabel: string;
-  onCancel?: () => void;
-}) {
-  return (
-    <DialogActions busy={busy} onBack={onCancel}>
-      <Button type="submit" loading={busy}>
-        {submitLabel}
-      </Button>
-    </DialogActions>
   );
 }

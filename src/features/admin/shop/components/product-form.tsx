@@ -4,7 +4,7 @@ import { productInputSchema, type AdminProduct, type ProductInput } from '@/api/
 import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
-import { FormActions } from '@/features/admin/shared/components/form-fields.tsx';
+import { FormActions } from '@/components/dialog-actions.tsx';
 
 interface ProductFormValues {
   name: string;

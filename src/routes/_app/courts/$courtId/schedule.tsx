@@ -1,9 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
-import { useCardPayment } from '@/components/card-payment/use-card-payment.tsx';
 import { courtQueryOptions } from '@/lib/queries.ts';
 import { day, searchParams, text } from '@/lib/search-params.ts';
-import type { GuestCardPayment } from '@/features/schedule/components/card-payment-slot.ts';
+import { GuestCardEntry } from '@/features/schedule/components/guest-card-entry.tsx';
 import { ScheduleScreen } from '@/features/schedule/components/schedule-screen.tsx';
 import { JoinWaitlistButton } from '@/features/waitlist/components/join-waitlist-button.tsx';
 import { CourtOpenMatches } from '@/features/matches/components/court-open-matches.tsx';
@@ -44,15 +42,4 @@ function ScheduleRoute() {
       <CourtOpenMatches courtId={courtId} />
     </>
   );
-}
-
-/** The payments feature's card entry, handed to the schedule as its card-payment slot. */
-function GuestCardEntry({ children }: { children: (payment: GuestCardPayment) => ReactNode }) {
-  const card = useCardPayment();
-  return children({
-    providerReady: card.providerReady,
-    cardComplete: card.cardComplete,
-    cardEntry: card.cardEntry,
-    pay: (clientSecret) => card.confirmPayment(clientSecret, { kind: 'new', saveCard: false }),
-  });
 }

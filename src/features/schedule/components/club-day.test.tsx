@@ -1,0 +1,170 @@
+import { onlineManager } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ClubDayResponse, ClubDaySlot } from '@/api/club-day.ts';
+import type { Court } from '@/api/courts.ts';
+import { addDays, clubDate } from '@/domain/club-time.ts';
+import type * as Http from '@/lib/http.ts';
+import type { GuestCardPayment } from './card-payment-slot.ts';
+import { ClubDay } from './club-day.tsx';
+import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { testUser } from '#tests/helpers/schedule-user.ts';
+
+vi.mock('@/lib/http.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Http>();
+  const { default: ky } = await import('ky');
+  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
+});
+
+const today = clubDate(new Date(), 'Europe/Madrid');
+const tomorrow = addDays(today, 1);
+
+const padel = (id: string, name: string): Court => ({
+  _id: id,
+  name,
+  type: 'padel',
+  image: null,
+  costs: { nonMember: 6, uca: 4 },
+  maxDaysInAdvance: { member: 7, nonMember: 2 },
+  maxBookingsPerWeek: { member: 6, nonMember: 1 },
+  blockedTimes: [],
+  openingTime: '18:00',
+  closingTime: '21:00',
+  slotMinutes: 90,
+});
+
+const slot = (range: string, fields: Partial<ClubDaySlot> = {}): ClubDaySlot => ({
+  slot: range,
+  state: 'free',
+  text: range,
+  bookingId: null,
+  openMatch: null,
+  ...fields,
+});
+
+/** The server's answer for a day: on Pádel 1 a free slot and a taken one, on Pádel 2 the member's own and a block. */
+function dayAnswer(date: string, price: number): ClubDayResponse {
+  return {
+    success: true,
+    sport: 'padel',
+    date,
+    sports: ['padel', 'tennis'],
+    days: [today, tomorrow],
+    courts: [
+      {
+        court: padel('p1', 'Pádel 1'),
+        price,
+        bookable: true,
+        slots: [
+          slot('18:00 - 19:30'),
+          slot('19:30 - 21:00', {
+            state: 'taken',
+            text: 'Valeria VIP',
+            bookingId: 'b1',
+            openMatch: { matchId: 'm1', seatsLeft: 2 },
+          }),
+        ],
+      },
+      {
+        court: padel('p2', 'Pádel 2'),
+        price,
+        bookable: true,
+        slots: [
+          slot('18:00 - 19:30', { state: 'own', text: 'Tu Reserva', bookingId: 'b2' }),
+          slot('19:30 - 21:00', { state: 'blocked', text: 'Torneo social' }),
+        ],
+      },
+    ],
+  };
+}
+
+function NoCard({ children }: { children: (payment: GuestCardPayment) => ReactNode }) {
+  return children({
+    providerReady: true,
+    cardComplete: true,
+    cardEntry: <p>tarjeta</p>,
+    pay: async () => ({ ok: true }),
+  });
+}
+
+function serve(price: number, extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    ...extra,
+    'GET users/club-day': (request) =>
+      Response.json(dayAnswer(new URL(request.url).searchParams.get('date') ?? today, price)),
+    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
+  });
+}
+
+const View = () => <ClubDay CardPayment={NoCard} />;
+const freeSlot = (court: string, range: string, price: string) =>
+  screen.findByRole('button', { name: `${court}, ${range} ${price}` });
+
+describe('ClubDay', { timeout: 40_000 }, () => {
+  beforeEach(() => onlineManager.setOnline(true));
+
+  it('shows every court of the sport, each free slot at the member’s price, and marks the rest', async () => {
+    serve(16);
+    renderWithApp(View, { user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Reservar pista' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Pádel 1' })).toBeInTheDocument();
+    expect(screen.getAllByText('1 h 30 min · 16,00 €')).toHaveLength(2);
+    expect(await freeSlot('Pádel 1', '18:00 - 19:30', '16,00 €')).toBeEnabled();
+    // Someone else's booking opened as a match: a way into 'Partidos abiertos'.
+    expect(screen.getByRole('link', { name: /Partido abierto · 2 plazas/ })).toHaveAttribute(
+      'href',
+      '/matches',
+    );
+    expect(screen.getByRole('button', { name: /Pádel 2, 18:00 - 19:30 Tu Reserva/ })).toBeEnabled();
+    expect(
+      screen.getByRole('button', { name: /Pádel 2, 19:30 - 21:00 Torneo social/ }),
+    ).toBeDisabled();
+    expect(screen.getByText(/^Hoy, /)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Día anterior' })).toBeDisabled();
+  });
+
+  it('books in three taps: the slot, “Reservar”, then “Sí, Confirmar”', async () => {
+    const calls = serve(16, {
+      'POST users/booking': () =>
+        Response.json({ success: true, booking: { _id: 'new' }, msg: 'Reserva confirmada' }),
+    });
+    renderWithApp(View, { user: testUser() });
+    // Tomorrow, so the slot has not started whatever the hour of the test.
+    await userEvent.click(await screen.findByRole('button', { name: 'Día siguiente' }));
+    await waitFor(() => expect(calls.some((c) => c.url.includes(`date=${tomorrow}`))).toBe(true));
+    expect(screen.queryByRole('button', { name: 'Reservar' })).toBeNull();
+
+    await userEvent.click(await freeSlot('Pádel 1', '18:00 - 19:30', '16,00 €'));
+    expect(screen.getByText('Pádel 1 · 18:00 - 19:30 · 16,00 €')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmación de Reserva' });
+    expect(within(dialog).getByText('Total: 16,00 €')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, Confirmar' }));
+
+    await waitFor(() => expect(screen.getByText('Reserva confirmada')).toBeInTheDocument());
+    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/users/booking'));
+    expect(await sent!.json()).toMatchObject({
+      courtId: 'p1',
+      dateBooked: tomorrow,
+      timeBooked: ['18:00 - 19:30'],
+    });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Reservar' })).toBeNull());
+  });
+
+  it('shows a non-member the non-member price, and the dialog asks for the card', async () => {
+    serve(24);
+    renderWithApp(View, { user: testUser({ role: 'guess' }) });
+    await userEvent.click(await screen.findByRole('button', { name: 'Día siguiente' }));
+    await userEvent.click(await freeSlot('Pádel 1', '18:00 - 19:30', '24,00 €'));
+    await userEvent.click(screen.getByRole('button', { name: 'Reservar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirmación de Reserva' });
+    expect(within(dialog).getByText('Total: 24,00 €')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
+      ),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { Box, Button, Text, Tooltip } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { ABOVE_OFFLINE_BANNER } from '@/components/offline-banner.tsx';
+import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
+
+/**
+ * The button that opens a selected slot's confirmation ('Confirmar Reserva' on a court's
+ * schedule, 'Reservar' on the club's day), fixed to the bottom on phones (above the offline
+ * banner, never under it); offline it says on the screen why it does nothing.
+ */
+export function ConfirmBar({
+  selected,
+  onConfirm,
+  label = 'Confirmar Reserva',
+  summary,
+}: {
+  selected: boolean;
+  onConfirm: () => void;
+  label?: string;
+  /** What is about to be booked, above the button. */
+  summary?: ReactNode;
+}) {
+  const online = useOnline();
+  return (
+    <Box
+      pos={{ base: 'fixed', sm: 'static' }}
+      bottom={ABOVE_OFFLINE_BANNER}
+      left={0}
+      right={0}
+      p={{ base: 'sm', sm: 0 }}
+      bg={{ base: 'var(--mantine-color-body)', sm: 'transparent' }}
+      style={{ zIndex: 100 }}
+    >
+      {!online && (
+        <Text size="sm" c="dimmed" ta="center" mb="xs" role="note">
+          {OFFLINE_ACTION}
+        </Text>
+      )}
+      {summary}
+      <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+        <Button
+          fullWidth
+          size="md"
+          disabled={!selected}
+          data-disabled={(!online && selected) || undefined}
+          onClick={() => (online ? onConfirm() : undefined)}
+        >
+          {label}
+        </Button>
+      </Tooltip>
+    </Box>
+  );
+}
