@@ -8,6 +8,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import type { PaymentStatus } from '@/domain/payment-status.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Slot } from '@/domain/slots.ts';
+import { spanishDate } from '../services/csv.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryCourt, HistoryWorld } from './history-people.ts';
 
@@ -35,11 +36,11 @@ export interface Draft {
 
 export const euros = (cents: number) => `${centsToEuros(cents).toFixed(2)} €`;
 
-/** 'PADEL - Pádel 1, 2026-11-20 18:00 - 19:30', as the wallet and the history name a booking. */
+/** 'PADEL - Pádel 1, 20/11/2026 18:00 - 19:30', as the wallet and the history name a booking. */
 export function bookingLabel(d: Draft): string {
   const first = d.slots[0]!.label;
   const last = d.slots[d.slots.length - 1]!.label;
-  return `${d.court.type.toUpperCase()} - ${d.court.name}, ${d.date} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  return `${d.court.type.toUpperCase()} - ${d.court.name}, ${spanishDate(d.date)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
 }
 
 export function playerName(p: DraftPlayer): string {
@@ -75,7 +76,7 @@ export function addCreation(world: HistoryWorld, d: Draft, paidByCard: boolean):
   addHistory(world, d, d.booker.id, d.createdAt, [
     {
       action: HISTORY_ACTIONS.created,
-      details: `${court}, ${d.date} ${d.slots.map((s) => s.label).join(', ')}`,
+      details: `${court}, ${spanishDate(d.date)} ${d.slots.map((s) => s.label).join(', ')}`,
     },
     { action: HISTORY_ACTIONS.confirmed, details: confirmed },
   ]);

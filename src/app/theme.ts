@@ -91,6 +91,13 @@ const variantColorResolver: VariantColorsResolver = (input) => {
   return colors;
 };
 
+const PAGE_CONTROLS = {
+  first: 'Primera página',
+  previous: 'Página anterior',
+  next: 'Página siguiente',
+  last: 'Última página',
+} as const;
+
 const shared: MantineThemeOverride = {
   breakpoints,
   variantColorResolver,
@@ -112,6 +119,19 @@ const shared: MantineThemeOverride = {
         label: { whiteSpace: 'inherit', overflow: 'visible', textOverflow: 'clip' },
       },
     }),
+    // Mantine's close and page-arrow buttons are icons alone: a screen reader needs their names.
+    // Plain objects, not Modal.extend(): the theme is in every page's first chunk, the
+    // components are not.
+    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Pagination: {
+      defaultProps: {
+        getControlProps: (control: keyof typeof PAGE_CONTROLS) => ({
+          'aria-label': PAGE_CONTROLS[control],
+        }),
+        getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
+      },
+    },
   },
 };
 

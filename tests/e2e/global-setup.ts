@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { migrateDatabase, openDatabase } from '../../server/db/client.ts';
+import { demoHistoryOptions } from '../../server/seed/history.ts';
 import { seedDemoClub } from '../../server/seed/index.ts';
 import { startMailCatcher } from './support/mail-catcher.ts';
 
@@ -13,7 +14,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 /**
  * One real server for the run: the production build of the PWA, PGlite in a temporary
- * directory seeded with the demo club, sandbox payments, the log door, and SMTP pointed at a
+ * directory seeded with the demo club and its history, sandbox payments, the log door, and SMTP pointed at a
  * local catcher whose mails the tests read (see support/mail.ts).
  */
 export default async function globalSetup() {
@@ -45,7 +46,12 @@ export default async function globalSetup() {
   });
   const database = await openDatabase({ dataDir: config.database.dataDir });
   await migrateDatabase(database);
-  await seedDemoClub(database.db);
+  // The demo club as it is shown (SEED_DEMO=history): eight weeks of past, so lists are as long
+  // and states as varied as a person finds them, e.g. a regular's past bookings (issue 41).
+  await seedDemoClub(database.db, undefined, {
+    history: demoHistoryOptions(config),
+    openMatches: { timeZone: config.club.timezone },
+  });
   const app = await buildApp({ config, database, staticDir: distDir });
   // Test-only: every request that reaches the server, so a spec can prove what was (not) sent,
   // e.g. that nothing attempted offline arrives later. Read through support/request-log.ts.

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { logIn, registerConfirmedUser, uniqueEmail } from './support/accounts.ts';
+import { logIn } from './support/accounts.ts';
 import { expectAccessible } from './support/axe.ts';
 import { clubDay } from './support/club-day.ts';
 
@@ -75,50 +75,3 @@ test('a member waits for a taken slot and gets it, live, when the booker cancels
     waiting.locator('.mantine-Card-root', { hasText: `Hora: ${RANGE}` }).getByText(COURT),
   ).toBeVisible();
 });
-
-/** Home's 'Reserva rápida' with the sport chosen and every other field left at its default. */
-async function quickBookWithDefaults(page: Page, sport: 'Pádel' | 'Tenis') {
-  await page.goto('/home');
-  const card = page.getByRole('form', { name: 'Reserva rápida' });
-  if (sport === 'Tenis') {
-    await card.getByLabel('Deporte', { exact: true }).click();
-    await page.getByRole('option', { name: 'Tenis' }).click();
-  }
-  await expect(card.getByLabel('Hora', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/);
-  await card.getByRole('button', { name: 'Reservar cualquier pista' }).click();
-}
-
-for (const sport of ['Pádel', 'Tenis'] as const) {
-  test(`a member's quick ${sport} booking with its defaults succeeds`, async ({ browser }) => {
-    const email = sport === 'Pádel' ? 'padel@club.local' : 'joven@club.local';
-    const page = await signedInPage(browser, email);
-    await quickBookWithDefaults(page, sport);
-    await expect(
-      page.getByText(new RegExp(`^Reserva confirmada en ${sport} \\d\\.$`)),
-    ).toBeVisible();
-  });
-
-  test(`a non-member's quick ${sport} booking with its defaults goes to the card payment and is paid`, async ({
-    browser,
-    request,
-  }) => {
-    // A fresh non-member: they may book one court a week.
-    const email = uniqueEmail('rapida');
-    await registerConfirmedUser(request, { name: 'Rita Rápida', email, password: PASSWORD });
-    const page = await signedInPage(browser, email);
-    await quickBookWithDefaults(page, sport);
-    await expect(page).toHaveURL(/\/courts\/[0-9a-f-]{36}\/schedule\?/);
-    const dialog = page.getByRole('dialog', { name: 'Confirmación de Reserva' });
-    await expect(
-      dialog.getByText(
-        'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
-      ),
-    ).toBeVisible();
-    await dialog.getByLabel('Número de tarjeta').fill('4242 4242 4242 4242');
-    await dialog.getByLabel('Caducidad (MM/AA)').fill('12/34');
-    await dialog.getByLabel('CVC').fill('123');
-    await dialog.getByRole('button', { name: 'Sí, Confirmar' }).click();
-    await expect(page.getByText('Pago completado exitosamente.')).toBeVisible();
-    await expect(page).toHaveURL(/\/bookings$/, { timeout: 10_000 });
-  });
-}

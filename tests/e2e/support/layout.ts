@@ -16,3 +16,29 @@ export function cutTexts(page: Page, selector: string): Promise<string[]> {
         .map((el) => `${el.tagName.toLowerCase()} "${el.textContent ?? ''}" ${el.clientWidth}px`),
     );
 }
+
+/**
+ * What makes the page scroll sideways: empty when `document.documentElement.scrollWidth` fits its
+ * `clientWidth`; otherwise the widths and the outermost elements reaching past the right edge, so
+ * a failure names what to fix.
+ */
+export function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    if (root.scrollWidth <= root.clientWidth) return [];
+    const edge = root.clientWidth;
+    const wide = [...document.body.querySelectorAll<HTMLElement>('*')].filter(
+      (el) => el.getBoundingClientRect().right > edge + 1,
+    );
+    // The outermost ones only: a wide table's cells say nothing more than the table.
+    const outermost = wide.filter((el) => !wide.includes(el.parentElement as HTMLElement));
+    const name = (el: HTMLElement) =>
+      `${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).slice(0, 2).join('.')}` : ''}`;
+    return [
+      `scrollWidth ${root.scrollWidth}px > clientWidth ${edge}px`,
+      ...outermost
+        .slice(0, 5)
+        .map((el) => `${name(el)} right ${Math.round(el.getBoundingClientRect().right)}px`),
+    ];
+  });
+}

@@ -25,6 +25,7 @@ import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { noticeRefund } from '../notices.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../core/slots.ts';
+import { spanishDate } from '../../../services/csv.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
 import { noticeClubCancellation, type ClubCancellation } from './club-notice.ts';
@@ -90,7 +91,7 @@ export async function refundBookingPayments(
   const [court] = await tx.select().from(courts).where(eq(courts.id, row.courtId));
   const first = row.slots[0] ?? '';
   const last = row.slots[row.slots.length - 1] ?? '';
-  const label = `${court?.type.toUpperCase()} - ${court?.name}, ${row.dateBooked} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  const label = `${court?.type.toUpperCase()} - ${court?.name}, ${spanishDate(row.dateBooked)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
   const byUser = new Map<string, number>();
   const history: HistoryEntry[] = [...packHistory];
   for (const part of paid) {

@@ -17,6 +17,7 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
+import { spanishDate } from '../../../services/csv.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { BOOKING_NOT_FOUND, toBooking, userRefJson, type BookingParts } from '../queries.ts';
 
@@ -136,9 +137,9 @@ export function playerLabel(
   return memberName ?? p.nonMemberName ?? p.nonMemberEmail ?? 'Jugador';
 }
 
-/** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30' for ledger and history texts. */
+/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30' for ledger and history texts. */
 export function bookingLabel(b: LockedBooking): string {
   const first = b.row.slots[0] ?? '';
   const last = b.row.slots[b.row.slots.length - 1] ?? '';
-  return `${b.court.type.toUpperCase()} - ${b.court.name}, ${b.row.dateBooked} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  return `${b.court.type.toUpperCase()} - ${b.court.name}, ${spanishDate(b.row.dateBooked)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
 }

@@ -23,6 +23,7 @@ import {
   bookings,
 } from '../../../db/schema/index.ts';
 import { holderUnchanged } from '../../users/index.ts';
+import { spanishDate } from '../../../services/csv.ts';
 import type { BookingParts } from '../queries.ts';
 import { HISTORY } from './history.ts';
 
@@ -194,7 +195,7 @@ const ORIGIN_WORDS: Record<BookingOrigin, { note: (b: NewBooking) => string; pai
 function creationHistory(b: NewBooking) {
   const words = ORIGIN_WORDS[b.origin];
   const court = `${b.court.type.toUpperCase()} - ${b.court.name}`;
-  const when = `${b.date} ${b.slots.map((s) => s.label).join(', ')}`;
+  const when = `${spanishDate(b.date)} ${b.slots.map((s) => s.label).join(', ')}`;
   let confirmed = 'Pendiente de pago';
   if (b.paid && b.origin === 'member') {
     confirmed = `${words.paid}: ${centsToEuros(b.priceCents).toFixed(2)} €`;

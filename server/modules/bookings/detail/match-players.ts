@@ -15,7 +15,7 @@ import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { bookingLabel, type LockedBooking } from '../core/lock.ts';
 import { addPlayer, writeStatus } from '../core/players.ts';
 
-/** 'PADEL - Pádel 1, 2026-11-21 10:00 - 11:30', as ledger texts name a booking. */
+/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30', as ledger texts name a booking. */
 export const matchBookingLabel = bookingLabel;
 
 /**

@@ -26,6 +26,7 @@ import { getCourt, getCourtInTx, type LoadedCourt } from '../../courts/index.ts'
 import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
+import { spanishDate } from '../../../services/csv.ts';
 import { checkRules, createBookingInTx } from '../create/create.ts';
 import { publishBookingById } from '../core/events.ts';
 import { freeExpiredHolds, releaseHeldSlots, takeSlotsForHold } from '../core/slots.ts';
@@ -59,7 +60,7 @@ export async function createGuestPaymentIntent(
       userId: user.id,
       amountCents: hold.amountCents,
       purpose: GUEST_BOOKING_PURPOSE,
-      description: `Reserva ${court.row.type} - ${court.row.name} ${body.dateBooked}`,
+      description: `Reserva ${court.row.type} - ${court.row.name} ${spanishDate(body.dateBooked)}`,
       metadata: { holdId: hold.id },
     });
     return { clientSecret };

@@ -26,6 +26,7 @@ import type { Tx } from '../../../db/client.ts';
 import { bookingHolds, users, waitlistEntries } from '../../../db/schema/index.ts';
 import { HttpError, isUniqueViolation } from '../../../lib/errors.ts';
 import { readClubSettings } from '../../../services/club-settings.ts';
+import { spanishDate } from '../../../services/csv.ts';
 import { getCourtInTx, type LoadedCourt } from '../../courts/index.ts';
 import { createBookingInTx } from '../create/create.ts';
 import { freeExpiredHolds, takeSlotsForHold } from '../core/slots.ts';
@@ -217,7 +218,7 @@ export async function promoteWaitlistInTx(
       ...told,
       bookingId: attempt.bookingId ?? null,
       courtLabel,
-      when: `${entry.dateBooked} ${entry.slots[0]?.slice(0, 5) ?? ''}`,
+      when: `${spanishDate(entry.dateBooked)} ${entry.slots[0]?.slice(0, 5) ?? ''}`,
     });
   }
   return promotions;

@@ -75,6 +75,10 @@ export function TransactionList({ transactions }: { transactions: WalletTransact
       ) : (
         <Box
           data-testid="wallet-transactions"
+          // Scrolled on its own: reachable from the keyboard, and named for a screen reader.
+          tabIndex={0}
+          role="region"
+          aria-label="Transacciones"
           mah={420}
           style={{ overflowY: 'auto' }}
           onScroll={(e: UIEvent<HTMLDivElement>) => onScroll(e.currentTarget)}

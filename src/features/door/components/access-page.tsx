@@ -59,7 +59,8 @@ function MyEntries({ history }: { history: MyAccessResponse['history'] }) {
     return <Text c="dimmed">Todavía no has intentado abrir la puerta.</Text>;
   }
   return (
-    <Table.ScrollContainer minWidth={420}>
+    // Three columns fit a 390 px phone: nothing to scroll sideways to (nor a region to focus).
+    <Table.ScrollContainer minWidth={320}>
       <Table striped aria-label="Mis entradas">
         <TableHead columns={['Fecha', 'Resultado', 'Motivo']} />
         <Table.Tbody>

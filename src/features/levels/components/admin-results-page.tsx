@@ -8,6 +8,7 @@ import {
   Stack,
   Text,
   Textarea,
+  useMatches,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -87,11 +88,14 @@ function ResultRow({ result }: { result: MatchResult }) {
 export function AdminResultsPage() {
   const [status, setStatus] = useState<Status>('disputed');
   const results = useQuery(adminResultsQueryOptions(status));
+  // Four states side by side are wider than a phone: there they stand one above the other.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <>
       <PageTitle>Resultados</PageTitle>
       <Stack gap="md">
         <SegmentedControl
+          orientation={orientation}
           value={status}
           onChange={(value) => setStatus(value as Status)}
           data={TABS}

@@ -56,7 +56,9 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
       slots: [selected],
       isLeagueMatch: false,
       rival: null,
-      existing: myBookings.filter((b) => b.status !== 'cancelled'),
+      // The caps and the unpaid block count the bookings one made, as the server does, not
+      // those one was invited to ('Mis Reservas' lists both).
+      existing: myBookings.filter((b) => b.status !== 'cancelled' && b.userBooked._id === user.id),
       // Paying first is the dialog's business, not a refusal.
       paid: true,
     });

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Box, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { TableHead } from '@/components/table-head.tsx';
@@ -44,30 +44,38 @@ export function LightsHistory() {
       <Title order={4}>Últimos cambios</Title>
       {log.data && log.data.length === 0 && <Text size="sm">Todavía no hay cambios.</Text>}
       {log.data && log.data.length > 0 && (
-        <Table aria-label="Últimos cambios de las luces">
-          <TableHead columns={['Fecha', 'Pista', 'Luces', 'Motivo', 'Relé']} />
-          <Table.Tbody>
-            {log.data.slice(0, SHOWN).map((entry) => (
-              <Table.Tr key={`${entry.at}-${entry.courtId}-${entry.on}-${entry.answer}`}>
-                <Table.Td>{stamp(entry.at)}</Table.Td>
-                <Table.Td>{entry.courtName}</Table.Td>
-                <Table.Td>{entry.on ? 'Encendida' : 'Apagada'}</Table.Td>
-                <Table.Td>
-                  {entry.reasonText}
-                  {entry.userName ? ` (${entry.userName})` : ''}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={entry.ok ? 'green' : 'red'}>
-                    {entry.ok ? 'OK' : 'Sin respuesta'}
-                  </Badge>{' '}
-                  <Text span size="xs">
-                    {entry.answer}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        // Wider than a phone: it scrolls on its own, reachable from the keyboard, not the page.
+        <Box
+          style={{ overflowX: 'auto' }}
+          tabIndex={0}
+          role="region"
+          aria-label="Últimos cambios de las luces, desplazable"
+        >
+          <Table aria-label="Últimos cambios de las luces" miw={560}>
+            <TableHead columns={['Fecha', 'Pista', 'Luces', 'Motivo', 'Relé']} />
+            <Table.Tbody>
+              {log.data.slice(0, SHOWN).map((entry) => (
+                <Table.Tr key={`${entry.at}-${entry.courtId}-${entry.on}-${entry.answer}`}>
+                  <Table.Td>{stamp(entry.at)}</Table.Td>
+                  <Table.Td>{entry.courtName}</Table.Td>
+                  <Table.Td>{entry.on ? 'Encendida' : 'Apagada'}</Table.Td>
+                  <Table.Td>
+                    {entry.reasonText}
+                    {entry.userName ? ` (${entry.userName})` : ''}
+                  </Table.Td>
+                  <Table.Td>
+                    <Badge color={entry.ok ? 'green' : 'red'}>
+                      {entry.ok ? 'OK' : 'Sin respuesta'}
+                    </Badge>{' '}
+                    <Text span size="xs">
+                      {entry.answer}
+                    </Text>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Box>
       )}
     </Stack>
   );

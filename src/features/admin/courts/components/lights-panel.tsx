@@ -68,14 +68,16 @@ export function LightsPanel() {
         </Text>
       )}
       {lights.data && lights.data.length > 0 && (
-        <Table>
-          <TableHead columns={['Pista', 'Luces', 'Relé', 'A mano']} />
-          <Table.Tbody>
-            {lights.data.map((light) => (
-              <LightRow key={light.courtId} light={light} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        <Table.ScrollContainer minWidth={480}>
+          <Table>
+            <TableHead columns={['Pista', 'Luces', 'Relé', 'A mano']} />
+            <Table.Tbody>
+              {lights.data.map((light) => (
+                <LightRow key={light.courtId} light={light} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       <LightsHistory />
     </Stack>

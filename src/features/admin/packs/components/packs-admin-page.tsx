@@ -5,6 +5,7 @@ import type { AdminMemberPack, AdminPacksResponse, PackType } from '@/api/packs.
 import { PageTitle } from '@/components/page-title.tsx';
 import { PACK_METHOD_LABELS, packTermsLabel } from '@/domain/packs.ts';
 import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 import { adminPacksQueryOptions } from '../api/packs.ts';
 import { PackActionDialog, SellDialog } from './pack-dialogs.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';
@@ -17,7 +18,7 @@ const STATUS: Record<AdminMemberPack['status'], string> = {
   cancelled: 'Cancelado',
 };
 
-const day = (iso: string | null) => (iso ? iso.slice(0, 10) : '—');
+const day = (iso: string | null) => (iso ? formatShortDate(iso) : '—');
 
 function Stats({ stats }: { stats: AdminPacksResponse['stats'] }) {
   return (
@@ -33,36 +34,39 @@ function Stats({ stats }: { stats: AdminPacksResponse['stats'] }) {
 
 function TypesTable({ types, onEdit }: { types: PackType[]; onEdit: (t: PackType) => void }) {
   return (
-    <Table striped aria-label="Tipos de bono">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Bono</Table.Th>
-          <Table.Th>Paga</Table.Th>
-          <Table.Th>Usos</Table.Th>
-          <Table.Th>Precio</Table.Th>
-          <Table.Th>Validez</Table.Th>
-          <Table.Th>A la venta</Table.Th>
-          <Table.Th>Acciones</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {types.map((t) => (
-          <Table.Tr key={t._id}>
-            <Table.Td>{t.name}</Table.Td>
-            <Table.Td>{packTermsLabel(t)}</Table.Td>
-            <Table.Td>{t.uses}</Table.Td>
-            <Table.Td>{formatEurosInSpanish(t.price)}</Table.Td>
-            <Table.Td>{`${t.validityDays} días`}</Table.Td>
-            <Table.Td>{t.active ? 'Sí' : 'No'}</Table.Td>
-            <Table.Td>
-              <Button size="xs" variant="light" onClick={() => onEdit(t)}>
-                Editar
-              </Button>
-            </Table.Td>
+    // Scrolled on its own on a phone, its buttons with it, so the page never scrolls sideways.
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-label="Tipos de bono">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Bono</Table.Th>
+            <Table.Th>Paga</Table.Th>
+            <Table.Th>Usos</Table.Th>
+            <Table.Th>Precio</Table.Th>
+            <Table.Th>Validez</Table.Th>
+            <Table.Th>A la venta</Table.Th>
+            <Table.Th>Acciones</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {types.map((t) => (
+            <Table.Tr key={t._id}>
+              <Table.Td>{t.name}</Table.Td>
+              <Table.Td>{packTermsLabel(t)}</Table.Td>
+              <Table.Td>{t.uses}</Table.Td>
+              <Table.Td>{formatEurosInSpanish(t.price)}</Table.Td>
+              <Table.Td>{`${t.validityDays} días`}</Table.Td>
+              <Table.Td>{t.active ? 'Sí' : 'No'}</Table.Td>
+              <Table.Td>
+                <Button size="xs" variant="light" onClick={() => onEdit(t)}>
+                  Editar
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 
@@ -70,57 +74,59 @@ type Acting = { pack: AdminMemberPack; action: 'extend' | 'refund' } | null;
 
 function SoldTable({ packs, onAct }: { packs: AdminMemberPack[]; onAct: (a: Acting) => void }) {
   return (
-    <Table striped aria-label="Bonos vendidos">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Socio</Table.Th>
-          <Table.Th>Bono</Table.Th>
-          <Table.Th>Usos</Table.Th>
-          <Table.Th>Caduca</Table.Th>
-          <Table.Th>Estado</Table.Th>
-          <Table.Th>Cobro</Table.Th>
-          <Table.Th>Acciones</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {packs.map((p) => {
-          const open = p.status === 'active' || p.status === 'expired';
-          return (
-            <Table.Tr key={p._id}>
-              <Table.Td>{p.user.name}</Table.Td>
-              <Table.Td>{p.name}</Table.Td>
-              <Table.Td>{`${p.usesLeft} / ${p.uses}`}</Table.Td>
-              <Table.Td>{day(p.expiresAt)}</Table.Td>
-              <Table.Td>{STATUS[p.status]}</Table.Td>
-              <Table.Td>{PACK_METHOD_LABELS[p.method]}</Table.Td>
-              <Table.Td>
-                {open && (
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={`Ampliar ${p.name} de ${p.user.name}`}
-                      onClick={() => onAct({ pack: p, action: 'extend' })}
-                    >
-                      Ampliar
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      aria-label={`Reembolsar ${p.name} de ${p.user.name}`}
-                      onClick={() => onAct({ pack: p, action: 'refund' })}
-                    >
-                      Reembolsar
-                    </Button>
-                  </Group>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-      </Table.Tbody>
-    </Table>
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped aria-label="Bonos vendidos">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Socio</Table.Th>
+            <Table.Th>Bono</Table.Th>
+            <Table.Th>Usos</Table.Th>
+            <Table.Th>Caduca</Table.Th>
+            <Table.Th>Estado</Table.Th>
+            <Table.Th>Cobro</Table.Th>
+            <Table.Th>Acciones</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {packs.map((p) => {
+            const open = p.status === 'active' || p.status === 'expired';
+            return (
+              <Table.Tr key={p._id}>
+                <Table.Td>{p.user.name}</Table.Td>
+                <Table.Td>{p.name}</Table.Td>
+                <Table.Td>{`${p.usesLeft} / ${p.uses}`}</Table.Td>
+                <Table.Td>{day(p.expiresAt)}</Table.Td>
+                <Table.Td>{STATUS[p.status]}</Table.Td>
+                <Table.Td>{PACK_METHOD_LABELS[p.method]}</Table.Td>
+                <Table.Td>
+                  {open && (
+                    <Group gap="xs" wrap="nowrap">
+                      <Button
+                        size="xs"
+                        variant="light"
+                        aria-label={`Ampliar ${p.name} de ${p.user.name}`}
+                        onClick={() => onAct({ pack: p, action: 'extend' })}
+                      >
+                        Ampliar
+                      </Button>
+                      <Button
+                        size="xs"
+                        variant="light"
+                        color="red"
+                        aria-label={`Reembolsar ${p.name} de ${p.user.name}`}
+                        onClick={() => onAct({ pack: p, action: 'refund' })}
+                      >
+                        Reembolsar
+                      </Button>
+                    </Group>
+                  )}
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
 

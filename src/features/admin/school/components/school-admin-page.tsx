@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CoachGroup } from '@/api/school.ts';
 import { PageTitle } from '@/components/page-title.tsx';
+import { formatShortDate } from '@/lib/dates.ts';
 import { adminSchoolQueryOptions } from '../api/school.ts';
 import { SchoolGroupForm } from './school-group-form.tsx';
 import { SchoolPricesForm } from './school-prices-form.tsx';
@@ -17,7 +18,7 @@ function GroupSummary({ group, onEdit }: { group: CoachGroup; onEdit: () => void
         </Group>
         <Text size="sm">{`${group.daysOfWeek.join(', ')} · ${group.timeRange} · ${group.courtName}`}</Text>
         <Text size="sm" c="dimmed">
-          {`Entrenador: ${group.coachName} · ${group.hoursPerMonth} h/mes · ${group.startDate} a ${group.endDate}`}
+          {`Entrenador: ${group.coachName} · ${group.hoursPerMonth} h/mes · ${formatShortDate(group.startDate)} a ${formatShortDate(group.endDate)}`}
         </Text>
         {group.students.length > 0 && (
           <Text size="sm">{group.students.map((s) => s.name).join(', ')}</Text>

@@ -1,4 +1,4 @@
-import { Button, Group, SegmentedControl, Table } from '@mantine/core';
+import { Button, Group, SegmentedControl, Table, useMatches } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminOrder } from '@/api/shop.ts';
@@ -57,10 +57,13 @@ export function ShopOrders() {
   const orders = useQuery(adminShopOrdersQueryOptions(filter === 'all' ? null : filter));
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
   const refund = useOrderAction();
+  // Five states side by side need about 690 px: narrower, they stand one above the other.
+  const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', lg: 'horizontal' });
   return (
     <>
       <SegmentedControl
         mb="sm"
+        orientation={orientation}
         aria-label="Estado de los pedidos"
         data={FILTERS}
         value={filter}

@@ -4,6 +4,7 @@ import type { StatsResponse } from '@/api/admin/stats.ts';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatShortDate } from '@/lib/dates.ts';
 
 /** Monday first; the API numbers weekdays 0 = Sunday as SPANISH_WEEKDAYS does. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
@@ -107,7 +108,8 @@ export function DoorChart({ days }: { days: StatsResponse['doorOpenings'] }) {
   return (
     <BarChart
       h={220}
-      data={days}
+      // Each day as a Spaniard reads it, on the axis and in the tooltip.
+      data={days.map((day) => ({ ...day, date: formatShortDate(day.date) }))}
       dataKey="date"
       series={[
         { name: 'opened', label: 'Abiertas', color: 'green.6' },
