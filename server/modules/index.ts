@@ -37,6 +37,7 @@ import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions
 import { usersAdminRoutes, usersRoutes } from './users/index.ts';
 import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
 import { weatherRoutes } from './weather/index.ts';
+import type { ModuleRoutes as RouteList } from './route.ts';
 import type { ModuleRoutes } from './types.ts';
 
 /** Every module's admin routes, mounted in this order under /api/admin. */
@@ -75,7 +76,7 @@ const adminScope: ModuleRoutes = (ctx) => async (app) => {
 };
 
 /** Every module's member routes, mounted in this order under the API prefix. */
-export const apiModules: ModuleRoutes[] = [
+export const apiModules: Array<ModuleRoutes | RouteList> = [
   healthRoutes,
   authRoutes,
   usersRoutes,

@@ -19,6 +19,8 @@ export interface Operation {
   tags?: string[];
   operationId?: string;
   summary?: string;
+  /** Who may call it, from the route object (server/plugins/access.ts). */
+  'x-access'?: string;
   security?: unknown[];
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
@@ -90,7 +92,10 @@ function refusalsOf(method: string, path: string, op: Operation): Record<string,
     400: (hasBody || !!op.parameters?.length) && errorAnswer('Datos no válidos'),
     401: op.security?.length !== 0 && errorAnswer('Sin sesión'),
     403:
-      (hasBody || path.startsWith('/api/admin/')) &&
+      (hasBody ||
+        path.startsWith('/api/admin/') ||
+        op['x-access'] === 'admin' ||
+        op['x-access'] === 'staff') &&
       errorAnswer('Sin permiso (rol, propiedad u origen)'),
     404: hasPathParams && errorAnswer('No encontrado'),
     // A rule's refusal (a level, a full match, a limit, a window): shown where the action was.
@@ -147,7 +152,8 @@ export function completeContract<T extends ContractDocument>(doc: T): T {
     for (const [method, op] of Object.entries(methods)) {
       const info = OPERATIONS[`${method.toUpperCase()} ${path}`];
       op.summary ??= info?.summary;
-      if (info?.public) op.security = [];
+      op['x-access'] ??= info?.public ? 'public' : undefined;
+      if (op['x-access'] === 'public') op.security = [];
       op.tags ??= [tagOf(path)];
       op.tags.forEach((tag) => used.add(tag));
       op.operationId ??= operationIdOf(method, path);
