@@ -123,12 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(uploadsPlugin, { directory: ctx.files.directory });
   await app.register(
     async (api) => {
-      for (const routes of apiModules) {
-        const made = routes(ctx);
-        await api.register(
-          Array.isArray(made) ? registerRoutes(made, ctx.config.maxUploadBytes) : made,
-        );
-      }
+      const routes = apiModules.flatMap((list) => list(ctx, app.log));
+      await api.register(registerRoutes(routes, ctx.config.maxUploadBytes));
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ success: false, message: 'Ruta no encontrada.' }),
       );

@@ -6,6 +6,7 @@
  */
 import type {
   ContextConfigDefault,
+  FastifyBaseLogger,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
@@ -24,6 +25,8 @@ import type { SessionUser } from '../sessions.ts';
 export type { Access } from '../plugins/access.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type BodyParser = 'multipart' | 'form' | 'raw';
+type Scope = Parameters<FastifyPluginAsyncZod>[0];
 
 /** The request a handler of schema S gets: body, query and params typed by their zod schemas. */
 export type RouteRequest<S extends FastifySchema> = FastifyRequest<
@@ -65,10 +68,12 @@ export interface RouteDefinition<S extends FastifySchema, A extends Access> {
   /** The 403's message for a role the route refuses, where the spec words one of its own. */
   refusal?: string;
   /**
-   * The one exception to a JSON body: a form with files (a picture). The route is registered in
-   * a scope with the multipart parser; it reads its parts itself, so `schema` has no body.
+   * The one exception to a JSON body, for the few routes whose client is no JSON client. The
+   * route is registered in a scope with that parser: `multipart`, a form with pictures (the
+   * handler reads the parts, so `schema` has no body); `form`, an HTML page's urlencoded form
+   * (parsed into an object for `schema.body`); `raw`, the bytes as sent (Stripe signs them).
    */
-  multipart?: true;
+  bodyParser?: BodyParser;
   schema: S;
   handler: (
     request: RouteRequest<S> & { user: UserOf<A> },
@@ -83,7 +88,7 @@ export interface ApiRoute {
   summary: string;
   access: Access;
   refusal?: string;
-  multipart?: true;
+  bodyParser?: BodyParser;
   schema: FastifySchema;
   handler: RouteHandlerMethod;
 }
@@ -96,10 +101,13 @@ export function route<S extends FastifySchema, A extends Access>(
   return definition as unknown as ApiRoute;
 }
 
-/** A module's routes, made from the app context (their handlers close over it). */
-export type ModuleRoutes = (ctx: AppContext) => ApiRoute[];
+/**
+ * A module's routes, made once from the app context (their handlers close over it) and the app's
+ * logger (for work a route list starts that no request waits for).
+ */
+export type ModuleRoutes = (ctx: AppContext, log: FastifyBaseLogger) => ApiRoute[];
 
-function addRoute(scope: Parameters<FastifyPluginAsyncZod>[0], r: ApiRoute): void {
+function addRoute(scope: Scope, r: ApiRoute): void {
   scope.route({
     method: r.method,
     url: r.path,
@@ -110,17 +118,50 @@ function addRoute(scope: Parameters<FastifyPluginAsyncZod>[0], r: ApiRoute): voi
   });
 }
 
-/** Adds every route of the list, the multipart ones in a scope with the multipart parser. */
+/** The scope each body parser's routes are registered in. */
+function parserScope(
+  parser: BodyParser,
+  maxUploadBytes: number,
+  routes: FastifyPluginAsyncZod,
+): FastifyPluginAsyncZod {
+  switch (parser) {
+    case 'multipart':
+      // @fastify/multipart hooks every request of its scope: only these routes pay for it.
+      return multipartRoutes(maxUploadBytes, routes);
+    case 'form':
+      return async (scope) => {
+        scope.addContentTypeParser(
+          'application/x-www-form-urlencoded',
+          { parseAs: 'string', bodyLimit: 4096 },
+          (_req, body, done) =>
+            done(null, Object.fromEntries(new URLSearchParams(String(body)).entries())),
+        );
+        await scope.register(routes);
+      };
+    case 'raw':
+      return async (scope) => {
+        scope.removeAllContentTypeParsers();
+        scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) =>
+          done(null, body),
+        );
+        await scope.register(routes);
+      };
+  }
+}
+
+/** Adds every route of the list; those with a body parser of their own, in its scope. */
 export function registerRoutes(routes: readonly ApiRoute[], maxUploadBytes: number) {
-  const forms = routes.filter((r) => r.multipart);
   const plugin: FastifyPluginAsyncZod = async (app) => {
-    for (const r of routes) if (!r.multipart) addRoute(app, r);
-    if (forms.length === 0) return;
-    await app.register(
-      multipartRoutes(maxUploadBytes, async (scope) => {
-        for (const r of forms) addRoute(scope, r);
-      }),
-    );
+    for (const r of routes) if (!r.bodyParser) addRoute(app, r);
+    for (const parser of ['multipart', 'form', 'raw'] as const) {
+      const own = routes.filter((r) => r.bodyParser === parser);
+      if (own.length === 0) continue;
+      await app.register(
+        parserScope(parser, maxUploadBytes, async (scope) => {
+          for (const r of own) addRoute(scope, r);
+        }),
+      );
+    }
   };
   return plugin;
 }
