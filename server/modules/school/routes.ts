@@ -22,13 +22,16 @@ import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
 import { makeUpOverview, takeMakeUp } from './make-ups.ts';
 import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
 
-/** The coaches' screens: their groups, placing requests, attendance and calling a class off. */
+/**
+ * The coaches' screens: their groups, placing requests, attendance and calling a class off. Staff
+ * only; which group is the coach's own is the service's check (`ownGroup`).
+ */
 const coachRoutes: ModuleRoutes = (ctx) => [
   route({
     method: 'GET',
     path: '/school/coach',
     summary: "The coach's groups",
-    access: 'signedIn',
+    access: 'staff',
     schema: { response: responses({ 200: coachOverviewResponseSchema }) },
     handler: async (request) => {
       return coachOverview(ctx, request.user);
@@ -38,7 +41,7 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     method: 'POST',
     path: '/school/requests/:id/place',
     summary: 'Place a school request in a group',
-    access: 'signedIn',
+    access: 'staff',
     schema: {
       params,
       body: placeBodySchema,
@@ -53,7 +56,7 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     method: 'GET',
     path: '/school/groups/:id/attendance',
     summary: "A group's attendance on a day",
-    access: 'signedIn',
+    access: 'staff',
     schema: {
       params,
       querystring: attendanceQuerySchema,
@@ -67,7 +70,7 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     method: 'PUT',
     path: '/school/groups/:id/attendance',
     summary: "Take a group's attendance",
-    access: 'signedIn',
+    access: 'staff',
     schema: {
       params,
       body: attendanceBodySchema,
@@ -82,7 +85,7 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     method: 'POST',
     path: '/school/groups/:id/classes/cancel',
     summary: 'Call off one class of a group (its class pack uses given back)',
-    access: 'signedIn',
+    access: 'staff',
     schema: {
       params,
       body: cancelClassBodySchema,
