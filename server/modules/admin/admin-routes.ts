@@ -1,7 +1,7 @@
 /**
- * The back office's audit log view and the club's settings. It and the statistics (stats/admin-routes.ts) report across
- * modules; both are mounted with every module's admin routes under the admin-only scope of
- * modules/index.ts, in the order the API document lists them.
+ * The back office's audit log view and the club's settings. It and the statistics
+ * (stats/admin-routes.ts) report across modules; both are listed with every module's admin routes
+ * in modules/index.ts.
  */
 import {
   auditQuerySchema,

@@ -4,7 +4,7 @@ import { responses } from '@/api/common.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { memberDetail } from './member-detail.ts';
 
-/** Mounted under the admin scope of modules/index.ts. */
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
 export const memberDetailRoutes: ModuleRoutes = (ctx) => [
   route({
     method: 'GET',

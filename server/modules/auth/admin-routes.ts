@@ -8,7 +8,7 @@ import { responses } from '@/api/common.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { setDisabled } from './disable.ts';
 
-/** Mounted under the admin scope of modules/index.ts. */
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
 export const authAdminRoutes: ModuleRoutes = (ctx) => {
   const toggle = { params, response: responses({ 200: adminUserResponseSchema }) };
   return [

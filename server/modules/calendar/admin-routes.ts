@@ -14,7 +14,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { closureCoverage, removeCalendarDay, saveCalendarDay, yearCalendar } from './service.ts';
 
-/** Mounted under the admin scope of modules/index.ts. */
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
 export const calendarAdminRoutes: ModuleRoutes = (ctx) => [
   route({
     method: 'GET',

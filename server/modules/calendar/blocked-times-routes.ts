@@ -31,7 +31,7 @@ function savedAnswer(message: string, saved: BlockSaved) {
   };
 }
 
-/** Mounted under the admin scope of modules/index.ts. */
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
 export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => {
   const today = () => clubDate(ctx.now(), ctx.config.club.timezone);
   const saved = responses({ 200: blockSavedResponseSchema });

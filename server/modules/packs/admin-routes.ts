@@ -1,4 +1,4 @@
-/** /api/admin/packs/…: pack types, desk sales, extensions and refunds. Inside the admin scope. */
+/** /api/admin/packs/…: pack types, desk sales, extensions and refunds (admins only). */
 import { responses } from '@/api/common.ts';
 import {
   adminPackResponseSchema,

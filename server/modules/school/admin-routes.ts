@@ -1,4 +1,4 @@
-/** /api/admin/school…: groups and prices of the tennis school (the admin hook guards them). */
+/** /api/admin/school…: groups and prices of the tennis school (admins only). */
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import {
   adminSchoolResponseSchema,

@@ -1,4 +1,4 @@
-/** /api/admin/shop/…: the catalogue and the order desk. Mounted inside the admin-only scope. */
+/** /api/admin/shop/…: the catalogue and the order desk (admins only). */
 import { idParamsSchema as params } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import {

@@ -1,4 +1,4 @@
-/** /api/admin/users…: the members (admins only; the admin plugin refuses everyone else first). */
+/** /api/admin/users…: the members (admins only). */
 import {
   ADMIN_USER_MESSAGES,
   adminUserResponseSchema,
