@@ -11,7 +11,9 @@ import type { DatabaseHandle } from './db/client.ts';
 import { startJobs } from './jobs.ts';
 import { findSessionUser, sessionStore } from './modules/auth/index.ts';
 import { apiModules, registerPaymentHandlers } from './modules/index.ts';
+import { registerRoutes } from './modules/route.ts';
 import { createPaymentHandlers, type PaymentHandlers } from './payment-handlers.ts';
+import { accessPlugin } from './plugins/access.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
@@ -115,12 +117,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     secureCookies: config.secureCookies,
     realtime: app.realtime,
   });
+  await app.register(accessPlugin);
 
   const ctx = createAppContext({ ...options, realtime: app.realtime });
   await app.register(uploadsPlugin, { directory: ctx.files.directory });
   await app.register(
     async (api) => {
-      for (const routes of apiModules) await api.register(routes(ctx));
+      const routes = apiModules.flatMap((list) => list(ctx, app.log));
+      await api.register(registerRoutes(routes, ctx.config.maxUploadBytes));
       api.setNotFoundHandler((_request, reply) =>
         reply.code(404).send({ success: false, message: 'Ruta no encontrada.' }),
       );

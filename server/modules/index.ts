@@ -1,10 +1,8 @@
 /**
- * The top floor of the server: every module's member routes under /api, every module's admin
- * routes under one admin-only scope, and every module's payment handlers. A module is reached only
+ * The top floor of the server: every module's routes under /api (the admin's under /api/admin)
+ * and every module's payment handlers. A module is reached only
  * through its index.ts.
  */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ADMIN_PREFIX } from '@/api/admin.ts';
 import type { AppContext } from '../context.ts';
 import { adminRoutes, memberDetailRoutes, statsRoutes } from './admin/index.ts';
 import { announcementsRoutes } from './announcements/index.ts';
@@ -37,44 +35,12 @@ import { registerSubscriptionEvents, subscriptionsRoutes } from './subscriptions
 import { usersAdminRoutes, usersRoutes } from './users/index.ts';
 import { registerWalletTopUp, walletRoutes } from './wallet/index.ts';
 import { weatherRoutes } from './weather/index.ts';
-import type { ModuleRoutes } from './types.ts';
-
-/** Every module's admin routes, mounted in this order under /api/admin. */
-const adminModules: ModuleRoutes[] = [
-  adminRoutes,
-  usersAdminRoutes,
-  memberDetailRoutes,
-  authAdminRoutes,
-  bookingsAdminRoutes,
-  statsRoutes,
-  doorAdminRoutes,
-  courtsAdminRoutes,
-  blockedTimesAdminRoutes,
-  calendarAdminRoutes,
-  seriesAdminRoutes,
-  shopAdminRoutes,
-  schoolAdminRoutes,
-  levelsAdminRoutes,
-  matchesAdminRoutes,
-  packsAdminRoutes,
-  lightsAdminRoutes,
-];
+import type { ModuleRoutes } from './route.ts';
 
 /**
- * The admin API under /api/admin. One hook refuses everyone but admins before anything else runs
- * (body parsing and validation included): 401 without a session, 403 for any other role.
+ * Every module's routes, members' and admins' (their paths under /admin), registered in this order
+ * under the API prefix; each route says who may call it (server/plugins/access.ts).
  */
-const adminScope: ModuleRoutes = (ctx) => async (app) => {
-  const admin: FastifyPluginAsyncZod = async (scope) => {
-    scope.addHook('onRequest', async (request) => {
-      await request.requireAdmin();
-    });
-    for (const routes of adminModules) await scope.register(routes(ctx));
-  };
-  await app.register(admin, { prefix: ADMIN_PREFIX });
-};
-
-/** Every module's member routes, mounted in this order under the API prefix. */
 export const apiModules: ModuleRoutes[] = [
   healthRoutes,
   authRoutes,
@@ -96,7 +62,23 @@ export const apiModules: ModuleRoutes[] = [
   matchesRoutes,
   packsRoutes,
   notificationsRoutes,
-  adminScope,
+  adminRoutes,
+  usersAdminRoutes,
+  memberDetailRoutes,
+  authAdminRoutes,
+  bookingsAdminRoutes,
+  statsRoutes,
+  doorAdminRoutes,
+  courtsAdminRoutes,
+  blockedTimesAdminRoutes,
+  calendarAdminRoutes,
+  seriesAdminRoutes,
+  shopAdminRoutes,
+  schoolAdminRoutes,
+  levelsAdminRoutes,
+  matchesAdminRoutes,
+  packsAdminRoutes,
+  lightsAdminRoutes,
 ];
 
 /** What each payment purpose does once paid: registered on the context when the app is built. */

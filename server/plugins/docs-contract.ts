@@ -1,12 +1,11 @@
 /**
- * What every operation of the published document shares, added in one place so that route files
- * only say what is theirs (request and success schemas): the summary and public flag of
- * src/api/operations.ts, a tag and an operationId from the path, the refusals any route can give
- * in the app's error shape, and the media type of answers that are not JSON.
+ * What every operation of the published document shares, added in one place so that route objects
+ * only say what is theirs (summary, access, request and success schemas): the security their
+ * access means, a tag and an operationId from the path, the refusals any route can give in the
+ * app's error shape, and the media type of answers that are not JSON.
  */
 import { z } from 'zod';
 import { errorResponseSchema, MEDIA_TYPE_KEY } from '@/api/common.ts';
-import { OPERATIONS } from '@/api/operations.ts';
 import { RETRY_AFTER_SECONDS } from './errors.ts';
 
 type JsonSchema = { [key: string]: unknown; anyOf?: JsonSchema[]; description?: string };
@@ -19,6 +18,8 @@ export interface Operation {
   tags?: string[];
   operationId?: string;
   summary?: string;
+  /** Who may call it, from the route object (server/plugins/access.ts). */
+  'x-access'?: string;
   security?: unknown[];
   parameters?: Array<{ in: string; name: string }>;
   requestBody?: unknown;
@@ -90,7 +91,7 @@ function refusalsOf(method: string, path: string, op: Operation): Record<string,
     400: (hasBody || !!op.parameters?.length) && errorAnswer('Datos no válidos'),
     401: op.security?.length !== 0 && errorAnswer('Sin sesión'),
     403:
-      (hasBody || path.startsWith('/api/admin/')) &&
+      (hasBody || op['x-access'] === 'admin' || op['x-access'] === 'staff') &&
       errorAnswer('Sin permiso (rol, propiedad u origen)'),
     404: hasPathParams && errorAnswer('No encontrado'),
     // A rule's refusal (a level, a full match, a limit, a window): shown where the action was.
@@ -145,9 +146,8 @@ export function completeContract<T extends ContractDocument>(doc: T): T {
   const used = new Set<string>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const info = OPERATIONS[`${method.toUpperCase()} ${path}`];
-      op.summary ??= info?.summary;
-      if (info?.public) op.security = [];
+      // A public route needs no session; the others take the document's default (the cookie).
+      if (op['x-access'] === 'public') op.security = [];
       op.tags ??= [tagOf(path)];
       op.tags.forEach((tag) => used.add(tag));
       op.operationId ??= operationIdOf(method, path);

@@ -34,7 +34,7 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
             session: { type: 'apiKey', in: 'cookie', name: 'club_session' },
           },
         },
-        // Every operation needs the session unless src/api/operations.ts says it is public.
+        // Every operation needs the session unless its route's access is public.
         security: [{ session: [] }],
       },
       transform: (input) => {

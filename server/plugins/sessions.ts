@@ -1,14 +1,12 @@
 /**
- * Sessions: `request.sessionToken()`, `request.getUser()` / `requireUser()` / `requireAdmin()`
- * (the user looked up once per request) and `reply.startSession()` / `endSession()`. The sessions
- * themselves belong to the auth module, which app.ts hands in as a SessionStore: the plugin
- * imports no module.
+ * Sessions: `request.sessionToken()`, `request.getUser()` (the user looked up once per request;
+ * the access plugin asks it for every route that needs a session) and `reply.startSession()` /
+ * `endSession()`. The sessions themselves belong to the auth module, which app.ts hands in as a
+ * SessionStore: the plugin imports no module.
  */
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAdminRole } from '@/domain/roles.ts';
 import type { Realtime } from '../realtime.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
 import {
   sessionSetCookie,
   sessionToken,
@@ -22,10 +20,6 @@ declare module 'fastify' {
     sessionToken(): string | undefined;
     /** The signed-in user, or null. Resolved lazily, once per request. */
     getUser(): Promise<SessionUser | null>;
-    /** The signed-in user; throws 401 when nobody is signed in. */
-    requireUser(): Promise<SessionUser>;
-    /** The signed-in admin; 401 without a session, 403 for other roles. */
-    requireAdmin(): Promise<SessionUser>;
     /** getUser's lookup, kept for the request (a property: no WeakMap entry per request). */
     sessionLookup: Promise<SessionUser | null> | null;
   }
@@ -36,11 +30,6 @@ declare module 'fastify' {
 }
 
 const NOBODY: Promise<SessionUser | null> = Promise.resolve(null);
-
-function signedIn(user: SessionUser | null): SessionUser {
-  if (!user) throw unauthorized();
-  return user;
-}
 
 /**
  * The session cookie is read from the request's header when asked and written as one Set-Cookie
@@ -63,15 +52,6 @@ export const sessionsPlugin = fp<{
         this.sessionLookup = token ? store.find(token) : NOBODY;
       }
       return this.sessionLookup;
-    });
-    // Not async: an async function's promise and its await for every signed-in request.
-    app.decorateRequest('requireUser', function (this: FastifyRequest) {
-      return this.getUser().then(signedIn);
-    });
-    app.decorateRequest('requireAdmin', async function (this: FastifyRequest) {
-      const user = await this.requireUser();
-      if (!isAdminRole(user.role)) throw forbidden('role');
-      return user;
     });
 
     // A new cookie value at every login (rotation): a session fixed before login is worthless.

@@ -1,7 +1,7 @@
 /**
- * The back office's audit log view and the club's settings. It and the statistics (stats/admin-routes.ts) report across
- * modules; both are mounted with every module's admin routes under the admin-only scope of
- * modules/index.ts, in the order the API document lists them.
+ * The back office's audit log view and the club's settings. It and the statistics
+ * (stats/admin-routes.ts) report across modules; both are listed with every module's admin routes
+ * in modules/index.ts.
  */
 import {
   auditQuerySchema,
@@ -12,28 +12,48 @@ import {
 import { responses } from '@/api/common.ts';
 import { listAudit } from '../../services/audit.ts';
 import { readClubSettings, updateClubSettings } from '../../services/club-settings.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 
-export const adminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const audit = {
-    querystring: auditQuerySchema,
-    response: responses({ 200: auditResponseSchema }),
-  };
-  app.get('/audit', { schema: audit }, async (request) => {
-    const { entries, total } = await listAudit(ctx.db, request.query);
-    const { page, pageSize } = request.query;
-    return { success: true as const, entries, total, page, pageSize };
-  });
-
+export const adminRoutes: ModuleRoutes = (ctx) => {
   const settingsAnswer = { response: responses({ 200: clubSettingsResponseSchema }) };
-  app.get('/settings', { schema: settingsAnswer }, async () => ({
-    success: true as const,
-    settings: await readClubSettings(ctx.db),
-  }));
   const settingsChange = { ...settingsAnswer, body: clubSettingsPatchSchema };
-  app.patch('/settings', { schema: settingsChange }, async (request) => {
-    const admin = await request.requireAdmin();
-    const settings = await updateClubSettings(ctx.db, admin, request.body);
-    return { success: true as const, settings };
-  });
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/audit',
+      summary: 'Admin audit log',
+      access: 'admin',
+      schema: {
+        querystring: auditQuerySchema,
+        response: responses({ 200: auditResponseSchema }),
+      },
+      handler: async (request) => {
+        const { entries, total } = await listAudit(ctx.db, request.query);
+        const { page, pageSize } = request.query;
+        return { success: true as const, entries, total, page, pageSize };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/settings',
+      summary: "The club's settings",
+      access: 'admin',
+      schema: settingsAnswer,
+      handler: async () => ({
+        success: true as const,
+        settings: await readClubSettings(ctx.db),
+      }),
+    }),
+    route({
+      method: 'PATCH',
+      path: '/admin/settings',
+      summary: "Change some of the club's settings",
+      access: 'admin',
+      schema: settingsChange,
+      handler: async (request) => {
+        const settings = await updateClubSettings(ctx.db, request.user, request.body);
+        return { success: true as const, settings };
+      },
+    }),
+  ];
 };

@@ -1,7 +1,7 @@
 import {
   adminAnnouncementResponseSchema,
   adminAnnouncementsResponseSchema,
-  announcementIdParamsSchema as idParams,
+  announcementIdParamsSchema as params,
   announcementsResponseSchema,
   type AnnouncementsResponse,
   createAnnouncementBodySchema,
@@ -10,7 +10,7 @@ import {
 import { okResponseSchema, responses } from '@/api/common.ts';
 import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { createTopicCache } from '../../lib/topic-cache.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -23,68 +23,82 @@ import {
 const TOPIC = 'announcements';
 const ACTIVE = 'active';
 
-export const announcementsRoutes: ModuleRoutes = (ctx) => async (app) => {
+export const announcementsRoutes: ModuleRoutes = (ctx) => {
   // Read by every home screen, changed by an admin now and then (issue 29).
   const active = createTopicCache(ctx.realtime, TOPIC, () => listActiveAnnouncements(ctx.db), {
     ttlMs: 60_000,
   });
   const changed = () => ctx.realtime.forget(TOPIC, [ACTIVE]);
-
-  // Public: the texts are club notices, and the marquee may render before the session is known.
   // Serialised once per cached list, with an ETag: the same bytes for every home screen.
   const answer = serialisedOnce((announcements: AnnouncementsResponse['announcements']) =>
     encodeJson(announcementsResponseSchema, { success: true, announcements }),
   );
-  const list = { response: responses({ 200: announcementsResponseSchema, 304: notModified }) };
-  app.get('/announcements', { schema: list }, async (request, reply) =>
-    sendSerialised<AnnouncementsResponse>(request, reply, answer(await active.get(ACTIVE))),
-  );
 
-  // Admin editing: every announcement, including the hidden ones.
-  const all = { response: responses({ 200: adminAnnouncementsResponseSchema }) };
-  app.get('/announcements/all', { schema: all }, async (request) => {
-    await request.requireAdmin();
-    return { success: true as const, announcements: await listAllAnnouncements(ctx.db) };
-  });
-
-  app.post(
-    '/announcements',
-    {
+  return [
+    // Public: the texts are club notices, and the marquee may render before the session is known.
+    route({
+      method: 'GET',
+      path: '/announcements',
+      summary: 'Active announcements',
+      access: 'public',
+      schema: { response: responses({ 200: announcementsResponseSchema, 304: notModified }) },
+      handler: async (request, reply) =>
+        sendSerialised<AnnouncementsResponse>(request, reply, answer(await active.get(ACTIVE))),
+    }),
+    // Admin editing: every announcement, including the hidden ones.
+    route({
+      method: 'GET',
+      path: '/announcements/all',
+      summary: 'All announcements, hidden ones included',
+      access: 'admin',
+      schema: { response: responses({ 200: adminAnnouncementsResponseSchema }) },
+      handler: async () => ({
+        success: true as const,
+        announcements: await listAllAnnouncements(ctx.db),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/announcements',
+      summary: 'Create an announcement',
+      access: 'admin',
       schema: {
         body: createAnnouncementBodySchema,
         response: responses({ 201: adminAnnouncementResponseSchema }),
       },
-    },
-    async (request, reply) => {
-      await request.requireAdmin();
-      const announcement = await createAnnouncement(ctx.db, request.body);
-      changed();
-      return reply.code(201).send({ success: true as const, announcement });
-    },
-  );
-
-  app.put(
-    '/announcements/:id',
-    {
+      handler: async (request, reply) => {
+        const announcement = await createAnnouncement(ctx.db, request.body);
+        changed();
+        return reply.code(201).send({ success: true as const, announcement });
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/announcements/:id',
+      summary: 'Edit an announcement',
+      access: 'admin',
       schema: {
-        params: idParams,
+        params,
         body: updateAnnouncementBodySchema,
         response: responses({ 200: adminAnnouncementResponseSchema }),
       },
-    },
-    async (request) => {
-      await request.requireAdmin();
-      const announcement = await updateAnnouncement(ctx.db, request.params.id, request.body);
-      changed();
-      return { success: true as const, announcement };
-    },
-  );
-
-  const remove = { params: idParams, response: responses({ 200: okResponseSchema }) };
-  app.delete('/announcements/:id', { schema: remove }, async (request) => {
-    await request.requireAdmin();
-    await deleteAnnouncement(ctx.db, request.params.id);
-    changed();
-    return { success: true as const };
-  });
+      handler: async (request) => {
+        const announcement = await updateAnnouncement(ctx.db, request.params.id, request.body);
+        changed();
+        return { success: true as const, announcement };
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/announcements/:id',
+      summary: 'Delete an announcement',
+      access: 'admin',
+      schema: { params, response: responses({ 200: okResponseSchema }) },
+      handler: async (request) => {
+        await deleteAnnouncement(ctx.db, request.params.id);
+        changed();
+        return { success: true as const };
+      },
+    }),
+  ];
 };

@@ -5,20 +5,34 @@ import {
   idParamsSchema as params,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { setDisabled } from './disable.ts';
 
-/** Mounted under the admin scope of modules/index.ts. */
-export const authAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
+export const authAdminRoutes: ModuleRoutes = (ctx) => {
   const toggle = { params, response: responses({ 200: adminUserResponseSchema }) };
-  app.post('/users/:id/disable', { schema: toggle }, async (request) => {
-    const admin = await request.requireAdmin();
-    const user = await setDisabled(ctx, admin, request.params.id, true);
-    return { success: true as const, message: ADMIN_USER_MESSAGES.disabled, user };
-  });
-  app.post('/users/:id/enable', { schema: toggle }, async (request) => {
-    const admin = await request.requireAdmin();
-    const user = await setDisabled(ctx, admin, request.params.id, false);
-    return { success: true as const, message: ADMIN_USER_MESSAGES.enabled, user };
-  });
+  return [
+    route({
+      method: 'POST',
+      path: '/admin/users/:id/disable',
+      summary: 'Disable an account (admin)',
+      access: 'admin',
+      schema: toggle,
+      handler: async (request) => {
+        const user = await setDisabled(ctx, request.user, request.params.id, true);
+        return { success: true as const, message: ADMIN_USER_MESSAGES.disabled, user };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/users/:id/enable',
+      summary: 'Enable an account (admin)',
+      access: 'admin',
+      schema: toggle,
+      handler: async (request) => {
+        const user = await setDisabled(ctx, request.user, request.params.id, false);
+        return { success: true as const, message: ADMIN_USER_MESSAGES.enabled, user };
+      },
+    }),
+  ];
 };

@@ -16,8 +16,7 @@ import {
   userResponseSchema,
 } from '@/api/users.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/errors.ts';
-import { multipartRoutes } from '../../plugins/uploads.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { loadUserRow, type ProfileImages } from '../users/index.ts';
 import { updateProfile } from './profile.ts';
 
@@ -106,20 +105,24 @@ async function readFile(part: MultipartFile, maxMb: number): Promise<Buffer> {
   }
 }
 
-export const profileRoutes: ModuleRoutes = (ctx) => async (app) => {
+export const profileRoutes: ModuleRoutes = (ctx) => {
   const maxMb = Math.round((ctx.config.maxUploadBytes / (1024 * 1024)) * 10) / 10;
-  const update = { response: responses({ 200: userResponseSchema }) };
-  await app.register(
-    multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
-      scope.put('/users/update', { schema: update }, async (request) => {
-        const user = await request.requireUser();
+  return [
+    route({
+      method: 'PUT',
+      path: '/users/update',
+      summary: 'Update the profile (multipart form with avatar and card)',
+      access: 'signedIn',
+      bodyParser: 'multipart',
+      schema: { response: responses({ 200: userResponseSchema }) },
+      handler: async (request) => {
         const { text, images } = await readProfileForm(request, maxMb);
         const parsed = profileFields.safeParse(text);
         if (!parsed.success) {
           throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
         }
         const { dob, password, ...rest } = parsed.data;
-        const row = await loadUserRow(ctx.db, user.id);
+        const row = await loadUserRow(ctx.db, request.user.id);
         if (!row) throw unauthorized();
         const updated = await updateProfile(
           ctx,
@@ -129,7 +132,7 @@ export const profileRoutes: ModuleRoutes = (ctx) => async (app) => {
           { sessionToken: request.sessionToken(), log: request.log },
         );
         return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
-      });
+      },
     }),
-  );
+  ];
 };

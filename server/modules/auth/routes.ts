@@ -7,7 +7,7 @@ import {
   tokenBodySchema,
   userResponseSchema,
 } from '@/api/users.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { apiUserFromRow } from '../users/index.ts';
 import {
   REGISTERED,
@@ -25,38 +25,47 @@ import {
 const answers = responses({ 200: messageResponseSchema });
 
 /** Registration, e-mail confirmation, login, logout and password reset (spec section 7). */
-export const authRoutes: ModuleRoutes = (ctx) => async (app) => {
-  app.post(
-    '/users/register',
-    { schema: { body: registerBodySchema, response: answers } },
-    async (request) => {
+export const authRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/users/register',
+    summary: 'Create an account (sends a confirmation e-mail)',
+    access: 'public',
+    schema: { body: registerBodySchema, response: answers },
+    handler: async (request) => {
       await register(ctx, request.body, { ip: request.ip });
       return { success: true as const, message: REGISTERED };
     },
-  );
-
-  app.post(
-    '/users/verify-email',
-    { schema: { body: tokenBodySchema, response: answers } },
-    async (request) => {
+  }),
+  route({
+    method: 'POST',
+    path: '/users/verify-email',
+    summary: 'Confirm an e-mail address with its token',
+    access: 'public',
+    schema: { body: tokenBodySchema, response: answers },
+    handler: async (request) => {
       await verifyEmail(ctx, request.body.token);
       return { success: true as const, message: 'Cuenta confirmada. Ya puedes iniciar sesión.' };
     },
-  );
-
-  app.post(
-    '/users/resend-verification',
-    { schema: { body: emailBodySchema, response: answers } },
-    async (request) => {
+  }),
+  route({
+    method: 'POST',
+    path: '/users/resend-verification',
+    summary: 'Send the confirmation e-mail again',
+    access: 'public',
+    schema: { body: emailBodySchema, response: answers },
+    handler: async (request) => {
       await resendVerification(ctx, request.body.email, { ip: request.ip }, request.log);
       return { success: true as const, message: RESEND_ANSWER };
     },
-  );
-
-  app.post(
-    '/users/login',
-    { schema: { body: loginBodySchema, response: responses({ 200: userResponseSchema }) } },
-    async (request, reply) => {
+  }),
+  route({
+    method: 'POST',
+    path: '/users/login',
+    summary: 'Log in and start a session',
+    access: 'public',
+    schema: { body: loginBodySchema, response: responses({ 200: userResponseSchema }) },
+    handler: async (request, reply) => {
       const user = await login(ctx, request.body, { ip: request.ip }, request.log);
       await reply.startSession(user.id);
       return {
@@ -65,37 +74,49 @@ export const authRoutes: ModuleRoutes = (ctx) => async (app) => {
         user: await apiUserFromRow(ctx.db, user),
       };
     },
-  );
-
-  app.post('/users/logout', { schema: { response: answers } }, async (_request, reply) => {
-    await reply.endSession();
-    return { success: true as const, message: 'Sesión cerrada.' };
-  });
-
-  app.post(
-    '/users/reset',
-    { schema: { body: emailBodySchema, response: answers } },
-    async (request) => {
+  }),
+  route({
+    method: 'POST',
+    path: '/users/logout',
+    summary: 'Log out and end the session',
+    access: 'public',
+    schema: { response: answers },
+    handler: async (_request, reply) => {
+      await reply.endSession();
+      return { success: true as const, message: 'Sesión cerrada.' };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/reset',
+    summary: 'Ask for a password-reset e-mail',
+    access: 'public',
+    schema: { body: emailBodySchema, response: answers },
+    handler: async (request) => {
       await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
       return { success: true as const, message: RESET_ANSWER };
     },
-  );
-
-  app.post(
-    '/users/reset/verify',
-    { schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) } },
-    async (request) => {
+  }),
+  route({
+    method: 'POST',
+    path: '/users/reset/verify',
+    summary: 'Check a password-reset token',
+    access: 'public',
+    schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) },
+    handler: async (request) => {
       await checkResetToken(ctx, request.body.token);
       return { success: true as const };
     },
-  );
-
-  app.put(
-    '/users/reset/new',
-    { schema: { body: newPasswordBodySchema, response: answers } },
-    async (request) => {
+  }),
+  route({
+    method: 'PUT',
+    path: '/users/reset/new',
+    summary: 'Set a new password with a reset token',
+    access: 'public',
+    schema: { body: newPasswordBodySchema, response: answers },
+    handler: async (request) => {
       await setNewPassword(ctx, request.body.token, request.body.password);
       return { success: true as const, message: 'Contraseña actualizada' };
     },
-  );
-};
+  }),
+];

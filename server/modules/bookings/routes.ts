@@ -20,7 +20,7 @@ import { clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { calendarRoutes } from './calendar/routes.ts';
 import { clubDayRoutes } from './day/routes.ts';
 import { bookingDetailRoutes } from './detail/routes.ts';
@@ -45,114 +45,158 @@ import {
 /** A schedule asks for a week at a time; a bounded range keeps the query cheap. */
 const MAX_RANGE_DAYS = 62;
 
-export const bookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
+/** Booking, cancelling and paying: the work is the use cases'. */
+const writes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/users/booking',
+    summary: 'Book a court',
+    access: 'signedIn',
+    schema: { body: createBookingSchema, response: responses({ 200: bookingResponseSchema }) },
+    handler: async (request) => {
+      const booking = await createBooking(ctx, request.user, request.body);
+      return { success: true as const, booking, msg: 'Reserva confirmada' };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/users/booking/:id/delete',
+    summary: 'Cancel a booking',
+    access: 'signedIn',
+    schema: { params: idParams, response: responses({ 200: messageResponseSchema }) },
+    handler: async (request) => {
+      await cancelBooking(ctx, request.user, request.params.id);
+      return { success: true as const, message: 'Reserva cancelada exitosamente.' };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/booking/createPaymentIntent',
+    summary: 'Start a card payment of a booking share',
+    access: 'signedIn',
+    schema: {
+      body: paymentIntentBodySchema,
+      response: responses({ 200: clientSecretResponseSchema }),
+    },
+    handler: async (request) => {
+      const body = request.body;
+      if (body.form === 'detail') return createBookingPaymentIntent(ctx, request.user, body);
+      return createGuestPaymentIntent(ctx, request.user, body);
+    },
+  }),
+];
+
+/** A booking's change history, as its detail screen shows it. */
+const history: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/users/booking/:id/history',
+    summary: "A booking's change history",
+    access: 'signedIn',
+    schema: { params: idParams, response: responses({ 200: bookingHistoryResponseSchema }) },
+    handler: async (request) => {
+      return {
+        success: true as const,
+        history: await getBookingHistory(ctx.db, request.user, request.params.id),
+      };
+    },
+  }),
+];
+
+export const bookingsRoutes: ModuleRoutes = (ctx, log) => {
   ctx.realtime.allowRooms('booking', (user, id) =>
     z.string().uuid().safeParse(id).success ? canWatchBooking(ctx.db, user, id) : false,
   );
-
-  const booked = {
-    querystring: bookedQuerySchema,
-    response: responses({
-      200: bookedResponseSchema,
-      304: notModified,
-    }),
-  };
   const schedule = createScheduleCache(ctx.db, ctx.realtime);
   followCreations(ctx);
-  app.get('/users/booked', { schema: booked }, async (request, reply) => {
-    const viewer = await request.requireUser();
-    const { courtId, startDate, endDate } = request.query;
-    if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
-    const span = daysBetween(startDate, endDate);
-    if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
-    const answer = await schedule.answer(viewer, { courtId, startDate, endDate });
-    return sendSerialised<BookedResponse>(request, reply, answer);
-  });
-
-  const all = {
-    querystring: usersListQuerySchema,
-    response: responses({ 200: usersListResponseSchema }),
-  };
-  app.get('/users/all', { schema: all }, async (request) => {
-    const viewer = await request.requireUser();
-    const users = await listUsers(ctx.db, viewer, request.query);
-    return { success: true as const, users };
-  });
-
   const today = () => clubDate(ctx.now(), ctx.config.club.timezone);
   const cached = createBookingCaches({ db: ctx.db, realtime: ctx.realtime, today });
-  const mine = {
-    querystring: myBookingsQuerySchema,
-    response: responses({ 200: bookingsResponseSchema, 304: notModified }),
-  };
-  app.get('/users/bookings', { schema: mine }, async (request, reply) => {
-    const user = await request.requireUser();
-    const { from, to } = request.query;
-    if (!from && !to) {
-      return sendSerialised<BookingsResponse>(request, reply, await cached.mine(user.id));
-    }
-    if ((from && !isIsoDate(from)) || (to && !isIsoDate(to))) throw badRequest('Fecha no válida');
-    if (from && to && to < from) {
-      throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
-    }
-    const list = await listMyBookings(ctx.db, user.id, { from, to });
-    return sendSerialised<BookingsResponse>(request, reply, myBookingsAnswer(list));
-  });
-
-  const one = {
-    params: idParams,
-    response: responses({ 200: bookingResponseSchema, 304: notModified }),
-  };
-  app.get('/users/booking/:id', { schema: one }, async (request, reply) => {
-    const user = await request.requireUser();
-    const found = await cached.detail(request.params.id);
-    if (!found || !canSeeBooking(user, found.booking)) throw notFound(BOOKING_NOT_FOUND);
-    return sendSerialised<BookingResponse>(request, reply, found);
-  });
-
-  const history = { params: idParams, response: responses({ 200: bookingHistoryResponseSchema }) };
-  app.get('/users/booking/:id/history', { schema: history }, async (request) => {
-    const user = await request.requireUser();
-    return {
-      success: true as const,
-      history: await getBookingHistory(ctx.db, user, request.params.id),
-    };
-  });
-
-  const create = { body: createBookingSchema, response: responses({ 200: bookingResponseSchema }) };
-  app.post('/users/booking', { schema: create }, async (request) => {
-    const user = await request.requireUser();
-    const booking = await createBooking(ctx, user, request.body);
-    return { success: true as const, booking, msg: 'Reserva confirmada' };
-  });
-
-  const remove = { params: idParams, response: responses({ 200: messageResponseSchema }) };
-  app.delete('/users/booking/:id/delete', { schema: remove }, async (request) => {
-    const user = await request.requireUser();
-    await cancelBooking(ctx, user, request.params.id);
-    return { success: true as const, message: 'Reserva cancelada exitosamente.' };
-  });
-
-  app.post(
-    '/users/booking/createPaymentIntent',
-    {
+  return [
+    ...writes(ctx, log),
+    ...history(ctx, log),
+    ...useCases.flatMap((routes) => routes(ctx, log)),
+    route({
+      method: 'GET',
+      path: '/users/booked',
+      summary: "A court's schedule of bookings and blocks",
+      access: 'signedIn',
       schema: {
-        body: paymentIntentBodySchema,
-        response: responses({ 200: clientSecretResponseSchema }),
+        querystring: bookedQuerySchema,
+        response: responses({
+          200: bookedResponseSchema,
+          304: notModified,
+        }),
       },
-    },
-    async (request) => {
-      const user = await request.requireUser();
-      const body = request.body;
-      if (body.form === 'detail') return createBookingPaymentIntent(ctx, user, body);
-      return createGuestPaymentIntent(ctx, user, body);
-    },
-  );
-
-  for (const routes of useCases) await app.register(routes(ctx));
+      handler: async (request, reply) => {
+        const { courtId, startDate, endDate } = request.query;
+        if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
+        const span = daysBetween(startDate, endDate);
+        if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
+        const answer = await schedule.answer(request.user, { courtId, startDate, endDate });
+        return sendSerialised<BookedResponse>(request, reply, answer);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/users/all',
+      summary: 'Users a booker may add as players',
+      access: 'signedIn',
+      schema: {
+        querystring: usersListQuerySchema,
+        response: responses({ 200: usersListResponseSchema }),
+      },
+      handler: async (request) => {
+        const users = await listUsers(ctx.db, request.user, request.query);
+        return { success: true as const, users };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/users/bookings',
+      summary: "The user's bookings",
+      access: 'signedIn',
+      schema: {
+        querystring: myBookingsQuerySchema,
+        response: responses({ 200: bookingsResponseSchema, 304: notModified }),
+      },
+      handler: async (request, reply) => {
+        const { from, to } = request.query;
+        if (!from && !to) {
+          return sendSerialised<BookingsResponse>(
+            request,
+            reply,
+            await cached.mine(request.user.id),
+          );
+        }
+        if ((from && !isIsoDate(from)) || (to && !isIsoDate(to)))
+          throw badRequest('Fecha no válida');
+        if (from && to && to < from) {
+          throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+        }
+        const list = await listMyBookings(ctx.db, request.user.id, { from, to });
+        return sendSerialised<BookingsResponse>(request, reply, myBookingsAnswer(list));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/users/booking/:id',
+      summary: "A booking's detail",
+      access: 'signedIn',
+      schema: {
+        params: idParams,
+        response: responses({ 200: bookingResponseSchema, 304: notModified }),
+      },
+      handler: async (request, reply) => {
+        const found = await cached.detail(request.params.id);
+        if (!found || !canSeeBooking(request.user, found.booking))
+          throw notFound(BOOKING_NOT_FOUND);
+        return sendSerialised<BookingResponse>(request, reply, found);
+      },
+    }),
+  ];
 };
 
-/** The module's use cases with routes of their own, mounted with it. */
+/** The module's use cases with routes of their own, listed with it. */
 const useCases: ModuleRoutes[] = [
   bookingDetailRoutes,
   calendarRoutes,

@@ -18,7 +18,7 @@ import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { bookingsUnderBlocks } from '../bookings/index.ts';
 import { listBlocks } from '../courts/index.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { createBlocks, deleteBlock, updateBlock, type BlockSaved } from './blocked-times.ts';
 
 function savedAnswer(message: string, saved: BlockSaved) {
@@ -31,56 +31,74 @@ function savedAnswer(message: string, saved: BlockSaved) {
   };
 }
 
-/** Mounted under the admin scope of modules/index.ts. */
-export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
+/** Admin routes: `access: 'admin'`, their paths under /admin. */
+export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => {
   const today = () => clubDate(ctx.now(), ctx.config.club.timezone);
-
-  const blocks = {
-    querystring: blockedTimesQuerySchema,
-    response: responses({ 200: adminBlockedTimesResponseSchema }),
-  };
-  app.get('/blocked-times', { schema: blocks }, async (request) => ({
-    success: true as const,
-    blockedTimes: await listBlocks(ctx.db, request.query, today()),
-  }));
-
-  const coverage = {
-    body: blockCoverageBodySchema,
-    response: responses({ 200: blockCoverageResponseSchema }),
-  };
-  app.post('/blocked-times/coverage', { schema: coverage }, async (request) => {
-    const { courtIds, ...block } = request.body;
-    return {
-      success: true as const,
-      bookings: await bookingsUnderBlocks.covered(ctx.db, courtIds, block, ctx.now()),
-    };
-  });
-
   const saved = responses({ 200: blockSavedResponseSchema });
-  app.post(
-    '/blocked-times',
-    { schema: { body: createBlockBodySchema, response: saved } },
-    async (request) => {
-      const admin = await request.requireAdmin();
-      const result = await createBlocks(ctx, admin, request.body);
-      return savedAnswer(ADMIN_BLOCK_MESSAGES.created, result);
-    },
-  );
-
-  app.put(
-    '/blocked-times/:id',
-    { schema: { params, body: updateBlockBodySchema, response: saved } },
-    async (request) => {
-      const admin = await request.requireAdmin();
-      const result = await updateBlock(ctx, admin, request.params.id, request.body);
-      return savedAnswer(ADMIN_BLOCK_MESSAGES.updated, result);
-    },
-  );
-
-  const remove = { params, response: responses({ 200: messageResponseSchema }) };
-  app.delete('/blocked-times/:id', { schema: remove }, async (request) => {
-    const admin = await request.requireAdmin();
-    await deleteBlock(ctx, admin, request.params.id);
-    return { success: true as const, message: ADMIN_BLOCK_MESSAGES.deleted };
-  });
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/blocked-times',
+      summary: 'Blocked times (admin)',
+      access: 'admin',
+      schema: {
+        querystring: blockedTimesQuerySchema,
+        response: responses({ 200: adminBlockedTimesResponseSchema }),
+      },
+      handler: async (request) => ({
+        success: true as const,
+        blockedTimes: await listBlocks(ctx.db, request.query, today()),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/blocked-times/coverage',
+      summary: 'Bookings a block would cover (admin)',
+      access: 'admin',
+      schema: {
+        body: blockCoverageBodySchema,
+        response: responses({ 200: blockCoverageResponseSchema }),
+      },
+      handler: async (request) => {
+        const { courtIds, ...block } = request.body;
+        return {
+          success: true as const,
+          bookings: await bookingsUnderBlocks.covered(ctx.db, courtIds, block, ctx.now()),
+        };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/blocked-times',
+      summary: 'Block court times (admin)',
+      access: 'admin',
+      schema: { body: createBlockBodySchema, response: saved },
+      handler: async (request) => {
+        const result = await createBlocks(ctx, request.user, request.body);
+        return savedAnswer(ADMIN_BLOCK_MESSAGES.created, result);
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/admin/blocked-times/:id',
+      summary: 'Edit a blocked time (admin)',
+      access: 'admin',
+      schema: { params, body: updateBlockBodySchema, response: saved },
+      handler: async (request) => {
+        const result = await updateBlock(ctx, request.user, request.params.id, request.body);
+        return savedAnswer(ADMIN_BLOCK_MESSAGES.updated, result);
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/admin/blocked-times/:id',
+      summary: 'Remove a blocked time (admin)',
+      access: 'admin',
+      schema: { params, response: responses({ 200: messageResponseSchema }) },
+      handler: async (request) => {
+        await deleteBlock(ctx, request.user, request.params.id);
+        return { success: true as const, message: ADMIN_BLOCK_MESSAGES.deleted };
+      },
+    }),
+  ];
 };

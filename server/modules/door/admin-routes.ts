@@ -10,7 +10,7 @@ import type { AccessLogEntry } from '@/api/door.ts';
 import { doorResultLabel } from '@/domain/door-access.ts';
 import { roleLabel } from '@/domain/roles.ts';
 import { clubDateAndTime, csvOf, sendCsv, type CsvColumn } from '../../services/csv.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { listAccess } from './admin-access.ts';
 
 /** The log's columns as the admin reads them, the time the club's. */
@@ -28,25 +28,36 @@ function accessColumns(timeZone: string): CsvColumn<AccessLogEntry>[] {
   ];
 }
 
-export const doorAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const access = {
-    querystring: adminAccessQuerySchema,
-    response: responses({ 200: adminAccessResponseSchema }),
-  };
-  app.get('/access', { schema: access }, async (request) => {
-    const { logs, total } = await listAccess(ctx.db, request.query, ctx.config.club.timezone);
-    const { page, pageSize } = request.query;
-    return { success: true as const, logs, total, page, pageSize };
-  });
-
-  const accessCsv = {
-    querystring: adminAccessQuerySchema.omit({ page: true, pageSize: true }),
-    response: responses({ 200: csvSchema }),
-  };
-  app.get('/access.csv', { schema: accessCsv }, async (request, reply) => {
-    const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
-    const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
-    const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs);
-    return sendCsv(reply, 'accesos.csv', csv);
-  });
-};
+export const doorAdminRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/admin/access',
+    summary: 'Door access log (admin)',
+    access: 'admin',
+    schema: {
+      querystring: adminAccessQuerySchema,
+      response: responses({ 200: adminAccessResponseSchema }),
+    },
+    handler: async (request) => {
+      const { logs, total } = await listAccess(ctx.db, request.query, ctx.config.club.timezone);
+      const { page, pageSize } = request.query;
+      return { success: true as const, logs, total, page, pageSize };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/admin/access.csv',
+    summary: 'Door access log as CSV (admin)',
+    access: 'admin',
+    schema: {
+      querystring: adminAccessQuerySchema.omit({ page: true, pageSize: true }),
+      response: responses({ 200: csvSchema }),
+    },
+    handler: async (request, reply) => {
+      const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
+      const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
+      const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs);
+      return sendCsv(reply, 'accesos.csv', csv);
+    },
+  }),
+];

@@ -16,7 +16,7 @@ import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { publishWallet } from '../wallet/index.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { tell } from './notify.ts';
 import { closeMatch, openMatch } from './open-close.ts';
 import { loadMatchView, loadMatchViews, memberView } from './queries.ts';
@@ -56,102 +56,159 @@ export async function tellPromotions(ctx: AppContext, matchId: string, promoted:
   }
 }
 
-export const matchesRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = {
-    querystring: matchesQuerySchema,
-    response: responses({ 200: matchesResponseSchema }),
-  };
-  app.get('/matches', { schema: list }, async (request) => {
-    const user = await request.requireUser();
-    const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
-    const views = await loadMatchViews(
-      ctx.db,
-      { listed: { from: ctx.now(), ...request.query } },
-      user.id,
-      autoCancelMinutes,
-      ctx.now(),
-    );
-    return { success: true as const, matches: views.map(memberView) };
-  });
+/** A match's answer, and an action's. */
+const one = { params, response: responses({ 200: matchResponseSchema }) };
+const leave = { params, response: responses({ 200: messageResponseSchema }) };
 
-  const one = { params, response: responses({ 200: matchResponseSchema }) };
-  app.get('/matches/:id', { schema: one }, async (request) => {
-    const user = await request.requireUser();
-    const match = await viewFor(ctx, user, request.params.id);
-    return { success: true as const, message: '', match };
-  });
+/** Closing a match, and the seat list of a full one. */
+const seatListRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/matches/:id/close',
+    summary: 'Close an open match (its booker)',
+    access: 'signedIn',
+    schema: leave,
+    handler: async (request) => {
+      await closeMatch(ctx, request.user, request.params.id);
+      return { success: true as const, message: MATCH_SUCCESS.closed };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/matches/:id/queue',
+    summary: "Join a full open match's seat list",
+    access: 'signedIn',
+    schema: leave,
+    handler: async (request) => {
+      await enqueue(ctx, request.user, request.params.id);
+      return { success: true as const, message: MATCH_SUCCESS.queued };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/matches/:id/queue',
+    summary: "Leave an open match's seat list",
+    access: 'signedIn',
+    schema: leave,
+    handler: async (request) => {
+      const promoted = await dequeue(ctx, request.user, request.params.id);
+      await tellPromotions(ctx, request.params.id, promoted);
+      return { success: true as const, message: MATCH_SUCCESS.unqueued };
+    },
+  }),
+];
 
-  const open = { body: openMatchBodySchema, response: responses({ 201: matchResponseSchema }) };
-  app.post('/matches', { schema: open }, async (request, reply) => {
-    const user = await request.requireUser();
-    const id = await openMatch(ctx, user, request.body);
-    const match = await viewFor(ctx, user, id);
-    return reply.code(201).send({ success: true as const, message: MATCH_SUCCESS.opened, match });
-  });
+/** Taking a seat (from the wallet or by card) and leaving it. */
+const seatRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/matches/:id/join',
+    summary: 'Take a seat in an open match, paid from the wallet',
+    access: 'signedIn',
+    schema: one,
+    handler: async (request) => {
+      const matchId = request.params.id;
+      const joined = await joinWithWallet(ctx, request.user, matchId);
+      await publishWallet(ctx, request.user.id);
+      await publishBookingById(ctx, joined.bookingId, 'updated');
+      await tell(ctx, {
+        userIds: joined.full
+          ? joined.players.filter((id) => id !== request.user.id)
+          : [joined.bookerId],
+        matchId,
+        message: joined.full
+          ? `${request.user.name} ocupó la última plaza: el partido está completo.`
+          : `${request.user.name} se ha unido a tu partido abierto.`,
+      });
+      const match = await viewFor(ctx, request.user, matchId);
+      return { success: true as const, message: MATCH_SUCCESS.joined, match };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/matches/:id/createPaymentIntent',
+    summary: 'Start the card payment of a seat in an open match',
+    access: 'signedIn',
+    schema: {
+      params,
+      body: matchCardPaymentSchema,
+      response: responses({ 200: matchCardResponseSchema }),
+    },
+    handler: async (request) => {
+      return joinByCard(ctx, request.user, request.params.id, request.body);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/matches/:id/leave',
+    summary: 'Leave an open match (refund to the wallet)',
+    access: 'signedIn',
+    schema: leave,
+    handler: async (request) => {
+      const matchId = request.params.id;
+      const left = await leaveMatch(ctx, request.user, matchId);
+      await publishWallet(ctx, request.user.id);
+      await publishBookingById(ctx, left.bookingId, 'updated');
+      await tell(ctx, {
+        userIds: [left.bookerId],
+        matchId,
+        message: `${request.user.name} ha dejado tu partido abierto.`,
+      });
+      await tellPromotions(ctx, matchId, left.promoted);
+      const euros = centsToEuros(left.refundedCents).toFixed(2);
+      return {
+        success: true as const,
+        message: `${MATCH_SUCCESS.left} (${euros} €)`,
+      };
+    },
+  }),
+];
 
-  app.post('/matches/:id/join', { schema: one }, async (request) => {
-    const user = await request.requireUser();
-    const matchId = request.params.id;
-    const joined = await joinWithWallet(ctx, user, matchId);
-    await publishWallet(ctx, user.id);
-    await publishBookingById(ctx, joined.bookingId, 'updated');
-    await tell(ctx, {
-      userIds: joined.full ? joined.players.filter((id) => id !== user.id) : [joined.bookerId],
-      matchId,
-      message: joined.full
-        ? `${user.name} ocupó la última plaza: el partido está completo.`
-        : `${user.name} se ha unido a tu partido abierto.`,
-    });
-    const match = await viewFor(ctx, user, matchId);
-    return { success: true as const, message: MATCH_SUCCESS.joined, match };
-  });
-
-  const card = {
-    params,
-    body: matchCardPaymentSchema,
-    response: responses({ 200: matchCardResponseSchema }),
-  };
-  app.post('/matches/:id/createPaymentIntent', { schema: card }, async (request) => {
-    const user = await request.requireUser();
-    return joinByCard(ctx, user, request.params.id, request.body);
-  });
-
-  const leave = { params, response: responses({ 200: messageResponseSchema }) };
-  app.post('/matches/:id/leave', { schema: leave }, async (request) => {
-    const user = await request.requireUser();
-    const matchId = request.params.id;
-    const left = await leaveMatch(ctx, user, matchId);
-    await publishWallet(ctx, user.id);
-    await publishBookingById(ctx, left.bookingId, 'updated');
-    await tell(ctx, {
-      userIds: [left.bookerId],
-      matchId,
-      message: `${user.name} ha dejado tu partido abierto.`,
-    });
-    await tellPromotions(ctx, matchId, left.promoted);
-    const euros = centsToEuros(left.refundedCents).toFixed(2);
-    return {
-      success: true as const,
-      message: `${MATCH_SUCCESS.left} (${euros} €)`,
-    };
-  });
-
-  app.post('/matches/:id/close', { schema: leave }, async (request) => {
-    const user = await request.requireUser();
-    await closeMatch(ctx, user, request.params.id);
-    return { success: true as const, message: MATCH_SUCCESS.closed };
-  });
-
-  app.post('/matches/:id/queue', { schema: leave }, async (request) => {
-    const user = await request.requireUser();
-    await enqueue(ctx, user, request.params.id);
-    return { success: true as const, message: MATCH_SUCCESS.queued };
-  });
-
-  app.delete('/matches/:id/queue', { schema: leave }, async (request) => {
-    const user = await request.requireUser();
-    const promoted = await dequeue(ctx, user, request.params.id);
-    await tellPromotions(ctx, request.params.id, promoted);
-    return { success: true as const, message: MATCH_SUCCESS.unqueued };
-  });
-};
+export const matchesRoutes: ModuleRoutes = (ctx, log) => [
+  ...seatRoutes(ctx, log),
+  ...seatListRoutes(ctx, log),
+  route({
+    method: 'GET',
+    path: '/matches',
+    summary: "Open matches ('Partidos abiertos') by day, sport and level",
+    access: 'signedIn',
+    schema: {
+      querystring: matchesQuerySchema,
+      response: responses({ 200: matchesResponseSchema }),
+    },
+    handler: async (request) => {
+      const { autoCancelMinutes } = (await readClubSettings(ctx.db)).openMatches;
+      const views = await loadMatchViews(
+        ctx.db,
+        { listed: { from: ctx.now(), ...request.query } },
+        request.user.id,
+        autoCancelMinutes,
+        ctx.now(),
+      );
+      return { success: true as const, matches: views.map(memberView) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/matches/:id',
+    summary: 'One open match',
+    access: 'signedIn',
+    schema: one,
+    handler: async (request) => {
+      const match = await viewFor(ctx, request.user, request.params.id);
+      return { success: true as const, message: '', match };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/matches',
+    summary: 'Open a booking as a match (seats, level range, note)',
+    access: 'signedIn',
+    schema: { body: openMatchBodySchema, response: responses({ 201: matchResponseSchema }) },
+    handler: async (request, reply) => {
+      const id = await openMatch(ctx, request.user, request.body);
+      const match = await viewFor(ctx, request.user, id);
+      return reply.code(201).send({ success: true as const, message: MATCH_SUCCESS.opened, match });
+    },
+  }),
+];

@@ -13,7 +13,7 @@ import {
 } from '@/api/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { preferencesOf, savePreferences } from './preferences.ts';
 import { vapidDetails } from './vapid.ts';
 
@@ -26,69 +26,91 @@ async function preferencesAnswer(ctx: AppContext, userId: string) {
   return { success: true as const, preferences, devices: devices?.n ?? 0 };
 }
 
-export const notificationsRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const key = { response: responses({ 200: vapidKeyResponseSchema }) };
-  app.get('/notifications/key', { schema: key }, async () => {
-    const { publicKey } = await vapidDetails(ctx);
-    return { success: true as const, publicKey };
-  });
-
-  const subscribe = {
-    body: pushSubscriptionBodySchema,
-    response: responses({ 201: messageResponseSchema }),
-  };
-  app.post('/notifications/subscriptions', { schema: subscribe }, async (request, reply) => {
-    const user = await request.requireUser();
-    const { endpoint, keys } = request.body;
-    const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
-    // By endpoint: a device that subscribes again, or passes to another account, keeps one row.
-    await ctx.db
-      .insert(pushSubscriptions)
-      .values({ userId: user.id, endpoint, ...keys, userAgent, createdAt: ctx.now() })
-      .onConflictDoUpdate({
-        target: pushSubscriptions.endpoint,
-        set: { userId: user.id, ...keys, userAgent },
-      });
-    return reply
-      .code(201)
-      .send({ success: true as const, message: 'Notificaciones activadas en este dispositivo.' });
-  });
-
-  const unsubscribe = {
-    body: pushUnsubscribeBodySchema,
-    response: responses({ 200: messageResponseSchema }),
-  };
-  app.delete('/notifications/subscriptions', { schema: unsubscribe }, async (request) => {
-    const user = await request.requireUser();
-    await ctx.db
-      .delete(pushSubscriptions)
-      .where(
-        and(
-          eq(pushSubscriptions.userId, user.id),
-          eq(pushSubscriptions.endpoint, request.body.endpoint),
-        ),
-      );
-    return {
-      success: true as const,
-      message: 'Notificaciones desactivadas en este dispositivo.',
-    };
-  });
-
-  const read = { response: responses({ 200: notificationPreferencesResponseSchema }) };
-  app.get('/notifications/preferences', { schema: read }, async (request) => {
-    const user = await request.requireUser();
-    return preferencesAnswer(ctx, user.id);
-  });
-
-  const write = {
-    body: notificationPreferencesBodySchema,
-    response: responses({ 200: notificationPreferencesResponseSchema }),
-  };
-  app.put('/notifications/preferences', { schema: write }, async (request) => {
-    const user = await request.requireUser();
-    const { kinds } = await preferencesOf(ctx.db, user.id);
-    const values = { ...request.body, kinds: { ...kinds, ...request.body.kinds } };
-    await savePreferences(ctx.db, user.id, values, ctx.now());
-    return preferencesAnswer(ctx, user.id);
-  });
-};
+export const notificationsRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/notifications/key',
+    summary: 'The VAPID public key that push subscriptions are made with',
+    access: 'public',
+    schema: { response: responses({ 200: vapidKeyResponseSchema }) },
+    handler: async () => {
+      const { publicKey } = await vapidDetails(ctx);
+      return { success: true as const, publicKey };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/notifications/subscriptions',
+    summary: 'Subscribe this device to push notifications (upsert by endpoint)',
+    access: 'signedIn',
+    schema: {
+      body: pushSubscriptionBodySchema,
+      response: responses({ 201: messageResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const { endpoint, keys } = request.body;
+      const userAgent = request.headers['user-agent']?.slice(0, 300) ?? null;
+      // By endpoint: a device that subscribes again, or passes to another account, keeps one row.
+      await ctx.db
+        .insert(pushSubscriptions)
+        .values({ userId: request.user.id, endpoint, ...keys, userAgent, createdAt: ctx.now() })
+        .onConflictDoUpdate({
+          target: pushSubscriptions.endpoint,
+          set: { userId: request.user.id, ...keys, userAgent },
+        });
+      return reply
+        .code(201)
+        .send({ success: true as const, message: 'Notificaciones activadas en este dispositivo.' });
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/notifications/subscriptions',
+    summary: 'Unsubscribe a device by its endpoint',
+    access: 'signedIn',
+    schema: {
+      body: pushUnsubscribeBodySchema,
+      response: responses({ 200: messageResponseSchema }),
+    },
+    handler: async (request) => {
+      await ctx.db
+        .delete(pushSubscriptions)
+        .where(
+          and(
+            eq(pushSubscriptions.userId, request.user.id),
+            eq(pushSubscriptions.endpoint, request.body.endpoint),
+          ),
+        );
+      return {
+        success: true as const,
+        message: 'Notificaciones desactivadas en este dispositivo.',
+      };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/notifications/preferences',
+    summary: 'Notification preferences (kinds, reminder, quiet hours) and devices subscribed',
+    access: 'signedIn',
+    schema: { response: responses({ 200: notificationPreferencesResponseSchema }) },
+    handler: async (request) => {
+      return preferencesAnswer(ctx, request.user.id);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/notifications/preferences',
+    summary: 'Save the notification preferences',
+    access: 'signedIn',
+    schema: {
+      body: notificationPreferencesBodySchema,
+      response: responses({ 200: notificationPreferencesResponseSchema }),
+    },
+    handler: async (request) => {
+      const { kinds } = await preferencesOf(ctx.db, request.user.id);
+      const values = { ...request.body, kinds: { ...kinds, ...request.body.kinds } };
+      await savePreferences(ctx.db, request.user.id, values, ctx.now());
+      return preferencesAnswer(ctx, request.user.id);
+    },
+  }),
+];

@@ -1,4 +1,4 @@
-/** /api/admin/packs/…: pack types, desk sales, extensions and refunds. Inside the admin scope. */
+/** /api/admin/packs/…: pack types, desk sales, extensions and refunds (admins only). */
 import { responses } from '@/api/common.ts';
 import {
   adminPackResponseSchema,
@@ -11,59 +11,90 @@ import {
   sellPackBodySchema,
 } from '@/api/packs.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { adminPacks, extendPack, refundPack, savePackType, sellAtDesk } from './admin.ts';
 
-export const packsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = { response: responses({ 200: adminPacksResponseSchema }) };
-  app.get('/packs', { schema: list }, async () => adminPacks(ctx));
-
-  const create = { body: packTypeBodySchema, response: responses({ 201: packTypeResponseSchema }) };
-  app.post('/packs/types', { schema: create }, async (request, reply) => {
-    const admin = await request.requireAdmin();
-    const type = await savePackType(ctx, admin, request.body);
-    return reply.code(201).send({ success: true as const, type });
-  });
-
-  const edit = {
-    params,
-    body: packTypeBodySchema,
-    response: responses({ 200: packTypeResponseSchema }),
-  };
-  app.put('/packs/types/:id', { schema: edit }, async (request) => {
-    const admin = await request.requireAdmin();
-    const type = await savePackType(ctx, admin, request.body, request.params.id);
-    return { success: true as const, type };
-  });
-
-  const sell = { body: sellPackBodySchema, response: responses({ 201: adminPackResponseSchema }) };
-  app.post('/packs/sell', { schema: sell }, async (request, reply) => {
-    const admin = await request.requireAdmin();
-    const pack = await sellAtDesk(ctx, admin, request.body);
-    return reply.code(201).send({ success: true as const, message: 'Bono vendido.', pack });
-  });
-
-  const extend = {
-    params,
-    body: extendPackBodySchema,
-    response: responses({ 200: adminPackResponseSchema }),
-  };
-  app.post('/packs/:id/extend', { schema: extend }, async (request) => {
-    const admin = await request.requireAdmin();
-    const { days, reason } = request.body;
-    const pack = await extendPack(ctx, admin, request.params.id, days, reason);
-    return { success: true as const, message: `Bono ampliado ${days} días.`, pack };
-  });
-
-  const refund = {
-    params,
-    body: refundPackBodySchema,
-    response: responses({ 200: adminPackResponseSchema }),
-  };
-  app.post('/packs/:id/refund', { schema: refund }, async (request) => {
-    const admin = await request.requireAdmin();
-    const { pack, cents } = await refundPack(ctx, admin, request.params.id, request.body.reason);
-    const message = `Bono reembolsado: ${centsToEuros(cents).toFixed(2)} € al monedero.`;
-    return { success: true as const, message, pack };
-  });
-};
+export const packsAdminRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/admin/packs',
+    summary: 'Pack types, packs sold and their statistics (admin)',
+    access: 'admin',
+    schema: { response: responses({ 200: adminPacksResponseSchema }) },
+    handler: async () => adminPacks(ctx),
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/packs/types',
+    summary: 'Define a pack (admin)',
+    access: 'admin',
+    schema: { body: packTypeBodySchema, response: responses({ 201: packTypeResponseSchema }) },
+    handler: async (request, reply) => {
+      const type = await savePackType(ctx, request.user, request.body);
+      return reply.code(201).send({ success: true as const, type });
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/admin/packs/types/:id',
+    summary: 'Edit a pack (admin)',
+    access: 'admin',
+    schema: {
+      params,
+      body: packTypeBodySchema,
+      response: responses({ 200: packTypeResponseSchema }),
+    },
+    handler: async (request) => {
+      const type = await savePackType(ctx, request.user, request.body, request.params.id);
+      return { success: true as const, type };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/packs/sell',
+    summary: 'Sell a pack at the desk (admin)',
+    access: 'admin',
+    schema: { body: sellPackBodySchema, response: responses({ 201: adminPackResponseSchema }) },
+    handler: async (request, reply) => {
+      const pack = await sellAtDesk(ctx, request.user, request.body);
+      return reply.code(201).send({ success: true as const, message: 'Bono vendido.', pack });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/packs/:id/extend',
+    summary: "Extend a member's pack (admin)",
+    access: 'admin',
+    schema: {
+      params,
+      body: extendPackBodySchema,
+      response: responses({ 200: adminPackResponseSchema }),
+    },
+    handler: async (request) => {
+      const { days, reason } = request.body;
+      const pack = await extendPack(ctx, request.user, request.params.id, days, reason);
+      return { success: true as const, message: `Bono ampliado ${days} días.`, pack };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/packs/:id/refund',
+    summary: "Refund a member's pack (admin)",
+    access: 'admin',
+    schema: {
+      params,
+      body: refundPackBodySchema,
+      response: responses({ 200: adminPackResponseSchema }),
+    },
+    handler: async (request) => {
+      const { pack, cents } = await refundPack(
+        ctx,
+        request.user,
+        request.params.id,
+        request.body.reason,
+      );
+      const message = `Bono reembolsado: ${centsToEuros(cents).toFixed(2)} € al monedero.`;
+      return { success: true as const, message, pack };
+    },
+  }),
+];

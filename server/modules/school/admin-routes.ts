@@ -1,5 +1,4 @@
-/** /api/admin/school…: groups and prices of the tennis school (the admin hook guards them). */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/** /api/admin/school…: groups and prices of the tennis school (admins only). */
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import {
   adminSchoolResponseSchema,
@@ -9,47 +8,57 @@ import {
   schoolPricesBodySchema,
 } from '@/api/school.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
-import type { AppContext } from '../../context.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { adminSchool, saveGroup, savePrices } from './groups.ts';
 
-export const schoolAdminRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const overview = { response: responses({ 200: adminSchoolResponseSchema }) };
-    app.get('/school', { schema: overview }, () => adminSchool(ctx));
-
-    const saved = { body: schoolGroupInputSchema };
-    app.post(
-      '/school/groups',
-      { schema: { ...saved, response: responses({ 201: schoolGroupSavedResponseSchema }) } },
-      async (request, reply) => {
-        const admin = await request.requireAdmin();
-        const group = await saveGroup(ctx, admin, request.body, null);
+export const schoolAdminRoutes: ModuleRoutes = (ctx) => {
+  const saved = { body: schoolGroupInputSchema };
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/school',
+      summary: 'School groups and requests (admin)',
+      access: 'admin',
+      schema: { response: responses({ 200: adminSchoolResponseSchema }) },
+      handler: () => adminSchool(ctx),
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/school/groups',
+      summary: 'Create a school group (admin)',
+      access: 'admin',
+      schema: { ...saved, response: responses({ 201: schoolGroupSavedResponseSchema }) },
+      handler: async (request, reply) => {
+        const group = await saveGroup(ctx, request.user, request.body, null);
         return reply
           .code(201)
           .send({ success: true as const, message: SCHOOL_MESSAGES.groupSaved, group });
       },
-    );
-
-    app.put(
-      '/school/groups/:id',
-      {
-        schema: { ...saved, params, response: responses({ 200: schoolGroupSavedResponseSchema }) },
-      },
-      async (request) => {
-        const admin = await request.requireAdmin();
-        const group = await saveGroup(ctx, admin, request.body, request.params.id);
+    }),
+    route({
+      method: 'PUT',
+      path: '/admin/school/groups/:id',
+      summary: 'Edit a school group (admin)',
+      access: 'admin',
+      schema: { ...saved, params, response: responses({ 200: schoolGroupSavedResponseSchema }) },
+      handler: async (request) => {
+        const group = await saveGroup(ctx, request.user, request.body, request.params.id);
         return { success: true as const, message: SCHOOL_MESSAGES.groupSaved, group };
       },
-    );
-
-    const prices = {
-      body: schoolPricesBodySchema,
-      response: responses({ 200: messageResponseSchema }),
-    };
-    app.put('/school/prices', { schema: prices }, async (request) => {
-      const admin = await request.requireAdmin();
-      await savePrices(ctx, admin, request.body);
-      return { success: true as const, message: SCHOOL_MESSAGES.pricesSaved };
-    });
-  };
+    }),
+    route({
+      method: 'PUT',
+      path: '/admin/school/prices',
+      summary: 'Set the school prices (admin)',
+      access: 'admin',
+      schema: {
+        body: schoolPricesBodySchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+      handler: async (request) => {
+        await savePrices(ctx, request.user, request.body);
+        return { success: true as const, message: SCHOOL_MESSAGES.pricesSaved };
+      },
+    }),
+  ];
+};

@@ -17,94 +17,139 @@ import {
 } from '@/api/school.ts';
 import { MAKEUP_MESSAGES } from '@/domain/school-makeup.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
 import { makeUpOverview, takeMakeUp } from './make-ups.ts';
 import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
 
-export const schoolRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const overview = { response: responses({ 200: schoolOverviewResponseSchema }) };
-  app.get('/school', { schema: overview }, async (request) => {
-    const user = await request.requireUser();
-    return schoolOverview(ctx, user.id);
-  });
+/**
+ * The coaches' screens: their groups, placing requests, attendance and calling a class off. Staff
+ * only; which group is the coach's own is the service's check (`ownGroup`).
+ */
+const coachRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/school/coach',
+    summary: "The coach's groups",
+    access: 'staff',
+    schema: { response: responses({ 200: coachOverviewResponseSchema }) },
+    handler: async (request) => {
+      return coachOverview(ctx, request.user);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/school/requests/:id/place',
+    summary: 'Place a school request in a group',
+    access: 'staff',
+    schema: {
+      params,
+      body: placeBodySchema,
+      response: responses({ 200: messageResponseSchema }),
+    },
+    handler: async (request) => {
+      const name = await placeStudent(ctx, request.user, request.params.id, request.body.groupId);
+      return { success: true as const, message: SCHOOL_MESSAGES.placed(name) };
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/school/groups/:id/attendance',
+    summary: "A group's attendance on a day",
+    access: 'staff',
+    schema: {
+      params,
+      querystring: attendanceQuerySchema,
+      response: responses({ 200: attendanceResponseSchema }),
+    },
+    handler: async (request) => {
+      return attendanceOf(ctx, request.user, request.params.id, request.query.date);
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/school/groups/:id/attendance',
+    summary: "Take a group's attendance",
+    access: 'staff',
+    schema: {
+      params,
+      body: attendanceBodySchema,
+      response: responses({ 200: messageResponseSchema }),
+    },
+    handler: async (request) => {
+      await saveAttendance(ctx, request.user, request.params.id, request.body);
+      return { success: true as const, message: SCHOOL_MESSAGES.attendanceSaved };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/school/groups/:id/classes/cancel',
+    summary: 'Call off one class of a group (its class pack uses given back)',
+    access: 'staff',
+    schema: {
+      params,
+      body: cancelClassBodySchema,
+      response: responses({ 200: messageResponseSchema }),
+    },
+    handler: async (request) => {
+      const returned = await cancelClass(ctx, request.user, request.params.id, request.body);
+      return { success: true as const, message: SCHOOL_MESSAGES.cancelledClass(returned) };
+    },
+  }),
+];
 
-  const ask = {
-    body: schoolRequestBodySchema,
-    response: responses({ 201: schoolRequestResponseSchema }),
-  };
-  app.post('/school/requests', { schema: ask }, async (request, reply) => {
-    const user = await request.requireUser();
-    const created = await requestPlace(ctx, user.id, request.body);
-    return reply
-      .code(201)
-      .send({ success: true as const, message: SCHOOL_MESSAGES.requested, request: created });
-  });
-
-  const coach = { response: responses({ 200: coachOverviewResponseSchema }) };
-  app.get('/school/coach', { schema: coach }, async (request) => {
-    const user = await request.requireUser();
-    return coachOverview(ctx, user);
-  });
-
-  const place = {
-    params,
-    body: placeBodySchema,
-    response: responses({ 200: messageResponseSchema }),
-  };
-  app.post('/school/requests/:id/place', { schema: place }, async (request) => {
-    const user = await request.requireUser();
-    const name = await placeStudent(ctx, user, request.params.id, request.body.groupId);
-    return { success: true as const, message: SCHOOL_MESSAGES.placed(name) };
-  });
-
-  const attendance = {
-    params,
-    querystring: attendanceQuerySchema,
-    response: responses({ 200: attendanceResponseSchema }),
-  };
-  app.get('/school/groups/:id/attendance', { schema: attendance }, async (request) => {
-    const user = await request.requireUser();
-    return attendanceOf(ctx, user, request.params.id, request.query.date);
-  });
-
-  const take = {
-    params,
-    body: attendanceBodySchema,
-    response: responses({ 200: messageResponseSchema }),
-  };
-  app.put('/school/groups/:id/attendance', { schema: take }, async (request) => {
-    const user = await request.requireUser();
-    await saveAttendance(ctx, user, request.params.id, request.body);
-    return { success: true as const, message: SCHOOL_MESSAGES.attendanceSaved };
-  });
-
-  const cancel = {
-    params,
-    body: cancelClassBodySchema,
-    response: responses({ 200: messageResponseSchema }),
-  };
-  app.post('/school/groups/:id/classes/cancel', { schema: cancel }, async (request) => {
-    const user = await request.requireUser();
-    const returned = await cancelClass(ctx, user, request.params.id, request.body);
-    return { success: true as const, message: SCHOOL_MESSAGES.cancelledClass(returned) };
-  });
-
-  const makeUps = { response: responses({ 200: makeUpsResponseSchema }) };
-  app.get('/school/make-ups', { schema: makeUps }, async (request) => {
-    const user = await request.requireUser();
-    return makeUpOverview(ctx, user.id);
-  });
-
-  const makeUp = {
-    body: makeUpBodySchema,
-    response: responses({ 201: makeUpCreatedResponseSchema }),
-  };
-  app.post('/school/make-ups', { schema: makeUp }, async (request, reply) => {
-    const user = await request.requireUser();
-    const created = await takeMakeUp(ctx, user.id, request.body);
-    return reply
-      .code(201)
-      .send({ success: true as const, message: MAKEUP_MESSAGES.booked, makeUp: created });
-  });
-};
+export const schoolRoutes: ModuleRoutes = (ctx, log) => [
+  ...coachRoutes(ctx, log),
+  route({
+    method: 'GET',
+    path: '/school',
+    summary: "Tennis school groups and the user's requests",
+    access: 'signedIn',
+    schema: { response: responses({ 200: schoolOverviewResponseSchema }) },
+    handler: async (request) => {
+      return schoolOverview(ctx, request.user.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/school/requests',
+    summary: 'Ask for a place in the school',
+    access: 'signedIn',
+    schema: {
+      body: schoolRequestBodySchema,
+      response: responses({ 201: schoolRequestResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const created = await requestPlace(ctx, request.user.id, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: SCHOOL_MESSAGES.requested, request: created });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/school/make-ups',
+    summary: "The pupil's missed classes, the groups of their level and their make-ups",
+    access: 'signedIn',
+    schema: { response: responses({ 200: makeUpsResponseSchema }) },
+    handler: async (request) => {
+      return makeUpOverview(ctx, request.user.id);
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/school/make-ups',
+    summary: "Make up a missed class in another group ('recuperación')",
+    access: 'signedIn',
+    schema: {
+      body: makeUpBodySchema,
+      response: responses({ 201: makeUpCreatedResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const created = await takeMakeUp(ctx, request.user.id, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: MAKEUP_MESSAGES.booked, makeUp: created });
+    },
+  }),
+];

@@ -11,70 +11,88 @@ import {
 } from '@/api/series.ts';
 import { responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { editSeries } from './edit.ts';
 import { loadOneSeries, loadSeries } from './queries.ts';
 import { endSeries } from './release.ts';
 
-export const seriesAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = { response: responses({ 200: seriesListResponseSchema }) };
-  app.get('/series', { schema: list }, async () => ({
-    success: true as const,
-    series: await loadSeries(ctx.db),
-  }));
-
-  const create = {
-    body: createSeriesBodySchema,
-    response: responses({ 201: seriesCreatedResponseSchema }),
-  };
-  app.post('/series', { schema: create }, async (request, reply) => {
-    const admin = await request.requireAdmin();
-    const created = await createSeries(ctx, admin, request.body);
-    const series = (await loadOneSeries(ctx.db, created.id))!;
-    const skipped = created.dates.filter((d) => d.status === 'skipped');
-    const booked = created.dates.length - skipped.length;
-    return reply.code(201).send({
+export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/admin/series',
+    summary: "Every series ('abonos') by court and weekday (admin)",
+    access: 'admin',
+    schema: { response: responses({ 200: seriesListResponseSchema }) },
+    handler: async () => ({
       success: true as const,
-      message: SERIES_ANSWERS.created(booked, skipped.length),
-      series,
-      booked,
-      skipped,
-    });
-  });
-
-  const edit = {
-    params: seriesParamsSchema,
-    body: editSeriesBodySchema,
-    response: responses({ 200: seriesEditedResponseSchema }),
-  };
-  app.put('/series/:id', { schema: edit }, async (request) => {
-    const admin = await request.requireAdmin();
-    const { id } = request.params;
-    const edited = await editSeries(ctx, admin, id, request.body);
-    const skipped = edited.dates.filter((d) => d.status === 'skipped');
-    const booked = edited.dates.length - skipped.length;
-    return {
-      success: true as const,
-      message: SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
-      series: (await loadOneSeries(ctx.db, id))!,
-      booked,
-      skipped,
-    };
-  });
-
-  const end = {
-    params: seriesParamsSchema,
-    response: responses({ 200: seriesEndedResponseSchema }),
-  };
-  app.post('/series/:id/end', { schema: end }, async (request) => {
-    const admin = await request.requireAdmin();
-    const ended = await endSeries(ctx, admin, request.params.id);
-    return {
-      success: true as const,
-      message: SERIES_ANSWERS.ended,
-      released: ended.released,
-      credited: centsToEuros(ended.creditedCents),
-    };
-  });
-};
+      series: await loadSeries(ctx.db),
+    }),
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/series',
+    summary: 'Create a series, booking every date it can (admin)',
+    access: 'admin',
+    schema: {
+      body: createSeriesBodySchema,
+      response: responses({ 201: seriesCreatedResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const created = await createSeries(ctx, request.user, request.body);
+      const series = (await loadOneSeries(ctx.db, created.id))!;
+      const skipped = created.dates.filter((d) => d.status === 'skipped');
+      const booked = created.dates.length - skipped.length;
+      return reply.code(201).send({
+        success: true as const,
+        message: SERIES_ANSWERS.created(booked, skipped.length),
+        series,
+        booked,
+        skipped,
+      });
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/admin/series/:id',
+    summary: 'Edit a series from a date on, re-booking those dates with the new terms (admin)',
+    access: 'admin',
+    schema: {
+      params: seriesParamsSchema,
+      body: editSeriesBodySchema,
+      response: responses({ 200: seriesEditedResponseSchema }),
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const edited = await editSeries(ctx, request.user, id, request.body);
+      const skipped = edited.dates.filter((d) => d.status === 'skipped');
+      const booked = edited.dates.length - skipped.length;
+      return {
+        success: true as const,
+        message: SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
+        series: (await loadOneSeries(ctx.db, id))!,
+        booked,
+        skipped,
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/series/:id/end',
+    summary: 'End the rest of a series (admin)',
+    access: 'admin',
+    schema: {
+      params: seriesParamsSchema,
+      response: responses({ 200: seriesEndedResponseSchema }),
+    },
+    handler: async (request) => {
+      const ended = await endSeries(ctx, request.user, request.params.id);
+      return {
+        success: true as const,
+        message: SERIES_ANSWERS.ended,
+        released: ended.released,
+        credited: centsToEuros(ended.creditedCents),
+      };
+    },
+  }),
+];

@@ -12,41 +12,46 @@ import { SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { courtSeries } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { listSavedCards } from '../payments/index.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 
-export const seriesBillingRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const schema = {
-    params: seriesParamsSchema,
-    body: seriesPaymentBodySchema,
-    response: responses({ 200: seriesPaymentResponseSchema }),
-  };
-  app.put('/users/series/:id/payment', { schema }, async (request) => {
-    const user = await request.requireUser();
-    const { id } = request.params;
-    const body = request.body;
-    const [series] = await ctx.db
-      .select()
-      .from(courtSeries)
-      .where(and(eq(courtSeries.id, id), eq(courtSeries.holderId, user.id)));
-    if (!series) throw notFound(SERIES_MESSAGES.notFound);
-    if (series.status !== 'active') throw badRequest(SERIES_MESSAGES.ended);
-    if (series.billing !== 'monthly') throw badRequest(SERIES_BILLING_MESSAGES.notMonthly);
-    const paymentMethodId = body.monthlyPayment === 'card' ? body.paymentMethodId : null;
-    if (paymentMethodId) {
-      const cards = await listSavedCards(ctx, user.id);
-      if (!cards.some((c) => c.id === paymentMethodId)) {
-        throw badRequest(SERIES_BILLING_MESSAGES.cardNotFound);
+export const seriesBillingRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'PUT',
+    path: '/users/series/:id/payment',
+    summary: "How my series' monthly charge is paid (wallet or saved card)",
+    access: 'signedIn',
+    schema: {
+      params: seriesParamsSchema,
+      body: seriesPaymentBodySchema,
+      response: responses({ 200: seriesPaymentResponseSchema }),
+    },
+    handler: async (request) => {
+      const { id } = request.params;
+      const body = request.body;
+      const [series] = await ctx.db
+        .select()
+        .from(courtSeries)
+        .where(and(eq(courtSeries.id, id), eq(courtSeries.holderId, request.user.id)));
+      if (!series) throw notFound(SERIES_MESSAGES.notFound);
+      if (series.status !== 'active') throw badRequest(SERIES_MESSAGES.ended);
+      if (series.billing !== 'monthly') throw badRequest(SERIES_BILLING_MESSAGES.notMonthly);
+      const paymentMethodId = body.monthlyPayment === 'card' ? body.paymentMethodId : null;
+      if (paymentMethodId) {
+        const cards = await listSavedCards(ctx, request.user.id);
+        if (!cards.some((c) => c.id === paymentMethodId)) {
+          throw badRequest(SERIES_BILLING_MESSAGES.cardNotFound);
+        }
       }
-    }
-    await ctx.db
-      .update(courtSeries)
-      .set({ monthlyPayment: body.monthlyPayment, paymentMethodId })
-      .where(eq(courtSeries.id, id));
-    return {
-      success: true as const,
-      message: SERIES_BILLING_MESSAGES.paymentChanged,
-      monthlyPayment: body.monthlyPayment,
-      paymentMethodId,
-    };
-  });
-};
+      await ctx.db
+        .update(courtSeries)
+        .set({ monthlyPayment: body.monthlyPayment, paymentMethodId })
+        .where(eq(courtSeries.id, id));
+      return {
+        success: true as const,
+        message: SERIES_BILLING_MESSAGES.paymentChanged,
+        monthlyPayment: body.monthlyPayment,
+        paymentMethodId,
+      };
+    },
+  }),
+];

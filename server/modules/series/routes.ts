@@ -14,73 +14,90 @@ import { centsToEuros } from '@/domain/money.ts';
 import { SERIES_MESSAGES } from '@/domain/series.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { holderSeries, loadOneSeries, loadSeries } from './queries.ts';
 import { endSeries, releaseSeriesDate } from './release.ts';
 
-export const seriesRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const mine = { response: responses({ 200: seriesListResponseSchema }) };
-  app.get('/users/series', { schema: mine }, async (request) => {
-    const user = await request.requireUser();
-    const { series: rules } = await readClubSettings(ctx.db);
-    return {
-      success: true as const,
-      series: await loadSeries(ctx.db, holderSeries(user.id)),
-      canCreate: rules.memberRoles.includes(user.role),
-    };
-  });
-
-  const create = {
-    body: memberSeriesBodySchema,
-    response: responses({ 201: seriesCreatedResponseSchema }),
-  };
-  app.post('/users/series', { schema: create }, async (request, reply) => {
-    const user = await request.requireUser();
-    const { series: rules } = await readClubSettings(ctx.db);
-    if (!rules.memberRoles.includes(user.role))
-      throw forbidden('role', SERIES_MESSAGES.memberNotAllowed);
-    const body = { ...request.body, holderId: user.id, price: 0 };
-    const created = await createSeries(ctx, user, body, { atCourtPrice: true });
-    const series = (await loadOneSeries(ctx.db, created.id))!;
-    const skipped = created.dates.filter((d) => d.status === 'skipped');
-    const booked = created.dates.length - skipped.length;
-    return reply.code(201).send({
-      success: true as const,
-      message: SERIES_ANSWERS.created(booked, skipped.length),
-      series,
-      booked,
-      skipped,
-    });
-  });
-
-  const release = {
-    params: seriesDateParamsSchema,
-    response: responses({ 200: seriesReleasedResponseSchema }),
-  };
-  app.post('/users/series/:id/dates/:date/release', { schema: release }, async (request) => {
-    const user = await request.requireUser();
-    const { id, date } = request.params;
-    const cents = await releaseSeriesDate(ctx, user, id, date);
-    return {
-      success: true as const,
-      message: SERIES_ANSWERS.released,
-      credited: centsToEuros(cents),
-    };
-  });
-
-  const end = {
-    params: seriesParamsSchema,
-    response: responses({ 200: seriesEndedResponseSchema }),
-  };
-  app.post('/users/series/:id/end', { schema: end }, async (request) => {
-    const user = await request.requireUser();
-    const ended = await endSeries(ctx, user, request.params.id);
-    return {
-      success: true as const,
-      message: SERIES_ANSWERS.ended,
-      released: ended.released,
-      credited: centsToEuros(ended.creditedCents),
-    };
-  });
-};
+export const seriesRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/users/series',
+    summary: "The member's series ('abonos')",
+    access: 'signedIn',
+    schema: { response: responses({ 200: seriesListResponseSchema }) },
+    handler: async (request) => {
+      const { series: rules } = await readClubSettings(ctx.db);
+      return {
+        success: true as const,
+        series: await loadSeries(ctx.db, holderSeries(request.user.id)),
+        canCreate: rules.memberRoles.includes(request.user.role),
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/series',
+    summary: 'Create my own series, where the club allows it for my role',
+    access: 'signedIn',
+    schema: {
+      body: memberSeriesBodySchema,
+      response: responses({ 201: seriesCreatedResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const { series: rules } = await readClubSettings(ctx.db);
+      if (!rules.memberRoles.includes(request.user.role))
+        throw forbidden('role', SERIES_MESSAGES.memberNotAllowed);
+      const body = { ...request.body, holderId: request.user.id, price: 0 };
+      const created = await createSeries(ctx, request.user, body, { atCourtPrice: true });
+      const series = (await loadOneSeries(ctx.db, created.id))!;
+      const skipped = created.dates.filter((d) => d.status === 'skipped');
+      const booked = created.dates.length - skipped.length;
+      return reply.code(201).send({
+        success: true as const,
+        message: SERIES_ANSWERS.created(booked, skipped.length),
+        series,
+        booked,
+        skipped,
+      });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/series/:id/dates/:date/release',
+    summary: 'Release one date of a series',
+    access: 'signedIn',
+    schema: {
+      params: seriesDateParamsSchema,
+      response: responses({ 200: seriesReleasedResponseSchema }),
+    },
+    handler: async (request) => {
+      const { id, date } = request.params;
+      const cents = await releaseSeriesDate(ctx, request.user, id, date);
+      return {
+        success: true as const,
+        message: SERIES_ANSWERS.released,
+        credited: centsToEuros(cents),
+      };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/series/:id/end',
+    summary: 'End the rest of my series',
+    access: 'signedIn',
+    schema: {
+      params: seriesParamsSchema,
+      response: responses({ 200: seriesEndedResponseSchema }),
+    },
+    handler: async (request) => {
+      const ended = await endSeries(ctx, request.user, request.params.id);
+      return {
+        success: true as const,
+        message: SERIES_ANSWERS.ended,
+        released: ended.released,
+        credited: centsToEuros(ended.creditedCents),
+      };
+    },
+  }),
+];

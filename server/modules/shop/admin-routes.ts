@@ -1,5 +1,4 @@
-/** /api/admin/shop/…: the catalogue and the order desk. Mounted inside the admin-only scope. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+/** /api/admin/shop/…: the catalogue and the order desk (admins only). */
 import { idParamsSchema as params } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import {
@@ -12,8 +11,7 @@ import {
   adminProductsResponseSchema,
   productInputSchema,
 } from '@/api/shop.ts';
-import type { AppContext } from '../../context.ts';
-import { multipartRoutes } from '../../plugins/uploads.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
 import { actOnOrder, listAdminOrders } from './admin-orders.ts';
 import { changeProduct, listAdminProducts } from './catalogue.ts';
@@ -23,23 +21,34 @@ const ACTION_MESSAGES = {
   delivered: SHOP_MESSAGES.markedDelivered,
   refund: SHOP_MESSAGES.refunded,
 } as const;
+const ORDER_SUMMARIES = {
+  ready: 'Mark an order ready for pickup (admin)',
+  delivered: 'Mark an order delivered (admin)',
+  refund: 'Refund an order (admin)',
+} as const;
 
-export const shopAdminRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const list = { response: responses({ 200: adminProductsResponseSchema }) };
-    app.get('/shop/products', { schema: list }, async () => ({
-      success: true as const,
-      products: await listAdminProducts(ctx.db),
-    }));
-
-    const one = responses({ 201: adminProductResponseSchema, 200: adminProductResponseSchema });
-    app.post(
-      '/shop/products',
-      { schema: { body: productInputSchema, response: one } },
-      async (request, reply) => {
-        const admin = await request.requireAdmin();
-        const product = await changeProduct(ctx, admin, null, {
+export const shopAdminRoutes: ModuleRoutes = (ctx) => {
+  const one = responses({ 201: adminProductResponseSchema, 200: adminProductResponseSchema });
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/shop/products',
+      summary: 'Shop products (admin)',
+      access: 'admin',
+      schema: { response: responses({ 200: adminProductsResponseSchema }) },
+      handler: async () => ({
+        success: true as const,
+        products: await listAdminProducts(ctx.db),
+      }),
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/shop/products',
+      summary: 'Create a shop product (admin)',
+      access: 'admin',
+      schema: { body: productInputSchema, response: one },
+      handler: async (request, reply) => {
+        const product = await changeProduct(ctx, request.user, null, {
           kind: 'create',
           input: request.body,
         });
@@ -47,54 +56,63 @@ export const shopAdminRoutes =
           .code(201)
           .send({ success: true as const, message: SHOP_MESSAGES.productCreated, product });
       },
-    );
-
-    app.put(
-      '/shop/products/:id',
-      { schema: { params, body: productInputSchema, response: one } },
-      async (request) => {
-        const admin = await request.requireAdmin();
-        const product = await changeProduct(ctx, admin, request.params.id, {
+    }),
+    route({
+      method: 'PUT',
+      path: '/admin/shop/products/:id',
+      summary: 'Edit a shop product (admin)',
+      access: 'admin',
+      schema: { params, body: productInputSchema, response: one },
+      handler: async (request) => {
+        const product = await changeProduct(ctx, request.user, request.params.id, {
           kind: 'update',
           input: request.body,
         });
         return { success: true as const, message: SHOP_MESSAGES.productUpdated, product };
       },
-    );
-
-    await app.register(
-      multipartRoutes(ctx.config.maxUploadBytes, async (scope) => {
-        scope.post(
-          '/shop/products/:id/image',
-          { schema: { params, response: one } },
-          async (request) => {
-            const admin = await request.requireAdmin();
-            const name = await saveUploadedImage(ctx, request);
-            const product = await changeProduct(ctx, admin, request.params.id, {
-              kind: 'image',
-              image: uploadUrl(name)!,
-            });
-            return { success: true as const, message: SHOP_MESSAGES.imageUpdated, product };
-          },
-        );
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/shop/orders',
+      summary: 'Shop orders (admin)',
+      access: 'admin',
+      schema: {
+        querystring: adminOrdersQuerySchema,
+        response: responses({ 200: adminOrdersResponseSchema }),
+      },
+      handler: async (request) => ({
+        success: true as const,
+        orders: await listAdminOrders(ctx.db, request.query),
       }),
-    );
-
-    const orders = {
-      querystring: adminOrdersQuerySchema,
-      response: responses({ 200: adminOrdersResponseSchema }),
-    };
-    app.get('/shop/orders', { schema: orders }, async (request) => ({
-      success: true as const,
-      orders: await listAdminOrders(ctx.db, request.query),
-    }));
-
-    for (const action of ORDER_ACTIONS) {
-      const schema = { params, response: responses({ 200: adminOrderResponseSchema }) };
-      app.post(`/shop/orders/:id/${action}`, { schema }, async (request) => {
-        const admin = await request.requireAdmin();
-        const order = await actOnOrder(ctx, admin, request.params.id, action);
-        return { success: true as const, message: ACTION_MESSAGES[action], order };
-      });
-    }
-  };
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/shop/products/:id/image',
+      summary: "Upload a product's image (admin)",
+      access: 'admin',
+      bodyParser: 'multipart',
+      schema: { params, response: one },
+      handler: async (request) => {
+        const name = await saveUploadedImage(ctx, request);
+        const product = await changeProduct(ctx, request.user, request.params.id, {
+          kind: 'image',
+          image: uploadUrl(name)!,
+        });
+        return { success: true as const, message: SHOP_MESSAGES.imageUpdated, product };
+      },
+    }),
+    ...ORDER_ACTIONS.map((action) =>
+      route({
+        method: 'POST',
+        path: `/admin/shop/orders/:id/${action}`,
+        summary: ORDER_SUMMARIES[action],
+        access: 'admin',
+        schema: { params, response: responses({ 200: adminOrderResponseSchema }) },
+        handler: async (request) => {
+          const order = await actOnOrder(ctx, request.user, request.params.id, action);
+          return { success: true as const, message: ACTION_MESSAGES[action], order };
+        },
+      }),
+    ),
+  ];
+};

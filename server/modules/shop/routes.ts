@@ -9,41 +9,56 @@ import {
   productsResponseSchema,
   walletOrderBodySchema,
 } from '@/api/shop.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { listProducts } from './catalogue.ts';
 import { myOrders, placeCardOrder, placeWalletOrder } from './orders.ts';
 
-export const shopRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const products = { response: responses({ 200: productsResponseSchema }) };
-  app.get('/shop/products', { schema: products }, async (request) => {
-    await request.requireUser();
-    return { success: true as const, products: await listProducts(ctx.db) };
-  });
-
-  const orders = { response: responses({ 200: ordersResponseSchema }) };
-  app.get('/shop/orders', { schema: orders }, async (request) => {
-    const user = await request.requireUser();
-    return { success: true as const, orders: await myOrders(ctx, user.id) };
-  });
-
-  const walletOrder = {
-    body: walletOrderBodySchema,
-    response: responses({ 201: orderResponseSchema }),
-  };
-  app.post('/shop/orders', { schema: walletOrder }, async (request, reply) => {
-    const user = await request.requireUser();
-    const order = await placeWalletOrder(ctx, user, request.body);
-    return reply
-      .code(201)
-      .send({ success: true as const, message: SHOP_MESSAGES.paidWallet, order });
-  });
-
-  const cardOrder = {
-    body: cardOrderBodySchema,
-    response: responses({ 200: cardOrderResponseSchema }),
-  };
-  app.post('/shop/orders/createPaymentIntent', { schema: cardOrder }, async (request) => {
-    const user = await request.requireUser();
-    return placeCardOrder(ctx, user, request.body);
-  });
-};
+export const shopRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/shop/products',
+    summary: 'Shop catalogue',
+    access: 'signedIn',
+    schema: { response: responses({ 200: productsResponseSchema }) },
+    handler: async () => ({ success: true as const, products: await listProducts(ctx.db) }),
+  }),
+  route({
+    method: 'GET',
+    path: '/shop/orders',
+    summary: "The user's shop orders",
+    access: 'signedIn',
+    schema: { response: responses({ 200: ordersResponseSchema }) },
+    handler: async (request) => {
+      return { success: true as const, orders: await myOrders(ctx, request.user.id) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/shop/orders',
+    summary: 'Place a shop order',
+    access: 'signedIn',
+    schema: {
+      body: walletOrderBodySchema,
+      response: responses({ 201: orderResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const order = await placeWalletOrder(ctx, request.user, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: SHOP_MESSAGES.paidWallet, order });
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/shop/orders/createPaymentIntent',
+    summary: 'Start a card payment of a shop order',
+    access: 'signedIn',
+    schema: {
+      body: cardOrderBodySchema,
+      response: responses({ 200: cardOrderResponseSchema }),
+    },
+    handler: async (request) => {
+      return placeCardOrder(ctx, request.user, request.body);
+    },
+  }),
+];

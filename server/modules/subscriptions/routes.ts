@@ -8,7 +8,7 @@ import {
   type SuccessResponse,
 } from '@/api/payments.ts';
 import { isSchoolType } from '@/domain/subscriptions.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { createSchoolPlan } from './school-plan.ts';
 import { cancelSubscription, createMembership, reactivateSubscription } from './service.ts';
 
@@ -17,40 +17,42 @@ const bySubscriptionId = {
   response: responses({ 200: successResponseSchema }),
 };
 
-export const subscriptionsRoutes: ModuleRoutes = (ctx) => async (app) => {
-  app.post(
-    '/users/create-subscription',
-    {
-      schema: {
-        body: createSubscriptionBodySchema,
-        response: responses({ 200: createSubscriptionResponseSchema }),
-      },
+export const subscriptionsRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/users/create-subscription',
+    summary: 'Subscribe to a membership',
+    access: 'signedIn',
+    schema: {
+      body: createSubscriptionBodySchema,
+      response: responses({ 200: createSubscriptionResponseSchema }),
     },
-    async (request): Promise<CreateSubscriptionResponse> => {
-      const user = await request.requireUser();
+    handler: async (request): Promise<CreateSubscriptionResponse> => {
       const { priceType } = request.body;
-      if (isSchoolType(priceType)) return createSchoolPlan(ctx, user.id, priceType);
-      return createMembership(ctx, user.id, priceType);
+      if (isSchoolType(priceType)) return createSchoolPlan(ctx, request.user.id, priceType);
+      return createMembership(ctx, request.user.id, priceType);
     },
-  );
-
-  app.post(
-    '/users/cancel-subscription',
-    { schema: bySubscriptionId },
-    async (request): Promise<SuccessResponse> => {
-      const user = await request.requireUser();
-      await cancelSubscription(ctx, user.id, request.body.subscriptionId);
+  }),
+  route({
+    method: 'POST',
+    path: '/users/cancel-subscription',
+    summary: 'Cancel a membership at period end',
+    access: 'signedIn',
+    schema: bySubscriptionId,
+    handler: async (request): Promise<SuccessResponse> => {
+      await cancelSubscription(ctx, request.user.id, request.body.subscriptionId);
       return { success: true };
     },
-  );
-
-  app.post(
-    '/users/reactivate-subscription',
-    { schema: bySubscriptionId },
-    async (request): Promise<SuccessResponse> => {
-      const user = await request.requireUser();
-      await reactivateSubscription(ctx, user.id, request.body.subscriptionId);
+  }),
+  route({
+    method: 'POST',
+    path: '/users/reactivate-subscription',
+    summary: 'Undo a membership cancellation',
+    access: 'signedIn',
+    schema: bySubscriptionId,
+    handler: async (request): Promise<SuccessResponse> => {
+      await reactivateSubscription(ctx, request.user.id, request.body.subscriptionId);
       return { success: true };
     },
-  );
-};
+  }),
+];

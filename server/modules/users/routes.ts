@@ -9,7 +9,7 @@ import {
   type User,
 } from '@/api/users.ts';
 import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { createProfileCache } from './profile-cache.ts';
 import { universityCardOf } from './service.ts';
 
@@ -23,57 +23,64 @@ const IMAGE_MIME: Record<string, string> = {
 };
 
 /** The signed-in user (the profile form is the auth module's: auth/profile-routes.ts). */
-export const usersRoutes: ModuleRoutes = (ctx) => async (app) => {
+export const usersRoutes: ModuleRoutes = (ctx) => {
   const profiles = createProfileCache(ctx.db, ctx.realtime);
-
   // Serialised once per cached profile: the app's most frequent read (issue 29).
   const meAnswer = serialisedOnce((user: User) =>
     encodeJson(meResponseSchema, { success: true, user }),
   );
-  app.get(
-    '/users/me',
-    { schema: { response: responses({ 200: meResponseSchema, 304: notModified }) } },
-    async (request, reply) => {
-      const { id } = await request.requireUser();
-      // The session carries only a few fields; the profile is read whole, as it is now.
-      const user = await profiles.find(id);
-      if (!user) throw unauthorized();
-      return sendSerialised<MeResponse>(request, reply, meAnswer(user));
-    },
-  );
-
-  app.get(
-    '/users/session',
-    { schema: { response: responses({ 200: sessionResponseSchema }) } },
-    async (request) => {
-      const session = await request.getUser();
-      const user = session ? await profiles.find(session.id) : null;
-      return { success: true as const, user: user ?? null };
-    },
-  );
-
-  app.get(
-    '/users/:id/university-card',
-    {
+  return [
+    route({
+      method: 'GET',
+      path: '/users/me',
+      summary: 'The signed-in user',
+      access: 'signedIn',
+      schema: { response: responses({ 200: meResponseSchema, 304: notModified }) },
+      handler: async (request, reply) => {
+        const { id } = request.user;
+        // The session carries only a few fields; the profile is read whole, as it is now.
+        const user = await profiles.find(id);
+        if (!user) throw unauthorized();
+        return sendSerialised<MeResponse>(request, reply, meAnswer(user));
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/users/session',
+      summary: 'The signed-in user, or null for a visitor',
+      access: 'public',
+      schema: { response: responses({ 200: sessionResponseSchema }) },
+      handler: async (request) => {
+        const session = await request.getUser();
+        const user = session ? await profiles.find(session.id) : null;
+        return { success: true as const, user: user ?? null };
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/users/:id/university-card',
+      summary: "A user's university card image",
+      access: 'signedIn',
       schema: {
         params: z.object({ id: z.string().max(100) }),
         // The bytes as stored; a Buffer is sent as is, never serialized.
         response: responses({ 200: imageFileSchema }),
       },
-    },
-    async (request, reply) => {
-      const viewer = await request.requireUser();
-      const { id } = request.params;
-      // Someone else's card is answered like a missing one: an identity document's existence is
-      // nobody else's business.
-      const name =
-        id === viewer.id || viewer.role === 'admin' ? await universityCardOf(ctx.db, id) : null;
-      const bytes = name ? await ctx.files.readPrivate(name) : null;
-      if (!name || !bytes) throw notFound(CARD_NOT_FOUND);
-      return reply
-        .type(IMAGE_MIME[path.extname(name).slice(1)] ?? 'application/octet-stream')
-        .header('Cache-Control', 'private, no-cache')
-        .send(bytes);
-    },
-  );
+      handler: async (request, reply) => {
+        const { id } = request.params;
+        // Someone else's card is answered like a missing one: an identity document's existence is
+        // nobody else's business.
+        const name =
+          id === request.user.id || request.user.role === 'admin'
+            ? await universityCardOf(ctx.db, id)
+            : null;
+        const bytes = name ? await ctx.files.readPrivate(name) : null;
+        if (!name || !bytes) throw notFound(CARD_NOT_FOUND);
+        return reply
+          .type(IMAGE_MIME[path.extname(name).slice(1)] ?? 'application/octet-stream')
+          .header('Cache-Control', 'private, no-cache')
+          .send(bytes);
+      },
+    }),
+  ];
 };

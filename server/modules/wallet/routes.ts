@@ -11,38 +11,46 @@ import {
 import { eurosToCents } from '@/domain/money.ts';
 import { createPaymentIntent, listSavedCards } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
-import type { ModuleRoutes } from '../types.ts';
+import { route, type ModuleRoutes } from '../route.ts';
 import { walletOf } from './service.ts';
 
-export const walletRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const wallet = { response: responses({ 200: walletResponseSchema }) };
-  app.get('/users/wallet', { schema: wallet }, async (request): Promise<WalletResponse> => {
-    const user = await request.requireUser();
-    return walletOf(ctx.db, user.id);
-  });
-
-  const cards = { response: responses({ 200: savedCardsResponseSchema }) };
-  app.get('/users/saved-cards', { schema: cards }, async (request): Promise<SavedCardsResponse> => {
-    const user = await request.requireUser();
-    return { cards: await listSavedCards(ctx, user.id) };
-  });
-
-  app.post(
-    '/users/wallet/createPaymentIntent',
-    {
-      schema: {
-        body: createWalletPaymentIntentBodySchema,
-        response: responses({ 200: clientSecretResponseSchema }),
-      },
+export const walletRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/users/wallet',
+    summary: 'Wallet balance and movements',
+    access: 'signedIn',
+    schema: { response: responses({ 200: walletResponseSchema }) },
+    handler: async (request): Promise<WalletResponse> => {
+      return walletOf(ctx.db, request.user.id);
     },
-    async (request): Promise<ClientSecretResponse> => {
-      const user = await request.requireUser();
+  }),
+  route({
+    method: 'GET',
+    path: '/users/saved-cards',
+    summary: "The user's saved cards",
+    access: 'signedIn',
+    schema: { response: responses({ 200: savedCardsResponseSchema }) },
+    handler: async (request): Promise<SavedCardsResponse> => {
+      return { cards: await listSavedCards(ctx, request.user.id) };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/users/wallet/createPaymentIntent',
+    summary: 'Start a wallet top-up',
+    access: 'signedIn',
+    schema: {
+      body: createWalletPaymentIntentBodySchema,
+      response: responses({ 200: clientSecretResponseSchema }),
+    },
+    handler: async (request): Promise<ClientSecretResponse> => {
       const cents = eurosToCents(request.body.amount);
       // A saved card or one the browser just created with Stripe.js (the spec's new-card flow);
       // the gateway refuses, at confirmation, a card that belongs to another customer.
       const paymentMethodId = request.body.paymentMethodId ?? null;
       const { clientSecret } = await createPaymentIntent(ctx, {
-        userId: user.id,
+        userId: request.user.id,
         amountCents: cents,
         purpose: WALLET_TOP_UP,
         description: 'Recarga del monedero',
@@ -50,5 +58,5 @@ export const walletRoutes: ModuleRoutes = (ctx) => async (app) => {
       });
       return { clientSecret };
     },
-  );
-};
+  }),
+];

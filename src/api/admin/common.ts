@@ -3,9 +3,6 @@ import { z } from 'zod';
 import { isIsoDate } from '@/domain/club-time.ts';
 import { numberFromText } from '../common.ts';
 
-/** Every admin route lives under this prefix (below the API's `/api`). */
-export const ADMIN_PREFIX = '/admin';
-
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 25;
 

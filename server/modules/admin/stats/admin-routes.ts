@@ -1,5 +1,4 @@
 /** /api/admin/stats, …/stats/{table}.csv and …/dashboard. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   MAX_STATS_RANGE_DAYS,
   csvSchema,
@@ -13,6 +12,7 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../../lib/serialised.ts';
@@ -36,33 +36,52 @@ function rangeOf(ctx: AppContext, query: StatsQuery): StatsRange {
   return { from, to, timeZone, now };
 }
 
-export const statsRoutes =
-  (ctx: AppContext): FastifyPluginAsyncZod =>
-  async (app) => {
-    const stats = {
-      querystring: statsQuerySchema,
-      response: responses({ 200: statsResponseSchema, 304: notModified }),
-    };
-    const cached = createStatsCache(ctx);
-    app.get('/stats', { schema: stats }, async (request, reply) =>
-      sendSerialised<StatsResponse>(request, reply, await cached.get(rangeOf(ctx, request.query))),
-    );
-
-    const csv = {
-      params: statsCsvParamsSchema,
-      querystring: statsQuerySchema,
-      response: responses({ 200: csvSchema }),
-    };
-    app.get('/stats/:file', { schema: csv }, async (request, reply) => {
-      const range = rangeOf(ctx, request.query);
-      const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
-      const body = await STATS_CSV[table](ctx.db, range);
-      return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
-    });
-
-    const today = { response: responses({ 200: dashboardResponseSchema }) };
-    app.get('/dashboard', { schema: today }, async () => ({
-      success: true as const,
-      ...(await dashboard(ctx.db, ctx.now(), ctx.config.club.timezone)),
-    }));
-  };
+export const statsRoutes: ModuleRoutes = (ctx) => {
+  const cached = createStatsCache(ctx);
+  return [
+    route({
+      method: 'GET',
+      path: '/admin/stats',
+      summary: 'Club statistics (admin)',
+      access: 'admin',
+      schema: {
+        querystring: statsQuerySchema,
+        response: responses({ 200: statsResponseSchema, 304: notModified }),
+      },
+      handler: async (request, reply) =>
+        sendSerialised<StatsResponse>(
+          request,
+          reply,
+          await cached.get(rangeOf(ctx, request.query)),
+        ),
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/stats/:file',
+      summary: 'Club statistics as a CSV file (admin)',
+      access: 'admin',
+      schema: {
+        params: statsCsvParamsSchema,
+        querystring: statsQuerySchema,
+        response: responses({ 200: csvSchema }),
+      },
+      handler: async (request, reply) => {
+        const range = rangeOf(ctx, request.query);
+        const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
+        const body = await STATS_CSV[table](ctx.db, range);
+        return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
+      },
+    }),
+    route({
+      method: 'GET',
+      path: '/admin/dashboard',
+      summary: 'Dashboard figures (admin)',
+      access: 'admin',
+      schema: { response: responses({ 200: dashboardResponseSchema }) },
+      handler: async () => ({
+        success: true as const,
+        ...(await dashboard(ctx.db, ctx.now(), ctx.config.club.timezone)),
+      }),
+    }),
+  ];
+};

@@ -12,57 +12,76 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import { cancelAsAdmin, createForMember } from './booking-actions.ts';
 import { listReservations, payAtDesk } from './reservations.ts';
 import { waitlistAdminRoutes } from '../waitlist/routes.ts';
 
-export const bookingsAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = {
-    querystring: adminBookingsQuerySchema,
-    response: responses({ 200: adminBookingsResponseSchema }),
-  };
-  app.get('/bookings', { schema: list }, async (request) => {
-    const { bookings, total } = await listReservations(ctx.db, request.query);
-    const { page, pageSize } = request.query;
-    return { success: true as const, bookings, total, page, pageSize };
-  });
-
-  const create = {
-    body: adminCreateBookingSchema,
-    response: responses({ 201: adminBookingResponseSchema }),
-  };
-  app.post('/bookings', { schema: create }, async (request, reply) => {
-    const admin = await request.requireAdmin();
-    const booking = await createForMember(ctx, admin, request.body);
-    return reply
-      .code(201)
-      .send({ success: true as const, message: ADMIN_BOOKING_MESSAGES.created, booking });
-  });
-
-  const cancel = {
-    params,
-    body: adminCancelBookingBodySchema,
-    response: responses({ 200: adminCancelBookingResponseSchema }),
-  };
-  app.delete('/bookings/:id', { schema: cancel }, async (request) => {
-    const admin = await request.requireAdmin();
-    const cents = await cancelAsAdmin(ctx, admin, request.params.id, request.body);
-    const message =
-      cents > 0 ? ADMIN_BOOKING_MESSAGES.cancelledRefunded : ADMIN_BOOKING_MESSAGES.cancelled;
-    return { success: true as const, message, refunded: centsToEuros(cents) };
-  });
-
-  const desk = {
-    params,
-    body: deskPaymentBodySchema,
-    response: responses({ 200: adminBookingResponseSchema }),
-  };
-  app.post('/bookings/:id/desk-payment', { schema: desk }, async (request) => {
-    const admin = await request.requireAdmin();
-    const booking = await payAtDesk(ctx, admin, request.params.id, request.body);
-    return { success: true as const, message: ADMIN_BOOKING_MESSAGES.deskPaid, booking };
-  });
-
-  await app.register(waitlistAdminRoutes(ctx));
+export const bookingsAdminRoutes: ModuleRoutes = (ctx, log) => {
+  return [
+    ...waitlistAdminRoutes(ctx, log),
+    route({
+      method: 'GET',
+      path: '/admin/bookings',
+      summary: 'Reservations list (admin)',
+      access: 'admin',
+      schema: {
+        querystring: adminBookingsQuerySchema,
+        response: responses({ 200: adminBookingsResponseSchema }),
+      },
+      handler: async (request) => {
+        const { bookings, total } = await listReservations(ctx.db, request.query);
+        const { page, pageSize } = request.query;
+        return { success: true as const, bookings, total, page, pageSize };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/bookings',
+      summary: 'Book a court for a member (admin)',
+      access: 'admin',
+      schema: {
+        body: adminCreateBookingSchema,
+        response: responses({ 201: adminBookingResponseSchema }),
+      },
+      handler: async (request, reply) => {
+        const booking = await createForMember(ctx, request.user, request.body);
+        return reply
+          .code(201)
+          .send({ success: true as const, message: ADMIN_BOOKING_MESSAGES.created, booking });
+      },
+    }),
+    route({
+      method: 'DELETE',
+      path: '/admin/bookings/:id',
+      summary: 'Cancel a booking (admin)',
+      access: 'admin',
+      schema: {
+        params,
+        body: adminCancelBookingBodySchema,
+        response: responses({ 200: adminCancelBookingResponseSchema }),
+      },
+      handler: async (request) => {
+        const cents = await cancelAsAdmin(ctx, request.user, request.params.id, request.body);
+        const message =
+          cents > 0 ? ADMIN_BOOKING_MESSAGES.cancelledRefunded : ADMIN_BOOKING_MESSAGES.cancelled;
+        return { success: true as const, message, refunded: centsToEuros(cents) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/bookings/:id/desk-payment',
+      summary: 'Record a payment at the desk (admin)',
+      access: 'admin',
+      schema: {
+        params,
+        body: deskPaymentBodySchema,
+        response: responses({ 200: adminBookingResponseSchema }),
+      },
+      handler: async (request) => {
+        const booking = await payAtDesk(ctx, request.user, request.params.id, request.body);
+        return { success: true as const, message: ADMIN_BOOKING_MESSAGES.deskPaid, booking };
+      },
+    }),
+  ];
 };

@@ -3,22 +3,27 @@ import { pastBookingsQuerySchema, pastBookingsResponseSchema } from '@/api/booki
 import { responses } from '@/api/common.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
 import { badRequest } from '../../../lib/errors.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import { listPastBookings } from './past.ts';
 
-export const pastBookingsRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const past = {
-    querystring: pastBookingsQuerySchema,
-    response: responses({ 200: pastBookingsResponseSchema }),
-  };
-  app.get('/users/bookings/past', { schema: past }, async (request) => {
-    const user = await request.requireUser();
-    const { from, to } = request.query;
-    if ((from && !isIsoDate(from)) || (to && !isIsoDate(to))) throw badRequest('Fecha no válida');
-    if (from && to && to < from) {
-      throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
-    }
-    const page = await listPastBookings(ctx.db, user.id, ctx.now(), request.query);
-    return { success: true as const, ...page };
-  });
-};
+export const pastBookingsRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/users/bookings/past',
+    summary: "A page of the user's past bookings",
+    access: 'signedIn',
+    schema: {
+      querystring: pastBookingsQuerySchema,
+      response: responses({ 200: pastBookingsResponseSchema }),
+    },
+    handler: async (request) => {
+      const { from, to } = request.query;
+      if ((from && !isIsoDate(from)) || (to && !isIsoDate(to))) throw badRequest('Fecha no válida');
+      if (from && to && to < from) {
+        throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+      }
+      const page = await listPastBookings(ctx.db, request.user.id, ctx.now(), request.query);
+      return { success: true as const, ...page };
+    },
+  }),
+];

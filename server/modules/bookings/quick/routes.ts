@@ -1,16 +1,21 @@
 /** POST /api/bookings/quick: the quick booking ('Reserva rápida'). */
 import { responses } from '@/api/common.ts';
 import { quickBookingResponseSchema, quickBookingSchema } from '@/api/waitlist.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import { quickBooking } from './quick.ts';
 
-export const quickBookingRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const quick = {
-    body: quickBookingSchema,
-    response: responses({ 200: quickBookingResponseSchema }),
-  };
-  app.post('/bookings/quick', { schema: quick }, async (request) => {
-    const user = await request.requireUser();
-    return quickBooking(ctx, user, request.body);
-  });
-};
+export const quickBookingRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/bookings/quick',
+    summary: 'Quick booking: the club picks a free court',
+    access: 'signedIn',
+    schema: {
+      body: quickBookingSchema,
+      response: responses({ 200: quickBookingResponseSchema }),
+    },
+    handler: async (request) => {
+      return quickBooking(ctx, request.user, request.body);
+    },
+  }),
+];

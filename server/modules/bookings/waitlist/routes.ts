@@ -8,41 +8,60 @@ import {
   waitlistIdParamsSchema as params,
 } from '@/api/waitlist.ts';
 import { WAITLIST_MESSAGES } from '@/domain/waitlist.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import { allWaitlists, joinWaitlist, leaveWaitlist, myWaitlist } from './entries.ts';
 
-export const waitlistRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const join = {
-    body: joinWaitlistSchema,
-    response: responses({ 201: waitlistEntryResponseSchema }),
-  };
-  app.post('/waitlist', { schema: join }, async (request, reply) => {
-    const user = await request.requireUser();
-    const entry = await joinWaitlist(ctx, user, request.body);
-    return reply
-      .code(201)
-      .send({ success: true as const, message: WAITLIST_MESSAGES.joined, entry });
-  });
+export const waitlistRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'POST',
+    path: '/waitlist',
+    summary: "Join a taken slot's waitlist",
+    access: 'signedIn',
+    schema: {
+      body: joinWaitlistSchema,
+      response: responses({ 201: waitlistEntryResponseSchema }),
+    },
+    handler: async (request, reply) => {
+      const entry = await joinWaitlist(ctx, request.user, request.body);
+      return reply
+        .code(201)
+        .send({ success: true as const, message: WAITLIST_MESSAGES.joined, entry });
+    },
+  }),
+  route({
+    method: 'GET',
+    path: '/waitlist/mine',
+    summary: "The member's waitlist entries",
+    access: 'signedIn',
+    schema: { response: responses({ 200: waitlistEntriesResponseSchema }) },
+    handler: async (request) => {
+      return { success: true as const, entries: await myWaitlist(ctx, request.user) };
+    },
+  }),
+  route({
+    method: 'DELETE',
+    path: '/waitlist/:id',
+    summary: 'Leave a waitlist',
+    access: 'signedIn',
+    schema: { params, response: responses({ 200: messageResponseSchema }) },
+    handler: async (request) => {
+      await leaveWaitlist(ctx, request.user, request.params.id);
+      return { success: true as const, message: WAITLIST_MESSAGES.left };
+    },
+  }),
+];
 
-  const mine = { response: responses({ 200: waitlistEntriesResponseSchema }) };
-  app.get('/waitlist/mine', { schema: mine }, async (request) => {
-    const user = await request.requireUser();
-    return { success: true as const, entries: await myWaitlist(ctx, user) };
-  });
-
-  const leave = { params, response: responses({ 200: messageResponseSchema }) };
-  app.delete('/waitlist/:id', { schema: leave }, async (request) => {
-    const user = await request.requireUser();
-    await leaveWaitlist(ctx, user, request.params.id);
-    return { success: true as const, message: WAITLIST_MESSAGES.left };
-  });
-};
-
-/** Mounted in the admin-only scope with the bookings' admin routes. */
-export const waitlistAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = { response: responses({ 200: adminWaitlistsResponseSchema }) };
-  app.get('/waitlists', { schema: list }, async () => ({
-    success: true as const,
-    entries: await allWaitlists(ctx),
-  }));
-};
+/** Listed with the bookings' admin routes. */
+export const waitlistAdminRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/admin/waitlists',
+    summary: 'Waiting lists of taken slots (admin)',
+    access: 'admin',
+    schema: { response: responses({ 200: adminWaitlistsResponseSchema }) },
+    handler: async () => ({
+      success: true as const,
+      entries: await allWaitlists(ctx),
+    }),
+  }),
+];

@@ -2,7 +2,6 @@
  * The sandbox gateway's own pages and calls: the card form's confirm and the hosted checkout page
  * of payment links. Only mounted on the sandbox.
  */
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, htmlPageSchema, responses } from '@/api/common.ts';
 import {
@@ -14,6 +13,7 @@ import {
 import type { SandboxControls } from '../../../adapters/payments/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
+import { route, type ApiRoute } from '../../route.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { findCustomerId } from '../customers.ts';
 import { PAYMENT_NOT_FOUND as NOT_FOUND, fulfilAll } from '../service.ts';
@@ -37,21 +37,23 @@ function cardOfForm(b: z.infer<typeof formBody>) {
   });
 }
 
-export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/payments/sandbox/confirm',
-      {
-        schema: {
-          body: sandboxConfirmBodySchema,
-          response: responses({ 200: sandboxConfirmResponseSchema }),
-        },
+const sessionParams = z.object({ id: z.string().min(1).max(100) });
+
+export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): ApiRoute[] {
+  return [
+    route({
+      method: 'POST',
+      path: '/payments/sandbox/confirm',
+      summary: 'Confirm a sandbox card payment',
+      access: 'signedIn',
+      schema: {
+        body: sandboxConfirmBodySchema,
+        response: responses({ 200: sandboxConfirmResponseSchema }),
       },
-      async (request): Promise<SandboxConfirmResponse> => {
-        const user = await request.requireUser();
+      handler: async (request): Promise<SandboxConfirmResponse> => {
         const body = request.body;
         const owner = await sandbox.intentOwner(body.clientSecret);
-        const customerId = await findCustomerId(ctx.db, user.id);
+        const customerId = await findCustomerId(ctx.db, request.user.id);
         // Someone else's intent is answered like an unknown one.
         if (!owner || !customerId || owner.customerId !== customerId) throw notFound(NOT_FOUND);
         const result = await sandbox.confirm({
@@ -65,13 +67,14 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): Fastif
         if (!result.ok) throw new HttpError(402, result.message, 'card_error');
         return { status: 'succeeded' };
       },
-    );
-
-    const sessionParams = z.object({ id: z.string().min(1).max(100) });
-    app.get(
-      '/payments/sandbox/checkout/:id',
-      { schema: { params: sessionParams, response: responses({ 200: htmlPageSchema }) } },
-      async (request, reply) => {
+    }),
+    route({
+      method: 'GET',
+      path: '/payments/sandbox/checkout/:id',
+      summary: 'Sandbox hosted checkout page',
+      access: 'public',
+      schema: { params: sessionParams, response: responses({ 200: htmlPageSchema }) },
+      handler: async (request, reply) => {
         const page = await sandbox.checkoutPage(request.params.id);
         if (!page) throw notFound(NOT_FOUND);
         return reply
@@ -80,57 +83,54 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): Fastif
           .header('Cache-Control', 'no-store')
           .send(renderCheckoutPage(request.params.id, page, null));
       },
-    );
+    }),
+    checkoutPayRoute(ctx, sandbox),
+  ];
+}
 
-    await app.register(async (plugin) => {
-      const form = plugin.withTypeProvider<ZodTypeProvider>();
-      form.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 4096 },
-        (_req, body, done) =>
-          done(null, Object.fromEntries(new URLSearchParams(String(body)).entries())),
-      );
-      form.post(
-        '/payments/sandbox/checkout/:id',
-        {
-          schema: {
-            params: sessionParams,
-            body: formBody,
-            // The page again with the card's error, or (a body that is no form at all) the API's
-            // usual refusal.
-            response: {
-              ...responses({ 303: z.null() }),
-              400: z.union([htmlPageSchema, errorResponseSchema]),
-              402: htmlPageSchema,
-            },
-          },
-        },
-        async (request, reply) => {
-          const id = request.params.id;
-          const page = await sandbox.checkoutPage(id);
-          if (!page) throw notFound(NOT_FOUND);
-          const b = request.body;
-          const card = cardOfForm(b);
-          const show = (status: 400 | 402, error: string) =>
-            reply
-              .asDocument()
-              .code(status)
-              .type('text/html; charset=utf-8')
-              .header('Cache-Control', 'no-store')
-              .send(renderCheckoutPage(id, page, error));
-          if (!card.success) return show(400, 'Revisa los datos de la tarjeta.');
-          const result = await sandbox.payCheckout({
-            sessionId: id,
-            card: card.data,
-            name: b.name || null,
-            email: b.email || null,
-            now: ctx.now(),
-          });
-          await fulfilAll(ctx, result.events);
-          if (!result.ok) return show(402, result.message);
-          return reply.redirect(page.successUrl.replace('{CHECKOUT_SESSION_ID}', id), 303);
-        },
-      );
-    });
-  };
+/** The hosted page's form: an HTML form posts it, urlencoded. */
+function checkoutPayRoute(ctx: AppContext, sandbox: SandboxControls): ApiRoute {
+  return route({
+    method: 'POST',
+    path: '/payments/sandbox/checkout/:id',
+    summary: 'Pay on the sandbox hosted checkout page',
+    access: 'public',
+    bodyParser: 'form',
+    schema: {
+      params: sessionParams,
+      body: formBody,
+      // The page again with the card's error, or (a body that is no form at all) the API's
+      // usual refusal.
+      response: {
+        ...responses({ 303: z.null() }),
+        400: z.union([htmlPageSchema, errorResponseSchema]),
+        402: htmlPageSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const id = request.params.id;
+      const page = await sandbox.checkoutPage(id);
+      if (!page) throw notFound(NOT_FOUND);
+      const b = request.body;
+      const card = cardOfForm(b);
+      const show = (status: 400 | 402, error: string) =>
+        reply
+          .asDocument()
+          .code(status)
+          .type('text/html; charset=utf-8')
+          .header('Cache-Control', 'no-store')
+          .send(renderCheckoutPage(id, page, error));
+      if (!card.success) return show(400, 'Revisa los datos de la tarjeta.');
+      const result = await sandbox.payCheckout({
+        sessionId: id,
+        card: card.data,
+        name: b.name || null,
+        email: b.email || null,
+        now: ctx.now(),
+      });
+      await fulfilAll(ctx, result.events);
+      if (!result.ok) return show(402, result.message);
+      return reply.redirect(page.successUrl.replace('{CHECKOUT_SESSION_ID}', id), 303);
+    },
+  });
 }

@@ -1,22 +1,26 @@
 /** Stripe's webhook: signature-verified events, each applied once through `fulfil`. */
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { responses } from '@/api/common.ts';
 import { WebhookSignatureError, type PaymentGateway } from '../../../adapters/payments/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/errors.ts';
+import { route, type ApiRoute } from '../../route.ts';
 import { fulfil } from '../service.ts';
 
 /** Stripe signs the exact bytes it sent, so this route (and only this one) keeps the raw body. */
-export function webhookRoutes(
+export function webhookRoute(
   ctx: AppContext,
   parseWebhook: NonNullable<PaymentGateway['parseWebhook']>,
-): FastifyPluginAsyncZod {
-  return async (hook) => {
-    hook.removeAllContentTypeParsers();
-    hook.addContentTypeParser('*', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
-    const received = { response: responses({ 200: z.object({ received: z.literal(true) }) }) };
-    hook.post('/payments/webhook', { schema: received }, async (request) => {
+): ApiRoute {
+  return route({
+    method: 'POST',
+    path: '/payments/webhook',
+    summary: 'Stripe events (signature-verified)',
+    // Stripe has no session: its signature is the credential.
+    access: 'public',
+    bodyParser: 'raw',
+    schema: { response: responses({ 200: z.object({ received: z.literal(true) }) }) },
+    handler: async (request) => {
       const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
       const signature = request.headers['stripe-signature'];
       let event;
@@ -30,6 +34,6 @@ export function webhookRoutes(
       }
       await fulfil(ctx, event);
       return { received: true as const };
-    });
-  };
+    },
+  });
 }

@@ -1,4 +1,4 @@
-/** /api/admin/users…: the members (admins only; the admin plugin refuses everyone else first). */
+/** /api/admin/users…: the members (admins only). */
 import {
   ADMIN_USER_MESSAGES,
   adminUserResponseSchema,
@@ -11,7 +11,7 @@ import {
   walletAdjustmentResponseSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import type { ModuleRoutes } from '../../types.ts';
+import { route, type ModuleRoutes } from '../../route.ts';
 import { changeRole, decideUca } from './member-actions.ts';
 import { listMembers } from './members.ts';
 import { adjustWallet } from './wallet-adjust.ts';
@@ -20,50 +20,68 @@ import { adjustWallet } from './wallet-adjust.ts';
  * A member's page is the admin module's (it reports across modules); disabling and enabling an
  * account are the auth module's (auth/admin-routes.ts).
  */
-export const usersAdminRoutes: ModuleRoutes = (ctx) => async (app) => {
-  const list = {
-    querystring: adminUsersQuerySchema,
-    response: responses({ 200: adminUsersResponseSchema }),
-  };
-  app.get('/users', { schema: list }, async (request) => {
-    const { users, total } = await listMembers(ctx.db, request.query);
-    const { page, pageSize } = request.query;
-    return { success: true as const, users, total, page, pageSize };
-  });
-
-  const role = {
-    params,
-    body: changeRoleBodySchema,
-    response: responses({ 200: adminUserResponseSchema }),
-  };
-  app.put('/users/:id/role', { schema: role }, async (request) => {
-    const admin = await request.requireAdmin();
-    const user = await changeRole(ctx, admin, request.params.id, request.body);
-    return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
-  });
-
-  const uca = {
-    params,
-    body: ucaDecisionBodySchema,
-    response: responses({ 200: adminUserResponseSchema }),
-  };
-  app.post('/users/:id/uca', { schema: uca }, async (request) => {
-    const admin = await request.requireAdmin();
-    const { decision, reason } = request.body;
-    const user = await decideUca(ctx, admin, request.params.id, decision, reason);
-    const message =
-      decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected;
-    return { success: true as const, message, user };
-  });
-
-  const wallet = {
-    params,
-    body: walletAdjustmentBodySchema,
-    response: responses({ 200: walletAdjustmentResponseSchema }),
-  };
-  app.post('/users/:id/wallet', { schema: wallet }, async (request) => {
-    const admin = await request.requireAdmin();
-    const result = await adjustWallet(ctx, admin, request.params.id, request.body);
-    return { success: true as const, message: ADMIN_USER_MESSAGES.walletAdjusted, ...result };
-  });
-};
+export const usersAdminRoutes: ModuleRoutes = (ctx) => [
+  route({
+    method: 'GET',
+    path: '/admin/users',
+    summary: 'Members list (admin)',
+    access: 'admin',
+    schema: {
+      querystring: adminUsersQuerySchema,
+      response: responses({ 200: adminUsersResponseSchema }),
+    },
+    handler: async (request) => {
+      const { users, total } = await listMembers(ctx.db, request.query);
+      const { page, pageSize } = request.query;
+      return { success: true as const, users, total, page, pageSize };
+    },
+  }),
+  route({
+    method: 'PUT',
+    path: '/admin/users/:id/role',
+    summary: "Change a member's role (admin)",
+    access: 'admin',
+    schema: {
+      params,
+      body: changeRoleBodySchema,
+      response: responses({ 200: adminUserResponseSchema }),
+    },
+    handler: async (request) => {
+      const user = await changeRole(ctx, request.user, request.params.id, request.body);
+      return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/users/:id/uca',
+    summary: 'Verify or refuse a university card (admin)',
+    access: 'admin',
+    schema: {
+      params,
+      body: ucaDecisionBodySchema,
+      response: responses({ 200: adminUserResponseSchema }),
+    },
+    handler: async (request) => {
+      const { decision, reason } = request.body;
+      const user = await decideUca(ctx, request.user, request.params.id, decision, reason);
+      const message =
+        decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected;
+      return { success: true as const, message, user };
+    },
+  }),
+  route({
+    method: 'POST',
+    path: '/admin/users/:id/wallet',
+    summary: "Adjust a member's wallet (admin)",
+    access: 'admin',
+    schema: {
+      params,
+      body: walletAdjustmentBodySchema,
+      response: responses({ 200: walletAdjustmentResponseSchema }),
+    },
+    handler: async (request) => {
+      const result = await adjustWallet(ctx, request.user, request.params.id, request.body);
+      return { success: true as const, message: ADMIN_USER_MESSAGES.walletAdjusted, ...result };
+    },
+  }),
+];
