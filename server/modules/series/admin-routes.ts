@@ -14,7 +14,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { editSeries } from './edit.ts';
-import { loadOneSeries, loadSeries } from './queries.ts';
+import { createdSeriesAnswer, loadOneSeries, loadSeries } from './queries.ts';
 import { endSeries } from './release.ts';
 
 export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
@@ -40,16 +40,7 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request, reply) => {
       const created = await createSeries(ctx, request.user, request.body);
-      const series = (await loadOneSeries(ctx.db, created.id))!;
-      const skipped = created.dates.filter((d) => d.status === 'skipped');
-      const booked = created.dates.length - skipped.length;
-      return reply.code(201).send({
-        success: true as const,
-        message: SERIES_ANSWERS.created(booked, skipped.length),
-        series,
-        booked,
-        skipped,
-      });
+      return reply.code(201).send(await createdSeriesAnswer(ctx.db, created));
     },
   }),
   route({

@@ -1,6 +1,6 @@
 /** A series as the API shows it, read with its court, holder, players and dates. */
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Series } from '@/api/series.ts';
+import { SERIES_ANSWERS, type Series, type SeriesDateDto } from '@/api/series.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -107,4 +107,21 @@ export function activeBookedDates(q: Queryable, seriesId: string, ...where: (SQL
       ),
     )
     .orderBy(courtSeriesDates.date);
+}
+
+/** The answer to a created series: the series as listed, with its dates booked and skipped. */
+export async function createdSeriesAnswer(
+  q: Queryable,
+  created: { id: string; dates: SeriesDateDto[] },
+) {
+  const series = (await loadOneSeries(q, created.id))!;
+  const skipped = created.dates.filter((d) => d.status === 'skipped');
+  const booked = created.dates.length - skipped.length;
+  return {
+    success: true as const,
+    message: SERIES_ANSWERS.created(booked, skipped.length),
+    series,
+    booked,
+    skipped,
+  };
 }

@@ -16,7 +16,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
-import { holderSeries, loadOneSeries, loadSeries } from './queries.ts';
+import { createdSeriesAnswer, holderSeries, loadSeries } from './queries.ts';
 import { endSeries, releaseSeriesDate } from './release.ts';
 
 export const seriesRoutes: ModuleRoutes = (ctx) => [
@@ -50,16 +50,7 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
         throw forbidden('role', SERIES_MESSAGES.memberNotAllowed);
       const body = { ...request.body, holderId: request.user.id, price: 0 };
       const created = await createSeries(ctx, request.user, body, { atCourtPrice: true });
-      const series = (await loadOneSeries(ctx.db, created.id))!;
-      const skipped = created.dates.filter((d) => d.status === 'skipped');
-      const booked = created.dates.length - skipped.length;
-      return reply.code(201).send({
-        success: true as const,
-        message: SERIES_ANSWERS.created(booked, skipped.length),
-        series,
-        booked,
-        skipped,
-      });
+      return reply.code(201).send(await createdSeriesAnswer(ctx.db, created));
     },
   }),
   route({
