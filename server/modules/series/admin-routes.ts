@@ -5,17 +5,17 @@ import {
   editSeriesBodySchema,
   seriesEditedResponseSchema,
   seriesCreatedResponseSchema,
-  seriesEndedResponseSchema,
   seriesListResponseSchema,
   seriesParamsSchema,
 } from '@/api/series.ts';
 import { responses } from '@/api/common.ts';
-import { centsToEuros } from '@/domain/money.ts';
+
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { editSeries } from './edit.ts';
 import { createdSeriesAnswer, loadOneSeries, loadSeries } from './queries.ts';
-import { endSeries } from './release.ts';
+
+import { endSeriesRoute } from './routes.ts';
 
 export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -67,23 +67,9 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
       };
     },
   }),
-  route({
-    method: 'POST',
+  endSeriesRoute(ctx, {
     path: '/admin/series/:id/end',
     summary: 'End the rest of a series (admin)',
     access: 'admin',
-    schema: {
-      params: seriesParamsSchema,
-      response: responses({ 200: seriesEndedResponseSchema }),
-    },
-    handler: async (request) => {
-      const ended = await endSeries(ctx, request.user, request.params.id);
-      return {
-        success: true as const,
-        message: SERIES_ANSWERS.ended,
-        released: ended.released,
-        credited: centsToEuros(ended.creditedCents),
-      };
-    },
   }),
 ];

@@ -18,6 +18,7 @@ import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { createdSeriesAnswer, holderSeries, loadSeries } from './queries.ts';
 import { endSeries, releaseSeriesDate } from './release.ts';
+import type { AppContext } from '../../context.ts';
 
 export const seriesRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -72,11 +73,21 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
       };
     },
   }),
-  route({
-    method: 'POST',
+  endSeriesRoute(ctx, {
     path: '/users/series/:id/end',
     summary: 'End the rest of my series',
     access: 'signedIn',
+  }),
+];
+
+/** Ending the rest of a series: the holder's route and the admin's give the same answer. */
+export function endSeriesRoute(
+  ctx: AppContext,
+  where: { path: string; summary: string; access: 'signedIn' | 'admin' },
+) {
+  return route({
+    method: 'POST',
+    ...where,
     schema: {
       params: seriesParamsSchema,
       response: responses({ 200: seriesEndedResponseSchema }),
@@ -90,5 +101,5 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
         credited: centsToEuros(ended.creditedCents),
       };
     },
-  }),
-];
+  });
+}

@@ -26,6 +26,7 @@ import {
   useSaveCalendarDay,
 } from '../api/calendar.ts';
 import { DateField } from '@/components/date-field.tsx';
+import { RowActions } from '@/components/row-actions.tsx';
 
 const STATUS: Record<CalendarDay['status'], { label: string; color: string }> = {
   suggested: { label: 'Propuesto', color: 'blue' },
@@ -62,42 +63,40 @@ function CalendarTable({
                   {STATUS[day.status].label}
                 </Badge>
               </Table.Td>
-              <Table.Td>
-                <Group gap="xs" wrap="nowrap">
-                  {day.status !== 'closed' && (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      onClick={() => onClose(day)}
-                      aria-label={`Cerrar el ${formatShortDate(day.date)}`}
-                    >
-                      Cerrar
-                    </Button>
-                  )}
-                  {day.status === 'suggested' && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      aria-label={`Abrir el ${formatShortDate(day.date)}`}
-                      onClick={() => onDrop(day)}
-                    >
-                      Abrir
-                    </Button>
-                  )}
-                  {day.status !== 'suggested' && (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      color="gray"
-                      onClick={() => onRemove(day)}
-                      aria-label={`Quitar el ${formatShortDate(day.date)}`}
-                    >
-                      Quitar
-                    </Button>
-                  )}
-                </Group>
-              </Table.Td>
+              <RowActions>
+                {day.status !== 'closed' && (
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    onClick={() => onClose(day)}
+                    aria-label={`Cerrar el ${formatShortDate(day.date)}`}
+                  >
+                    Cerrar
+                  </Button>
+                )}
+                {day.status === 'suggested' && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={`Abrir el ${formatShortDate(day.date)}`}
+                    onClick={() => onDrop(day)}
+                  >
+                    Abrir
+                  </Button>
+                )}
+                {day.status !== 'suggested' && (
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    color="gray"
+                    onClick={() => onRemove(day)}
+                    aria-label={`Quitar el ${formatShortDate(day.date)}`}
+                  >
+                    Quitar
+                  </Button>
+                )}
+              </RowActions>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,17 +1,18 @@
-import { Alert, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Series, SeriesCreatedResponse } from '@/api/series.ts';
 import { seriesLabel, SKIP_REASON_LABELS } from '@/domain/series.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { TableHead } from '@/components/table-head.tsx';
+import { ScrollTable } from '@/components/table-head.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
 import { adminSeriesQueryOptions, useEndSeries } from '../api/series.ts';
 import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
 import { SeriesEditDialog } from './series-edit-dialog.tsx';
 import { SeriesForm } from './series-form.tsx';
+import { RowActions } from '@/components/row-actions.tsx';
 
 function skippedText(series: Series): string {
   const skipped = series.dates.filter((d) => d.status === 'skipped');
@@ -32,55 +33,43 @@ function SeriesTable({
 }) {
   if (series.length === 0) return <Text c="dimmed">Todavía no hay abonos.</Text>;
   return (
-    <Table.ScrollContainer minWidth={720}>
-      <Table aria-label="Abonos">
-        <TableHead
-          columns={[
-            'Pista',
-            'Día y hora',
-            'Titular',
-            'Fechas',
-            'Sin reservar',
-            'Precio',
-            'Estado',
-            '',
-          ]}
-        />
-        <Table.Tbody>
-          {series.map((s) => (
-            <Table.Tr key={s._id}>
-              <Table.Td>{s.court.name}</Table.Td>
-              <Table.Td>{`${seriesLabel(s.weekday, s.startTime)} (${s.minutes} min)`}</Table.Td>
-              <Table.Td>{s.holder.name}</Table.Td>
-              <Table.Td>{`${s.dates.filter((d) => d.status === 'booked').length} de ${s.dates.length}`}</Table.Td>
-              <Table.Td>{skippedText(s)}</Table.Td>
-              <Table.Td>
-                <SeriesPrice series={s} />
-              </Table.Td>
-              <Table.Td>
-                <Badge variant="light" color={s.status === 'active' ? 'green' : 'gray'}>
-                  {s.status === 'active' ? 'Activo' : 'Terminado'}
-                </Badge>
-              </Table.Td>
-              <Table.Td>
-                {s.status === 'active' && (
-                  <Group gap="xs" wrap="nowrap">
-                    {s.billing === 'session' && (
-                      <Button size="xs" variant="subtle" onClick={() => onEdit(s)}>
-                        Editar desde…
-                      </Button>
-                    )}
-                    <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
-                      Terminar
-                    </Button>
-                  </Group>
+    <ScrollTable
+      label="Abonos"
+      minWidth={720}
+      columns={['Pista', 'Día y hora', 'Titular', 'Fechas', 'Sin reservar', 'Precio', 'Estado', '']}
+    >
+      {series.map((s) => (
+        <Table.Tr key={s._id}>
+          <Table.Td>{s.court.name}</Table.Td>
+          <Table.Td>{`${seriesLabel(s.weekday, s.startTime)} (${s.minutes} min)`}</Table.Td>
+          <Table.Td>{s.holder.name}</Table.Td>
+          <Table.Td>{`${s.dates.filter((d) => d.status === 'booked').length} de ${s.dates.length}`}</Table.Td>
+          <Table.Td>{skippedText(s)}</Table.Td>
+          <Table.Td>
+            <SeriesPrice series={s} />
+          </Table.Td>
+          <Table.Td>
+            <Badge variant="light" color={s.status === 'active' ? 'green' : 'gray'}>
+              {s.status === 'active' ? 'Activo' : 'Terminado'}
+            </Badge>
+          </Table.Td>
+          <RowActions>
+            {s.status === 'active' && (
+              <>
+                {s.billing === 'session' && (
+                  <Button size="xs" variant="subtle" onClick={() => onEdit(s)}>
+                    Editar desde…
+                  </Button>
                 )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
+                  Terminar
+                </Button>
+              </>
+            )}
+          </RowActions>
+        </Table.Tr>
+      ))}
+    </ScrollTable>
   );
 }
 

@@ -17,6 +17,7 @@ import {
 import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { BlockForm } from './block-form.tsx';
 import { TableHead } from '@/components/table-head.tsx';
+import { RowActions } from '@/components/row-actions.tsx';
 
 /** Create or edit: the form, then (when the block takes bookings) what to do with them. */
 function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClose: () => void }) {
@@ -108,21 +109,19 @@ export function BlockedTimesPage() {
                           .map((e) => `${formatShortDate(e.date)} ${e.timeRange}`)
                           .join('; ')}
                   </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" wrap="nowrap">
-                      <Button size="xs" variant="light" onClick={() => setEditing(block)}>
-                        Editar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => setDeleting(block)}
-                      >
-                        Eliminar
-                      </Button>
-                    </Group>
-                  </Table.Td>
+                  <RowActions>
+                    <Button size="xs" variant="light" onClick={() => setEditing(block)}>
+                      Editar
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => setDeleting(block)}
+                    >
+                      Eliminar
+                    </Button>
+                  </RowActions>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -9,6 +9,8 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { adminPacksQueryOptions } from '../api/packs.ts';
 import { PackActionDialog, SellDialog } from './pack-dialogs.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';
+import { RowActions } from '@/components/row-actions.tsx';
+import { ScrollTable } from '@/components/table-head.tsx';
 
 const STATUS: Record<AdminMemberPack['status'], string> = {
   pending: 'Pendiente',
@@ -74,59 +76,49 @@ type Acting = { pack: AdminMemberPack; action: 'extend' | 'refund' } | null;
 
 function SoldTable({ packs, onAct }: { packs: AdminMemberPack[]; onAct: (a: Acting) => void }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table striped aria-label="Bonos vendidos">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Socio</Table.Th>
-            <Table.Th>Bono</Table.Th>
-            <Table.Th>Usos</Table.Th>
-            <Table.Th>Caduca</Table.Th>
-            <Table.Th>Estado</Table.Th>
-            <Table.Th>Cobro</Table.Th>
-            <Table.Th>Acciones</Table.Th>
+    <ScrollTable
+      striped
+      label="Bonos vendidos"
+      minWidth={640}
+      columns={['Socio', 'Bono', 'Usos', 'Caduca', 'Estado', 'Cobro', 'Acciones']}
+    >
+      {packs.map((p) => {
+        const open = p.status === 'active' || p.status === 'expired';
+        return (
+          <Table.Tr key={p._id}>
+            <Table.Td>{p.user.name}</Table.Td>
+            <Table.Td>{p.name}</Table.Td>
+            <Table.Td>{`${p.usesLeft} / ${p.uses}`}</Table.Td>
+            <Table.Td>{day(p.expiresAt)}</Table.Td>
+            <Table.Td>{STATUS[p.status]}</Table.Td>
+            <Table.Td>{PACK_METHOD_LABELS[p.method]}</Table.Td>
+            <RowActions>
+              {open && (
+                <>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={`Ampliar ${p.name} de ${p.user.name}`}
+                    onClick={() => onAct({ pack: p, action: 'extend' })}
+                  >
+                    Ampliar
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    aria-label={`Reembolsar ${p.name} de ${p.user.name}`}
+                    onClick={() => onAct({ pack: p, action: 'refund' })}
+                  >
+                    Reembolsar
+                  </Button>
+                </>
+              )}
+            </RowActions>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {packs.map((p) => {
-            const open = p.status === 'active' || p.status === 'expired';
-            return (
-              <Table.Tr key={p._id}>
-                <Table.Td>{p.user.name}</Table.Td>
-                <Table.Td>{p.name}</Table.Td>
-                <Table.Td>{`${p.usesLeft} / ${p.uses}`}</Table.Td>
-                <Table.Td>{day(p.expiresAt)}</Table.Td>
-                <Table.Td>{STATUS[p.status]}</Table.Td>
-                <Table.Td>{PACK_METHOD_LABELS[p.method]}</Table.Td>
-                <Table.Td>
-                  {open && (
-                    <Group gap="xs" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        aria-label={`Ampliar ${p.name} de ${p.user.name}`}
-                        onClick={() => onAct({ pack: p, action: 'extend' })}
-                      >
-                        Ampliar
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={`Reembolsar ${p.name} de ${p.user.name}`}
-                        onClick={() => onAct({ pack: p, action: 'refund' })}
-                      >
-                        Reembolsar
-                      </Button>
-                    </Group>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        );
+      })}
+    </ScrollTable>
   );
 }
 
