@@ -134,6 +134,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['tests/setup/components.ts'],
+          // jsdom's page is http://localhost:3000/: an absolute API base there lets Node's fetch
+          // build the requests MSW answers (a relative '/api' cannot be resolved outside a browser).
+          env: { VITE_API_URL: 'http://localhost:3000/api' },
         },
       },
       {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '#tests/helpers/api-server.ts';
 
 // `npm test` runs the suites side by side on two cores, where a screen can take more than the
 // default second to answer a click (a CI run failed on that alone); a wrong screen still fails.
@@ -27,6 +28,15 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// Every HTTP call is answered by MSW (decision 085): a call no handler answers fails the test, and
+// each test starts with no handlers and no recorders.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // A screen that logs an error is a failing screen.
 let consoleErrors: unknown[][] = [];
