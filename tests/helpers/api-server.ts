@@ -27,7 +27,7 @@ export const server = setupServer();
 export type Refusal = z.infer<typeof errorResponseSchema>;
 
 /** The answer of a refused call, with the status the server gives it. */
-export function refusal(message: string, status = 400, code?: string) {
+export function refusal(message: string, status = 400, code?: string): Response {
   return HttpResponse.json<Refusal>(
     { success: false, message, ...(code ? { code } : {}) },
     { status },
@@ -98,7 +98,7 @@ export function savedCards(cards: SavedCard[] = []) {
 }
 
 /** GET /courts: the courts the user may book. */
-export function courts(list: Court[]) {
+export function bookableCourts(list: Court[]) {
   return http.get('/api/courts', () =>
     HttpResponse.json<CourtsResponse>({ success: true, courts: list }),
   );

@@ -29,6 +29,16 @@ class ResizeObserverStub {
 }
 window.ResizeObserver = ResizeObserverStub;
 
+// A browser resolves a relative URL against the page; Node's Request, which the tests' fetch uses,
+// refuses one. The app's real client (`src/lib/http.ts`, base '/api') then reaches MSW as it would
+// the server: at http://localhost:3000/api/…, jsdom's page.
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, document.baseURI) : input, init);
+  }
+}
+globalThis.Request = PageRequest;
+
 // Every HTTP call is answered by MSW (decision 085): a call no handler answers fails the test, and
 // each test starts with no handlers and no recorders.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
