@@ -383,9 +383,8 @@ describe('MyBookings', { timeout: 40_000 }, () => {
 
   it("says 'Error al cargar las reservas.' when no answer comes", async () => {
     server.use(
-      http.get('/api/users/bookings', () => {
-        throw new TypeError('Failed to fetch');
-      }),
+      // No answer at all: the network is down.
+      http.get('/api/users/bookings', () => HttpResponse.error()),
       bookableCourts(COURTS),
     );
     renderWithApp(Screen);

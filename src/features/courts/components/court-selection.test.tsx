@@ -7,8 +7,6 @@ import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
 import { CourtSelection } from './court-selection.tsx';
 
-// jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-
 function court(overrides: Partial<Court>): Court {
   return {
     _id: 'c1',

@@ -20,8 +20,6 @@ import { addDays, clubDate } from '@/domain/club-time.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
 
-// jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-
 const today = clubDate(new Date(), 'Europe/Madrid');
 const tomorrow = addDays(today, 1);
 const dayAfter = addDays(today, 2);
