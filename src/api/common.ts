@@ -16,6 +16,7 @@ export function okWith<S extends z.ZodRawShape>(shape: S) {
 }
 
 export const okResponseSchema = okWith({});
+export type OkResponse = z.infer<typeof okResponseSchema>;
 
 export const messageResponseSchema = okWith({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

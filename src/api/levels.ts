@@ -68,6 +68,7 @@ export type SelfAssessmentBody = z.infer<typeof selfAssessmentBodySchema>;
 
 export const levelAnswerSchema = okWith({ message: z.string(), level: playerLevelSchema });
 
+export type LevelAnswer = z.infer<typeof levelAnswerSchema>;
 export const setLevelBodySchema = z.object({
   sport: courtTypeSchema,
   level: z

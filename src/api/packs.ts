@@ -161,3 +161,5 @@ export type ExtendPackBody = z.infer<typeof extendPackBodySchema>;
 /** POST /api/admin/packs/{id}/refund: the unused value goes to the member's wallet. */
 export const refundPackBodySchema = z.object({ reason });
 export const adminPackResponseSchema = okWith({ message: z.string(), pack: adminMemberPackSchema });
+
+export type AdminPackResponse = z.infer<typeof adminPackResponseSchema>;

@@ -85,6 +85,7 @@ export const schoolRequestResponseSchema = okWith({
   message: z.string(),
   request: mySchoolRequestSchema,
 });
+export type SchoolRequestResponse = z.infer<typeof schoolRequestResponseSchema>;
 
 // ---------- coaches ----------
 
@@ -236,6 +237,7 @@ export const schoolGroupSavedResponseSchema = okWith({
   message: z.string(),
   group: schoolGroupSchema,
 });
+export type SchoolGroupSavedResponse = z.infer<typeof schoolGroupSavedResponseSchema>;
 
 /** PUT /admin/school/prices */
 export const schoolPricesBodySchema = z.object({

@@ -62,6 +62,7 @@ export const userResponseSchema = okWith({
   message: z.string(),
   user: userSchema,
 });
+export type UserResponse = z.infer<typeof userResponseSchema>;
 /** GET /users/me */
 export const meResponseSchema = okWith({ user: userSchema });
 export type MeResponse = z.infer<typeof meResponseSchema>;

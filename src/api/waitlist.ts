@@ -47,6 +47,7 @@ export const waitlistEntryResponseSchema = okWith({
   message: z.string(),
   entry: waitlistEntrySchema,
 });
+export type WaitlistEntryResponse = z.infer<typeof waitlistEntryResponseSchema>;
 export const waitlistEntriesResponseSchema = okWith({ entries: z.array(waitlistEntrySchema) });
 export type WaitlistEntriesResponse = z.infer<typeof waitlistEntriesResponseSchema>;
 
@@ -62,6 +63,7 @@ export type AdminWaitlistEntry = z.infer<typeof adminWaitlistEntrySchema>;
 export const adminWaitlistsResponseSchema = okWith({
   entries: z.array(adminWaitlistEntrySchema),
 });
+export type AdminWaitlistsResponse = z.infer<typeof adminWaitlistsResponseSchema>;
 
 /** `waitlistUpdated:{userId}`: a freed slot was booked, held or refused for this member. */
 export const waitlistUpdatedEvent = (userId: string) => `waitlistUpdated:${userId}`;

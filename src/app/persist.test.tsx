@@ -1,16 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/api/bookings.ts';
+import { http, HttpResponse } from 'msw';
+import { server } from '#tests/helpers/api-server.ts';
+import { testBooking } from '#tests/helpers/booking-cards.ts';
+import type { Booking, BookingsResponse } from '@/api/bookings.ts';
 import type { User } from '@/api/users.ts';
-import { mockApi } from '#tests/helpers/render.tsx';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { SessionStore } from '@/lib/session.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 // IndexedDB is not in jsdom: idb-keyval's functions over a Map behave the same for this module.
 const store = vi.hoisted(() => new Map<string, unknown>());
@@ -89,8 +86,12 @@ describe('query persistence', { timeout: 15_000 }, () => {
 
   it('keeps my bookings for offline, as the README promises', async () => {
     store.clear();
-    const mine = { _id: 'b1', dateBooked: '2030-05-17', timeBooked: '18:00 - 19:00' };
-    mockApi({ 'GET users/bookings': () => Response.json({ success: true, bookings: [mine] }) });
+    const mine = testBooking('b1', 48);
+    server.use(
+      http.get('/api/users/bookings', () =>
+        HttpResponse.json<BookingsResponse>({ success: true, bookings: [mine] }),
+      ),
+    );
     const client = new QueryClient();
     await startQueryPersistence(client, signedIn(member('ana')));
     await client.prefetchQuery(myBookingsQueryOptions());

@@ -10,9 +10,7 @@ import {
 } from '@tanstack/react-router';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import type { User } from '@/api/users.ts';
-import type * as Http from '@/lib/http.ts';
 import { SessionProvider, SessionStore } from '@/lib/session.tsx';
 
 /** A signed-in user for tests; any field can be overridden. */
@@ -70,39 +68,4 @@ export function renderWithApp(
     </QueryClientProvider>,
   );
   return { router, queryClient, session };
-}
-
-type Responder = (request: Request) => Response | Promise<Response>;
-
-/**
- * Answers HTTP calls by 'METHOD path' (path without /api and query), recording every request; an
- * unknown call is a 404 so a test never reaches the network.
- */
-export function mockApi(routes: Record<string, Responder>): Request[] {
-  const calls: Request[] = [];
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
-    const request = input instanceof Request ? input : new Request(input, init);
-    calls.push(request.clone());
-    const path = new URL(request.url).pathname.replace(/^\/api\//, '');
-    const responder = routes[`${request.method} ${path}`];
-    return responder ? responder(request) : Response.json({ message: 'no' }, { status: 404 });
-  });
-  return calls;
-}
-
-/**
- * For `vi.mock('…/lib/http.ts', httpWithAbsoluteBase)`: jsdom's Request cannot resolve the relative
- * '/api' base, so tests give ky an absolute one, keeping the real 401/403 hook on `api`.
- */
-export async function httpWithAbsoluteBase(
-  importOriginal: <T>() => Promise<T>,
-): Promise<Record<string, unknown>> {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  const publicApi = ky.create({
-    prefixUrl: 'http://localhost/api',
-    retry: 0,
-    credentials: 'include',
-  });
-  return { ...actual, publicApi, api: publicApi };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { server } from '#tests/helpers/api-server.ts';
 
 // `npm test` runs the suites side by side on two cores, where a screen can take more than the
 // default second to answer a click (a CI run failed on that alone); a wrong screen still fails.
@@ -27,6 +28,25 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+
+// A browser resolves a relative URL against the page; Node's Request, which the tests' fetch uses,
+// refuses one. The app's real client (`src/lib/http.ts`, base '/api') then reaches MSW as it would
+// the server: at http://localhost:3000/api/…, jsdom's page.
+class PageRequest extends Request {
+  constructor(input: RequestInfo | URL, init?: RequestInit) {
+    super(typeof input === 'string' ? new URL(input, document.baseURI) : input, init);
+  }
+}
+globalThis.Request = PageRequest;
+
+// Every HTTP call is answered by MSW (decision 085): a call no handler answers fails the test, and
+// each test starts with no handlers and no recorders.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+afterAll(() => server.close());
 
 // A screen that logs an error is a failing screen.
 let consoleErrors: unknown[][] = [];

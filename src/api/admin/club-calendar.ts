@@ -39,6 +39,7 @@ export const calendarDateParamsSchema = z.object({ date: isoDateField });
 export const calendarCoverageBodySchema = z.object({ date: isoDateField });
 export const calendarCoverageResponseSchema = okWith({ bookings: z.array(bookingSchema) });
 
+export type CalendarCoverageResponse = z.infer<typeof calendarCoverageResponseSchema>;
 export const saveCalendarDayBodySchema = z.object({
   name: z.string().trim().min(1, CALENDAR_MESSAGES.nameRequired).max(120),
   source: z.enum(['holiday', 'club']),

@@ -2,13 +2,11 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server, paymentsConfig } from '#tests/helpers/api-server.ts';
+import type { PaymentsConfigResponse, SandboxConfirmResponse } from '@/api/payments.ts';
 import { useCardPayment, type CardResult, type PaymentMethodChoice } from './use-card-payment.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 // A stand-in for Stripe.js: records how the card element is made and how payments are confirmed.
 const fake = vi.hoisted(() => {
@@ -76,10 +74,14 @@ async function cardElementReady(): Promise<void> {
 
 describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
   it('loads Stripe.js with the key, mounts a card element without postal code and pays', async () => {
-    mockApi({
-      'GET payments/config': () =>
-        Response.json({ gateway: 'stripe', publishableKey: 'pk_test_1' }),
-    });
+    server.use(
+      http.get('/api/payments/config', () =>
+        HttpResponse.json<PaymentsConfigResponse>({
+          gateway: 'stripe',
+          publishableKey: 'pk_test_1',
+        }),
+      ),
+    );
     const create = vi.spyOn(fake.elements, 'create');
     const confirm = vi
       .spyOn(fake.stripe, 'confirmCardPayment')
@@ -102,10 +104,14 @@ describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
   });
 
   it("passes on Stripe's own message when a card is refused", async () => {
-    mockApi({
-      'GET payments/config': () =>
-        Response.json({ gateway: 'stripe', publishableKey: 'pk_test_1' }),
-    });
+    server.use(
+      http.get('/api/payments/config', () =>
+        HttpResponse.json<PaymentsConfigResponse>({
+          gateway: 'stripe',
+          publishableKey: 'pk_test_1',
+        }),
+      ),
+    );
     vi.spyOn(fake.stripe, 'confirmCardPayment').mockResolvedValue({
       error: { type: 'card_error', message: 'Tu tarjeta ha sido rechazada.' },
     });
@@ -117,10 +123,14 @@ describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
   });
 
   it('confirms a setup with a saved card by its id and needs status succeeded', async () => {
-    mockApi({
-      'GET payments/config': () =>
-        Response.json({ gateway: 'stripe', publishableKey: 'pk_test_1' }),
-    });
+    server.use(
+      http.get('/api/payments/config', () =>
+        HttpResponse.json<PaymentsConfigResponse>({
+          gateway: 'stripe',
+          publishableKey: 'pk_test_1',
+        }),
+      ),
+    );
     const setup = vi
       .spyOn(fake.stripe, 'confirmCardSetup')
       .mockResolvedValue({ setupIntent: { status: 'processing' } });
@@ -135,10 +145,13 @@ describe('useCardPayment with the Stripe gateway', { timeout: 40_000 }, () => {
 describe('useCardPayment with the sandbox gateway', { timeout: 40_000 }, () => {
   it('shows the sandbox card form and never loads Stripe.js', async () => {
     const before = loadStripe.calls.length;
-    const calls = mockApi({
-      'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
-      'POST payments/sandbox/confirm': () => Response.json({ status: 'succeeded' }),
-    });
+    server.use(
+      paymentsConfig(),
+      http.post('/api/payments/sandbox/confirm', () =>
+        HttpResponse.json<SandboxConfirmResponse>({ status: 'succeeded' }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <Harness mode="setup" method={NEW} />);
     expect(await screen.findByText('sandbox')).toBeInTheDocument();
     const user = userEvent.setup({ delay: null });

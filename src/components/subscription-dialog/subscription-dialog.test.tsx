@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedCard } from '@/api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  refusal,
+  currentUser,
+  paymentsConfig,
+} from '#tests/helpers/api-server.ts';
+import type { SavedCard, SandboxConfirmResponse, SavedCardsResponse } from '@/api/payments.ts';
 import {
   SUBSCRIPTION_MESSAGES,
   SubscriptionDialog,
@@ -11,26 +19,24 @@ import {
   type SubscriptionDialogProps,
 } from './subscription-dialog.tsx';
 
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
 const VISA: SavedCard = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 };
 
 function setup(
   props: Partial<SubscriptionDialogProps> = {},
   {
     cards = [VISA],
-    confirm = () => Response.json({ status: 'succeeded' }),
+    confirm = () => HttpResponse.json<SandboxConfirmResponse>({ status: 'succeeded' }),
   }: { cards?: SavedCard[]; confirm?: () => Response } = {},
 ) {
   const onClose = vi.fn();
-  const calls = mockApi({
-    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
-    'GET users/saved-cards': () => Response.json({ cards }),
-    'POST payments/sandbox/confirm': confirm,
-  });
+  server.use(
+    // A paid membership reloads the signed-in user.
+    ...currentUser(testUser()),
+    paymentsConfig(),
+    http.get('/api/users/saved-cards', () => HttpResponse.json<SavedCardsResponse>({ cards })),
+    http.post('/api/payments/sandbox/confirm', confirm),
+  );
+  const calls = recordRequests();
   renderWithApp(
     () => (
       <SubscriptionDialog
@@ -154,11 +160,7 @@ describe('SubscriptionDialog', { timeout: 40_000 }, () => {
     const { onClose } = setup(
       {},
       {
-        confirm: () =>
-          Response.json(
-            { success: false, message: 'Tu tarjeta ha sido rechazada.' },
-            { status: 402 },
-          ),
+        confirm: () => refusal('Tu tarjeta ha sido rechazada.', 402),
       },
     );
     await screen.findByLabelText('VISA **** **** **** 4242 (04/2030)');
@@ -168,10 +170,7 @@ describe('SubscriptionDialog', { timeout: 40_000 }, () => {
   });
 
   it('reports a failed setup with the spec text', async () => {
-    setup(
-      { intentType: 'setup_intent' },
-      { confirm: () => Response.json({ message: 'x' }, { status: 500 }) },
-    );
+    setup({ intentType: 'setup_intent' }, { confirm: () => refusal('x', 500) });
     await screen.findByLabelText('VISA **** **** **** 4242 (04/2030)');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar método de pago' }));
     expect(await screen.findByText(SUBSCRIPTION_MESSAGES.setupError)).toBeInTheDocument();

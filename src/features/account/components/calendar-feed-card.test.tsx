@@ -1,24 +1,29 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
+import { http, HttpResponse } from 'msw';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { CalendarFeedResponse } from '@/api/calendar.ts';
 
 describe('CalendarFeedCard', { timeout: 20_000 }, () => {
   it('shows the feed URL, copies it, and renews it after a confirmation', async () => {
-    const calls = mockApi({
-      'GET users/calendar-feed': () =>
-        Response.json({ success: true, url: 'http://club.local/api/calendar/old.ics' }),
-      'POST users/calendar-feed/renew': () =>
-        Response.json({ success: true, url: 'http://club.local/api/calendar/new.ics' }),
-    });
+    server.use(
+      http.get('/api/users/calendar-feed', () =>
+        HttpResponse.json<CalendarFeedResponse>({
+          success: true,
+          url: 'http://club.local/api/calendar/old.ics',
+        }),
+      ),
+      http.post('/api/users/calendar-feed/renew', () =>
+        HttpResponse.json<CalendarFeedResponse>({
+          success: true,
+          url: 'http://club.local/api/calendar/new.ics',
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderWithApp(CalendarFeedCard, { user: testUser(), path: '/profile' });
@@ -39,11 +44,15 @@ describe('CalendarFeedCard', { timeout: 20_000 }, () => {
   });
 
   it('says when renewing fails', async () => {
-    mockApi({
-      'GET users/calendar-feed': () =>
-        Response.json({ success: true, url: 'http://club.local/api/calendar/old.ics' }),
-      'POST users/calendar-feed/renew': () => Response.json({}, { status: 500 }),
-    });
+    server.use(
+      http.get('/api/users/calendar-feed', () =>
+        HttpResponse.json<CalendarFeedResponse>({
+          success: true,
+          url: 'http://club.local/api/calendar/old.ics',
+        }),
+      ),
+      http.post('/api/users/calendar-feed/renew', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderWithApp(CalendarFeedCard, { user: testUser(), path: '/profile' });
     await userEvent.click(await screen.findByRole('button', { name: 'Renovar enlace' }));
     const dialog = await screen.findByRole('dialog', { name: 'Renovar enlace del calendario' });

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { UserResponse } from '@/api/users.ts';
 import { ProfileTab } from './profile-tab.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const me = testUser({
   name: 'Sofía Socia',
@@ -36,10 +34,16 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
 
   it('sends no password and no image unless given, then saves the answer as the session user', async () => {
     const updated = { ...me, name: 'Sofía Nueva' };
-    const calls = mockApi({
-      'PUT users/update': () =>
-        Response.json({ success: true, message: 'Perfil actualizado con éxito', user: updated }),
-    });
+    server.use(
+      http.put('/api/users/update', () =>
+        HttpResponse.json<UserResponse>({
+          success: true,
+          message: 'Perfil actualizado con éxito',
+          user: updated,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const { session } = renderProfile();
     fireEvent.change(await screen.findByLabelText('Nombre'), { target: { value: 'Sofía Nueva' } });
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
@@ -57,9 +61,16 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
   });
 
   it('sends the password when filled and the picture when chosen; other files are refused', async () => {
-    const calls = mockApi({
-      'PUT users/update': () => Response.json({ success: true, user: me }),
-    });
+    server.use(
+      http.put('/api/users/update', () =>
+        HttpResponse.json<UserResponse>({
+          success: true,
+          message: 'Perfil actualizado con éxito',
+          user: me,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderProfile();
     await screen.findByRole('heading', { name: 'Detalles de usuario' });
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
@@ -87,28 +98,33 @@ describe('ProfileTab', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusal, or the spec fallbacks', async () => {
-    mockApi({
-      'PUT users/update': () =>
-        Response.json({ success: false, message: 'El email ya está en uso.' }, { status: 409 }),
-    });
+    server.use(http.put('/api/users/update', () => refusal('El email ya está en uso.', 409)));
     renderProfile();
     fireEvent.click(await screen.findByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('El email ya está en uso.')).toBeInTheDocument();
 
-    mockApi({ 'PUT users/update': () => new Response('x', { status: 400 }) });
+    server.use(http.put('/api/users/update', () => new HttpResponse('x', { status: 400 })));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('Error al actualizar el perfil')).toBeInTheDocument();
 
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all: the network is down.
+    server.use(http.all('*', () => HttpResponse.error()));
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));
     expect(await screen.findByText('Error inesperado al actualizar el perfil')).toBeInTheDocument();
   });
 
   it('keeps a UCA request: ticked when a card is on file, and sends isUca with it', async () => {
     const withCard = testUser({ role: 'guess', universityCard: '/uploads/carne.png' });
-    const calls = mockApi({
-      'PUT users/update': () => Response.json({ success: true, user: withCard }),
-    });
+    server.use(
+      http.put('/api/users/update', () =>
+        HttpResponse.json<UserResponse>({
+          success: true,
+          message: 'Perfil actualizado con éxito',
+          user: withCard,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ProfileTab user={withCard} />, { user: withCard, path: '/profile' });
     expect(await screen.findByLabelText('Soy estudiante de la UCA')).toBeChecked();
     fireEvent.click(screen.getByRole('button', { name: 'Guardar Cambios' }));

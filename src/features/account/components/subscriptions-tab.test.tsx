@@ -1,14 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { SuccessResponse } from '@/api/payments.ts';
 import type { Subscription } from '@/api/users.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const DAY = 24 * 60 * 60 * 1000;
 const future = new Date(Date.now() + 20 * DAY).toISOString();
@@ -84,9 +82,12 @@ describe('SubscriptionsTab', { timeout: 40_000 }, () => {
   });
 
   it('cancels after the confirm dialog and shows it cancelled at once', async () => {
-    const calls = mockApi({
-      'POST users/cancel-subscription': () => Response.json({ success: true }),
-    });
+    server.use(
+      http.post('/api/users/cancel-subscription', () =>
+        HttpResponse.json<SuccessResponse>({ success: true }),
+      ),
+    );
+    const calls = recordRequests();
     renderTab([sub({ id: 'sub-9' })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar Suscripción' });
@@ -106,7 +107,11 @@ describe('SubscriptionsTab', { timeout: 40_000 }, () => {
   });
 
   it('reactivates and shows it active again', async () => {
-    mockApi({ 'POST users/reactivate-subscription': () => Response.json({ success: true }) });
+    server.use(
+      http.post('/api/users/reactivate-subscription', () =>
+        HttpResponse.json<SuccessResponse>({ success: true }),
+      ),
+    );
     renderTab([sub({ status: 'canceled' })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivar' }));
     expect(await screen.findByText('Suscripción reactivada.')).toBeInTheDocument();
@@ -114,10 +119,7 @@ describe('SubscriptionsTab', { timeout: 40_000 }, () => {
   });
 
   it('reports refusals and unexpected failures with the spec texts', async () => {
-    mockApi({
-      'POST users/reactivate-subscription': () =>
-        Response.json({ success: false, message: 'no' }, { status: 409 }),
-    });
+    server.use(http.post('/api/users/reactivate-subscription', () => refusal('no', 409)));
     renderTab([sub({ status: 'canceled' })]);
     await userEvent.click(await screen.findByRole('button', { name: 'Reactivar' }));
     expect(await screen.findByText('Error al reactivar la suscripción.')).toBeInTheDocument();
@@ -125,7 +127,8 @@ describe('SubscriptionsTab', { timeout: 40_000 }, () => {
   });
 
   it("says 'Error inesperado al cancelar la suscripción' when the request cannot be made", async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all: the network is down.
+    server.use(http.all('*', () => HttpResponse.error()));
     renderTab([sub({})]);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar Suscripción' });

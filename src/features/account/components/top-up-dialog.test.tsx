@@ -1,32 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { SavedCard } from '@/api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal, paymentsConfig } from '#tests/helpers/api-server.ts';
+import type {
+  SavedCard,
+  SandboxConfirmResponse,
+  ClientSecretResponse,
+  SavedCardsResponse,
+} from '@/api/payments.ts';
 import { NEEDS_CONNECTION } from '@/lib/online.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const VISA: SavedCard = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 };
 
 function setup({
   cards = [],
-  confirm = () => Response.json({ status: 'succeeded' }),
+  confirm = () => HttpResponse.json<SandboxConfirmResponse>({ status: 'succeeded' }),
 }: {
   cards?: SavedCard[];
   confirm?: () => Response;
 } = {}) {
   const onClose = vi.fn();
-  const calls = mockApi({
-    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
-    'GET users/saved-cards': () => Response.json({ cards }),
-    'POST users/wallet/createPaymentIntent': () => Response.json({ clientSecret: 'pi_1_secret' }),
-    'POST payments/sandbox/confirm': confirm,
-  });
+  server.use(
+    paymentsConfig(),
+    http.get('/api/users/saved-cards', () => HttpResponse.json<SavedCardsResponse>({ cards })),
+    http.post('/api/users/wallet/createPaymentIntent', () =>
+      HttpResponse.json<ClientSecretResponse>({ clientSecret: 'pi_1_secret' }),
+    ),
+    http.post('/api/payments/sandbox/confirm', confirm),
+  );
+  const calls = recordRequests();
   renderWithApp(() => <TopUpDialog onClose={onClose} />, { user: testUser() });
   return { calls, onClose, user: userEvent.setup({ delay: null }) };
 }
@@ -102,11 +107,7 @@ describe('TopUpDialog', { timeout: 40_000 }, () => {
 
   it("shows the gateway's refusal as 'Error: …' and stays open", async () => {
     const { onClose, user } = setup({
-      confirm: () =>
-        Response.json(
-          { success: false, message: 'Tu tarjeta ha sido rechazada.' },
-          { status: 402 },
-        ),
+      confirm: () => refusal('Tu tarjeta ha sido rechazada.', 402),
     });
     await typeCard(user, '4000000000000002');
     await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));
@@ -116,7 +117,7 @@ describe('TopUpDialog', { timeout: 40_000 }, () => {
 
   it("shows 'Error al procesar el pago.' when the server fails", async () => {
     const { user } = setup({
-      confirm: () => Response.json({ message: 'boom' }, { status: 500 }),
+      confirm: () => refusal('boom', 500),
     });
     await typeCard(user);
     await user.click(screen.getByRole('button', { name: 'Añadir saldo' }));

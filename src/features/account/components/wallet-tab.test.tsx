@@ -1,15 +1,20 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  refusal,
+  paymentsConfig,
+  wallet,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
 import type { WalletResponse, WalletTransaction } from '@/api/payments.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 
 const socketHandlers = vi.hoisted(() => new Map<string, (payload: unknown) => void>());
 
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 vi.mock('@/lib/socket.ts', () => ({
   useSocketEvent: (event: string | null, handler: (payload: unknown) => void) => {
     if (event) socketHandlers.set(event, handler);
@@ -27,7 +32,7 @@ function transactions(n: number): WalletTransaction[] {
 }
 
 function renderWallet(wallet: WalletResponse) {
-  mockApi({ 'GET users/wallet': () => Response.json(wallet) });
+  server.use(http.get('/api/users/wallet', () => HttpResponse.json<WalletResponse>(wallet)));
   return renderWithApp(() => <WalletTab />, { user: testUser() });
 }
 
@@ -96,20 +101,21 @@ describe('WalletTab', { timeout: 40_000 }, () => {
     // After the event the server's answer is held back, so the balance shown must be the event's.
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    let server: WalletResponse = { balance: 5, transactions: [] };
-    const calls = mockApi({
-      'GET users/wallet': async () => {
-        const answer = server;
+    let onServer: WalletResponse = { balance: 5, transactions: [] };
+    server.use(
+      http.get('/api/users/wallet', async () => {
+        const answer = onServer;
         if (answer.balance !== 5) await held;
-        return Response.json(answer);
-      },
-    });
+        return HttpResponse.json<WalletResponse>(answer);
+      }),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <WalletTab />, { user: testUser({ id: 'u1' }) });
     expect(await screen.findByTestId('wallet-balance')).toHaveTextContent('5.00 €');
     const handler = socketHandlers.get('walletUpdated:u1');
     expect(handler).toBeDefined();
     const before = calls.length;
-    server = { balance: 30, transactions: transactions(1) };
+    onServer = { balance: 30, transactions: transactions(1) };
     await act(async () => handler!({ balance: 30 }));
     await waitFor(() =>
       expect(screen.getByTestId('wallet-balance')).toHaveTextContent('Saldo Disponible: 30.00 €'),
@@ -122,14 +128,15 @@ describe('WalletTab', { timeout: 40_000 }, () => {
   });
 
   it('says when the wallet cannot be loaded', async () => {
-    mockApi({ 'GET users/wallet': () => Response.json({ message: 'x' }, { status: 500 }) });
+    server.use(http.get('/api/users/wallet', () => refusal('x', 500)));
     renderWithApp(() => <WalletTab />, { user: testUser() });
     expect(await screen.findByText('Error al cargar el saldo del monedero.')).toBeInTheDocument();
   });
 
   it('offline shows the last known balance and that a connection is needed', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    mockApi({});
+    // Offline: the wallet's refresh gets no answer at all.
+    server.use(http.get('/api/users/wallet', () => HttpResponse.error()));
     const { queryClient } = renderWithApp(() => <WalletTab />, {
       user: testUser(),
       path: '/',
@@ -143,11 +150,7 @@ describe('WalletTab', { timeout: 40_000 }, () => {
   });
 
   it('opens the top-up dialog from Añadir Fondos', async () => {
-    mockApi({
-      'GET users/wallet': () => Response.json({ balance: 0, transactions: [] }),
-      'GET users/saved-cards': () => Response.json({ cards: [] }),
-      'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
-    });
+    server.use(wallet(0), savedCards(), paymentsConfig());
     renderWithApp(() => <WalletTab />, { user: testUser() });
     fireEvent.click(await screen.findByRole('button', { name: 'Añadir Fondos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir saldo al monedero' });

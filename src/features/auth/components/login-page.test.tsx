@@ -1,13 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { UserResponse } from '@/api/users.ts';
 import { LoginPage } from './login-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 async function fillAndSubmit(email = 'sofia@club.local', password = 'club1234') {
   const user = userEvent.setup({ delay: null });
@@ -36,13 +34,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('shows wrong credentials above the form and puts the fields in error state', async () => {
-    const calls = mockApi({
-      'POST users/login': () =>
-        Response.json(
-          { success: false, message: 'Email o contraseña incorrectos.' },
-          { status: 401 },
-        ),
-    });
+    server.use(
+      http.post('/api/users/login', () => refusal('Email o contraseña incorrectos.', 401)),
+    );
+    const calls = recordRequests();
     const { router } = renderWithApp(() => <LoginPage />);
     await fillAndSubmit('sofia@club.local', 'mala');
 
@@ -61,16 +56,16 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('falls back to the spec text when the refusal has no message', async () => {
-    mockApi({ 'POST users/login': () => new Response('nope', { status: 401 }) });
+    server.use(http.post('/api/users/login', () => new HttpResponse('nope', { status: 401 })));
     renderWithApp(() => <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent('Email o contraseña incorrectos.');
   });
 
   it('tells an unconfirmed account why and offers a new link', async () => {
-    mockApi({
-      'POST users/login': () =>
-        Response.json(
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json(
           {
             success: false,
             code: 'EMAIL_NOT_VERIFIED',
@@ -78,7 +73,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
           },
           { status: 403 },
         ),
-    });
+      ),
+    );
     renderWithApp(() => <LoginPage />);
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
@@ -87,7 +83,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('reports a failed request with the exception text', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all: the network is down.
+    server.use(http.all('*', () => HttpResponse.error()));
     renderWithApp(() => <LoginPage />);
     await fillAndSubmit();
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -97,7 +94,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('stores the user and goes to /home on success', async () => {
     const user = testUser({ name: 'Sofía' });
-    mockApi({ 'POST users/login': () => Response.json({ success: true, message: 'ok', user }) });
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json<UserResponse>({ success: true, message: 'ok', user }),
+      ),
+    );
     const { router, session } = renderWithApp(() => <LoginPage />);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
@@ -107,7 +108,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('goes back to a same-site redirect after login', async () => {
     const user = testUser();
-    mockApi({ 'POST users/login': () => Response.json({ success: true, user }) });
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json<UserResponse>({ success: true, message: 'Sesión iniciada.', user }),
+      ),
+    );
     const first = renderWithApp(() => <LoginPage redirect="/unlock" />);
     await fillAndSubmit();
     await waitFor(() => expect(first.router.state.location.pathname).toBe('/unlock'));
@@ -124,7 +129,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
   it('does not follow a redirect to another site', async () => {
     const user = testUser();
-    mockApi({ 'POST users/login': () => Response.json({ success: true, user }) });
+    server.use(
+      http.post('/api/users/login', () =>
+        HttpResponse.json<UserResponse>({ success: true, message: 'Sesión iniciada.', user }),
+      ),
+    );
     const { router } = renderWithApp(() => <LoginPage redirect="//evil.example/x" />);
     await fillAndSubmit();
     await waitFor(() => expect(router.state.location.pathname).toBe('/home'));

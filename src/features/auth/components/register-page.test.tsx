@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { REGISTER_REDIRECT_MS, RegisterPage } from './register-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,26 +31,36 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it.each(Object.keys(FULL))(
     'refuses to send without %s and says all fields are required',
     async (missing) => {
-      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      const requests = recordRequests();
       renderWithApp(() => <RegisterPage />);
       const values: Partial<typeof FULL> = { ...FULL };
       delete values[missing as keyof typeof FULL];
       const user = await fill(values);
       await user.click(screen.getByRole('button', { name: 'Registrarse' }));
       expect(await screen.findByText('Todos los campos son obligatorios.')).toBeInTheDocument();
-      expect(fetchSpy).not.toHaveBeenCalled();
+      expect(requests).toHaveLength(0);
     },
   );
 
   it('sends the payload, disables the button while sending, then goes to / after 6 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let release: () => void = () => {};
-    const calls = mockApi({
-      'POST users/register': () =>
-        new Promise<Response>((resolve) => {
-          release = () => resolve(Response.json({ success: true, message: 'ok' }, { status: 201 }));
-        }),
-    });
+    server.use(
+      http.post(
+        '/api/users/register',
+        () =>
+          new Promise<Response>((resolve) => {
+            release = () =>
+              resolve(
+                HttpResponse.json<MessageResponse>(
+                  { success: true, message: 'ok' },
+                  { status: 201 },
+                ),
+              );
+          }),
+      ),
+    );
+    const calls = recordRequests();
     const { router } = renderWithApp(() => <RegisterPage />, { path: '/register' });
     const user = await fill(
       FULL,
@@ -80,10 +88,7 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('translates a taken e-mail', async () => {
-    mockApi({
-      'POST users/register': () =>
-        Response.json({ success: false, message: 'Email already exists' }, { status: 409 }),
-    });
+    server.use(http.post('/api/users/register', () => refusal('Email already exists', 409)));
     renderWithApp(() => <RegisterPage />);
     const user = await fill(FULL);
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
@@ -92,16 +97,14 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('reports other refusals and request failures with the spec texts', async () => {
-    mockApi({
-      'POST users/register': () =>
-        Response.json({ success: false, message: 'Datos inválidos' }, { status: 400 }),
-    });
+    server.use(http.post('/api/users/register', () => refusal('Datos inválidos')));
     renderWithApp(() => <RegisterPage />);
     const user = await fill(FULL);
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(await screen.findByText('Error al registrar. Datos inválidos')).toBeInTheDocument();
 
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all: the network is down.
+    server.use(http.all('*', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));
     expect(
       await screen.findByText('Error al crear la cuenta. Inténtalo de nuevo.'),

@@ -1,26 +1,26 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { MessageResponse, OkResponse } from '@/api/common.ts';
 import { RESET_REDIRECT_MS, ResetPage } from './reset-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 afterEach(() => vi.useRealTimers());
 
 // A busy machine makes jsdom typing slow; these are not timing tests.
 describe('ResetPage without a token', { timeout: 20_000 }, () => {
   it('sends the link, then replaces the field with the check-your-mail text', async () => {
-    const calls = mockApi({
-      'POST users/reset': () =>
-        Response.json({
+    server.use(
+      http.post('/api/users/reset', () =>
+        HttpResponse.json<MessageResponse>({
           success: true,
           message: 'Si el correo existe, te hemos enviado un enlace.',
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ResetPage />, { path: '/reset' });
     expect(
       await screen.findByRole('heading', { name: 'Recuperar Contraseña' }),
@@ -44,7 +44,8 @@ describe('ResetPage without a token', { timeout: 20_000 }, () => {
   });
 
   it('shows the fallback error and keeps the form when sending fails', async () => {
-    vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // No answer at all: the network is down.
+    server.use(http.all('*', () => HttpResponse.error()));
     renderWithApp(() => <ResetPage />, { path: '/reset' });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Correo Electrónico'), 'x@y.es');
@@ -57,10 +58,8 @@ describe('ResetPage without a token', { timeout: 20_000 }, () => {
 // A busy machine makes jsdom typing slow; these are not timing tests.
 describe('ResetPage with a token', { timeout: 20_000 }, () => {
   it('says the link is invalid when the token check fails', async () => {
-    const calls = mockApi({
-      'POST users/reset/verify': () =>
-        Response.json({ success: false, message: 'Token inválido' }, { status: 400 }),
-    });
+    server.use(http.post('/api/users/reset/verify', () => refusal('Token inválido')));
+    const calls = recordRequests();
     renderWithApp(() => <ResetPage token="bad" />, { path: '/reset?token=bad' });
     expect(
       await screen.findByText('El enlace de recuperación es inválido o ha expirado.'),
@@ -71,11 +70,13 @@ describe('ResetPage with a token', { timeout: 20_000 }, () => {
 
   it('does nothing on a mismatch, updates on a match and goes to / after 2 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const calls = mockApi({
-      'POST users/reset/verify': () => Response.json({ success: true }),
-      'PUT users/reset/new': () =>
-        Response.json({ success: true, message: 'Contraseña actualizada' }),
-    });
+    server.use(
+      http.post('/api/users/reset/verify', () => HttpResponse.json<OkResponse>({ success: true })),
+      http.put('/api/users/reset/new', () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: 'Contraseña actualizada' }),
+      ),
+    );
+    const calls = recordRequests();
     const { router } = renderWithApp(() => <ResetPage token="good" />, {
       path: '/reset?token=good',
     });
@@ -102,11 +103,10 @@ describe('ResetPage with a token', { timeout: 20_000 }, () => {
   });
 
   it('shows the server refusal of the update', async () => {
-    mockApi({
-      'POST users/reset/verify': () => Response.json({ success: true }),
-      'PUT users/reset/new': () =>
-        Response.json({ success: false, message: 'El enlace ya se ha usado.' }, { status: 400 }),
-    });
+    server.use(
+      http.post('/api/users/reset/verify', () => HttpResponse.json<OkResponse>({ success: true })),
+      http.put('/api/users/reset/new', () => refusal('El enlace ya se ha usado.')),
+    );
     renderWithApp(() => <ResetPage token="t" />, { path: '/reset?token=t' });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Nueva Contraseña'), 'a');

@@ -1,17 +1,23 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { RESEND_ANSWER, ResendVerificationPage } from './resend-verification-page.tsx';
 import { VerifyEmailPage } from './verify-email-page.tsx';
 
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
 describe('VerifyEmailPage', { timeout: 20_000 }, () => {
   it('confirms the token once and offers the login', async () => {
-    const calls = mockApi({ 'POST users/verify-email': () => Response.json({ success: true }) });
+    server.use(
+      http.post('/api/users/verify-email', () =>
+        HttpResponse.json<MessageResponse>({
+          success: true,
+          message: 'Cuenta confirmada. Ya puedes iniciar sesión.',
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <VerifyEmailPage token="abc" />, { path: '/verify-email?token=abc' });
     expect(
       await screen.findByText('Tu correo ha sido confirmado. Ya puedes iniciar sesión.'),
@@ -22,10 +28,7 @@ describe('VerifyEmailPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the refusal and the way to a new link', async () => {
-    mockApi({
-      'POST users/verify-email': () =>
-        Response.json({ success: false, message: 'El enlace ha caducado.' }, { status: 400 }),
-    });
+    server.use(http.post('/api/users/verify-email', () => refusal('El enlace ha caducado.')));
     renderWithApp(() => <VerifyEmailPage token="old" />, { path: '/verify-email?token=old' });
     expect(await screen.findByText('El enlace ha caducado.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Reenviar código de activación' })).toHaveAttribute(
@@ -35,20 +38,23 @@ describe('VerifyEmailPage', { timeout: 20_000 }, () => {
   });
 
   it('calls nothing without a token', async () => {
-    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const requests = recordRequests();
     renderWithApp(() => <VerifyEmailPage />, { path: '/verify-email' });
     expect(
       await screen.findByText('El enlace de confirmación es inválido o ha expirado.'),
     ).toBeInTheDocument();
-    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(0);
   });
 });
 
 describe('ResendVerificationPage', { timeout: 20_000 }, () => {
   it('gives the same answer whatever the e-mail', async () => {
-    const calls = mockApi({
-      'POST users/resend-verification': () => Response.json({ success: true, message: 'x' }),
-    });
+    server.use(
+      http.post('/api/users/resend-verification', () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: 'x' }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ResendVerificationPage />, { path: '/resend-verification' });
     fireEvent.change(await screen.findByLabelText('Correo Electrónico'), {
       target: { value: 'nadie@example.com' },

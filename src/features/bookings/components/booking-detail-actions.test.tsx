@@ -1,15 +1,33 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
-import { BookingDetailPage } from './booking-detail-page.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import type { PacksResponse } from '@/api/packs.ts';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
+import {
+  recordRequests,
+  server,
+  refusal,
+  paymentsConfig,
+  wallet,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
+import type { ClientSecretResponse } from '@/api/common.ts';
+import type {
+  Booking,
+  BookingHistoryResponse,
+  BookingResponse,
+  UsersListResponse,
+} from '@/api/bookings.ts';
+import type {
+  InvitationsResponse,
+  PayWithWalletResponse,
+  PaymentLinkResponse,
+} from '@/api/booking-detail.ts';
+import type { WeatherResponse } from '@/api/courts.ts';
+import type { SandboxConfirmResponse, SavedCardsResponse } from '@/api/payments.ts';
+import { BookingDetailPage } from './booking-detail-page.tsx';
 
 const ana = testPlayer({
   index: 1,
@@ -41,30 +59,41 @@ function started(overrides: Partial<Booking> = {}): Booking {
   });
 }
 
-function serve(
-  booking: Booking,
-  extra: Record<string, (r: Request) => Response | Promise<Response>> = {},
-) {
-  return mockApi({
-    'GET users/booking/b1': () => Response.json({ success: true, booking, msg: '' }),
-    'GET users/booking/b1/history': () => Response.json({ success: true, history: [] }),
-    'POST weather': () => Response.json([]),
-    'GET users/wallet': () => Response.json({ success: true, balance: 20, transactions: [] }),
-    'GET users/saved-cards': () => Response.json({ success: true, cards: [] }),
-    'GET payments/config': () =>
-      Response.json({ success: true, gateway: 'sandbox', publishableKey: null }),
-    'GET users/all': () =>
-      Response.json({
+function serve(booking: Booking, ...extra: HttpHandler[]) {
+  server.use(
+    ...extra,
+    http.get('/api/users/booking/b1', () =>
+      HttpResponse.json<BookingResponse>({ success: true, booking, msg: '' }),
+    ),
+    http.get('/api/users/booking/b1/history', () =>
+      HttpResponse.json<BookingHistoryResponse>({ success: true, history: [] }),
+    ),
+    http.post('/api/weather', () => HttpResponse.json<WeatherResponse>([])),
+    // The payment dialog offers packs too: none here.
+    http.get('/api/packs', () =>
+      HttpResponse.json<PacksResponse>({ success: true, types: [], packs: [] }),
+    ),
+    wallet(20),
+    savedCards(),
+    paymentsConfig(),
+    http.get('/api/users/all', () =>
+      HttpResponse.json<UsersListResponse>({
         success: true,
         users: [
           { _id: 'u2', name: 'Ana Socia', email: 'ana@club.local', role: 'user-adult' },
           { _id: 'u3', name: 'Pedro Socio', email: 'pedro@club.local', role: 'user-adult' },
         ],
       }),
-    'GET users/invitations': () =>
-      Response.json({ success: true, invitationsUsed: 0, invitationsLeft: 2 }),
-    ...extra,
-  });
+    ),
+    http.get('/api/users/invitations', () =>
+      HttpResponse.json<InvitationsResponse>({
+        success: true,
+        invitationsUsed: 0,
+        invitationsLeft: 2,
+      }),
+    ),
+  );
+  return recordRequests();
 }
 
 const renderPage = (user = testUser()) =>
@@ -72,8 +101,6 @@ const renderPage = (user = testUser()) =>
 
 const playerCard = async (name: string) =>
   (await screen.findAllByTestId('player-card')).find((c) => c.getAttribute('aria-label') === name)!;
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
   it('pays the own part from the wallet once the booking has started', async () => {
@@ -83,18 +110,21 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
       players: [testPlayer({ amount: 6, amountPaid: 6, paymentStatus: 'P' }), ana, guest],
     });
     let current = started();
-    const calls = serve(current, {
-      'GET users/booking/b1': () => Response.json({ success: true, booking: current, msg: '' }),
-      'POST users/booking/payWithWallet': () => {
+    const calls = serve(
+      current,
+      http.get('/api/users/booking/b1', () =>
+        HttpResponse.json<BookingResponse>({ success: true, booking: current, msg: '' }),
+      ),
+      http.post('/api/users/booking/payWithWallet', () => {
         current = paid;
-        return Response.json({
+        return HttpResponse.json<PayWithWalletResponse>({
           success: true,
           message: 'Has pagado tu parte de la reserva.',
           walletUsed: 6,
           booking: paid,
         });
-      },
-    });
+      }),
+    );
     renderPage();
     const own = await playerCard('Sofía Socia');
     // Only the player's own part is offered to them; Ana pays hers.
@@ -115,23 +145,23 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
 
   it('pays the total with a saved card, and says when the card is declined', async () => {
     let declined = true;
-    const calls = serve(started(), {
-      'GET users/wallet': () => Response.json({ success: true, balance: 0, transactions: [] }),
-      'GET users/saved-cards': () =>
-        Response.json({
-          success: true,
+    const calls = serve(
+      started(),
+      wallet(0),
+      http.get('/api/users/saved-cards', () =>
+        HttpResponse.json<SavedCardsResponse>({
           cards: [{ id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2034 }],
         }),
-      'POST users/booking/createPaymentIntent': () =>
-        Response.json({ success: true, clientSecret: 'pi_1_secret' }),
-      'POST payments/sandbox/confirm': () =>
+      ),
+      http.post('/api/users/booking/createPaymentIntent', () =>
+        HttpResponse.json<ClientSecretResponse>({ clientSecret: 'pi_1_secret' }),
+      ),
+      http.post('/api/payments/sandbox/confirm', () =>
         declined
-          ? Response.json(
-              { success: false, message: 'Tu tarjeta ha sido rechazada.' },
-              { status: 402 },
-            )
-          : Response.json({ status: 'succeeded' }),
-    });
+          ? refusal('Tu tarjeta ha sido rechazada.', 402)
+          : HttpResponse.json<SandboxConfirmResponse>({ status: 'succeeded' }),
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar Total' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar el total de la reserva' });
@@ -172,9 +202,7 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
   });
 
   it('sends the wallet short to the profile to top up, and refuses a card under 5 €', async () => {
-    serve(started({ totalDue: 18 }), {
-      'GET users/wallet': () => Response.json({ success: true, balance: 2, transactions: [] }),
-    });
+    serve(started({ totalDue: 18 }), wallet(2));
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Pagar Total' }));
     const dialog = await screen.findByRole('dialog', { name: 'Pagar el total de la reserva' });
@@ -192,10 +220,12 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
     const linked = started({
       players: [testPlayer({ amount: 6 }), ana, { ...guest, stripePaymentLinkUrl: url }],
     });
-    const calls = serve(started(), {
-      'POST users/booking/createPaymentLink': () =>
-        Response.json({ success: true, url, booking: linked }),
-    });
+    const calls = serve(
+      started(),
+      http.post('/api/users/booking/createPaymentLink', () =>
+        HttpResponse.json<PaymentLinkResponse>({ success: true, url, booking: linked }),
+      ),
+    );
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     renderPage();
@@ -241,9 +271,12 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
         }),
       ],
     };
-    const calls = serve(future, {
-      'PUT users/booking/b1': () => Response.json({ success: true, booking: withPedro, msg: '' }),
-    });
+    const calls = serve(
+      future,
+      http.put('/api/users/booking/b1', () =>
+        HttpResponse.json<BookingResponse>({ success: true, booking: withPedro, msg: '' }),
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Añadir Jugador' }));
     const dialog = await screen.findByRole('dialog', { name: 'Añadir Jugador' });
@@ -303,9 +336,10 @@ describe('BookingDetailPage actions', { timeout: 30_000 }, () => {
       totalAmount: 12,
       totalDue: 12,
     });
-    const calls = serve(future, {
-      'PUT users/booking/b1': () => Response.json({}, { status: 500 }),
-    });
+    const calls = serve(
+      future,
+      http.put('/api/users/booking/b1', () => HttpResponse.json({}, { status: 500 })),
+    );
     renderPage();
     expect(
       within(await playerCard('Sofía Socia')).queryByRole('button', { name: 'Eliminar' }),

@@ -1,25 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/api/bookings.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { testBooking } from '#tests/helpers/booking-cards.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { Booking, BookingHistoryResponse, BookingResponse } from '@/api/bookings.ts';
+import type { WeatherResponse } from '@/api/courts.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
 
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
-
 function serve(booking: Booking) {
-  return mockApi({
-    'GET users/booking/b1': () => Response.json({ success: true, booking, msg: '' }),
-    'GET users/booking/b1/history': () => Response.json({ success: true, history: [] }),
-    'POST weather': () => Response.json([]),
-  });
+  server.use(
+    http.get('/api/users/booking/b1', () =>
+      HttpResponse.json<BookingResponse>({ success: true, booking, msg: '' }),
+    ),
+    http.get('/api/users/booking/b1/history', () =>
+      HttpResponse.json<BookingHistoryResponse>({ success: true, history: [] }),
+    ),
+    http.post('/api/weather', () => HttpResponse.json<WeatherResponse>([])),
+  );
+  return recordRequests();
 }
 
 /** The route's part: `?cancel=1` asked, dropped once the dialog closes. */

@@ -1,18 +1,23 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking, BookingHistoryEntry } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { CancelWithRefundsResponse } from '@/api/booking-detail.ts';
+import type {
+  Booking,
+  BookingHistoryEntry,
+  BookingHistoryResponse,
+  BookingResponse,
+  DeleteBookingResponse,
+} from '@/api/bookings.ts';
 import { toPayloadDate } from '@/lib/dates.ts';
 import { loadSocket } from '@/lib/socket.ts';
+import type { WeatherResponse } from '@/api/courts.ts';
 import { BookingDetailPage } from './booking-detail-page.tsx';
-import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const guest = testPlayer({
   index: 1,
@@ -38,13 +43,18 @@ function entry(
   };
 }
 
-function serve(booking: Booking, history: BookingHistoryEntry[] = [], extra = {}) {
-  return mockApi({
-    [`GET users/booking/${booking._id}`]: () => Response.json({ success: true, booking, msg: '' }),
-    [`GET users/booking/${booking._id}/history`]: () => Response.json({ success: true, history }),
-    'POST weather': () => Response.json([]),
+function serve(booking: Booking, history: BookingHistoryEntry[] = [], ...extra: HttpHandler[]) {
+  server.use(
     ...extra,
-  });
+    http.get(`/api/users/booking/${booking._id}`, () =>
+      HttpResponse.json<BookingResponse>({ success: true, booking, msg: '' }),
+    ),
+    http.get(`/api/users/booking/${booking._id}/history`, () =>
+      HttpResponse.json<BookingHistoryResponse>({ success: true, history }),
+    ),
+    http.post('/api/weather', () => HttpResponse.json<WeatherResponse>([])),
+  );
+  return recordRequests();
 }
 
 function renderPage(bookingId = 'b1', user = testUser()) {
@@ -53,8 +63,6 @@ function renderPage(bookingId = 'b1', user = testUser()) {
     path: `/bookings/${bookingId}`,
   });
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('BookingDetailPage', { timeout: 20_000 }, () => {
   it('shows the details, a card per player and the history grouped by day', async () => {
@@ -102,24 +110,35 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('No hay historial registrado para esta reserva.'),
     ).toBeInTheDocument();
-    vi.restoreAllMocks();
-    mockApi({});
+    server.use(
+      http.get('/api/users/booking/otra', () => refusal('Reserva no encontrada.', 404)),
+      http.get('/api/users/booking/otra/history', () => refusal('Reserva no encontrada.', 404)),
+    );
     renderPage('otra');
     expect(await screen.findByText('No se encontró la reserva.')).toBeInTheDocument();
   });
 
   it('goes back to Mis Reservas with the spec text when the booking cannot be loaded', async () => {
-    mockApi({ 'GET users/booking/b1': () => Response.json({ message: 'x' }, { status: 500 }) });
+    server.use(
+      http.get('/api/users/booking/b1', () => refusal('x', 500)),
+      http.get('/api/users/booking/b1/history', () => refusal('x', 500)),
+    );
     const { router } = renderPage();
     expect(await screen.findByText('No se pudo obtener la reserva.')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/bookings'));
   });
 
   it('cancels an unpaid booking after the confirm dialog and returns to Mis Reservas', async () => {
-    const calls = serve(testBooking('b1', 30, { totalAmount: 12, totalDue: 12 }), [], {
-      'DELETE users/booking/b1/delete': () =>
-        Response.json({ success: true, message: 'Reserva cancelada exitosamente.' }),
-    });
+    const calls = serve(
+      testBooking('b1', 30, { totalAmount: 12, totalDue: 12 }),
+      [],
+      http.delete('/api/users/booking/b1/delete', () =>
+        HttpResponse.json<DeleteBookingResponse>({
+          success: true,
+          message: 'Reserva cancelada exitosamente.',
+        }),
+      ),
+    );
     const { router } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar Reserva' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar Reserva' });
@@ -141,19 +160,19 @@ describe('BookingDetailPage', { timeout: 20_000 }, () => {
         players: [testPlayer({ amount: 6, amountPaid: 6, paymentStatus: 'P' }), guest],
       }),
       [],
-      {
-        'POST weather': () =>
-          Response.json([
-            {
-              startTime: new Date(
-                Math.floor((Date.now() + 2 * 3_600_000) / 3_600_000) * 3_600_000,
-              ).toISOString(),
-              values: { temperature: 12, precipitationProbability: 80, windSpeed: 1, humidity: 50 },
-            },
-          ]),
-        'DELETE users/booking/b1/delete-booking-payments': () =>
-          Response.json({ success: true, message: 'ok', refunds: [] }),
-      },
+      http.post('/api/weather', () =>
+        HttpResponse.json<WeatherResponse>([
+          {
+            startTime: new Date(
+              Math.floor((Date.now() + 2 * 3_600_000) / 3_600_000) * 3_600_000,
+            ).toISOString(),
+            values: { temperature: 12, precipitationProbability: 80, windSpeed: 1, humidity: 50 },
+          },
+        ]),
+      ),
+      http.delete('/api/users/booking/b1/delete-booking-payments', () =>
+        HttpResponse.json<CancelWithRefundsResponse>({ success: true, message: 'ok', refunds: [] }),
+      ),
     );
     renderPage();
     const button = await screen.findByRole('button', { name: 'Cancelar Reserva' });

@@ -2,17 +2,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/api/bookings.ts';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
+import { recordRequests, server, bookableCourts } from '#tests/helpers/api-server.ts';
+import type { Booking, BookingsResponse, PastBookingsResponse } from '@/api/bookings.ts';
 import type { Court } from '@/api/courts.ts';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import type { BookingFilters } from '../api/booking-list.ts';
 import { MyBookings } from './my-bookings.tsx';
-import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 function court(_id: string, name: string, type: Court['type']): Court {
   return {
@@ -50,15 +47,20 @@ type Past = Booking[] | ((url: URL) => Response);
 
 /** The default list (upcoming and recent) and 'Reservas pasadas' (one page, unless a function). */
 function serve(bookings: Booking[] | (() => Response), past: Past = []) {
-  return mockApi({
-    'GET users/bookings': () =>
-      typeof bookings === 'function' ? bookings() : Response.json({ success: true, bookings }),
-    'GET users/bookings/past': (request) =>
+  server.use(
+    http.get('/api/users/bookings', () =>
+      typeof bookings === 'function'
+        ? bookings()
+        : HttpResponse.json<BookingsResponse>({ success: true, bookings }),
+    ),
+    http.get('/api/users/bookings/past', ({ request }) =>
       typeof past === 'function'
         ? past(new URL(request.url))
-        : Response.json({ success: true, bookings: past, next: null }),
-    'GET courts': () => Response.json({ success: true, courts: COURTS }),
-  });
+        : HttpResponse.json<PastBookingsResponse>({ success: true, bookings: past, next: null }),
+    ),
+    bookableCourts(COURTS),
+  );
+  return recordRequests();
 }
 
 const cards = () => screen.getAllByTestId('booking-card');
@@ -369,10 +371,10 @@ describe('MyBookings', { timeout: 40_000 }, () => {
 
   it('shows a spinner, then the spec text and toast when the server answers with an error', async () => {
     let answer: (r: Response) => void = () => {};
-    mockApi({
-      'GET users/bookings': () => new Promise<Response>((resolve) => (answer = resolve)),
-      'GET courts': () => Response.json({ success: true, courts: COURTS }),
-    });
+    server.use(
+      http.get('/api/users/bookings', () => new Promise<Response>((resolve) => (answer = resolve))),
+      bookableCourts(COURTS),
+    );
     renderWithApp(Screen);
     expect(await screen.findByLabelText('Cargando reservas')).toBeInTheDocument();
     answer(Response.json({ success: false, message: 'x' }, { status: 500 }));
@@ -380,12 +382,11 @@ describe('MyBookings', { timeout: 40_000 }, () => {
   });
 
   it("says 'Error al cargar las reservas.' when no answer comes", async () => {
-    mockApi({
-      'GET users/bookings': () => {
-        throw new TypeError('Failed to fetch');
-      },
-      'GET courts': () => Response.json({ success: true, courts: COURTS }),
-    });
+    server.use(
+      // No answer at all: the network is down.
+      http.get('/api/users/bookings', () => HttpResponse.error()),
+      bookableCourts(COURTS),
+    );
     renderWithApp(Screen);
     expect(await screen.findAllByText('Error al cargar las reservas.')).toHaveLength(2);
   });

@@ -8,21 +8,18 @@ import {
   createRouter,
 } from '@tanstack/react-router';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import type { Booking } from '@/api/bookings.ts';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { server } from '#tests/helpers/api-server.ts';
 import { testBooking as booking } from '#tests/helpers/booking-cards.ts';
-import type * as Http from '@/lib/http.ts';
+import type { Booking, BookingsResponse } from '@/api/bookings.ts';
 import { NextBookingCard } from './next-booking-card.tsx';
 
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
-});
-
 function renderCard(bookings: Booking[]) {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(async () =>
-    Response.json({ success: true, bookings }),
+  server.use(
+    http.get('/api/users/bookings', () =>
+      HttpResponse.json<BookingsResponse>({ success: true, bookings }),
+    ),
   );
   const rootRoute = createRootRoute();
   const home = createRoute({

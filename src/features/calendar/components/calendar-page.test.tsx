@@ -1,44 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { CalendarCoverageResponse } from '@/api/admin/club-calendar.ts';
+import type { CalendarDaySavedResponse, CalendarResponse } from '@/api/admin.ts';
 import { CalendarPage } from './calendar-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 const year = new Date().getFullYear();
 const day = `${year}-12-08`;
-const booking = {
-  _id: 'b1',
+const booking = testBooking('b1', 24, {
   courtId: { _id: 'c1', name: 'Pádel 1', type: 'padel' },
   dateBooked: day,
   timeBooked: '18:00 - 19:30',
-  userBooked: { _id: 'u1', name: 'Sofía Socia' },
-};
+  slots: ['18:00 - 19:30'],
+});
 
 describe('CalendarPage', { timeout: 30_000 }, () => {
   it('closes a suggested holiday, asking first about the bookings on it', async () => {
-    const calls = mockApi({
-      'GET admin/calendar': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/calendar', () =>
+        HttpResponse.json<CalendarResponse>({
           success: true,
           region: 'ES-MD',
           days: [{ date: day, name: 'Inmaculada', source: 'holiday', status: 'suggested' }],
         }),
-      'POST admin/calendar/coverage': () => Response.json({ success: true, bookings: [booking] }),
-      [`PUT admin/calendar/days/${day}`]: () =>
-        Response.json({
+      ),
+      http.post('/api/admin/calendar/coverage', () =>
+        HttpResponse.json<CalendarCoverageResponse>({ success: true, bookings: [booking] }),
+      ),
+      http.put(`/api/admin/calendar/days/${day}`, () =>
+        HttpResponse.json<CalendarDaySavedResponse>({
           success: true,
           message: 'El club cerrará ese día.',
           cancelledBookings: 1,
           refunded: 0,
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <CalendarPage />, { user: testUser({ role: 'admin' }) });
     expect(await screen.findByText(/Festivos de Comunidad de Madrid/)).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Calendario del club' });

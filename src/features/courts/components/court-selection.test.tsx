@@ -1,17 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
-import type * as Http from '@/lib/http.ts';
 import { CourtSelection } from './court-selection.tsx';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
-
-// jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
-});
 
 function court(overrides: Partial<Court>): Court {
   return {
@@ -31,10 +25,9 @@ function court(overrides: Partial<Court>): Court {
 }
 
 function mockFetch(response: () => Response | Promise<Response>) {
-  return mockApi({ 'GET courts': response });
+  server.use(http.get('/api/courts', response));
+  return recordRequests();
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('CourtSelection', { timeout: 20_000 }, () => {
   it('shows a card per court with the upper-cased type, a default image and a schedule link', async () => {

@@ -1,17 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import type { MyAccessResponse } from '@/api/door.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import { ACCESS_ALLOWED, ACCESS_REFUSED, AccessPage, NO_COMING_BOOKING } from './access-page.tsx';
 import { UNLOCK_SUCCESS } from './door-button.tsx';
 import { resetPress } from '../press.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 function answer(overrides: Partial<MyAccessResponse>): MyAccessResponse {
   return {
@@ -39,7 +37,7 @@ afterEach(() => {
 
 describe('AccessPage', { timeout: 20_000 }, () => {
   it('tells a non-member with no booking why the door stays shut and what to do', async () => {
-    mockApi({ 'GET access/me': () => Response.json(answer({})) });
+    server.use(http.get('/api/access/me', () => HttpResponse.json<MyAccessResponse>(answer({}))));
     renderAccess();
     const state = await screen.findByRole('alert');
     expect(state).toHaveTextContent(ACCESS_REFUSED);
@@ -63,7 +61,9 @@ describe('AccessPage', { timeout: 20_000 }, () => {
       opensAt: '2026-03-03T17:30:00Z',
       closesAt: '2026-03-03T19:00:00Z',
     };
-    mockApi({ 'GET access/me': () => Response.json(answer({ nextWindow })) });
+    server.use(
+      http.get('/api/access/me', () => HttpResponse.json<MyAccessResponse>(answer({ nextWindow }))),
+    );
     renderAccess();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'La puerta se abrirá para tu reserva en Pista Central el martes, 3 de marzo de 2026 a las 18:30.',
@@ -80,16 +80,18 @@ describe('AccessPage', { timeout: 20_000 }, () => {
       createdAt: '2026-03-02T09:15:00Z',
     };
     let pressed = false;
-    const calls = mockApi({
-      'GET access/me': () =>
-        Response.json(
+    server.use(
+      http.get('/api/access/me', () =>
+        HttpResponse.json<MyAccessResponse>(
           answer({ allowed: true, reason: 'Socio activo.', history: pressed ? [entry] : [] }),
         ),
-      'POST access/doors/unlock': () => {
+      ),
+      http.post('/api/access/doors/unlock', () => {
         pressed = true;
-        return Response.json({ success: true, message: UNLOCK_SUCCESS });
-      },
-    });
+        return HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS });
+      }),
+    );
+    const calls = recordRequests();
     renderAccess();
     expect(await screen.findByText(ACCESS_ALLOWED)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir puerta' }));

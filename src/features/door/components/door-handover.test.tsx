@@ -1,12 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+// The page itself, from the project's root.
+import unlockHtml from '/src/unlock.html?raw';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { resetPress, UNLOCK_FAILURE, UNLOCK_OFFLINE_REASON, UNLOCK_SUCCESS } from '../press.ts';
 import { UnlockPage } from './unlock-page.tsx';
 import { startEarlyDoor } from '../early.ts';
-// The page itself, from the project's root.
-import unlockHtml from '/src/unlock.html?raw';
 
 /** unlock.html's page, as the service worker or the server sends it. */
 function drawEarlyPage() {
@@ -39,7 +42,7 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
   });
 
   it("shows the member's name and a working button, and sends nothing until pressed", async () => {
-    const calls = mockApi({});
+    const calls = recordRequests();
     expect(earlyButton()).toBeDisabled();
     await startEarlyScript();
     expect(document.getElementById('door-member')).toHaveTextContent('Sofía Socia');
@@ -48,10 +51,15 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
   });
 
   it("opens the door once for two taps, then shows the server's answer", async () => {
-    let answer: (r: Response) => void = () => {};
-    const calls = mockApi({
-      'POST access/doors/unlock': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    // Set once MSW hands the request to the handler, which answers when the test says.
+    let answer: ((r: Response) => void) | undefined;
+    server.use(
+      http.post(
+        '/api/access/doors/unlock',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const calls = recordRequests();
     await startEarlyScript();
     earlyButton().click();
     earlyButton().click();
@@ -60,7 +68,8 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
       'aria-label',
       'Abriendo la puerta',
     );
-    answer(Response.json({ success: true, message: UNLOCK_SUCCESS }));
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNLOCK_SUCCESS));
     expect(earlyButton()).toBeVisible();
     expect(calls).toHaveLength(1);
@@ -68,10 +77,15 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
   });
 
   it('hands a tap still on its way to the React page, which answers it once', async () => {
-    let answer: (r: Response) => void = () => {};
-    const calls = mockApi({
-      'POST access/doors/unlock': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    // Set once MSW hands the request to the handler, which answers when the test says.
+    let answer: ((r: Response) => void) | undefined;
+    server.use(
+      http.post(
+        '/api/access/doors/unlock',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const calls = recordRequests();
     await startEarlyScript();
     earlyButton().click();
     // The full page takes over while the press is on its way: it shows it, and sends nothing.
@@ -82,12 +96,8 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     });
     expect(await screen.findByLabelText('Abriendo la puerta')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir puerta' })).toBeNull();
-    answer(
-      Response.json(
-        { success: false, message: 'No tienes acceso: necesitas una membresía activa.' },
-        { status: 409 },
-      ),
-    );
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(refusal('No tienes acceso: necesitas una membresía activa.', 409));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(UNLOCK_FAILURE);
     expect(alert).toHaveTextContent('No tienes acceso: necesitas una membresía activa.');
@@ -96,7 +106,12 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
   });
 
   it('says at once offline that the door needs a connection, and sends nothing', async () => {
-    const calls = mockApi({ 'POST access/doors/unlock': () => Response.json({ success: true }) });
+    server.use(
+      http.post('/api/access/doors/unlock', () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }),
+      ),
+    );
+    const calls = recordRequests();
     await startEarlyScript();
     setOnline(false);
     earlyButton().click();
@@ -109,10 +124,9 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
   });
 
   it('clears the device and goes to the login when the session is gone', async () => {
-    mockApi({
-      'POST access/doors/unlock': () =>
-        Response.json({ success: false, message: 'No has iniciado sesión.' }, { status: 401 }),
-    });
+    server.use(
+      http.post('/api/access/doors/unlock', () => refusal('No has iniciado sesión.', 401)),
+    );
     const replace = vi.fn();
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, replace });
     await startEarlyScript();

@@ -1,15 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { UNLOCK_FAILURE, UNLOCK_SUCCESS } from './door-button.tsx';
 import { resetPress } from '../press.ts';
 import { UnlockPage } from './unlock-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 function setOnline(value: boolean) {
   Object.defineProperty(window.navigator, 'onLine', { configurable: true, get: () => value });
@@ -30,7 +28,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the title, the hint and the button, and sends nothing until pressed', async () => {
-    const calls = mockApi({});
+    const calls = recordRequests();
     renderUnlock();
     expect(await screen.findByRole('heading', { name: 'Acceso a la puerta' })).toBeVisible();
     expect(screen.getByText('Sofía Socia')).toBeInTheDocument();
@@ -42,7 +40,6 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it('offers a way back to the home screen (the installed app has no back button)', async () => {
-    mockApi({});
     renderUnlock();
     const home = await screen.findByRole('link', { name: 'Volver al inicio' });
     expect(home).toHaveAttribute('href', '/home');
@@ -50,15 +47,21 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it('replaces the button with a spinner while the request runs, then shows the success text', async () => {
-    let answer: (r: Response) => void = () => {};
-    const calls = mockApi({
-      'POST access/doors/unlock': () => new Promise<Response>((resolve) => (answer = resolve)),
-    });
+    // Set once MSW hands the request to the handler, which answers when the test says.
+    let answer: ((r: Response) => void) | undefined;
+    server.use(
+      http.post(
+        '/api/access/doors/unlock',
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    const calls = recordRequests();
     renderUnlock();
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
     expect(await screen.findByLabelText('Abriendo la puerta')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Abrir puerta' })).toBeNull();
-    answer(Response.json({ success: true, message: UNLOCK_SUCCESS }));
+    await waitFor(() => expect(answer).toBeDefined());
+    answer!(HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }));
     expect(await screen.findByText(UNLOCK_SUCCESS)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir puerta' })).toBeEnabled();
     expect(calls).toHaveLength(1);
@@ -66,13 +69,11 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the failure text and the server's reason when refused", async () => {
-    mockApi({
-      'POST access/doors/unlock': () =>
-        Response.json(
-          { success: false, message: 'No tienes acceso: necesitas una membresía activa.' },
-          { status: 409 },
-        ),
-    });
+    server.use(
+      http.post('/api/access/doors/unlock', () =>
+        refusal('No tienes acceso: necesitas una membresía activa.', 409),
+      ),
+    );
     const onSessionLost = renderUnlock();
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
     const alert = await screen.findByRole('alert');
@@ -82,9 +83,12 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it('fails at once offline and sends nothing, not even when the connection returns', async () => {
-    const calls = mockApi({
-      'POST access/doors/unlock': () => Response.json({ success: true }),
-    });
+    server.use(
+      http.post('/api/access/doors/unlock', () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }),
+      ),
+    );
+    const calls = recordRequests();
     renderUnlock();
     setOnline(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
@@ -98,10 +102,9 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
   });
 
   it('sends a lost session back to the login', async () => {
-    mockApi({
-      'POST access/doors/unlock': () =>
-        Response.json({ success: false, message: 'No has iniciado sesión.' }, { status: 401 }),
-    });
+    server.use(
+      http.post('/api/access/doors/unlock', () => refusal('No has iniciado sesión.', 401)),
+    );
     const onSessionLost = renderUnlock();
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
     await waitFor(() => expect(onSessionLost).toHaveBeenCalledTimes(1));

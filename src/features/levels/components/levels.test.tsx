@@ -1,17 +1,21 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Booking } from '@/api/bookings.ts';
-import type { BookingResultResponse, MatchResult, MyLevelsResponse } from '@/api/levels.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type {
+  BookingResultResponse,
+  LevelAnswer,
+  MatchResult,
+  MyLevelsResponse,
+  ResultAnswer,
+  AdminResultsResponse,
+} from '@/api/levels.ts';
 import { AdminResultsPage } from './admin-results-page.tsx';
 import { MatchResultCard } from './match-result-card.tsx';
 import { MyLevels } from './my-levels.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const padelHistory: MyLevelsResponse = {
   success: true,
@@ -43,10 +47,10 @@ async function bodyOf(calls: Request[], path: string): Promise<unknown> {
 
 describe('MyLevels', { timeout: 40_000 }, () => {
   it('shows the level with why it moved, and the self-assessment where there is none', async () => {
-    const calls = mockApi({
-      'GET levels/me': () => Response.json(padelHistory),
-      'POST levels/self-assessment': () =>
-        Response.json(
+    server.use(
+      http.get('/api/levels/me', () => HttpResponse.json<MyLevelsResponse>(padelHistory)),
+      http.post('/api/levels/self-assessment', () =>
+        HttpResponse.json<LevelAnswer>(
           {
             success: true,
             message: 'Nivel guardado',
@@ -54,7 +58,9 @@ describe('MyLevels', { timeout: 40_000 }, () => {
           },
           { status: 201 },
         ),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MyLevels />, { user: testUser() });
     const padel = await screen.findByRole('region', { name: 'Nivel de padel' });
     expect(within(padel).getByTestId('level-badge')).toHaveTextContent(
@@ -139,14 +145,16 @@ describe('MatchResultCard', { timeout: 40_000 }, () => {
       canEnter: true,
       canAnswer: false,
     };
-    const calls = mockApi({
-      'GET results/booking/b1': () => Response.json(answer),
-      'POST results/booking/b1': () =>
-        Response.json(
+    server.use(
+      http.get('/api/results/booking/b1', () => HttpResponse.json<BookingResultResponse>(answer)),
+      http.post('/api/results/booking/b1', () =>
+        HttpResponse.json<ResultAnswer>(
           { success: true, message: 'Resultado registrado', result: pending },
           { status: 201 },
         ),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MatchResultCard booking={booking} userId="u1" />, { user: testUser() });
     const card = await screen.findByRole('region', { name: 'Resultado' });
     const submit = within(card).getByRole('button', { name: 'Registrar resultado' });
@@ -172,16 +180,24 @@ describe('MatchResultCard', { timeout: 40_000 }, () => {
   });
 
   it('asks the other side to confirm or dispute, with a reason', async () => {
-    const calls = mockApi({
-      'GET results/booking/b1': () =>
-        Response.json({ success: true, result: pending, canEnter: false, canAnswer: true }),
-      'POST results/r1/dispute': () =>
-        Response.json({
+    server.use(
+      http.get('/api/results/booking/b1', () =>
+        HttpResponse.json<BookingResultResponse>({
+          success: true,
+          result: pending,
+          canEnter: false,
+          canAnswer: true,
+        }),
+      ),
+      http.post('/api/results/r1/dispute', () =>
+        HttpResponse.json<ResultAnswer>({
           success: true,
           message: 'Discutido',
           result: { ...pending, status: 'disputed' },
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MatchResultCard booking={booking} userId="u3" />, { user: testUser() });
     const card = await screen.findByRole('region', { name: 'Resultado' });
     expect(within(card).getByText('6-4 6-3')).toBeInTheDocument();
@@ -202,15 +218,19 @@ describe('MatchResultCard', { timeout: 40_000 }, () => {
 describe('AdminResultsPage', { timeout: 40_000 }, () => {
   it('decides a disputed result with a note', async () => {
     const disputed = { ...pending, status: 'disputed' as const, disputeReason: 'Fue 6-4 4-6 10-8' };
-    const calls = mockApi({
-      'GET admin/results': () => Response.json({ success: true, results: [disputed] }),
-      'POST admin/results/r1/decide': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/results', () =>
+        HttpResponse.json<AdminResultsResponse>({ success: true, results: [disputed] }),
+      ),
+      http.post('/api/admin/results/r1/decide', () =>
+        HttpResponse.json<ResultAnswer>({
           success: true,
           message: 'Resultado anulado',
           result: { ...disputed, status: 'rejected' },
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <AdminResultsPage />, { user: testUser({ role: 'admin' }) });
     expect(await screen.findByText('Motivo: Fue 6-4 4-6 10-8')).toBeInTheDocument();
     const reject = screen.getByRole('button', { name: 'Anular' });

@@ -1,15 +1,21 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OpenMatch } from '@/api/matches.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  refusal,
+  paymentsConfig,
+  wallet,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
+import type { MatchResponse, OpenMatch, MatchesResponse } from '@/api/matches.ts';
+import type { BookingsResponse } from '@/api/bookings.ts';
 import { CourtOpenMatches } from './court-open-matches.tsx';
 import { MatchesPage } from './matches-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const MATCH: OpenMatch = {
   _id: 'm1',
@@ -35,21 +41,22 @@ const MATCH: OpenMatch = {
   viewer: { isBooker: false, joined: false, queued: false, holdExpiresAt: null },
 };
 
-function matchesApi(matches: OpenMatch[], extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET matches': () => Response.json({ success: true, matches }),
-    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
-    'GET users/wallet': () => Response.json({ balance: 20, transactions: [] }),
-    'GET users/saved-cards': () => Response.json({ cards: [] }),
-    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+function matchesApi(matches: OpenMatch[], ...extra: HttpHandler[]) {
+  server.use(
     ...extra,
-  });
+    http.get('/api/matches', () => HttpResponse.json<MatchesResponse>({ success: true, matches })),
+    http.get('/api/users/bookings', () =>
+      HttpResponse.json<BookingsResponse>({ success: true, bookings: [] }),
+    ),
+    wallet(20),
+    savedCards(),
+    paymentsConfig(),
+  );
+  return recordRequests();
 }
 
 const renderPage = () =>
   renderWithApp(() => <MatchesPage />, { user: testUser(), path: '/matches' });
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('MatchesPage', { timeout: 20_000 }, () => {
   it('lists a match with its level range, seats left, price and note', async () => {
@@ -96,14 +103,16 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
   });
 
   it('joins paying from the wallet and shows the server message', async () => {
-    const calls = matchesApi([MATCH], {
-      'POST matches/m1/join': () =>
-        Response.json({
+    const calls = matchesApi(
+      [MATCH],
+      http.post('/api/matches/m1/join', () =>
+        HttpResponse.json<MatchResponse>({
           success: true,
           message: 'Te has unido al partido. Plaza pagada.',
           match: { ...MATCH, seatsLeft: 1, viewer: { ...MATCH.viewer, joined: true } },
         }),
-    });
+      ),
+    );
     renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
@@ -115,13 +124,12 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal (409) in the dialog and stays on the screen", async () => {
-    matchesApi([MATCH], {
-      'POST matches/m1/join': () =>
-        Response.json(
-          { success: false, message: 'Tu nivel está fuera del rango de este partido.' },
-          { status: 409 },
-        ),
-    });
+    matchesApi(
+      [MATCH],
+      http.post('/api/matches/m1/join', () =>
+        refusal('Tu nivel está fuera del rango de este partido.', 409),
+      ),
+    );
     const { router } = renderPage();
     await userEvent.click(await screen.findByRole('button', { name: 'Unirme (4,00 €)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unirse al partido' });
@@ -184,26 +192,26 @@ describe('MatchesPage', { timeout: 20_000 }, () => {
   });
 
   it('opens one of my bookings as a match with seats, level range and note', async () => {
-    const booking = {
-      _id: 'b9',
+    const booking = testBooking('b9', 0, {
       courtId: { _id: 'c1', type: 'padel', name: 'Pádel 1' },
       dateBooked: '2030-11-24',
       timeBooked: '10:30 - 12:00',
+      slots: ['10:30 - 12:00'],
       startsAt: '2030-11-24T09:30:00Z',
       endsAt: '2030-11-24T11:00:00Z',
-      userBooked: { _id: 'u1', name: 'Sofía Socia' },
-      players: [{ memberId: { _id: 'u1' } }],
-      status: 'active',
-      isLeagueMatch: false,
-    };
-    const calls = matchesApi([], {
-      'GET users/bookings': () => Response.json({ success: true, bookings: [booking] }),
-      'POST matches': () =>
-        Response.json(
+    });
+    const calls = matchesApi(
+      [],
+      http.get('/api/users/bookings', () =>
+        HttpResponse.json<BookingsResponse>({ success: true, bookings: [booking] }),
+      ),
+      http.post('/api/matches', () =>
+        HttpResponse.json<MatchResponse>(
           { success: true, message: 'Partido abierto publicado.', match: MATCH },
           { status: 201 },
         ),
-    });
+      ),
+    );
     renderPage();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Abrir partido: Pádel 1, 10:30 - 12:00' }),

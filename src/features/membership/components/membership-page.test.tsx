@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  refusal,
+  paymentsConfig,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
+import type { CreateSubscriptionResponse } from '@/api/payments.ts';
 import { MembershipPage } from './membership-page.tsx';
 import { planButtonState } from './plan-card.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const future = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000).toISOString();
 
@@ -70,14 +74,18 @@ describe('MembershipPage', { timeout: 40_000 }, () => {
   it('shows a spinner on the requested plan, then opens Completar Suscripción', async () => {
     let release: () => void = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    const calls = mockApi({
-      'POST users/create-subscription': async () => {
+    server.use(
+      http.post('/api/users/create-subscription', async () => {
         await held;
-        return Response.json({ clientSecret: 'pi_sub_secret', intentType: 'payment_intent' });
-      },
-      'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
-      'GET users/saved-cards': () => Response.json({ cards: [] }),
-    });
+        return HttpResponse.json<CreateSubscriptionResponse>({
+          clientSecret: 'pi_sub_secret',
+          intentType: 'payment_intent',
+        });
+      }),
+      paymentsConfig(),
+      savedCards(),
+    );
+    const calls = recordRequests();
     const user = testUser();
     renderWithApp(() => <MembershipPage user={user} />, { user });
     await screen.findByTestId('plan-adult');
@@ -94,9 +102,7 @@ describe('MembershipPage', { timeout: 40_000 }, () => {
 
   it('opens no dialog and says nothing when the request fails', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({
-      'POST users/create-subscription': () => Response.json({ message: 'x' }, { status: 500 }),
-    });
+    server.use(http.post('/api/users/create-subscription', () => refusal('x', 500)));
     const user = testUser();
     renderWithApp(() => <MembershipPage user={user} />, { user });
     await screen.findByTestId('plan-padel');

@@ -1,27 +1,29 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/domain/notifications.ts';
 import { FAKE_VAPID_KEY, installFakePush, removeFakePush } from '#tests/helpers/push.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/domain/notifications.ts';
+import type { VapidKeyResponse } from '@/api/notifications.ts';
+import type { SuccessResponse } from '@/api/payments.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 afterEach(() => removeFakePush());
 
 const preferencesAnswer = (devices = 0, preferences = DEFAULT_NOTIFICATION_PREFERENCES) =>
   Response.json({ success: true, preferences, devices });
 
-function api(extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET notifications/key': () => Response.json({ success: true, publicKey: FAKE_VAPID_KEY }),
-    'GET notifications/preferences': () => preferencesAnswer(),
+function api(...extra: HttpHandler[]) {
+  server.use(
     ...extra,
-  });
+    http.get('/api/notifications/key', () =>
+      HttpResponse.json<VapidKeyResponse>({ success: true, publicKey: FAKE_VAPID_KEY }),
+    ),
+    http.get('/api/notifications/preferences', () => preferencesAnswer()),
+  );
+  return recordRequests();
 }
 
 const show = () => renderWithApp(NotificationsTab, { user: testUser(), path: '/profile' });
@@ -29,9 +31,11 @@ const show = () => renderWithApp(NotificationsTab, { user: testUser(), path: '/p
 describe('NotificationsTab: this device', { timeout: 20_000 }, () => {
   it('asks permission only on the click, subscribes with the key and sends the subscription', async () => {
     const push = installFakePush();
-    const calls = api({
-      'POST notifications/subscriptions': () => Response.json({ success: true }),
-    });
+    const calls = api(
+      http.post('/api/notifications/subscriptions', () =>
+        HttpResponse.json<SuccessResponse>({ success: true }),
+      ),
+    );
     show();
     const activate = await screen.findByRole('button', { name: 'Activar en este dispositivo' });
     await vi.waitFor(() => expect(activate).toBeEnabled());
@@ -70,10 +74,12 @@ describe('NotificationsTab: this device', { timeout: 20_000 }, () => {
 
   it('turns this device off: the browser unsubscribes and the server forgets the endpoint', async () => {
     const push = installFakePush({ permission: 'granted', subscribed: true });
-    const calls = api({
-      'GET notifications/preferences': () => preferencesAnswer(2),
-      'DELETE notifications/subscriptions': () => Response.json({ success: true }),
-    });
+    const calls = api(
+      http.get('/api/notifications/preferences', () => preferencesAnswer(2)),
+      http.delete('/api/notifications/subscriptions', () =>
+        HttpResponse.json<SuccessResponse>({ success: true }),
+      ),
+    );
     show();
     expect(await screen.findByText('2 dispositivos reciben tus avisos.')).toBeInTheDocument();
     await userEvent.click(
@@ -110,10 +116,11 @@ describe('NotificationsTab: this device', { timeout: 20_000 }, () => {
 describe('NotificationsTab: preferences', { timeout: 20_000 }, () => {
   it('saves the kinds, the reminder and the quiet hours', async () => {
     installFakePush({ permission: 'granted', subscribed: true });
-    const calls = api({
-      'PUT notifications/preferences': async (request) =>
+    const calls = api(
+      http.put('/api/notifications/preferences', async ({ request }) =>
         preferencesAnswer(1, (await request.json()) as typeof DEFAULT_NOTIFICATION_PREFERENCES),
-    });
+      ),
+    );
     show();
     await userEvent.click(await screen.findByRole('switch', { name: 'Aviso de lluvia' }));
     const minutes = screen.getByLabelText(/Minutos antes del partido/);
@@ -136,10 +143,9 @@ describe('NotificationsTab: preferences', { timeout: 20_000 }, () => {
 
   it('keeps a reminder out of 15–180 minutes from the server, and shows its refusals', async () => {
     installFakePush({ permission: 'granted', subscribed: true });
-    const calls = api({
-      'PUT notifications/preferences': () =>
-        Response.json({ success: false, message: 'Hora no válida (HH:MM).' }, { status: 400 }),
-    });
+    const calls = api(
+      http.put('/api/notifications/preferences', () => refusal('Hora no válida (HH:MM).')),
+    );
     show();
     const minutes = await screen.findByLabelText(/Minutos antes del partido/);
     await userEvent.clear(minutes);

@@ -1,25 +1,31 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
 import { FAKE_VAPID_KEY, installFakePush, removeFakePush } from '#tests/helpers/push.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { VapidKeyResponse } from '@/api/notifications.ts';
+import type { SuccessResponse } from '@/api/payments.ts';
 import { PUSH_PROMPT_DISMISSED_KEY, PushPromptCard } from './push-prompt-card.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 afterEach(() => removeFakePush());
 
 const QUESTION = '¿Te avisamos antes de tus partidos?';
 
 function api() {
-  return mockApi({
-    'GET notifications/key': () => Response.json({ success: true, publicKey: FAKE_VAPID_KEY }),
-    'POST notifications/subscriptions': () => Response.json({ success: true }),
-    'GET notifications/preferences': () => Response.json({ success: false }, { status: 404 }),
-  });
+  server.use(
+    http.get('/api/notifications/key', () =>
+      HttpResponse.json<VapidKeyResponse>({ success: true, publicKey: FAKE_VAPID_KEY }),
+    ),
+    http.post('/api/notifications/subscriptions', () =>
+      HttpResponse.json<SuccessResponse>({ success: true }),
+    ),
+    http.get('/api/notifications/preferences', () =>
+      HttpResponse.json({ success: false }, { status: 404 }),
+    ),
+  );
+  return recordRequests();
 }
 
 const show = () =>

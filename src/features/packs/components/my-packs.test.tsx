@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MemberPack, PacksResponse, PackType } from '@/api/packs.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  paymentsConfig,
+  wallet,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
+import type { MemberPack, PackResponse, PackType, PacksResponse } from '@/api/packs.ts';
 import { MyPacks } from './my-packs.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const TYPE: PackType = {
   _id: 't1',
@@ -38,22 +41,22 @@ const MINE: MemberPack = {
   expiresAt: '2027-01-30T10:00:00Z',
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('MyPacks', { timeout: 30_000 }, () => {
   it('shows each pack’s uses left and end, and buys one from the wallet', async () => {
     const list: PacksResponse = { success: true, types: [TYPE], packs: [MINE] };
-    const calls = mockApi({
-      'GET packs': () => Response.json(list),
-      'GET users/wallet': () => Response.json({ balance: 50, transactions: [] }),
-      'GET users/saved-cards': () => Response.json({ cards: [] }),
-      'GET payments/config': () => Response.json({ provider: 'sandbox', publishableKey: null }),
-      'POST packs': () =>
-        Response.json(
+    server.use(
+      http.get('/api/packs', () => HttpResponse.json<PacksResponse>(list)),
+      wallet(50),
+      savedCards(),
+      paymentsConfig(),
+      http.post('/api/packs', () =>
+        HttpResponse.json<PackResponse>(
           { success: true, message: 'Bono comprado.', pack: { ...MINE, _id: 'm2' } },
           { status: 201 },
         ),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
     const card = await screen.findByLabelText('Bono 10 pistas');
     expect(within(card).getByText('Usos disponibles: 4 de 10')).toBeVisible();
@@ -76,15 +79,17 @@ describe('MyPacks', { timeout: 30_000 }, () => {
   it('gives back an unused pack after asking, and offers nothing for a used one', async () => {
     const unused: MemberPack = { ...MINE, _id: 'm3', name: 'Bono nuevo', usesLeft: 10 };
     const list: PacksResponse = { success: true, types: [], packs: [MINE, unused] };
-    const calls = mockApi({
-      'GET packs': () => Response.json(list),
-      'POST packs/m3/refund': () =>
-        Response.json({
+    server.use(
+      http.get('/api/packs', () => HttpResponse.json<PacksResponse>(list)),
+      http.post('/api/packs/m3/refund', () =>
+        HttpResponse.json<PackResponse>({
           success: true,
           message: 'Bono devuelto al monedero.',
           pack: { ...unused, status: 'refunded' },
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
     const used = await screen.findByLabelText('Bono 10 pistas');
     expect(within(used).queryByRole('button', { name: 'Devolver al monedero' })).toBeNull();

@@ -1,15 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { CheckSessionResponse } from '@/api/payments.ts';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
 import { PaymentCancelPage } from './payment-cancel-page.tsx';
 import { PaymentSuccessPage, playerLabel } from './payment-success-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const SESSION: CheckSessionResponse = {
   success: true,
@@ -46,9 +43,12 @@ describe('playerLabel', () => {
 
 describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
   it('shows the payment and the booking read from the session', async () => {
-    const calls = mockApi({
-      'GET users/booking/checkSession/cs_123': () => Response.json(SESSION),
-    });
+    server.use(
+      http.get('/api/users/booking/checkSession/cs_123', () =>
+        HttpResponse.json<CheckSessionResponse>(SESSION),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <PaymentSuccessPage sessionId="cs_123" />, { path: '/success' });
     expect(await screen.findByRole('heading', { name: 'Pago Completado' })).toBeInTheDocument();
     const payment = screen.getByTestId('success-payment');
@@ -66,7 +66,11 @@ describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
 
   it('shows N/A and no booking card when the session cannot be read', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({});
+    server.use(
+      http.get('/api/users/booking/checkSession/missing', () =>
+        refusal('Sesión de pago no encontrada.', 404),
+      ),
+    );
     renderWithApp(() => <PaymentSuccessPage sessionId="missing" />, { path: '/success' });
     expect(await screen.findByRole('heading', { name: 'Pago Completado' })).toBeInTheDocument();
     const payment = screen.getByTestId('success-payment');
@@ -78,9 +82,11 @@ describe('PaymentSuccessPage', { timeout: 40_000 }, () => {
   });
 
   it('omits the booking card for a payment without a booking', async () => {
-    mockApi({
-      'GET users/booking/checkSession/cs_9': () => Response.json({ ...SESSION, booking: null }),
-    });
+    server.use(
+      http.get('/api/users/booking/checkSession/cs_9', () =>
+        HttpResponse.json<CheckSessionResponse>({ ...SESSION, booking: null }),
+      ),
+    );
     renderWithApp(() => <PaymentSuccessPage sessionId="cs_9" />, { path: '/success' });
     expect(await screen.findByTestId('success-payment')).toHaveTextContent('Total pagado: 12,50 €');
     expect(screen.queryByTestId('success-booking')).not.toBeInTheDocument();

@@ -5,19 +5,14 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { testUser } from '#tests/helpers/schedule-user.ts';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
-import type * as Http from '@/lib/http.ts';
+import type { UsersListResponse } from '@/api/bookings.ts';
 import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
-import { mockApi } from '#tests/helpers/render.tsx';
-import { testUser } from '#tests/helpers/schedule-user.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
-});
 
 const tennis: Court = {
   _id: 'c1',
@@ -84,16 +79,18 @@ const leagueUser = testUser({ id: 'u-j', name: 'Javier Joven', role: 'user-youth
 
 describe('BookingDialog', { timeout: 40_000 }, () => {
   it('a league match needs a rival from the league list, fetched once when ticked', async () => {
-    const calls = mockApi({
-      'GET users/all': () =>
-        Response.json({
+    server.use(
+      http.get('/api/users/all', () =>
+        HttpResponse.json<UsersListResponse>({
           success: true,
           users: [
             { _id: 'u-j', name: 'Javier Joven', email: 'j@club.local', role: 'user-youth' },
             { _id: 'u-v', name: 'Valeria VIP', email: 'v@club.local', role: 'vip' },
           ],
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     const { onConfirm } = renderDialog(leagueUser, tennis);
     expect(screen.getByText('Confirmación de Reserva')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -105,7 +102,7 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
     // The booker is not offered as their own rival.
     expect(await screen.findByRole('option', { name: 'Valeria VIP' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'Javier Joven' })).toBeNull();
-    expect(calls.map((c) => c.url)).toEqual(['http://localhost/api/users/all?league=true']);
+    expect(calls.map((c) => c.url)).toEqual(['http://localhost:3000/api/users/all?league=true']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
     expect(await screen.findByText('Selecciona un jugador rival.')).toBeInTheDocument();
@@ -123,7 +120,6 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   });
 
   it('offers no league box on padel or to players outside the league', () => {
-    mockApi({});
     renderDialog(leagueUser, padel);
     renderDialog(testUser({ league: false }), tennis);
     expect(screen.getAllByText('Confirmación de Reserva')).toHaveLength(2);
@@ -131,7 +127,6 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   });
 
   it('asks guests to pay the whole court by card before confirming', async () => {
-    mockApi({});
     const { onConfirm } = renderDialog(testUser({ role: 'guess' }), padel);
     expect(
       screen.getByText(
@@ -146,7 +141,6 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   });
 
   it("shows a member the court's price, paid later from the booking's page", async () => {
-    mockApi({});
     const { onConfirm } = renderDialog(testUser(), padel);
     // Padel: 4 players × 4,00 € (costs.uca) for one slot, what the server records as totalAmount.
     expect(screen.getByText('Total: 16,00 €')).toBeVisible();
@@ -157,7 +151,6 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   });
 
   it('members confirm without a card; the cancel mode has its own title and button', async () => {
-    mockApi({});
     const { onCancelBooking, onClose } = renderDialog(testUser(), tennis, { mode: 'cancel' });
     expect(screen.getByText('Confirmación de Cancelación')).toBeInTheDocument();
     expect(screen.queryByText(/Como invitado/)).toBeNull();
@@ -169,7 +162,6 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
   });
 
   it('shows a spinner while busy', () => {
-    mockApi({});
     renderDialog(testUser(), tennis, { busy: true });
     expect(screen.getByRole('button', { name: 'Sí, Confirmar' })).toHaveAttribute(
       'data-loading',

@@ -1,23 +1,24 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookedSlot } from '@/api/bookings.ts';
-import type { Court } from '@/api/courts.ts';
+import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { renderWithApp } from '#tests/helpers/render.tsx';
+import { testUser } from '#tests/helpers/schedule-user.ts';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { ClientSecretResponse } from '@/api/common.ts';
+import type {
+  BookedSlot,
+  BookedResponse,
+  BookingResponse,
+  BookingsResponse,
+} from '@/api/bookings.ts';
+import type { Court, CourtResponse, TimeIntervalsResponse, WeatherResponse } from '@/api/courts.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import type * as Http from '@/lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
-import { testUser } from '#tests/helpers/schedule-user.ts';
-
-// jsdom's Request cannot resolve the relative '/api' base, so tests give ky an absolute one.
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
-});
 
 const today = clubDate(new Date(), 'Europe/Madrid');
 const tomorrow = addDays(today, 1);
@@ -59,19 +60,25 @@ function NoCard({ children }: { children: (payment: GuestCardPayment) => ReactNo
   });
 }
 
-function serve(extra: Parameters<typeof mockApi>[0] = {}, booked: BookedSlot[] = [taken]) {
-  return mockApi({
+function serve(extra: HttpHandler[] = [], booked: BookedSlot[] = [taken]) {
+  server.use(
     ...extra,
-    'GET courts/c1': () => Response.json({ success: true, court }),
-    'GET courts/time-intervals': () =>
-      Response.json({
+    http.get('/api/courts/c1', () => HttpResponse.json<CourtResponse>({ success: true, court })),
+    http.get('/api/courts/time-intervals', () =>
+      HttpResponse.json<TimeIntervalsResponse>({
         success: true,
         timeIntervals: ['18:00 - 19:00', '19:00 - 20:00', '20:00 - 21:00'],
       }),
-    'GET users/booked': () => Response.json({ success: true, bookings: booked }),
-    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
-    'POST weather': () => Response.json([]),
-  });
+    ),
+    http.get('/api/users/booked', () =>
+      HttpResponse.json<BookedResponse>({ success: true, bookings: booked }),
+    ),
+    http.get('/api/users/bookings', () =>
+      HttpResponse.json<BookingsResponse>({ success: true, bookings: [] }),
+    ),
+    http.post('/api/weather', () => HttpResponse.json<WeatherResponse>([])),
+  );
+  return recordRequests();
 }
 
 const Screen = () => <ScheduleScreen courtId="c1" CardPayment={NoCard} />;
@@ -149,15 +156,17 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
   it('shows the server refusal and keeps the dialog open; a booking shows its toast', async () => {
     const AfterBooking = () => <p>¿Avisos?</p>;
     let refuse = true;
-    const calls = serve({
-      'POST users/booking': () =>
+    const calls = serve([
+      http.post('/api/users/booking', () =>
         refuse
-          ? Response.json(
-              { success: false, message: 'Este horario ya está reservado.' },
-              { status: 409 },
-            )
-          : Response.json({ success: true, msg: 'ok', booking: { _id: 'nuevo' } }),
-    });
+          ? refusal('Este horario ya está reservado.', 409)
+          : HttpResponse.json<BookingResponse>({
+              success: true,
+              msg: 'ok',
+              booking: testBooking('nuevo', 24),
+            }),
+      ),
+    ]);
     renderWithApp(
       () => <ScheduleScreen courtId="c1" CardPayment={NoCard} AfterBooking={AfterBooking} />,
       { user: testUser() },
@@ -190,9 +199,11 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
   });
 
   it("a guest's declined card shows one toast, with the card's reason", async () => {
-    serve({
-      'POST users/booking/createPaymentIntent': () => Response.json({ clientSecret: 'pi_1' }),
-    });
+    serve([
+      http.post('/api/users/booking/createPaymentIntent', () =>
+        HttpResponse.json<ClientSecretResponse>({ clientSecret: 'pi_1' }),
+      ),
+    ]);
     const Declined = ({ children }: { children: (p: GuestCardPayment) => ReactNode }) =>
       children({
         providerReady: true,
@@ -242,14 +253,17 @@ describe('ScheduleScreen', { timeout: 40_000 }, () => {
   });
 
   it('refuses to cancel a paid booking with the reason', async () => {
-    serve({}, [
-      {
-        ...taken,
-        isMine: true,
-        paymentStatus: 'P',
-        userBooked: { _id: 'u-sofia', name: 'Sofía Socia' },
-      },
-    ]);
+    serve(
+      [],
+      [
+        {
+          ...taken,
+          isMine: true,
+          paymentStatus: 'P',
+          userBooked: { _id: 'u-sofia', name: 'Sofía Socia' },
+        },
+      ],
+    );
     renderWithApp(Screen, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: tomorrowLabel() }));
     await userEvent.click(await screen.findByRole('button', { name: '19:00 - 20:00: Tu Reserva' }));

@@ -1,19 +1,19 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type {
   CoachOverviewResponse,
   MySchoolRequest,
   SchoolGroup,
   SchoolOverviewResponse,
+  AttendanceResponse,
+  SchoolRequestResponse,
+  MakeUpsResponse,
 } from '@/api/school.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { SchoolPage } from './school-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const group: SchoolGroup = {
   _id: 'g1',
@@ -54,15 +54,32 @@ const placed: MySchoolRequest = {
   planPaid: false,
 };
 
-afterEach(() => vi.restoreAllMocks());
+// A placed pupil's page also asks for the classes to make up: none here.
+const noMakeUps = http.get('/api/school/make-ups', () =>
+  HttpResponse.json<MakeUpsResponse>({
+    success: true,
+    limit: 2,
+    used: 0,
+    missed: [],
+    groups: [],
+    makeUps: [],
+  }),
+);
 
 describe('SchoolPage', { timeout: 20_000 }, () => {
   it('shows plans, groups with free places, and sends a request for the chosen group', async () => {
-    const calls = mockApi({
-      'GET school': () => Response.json(overview(null)),
-      'POST school/requests': () =>
-        Response.json({ success: true, message: 'Solicitud enviada.', request: placed }),
-    });
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () => HttpResponse.json<SchoolOverviewResponse>(overview(null))),
+      http.post('/api/school/requests', () =>
+        HttpResponse.json<SchoolRequestResponse>({
+          success: true,
+          message: 'Solicitud enviada.',
+          request: placed,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
     const plans = await screen.findByRole('table', { name: 'Planes de la escuela' });
     expect(within(plans).getByRole('row', { name: /4 alumnos, 4 h\/mes/ })).toHaveTextContent(
@@ -85,7 +102,10 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
   });
 
   it('offers to pay the placed plan, with its price, and lists the attendance', async () => {
-    mockApi({ 'GET school': () => Response.json(overview(placed)) });
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () => HttpResponse.json<SchoolOverviewResponse>(overview(placed))),
+    );
     renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
     const mine = await screen.findByLabelText('Tu solicitud');
     expect(mine).toHaveTextContent('Plaza asignada');
@@ -99,7 +119,12 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
   });
 
   it('says the plan is paid and links to Suscripciones', async () => {
-    mockApi({ 'GET school': () => Response.json(overview({ ...placed, planPaid: true })) });
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () =>
+        HttpResponse.json<SchoolOverviewResponse>(overview({ ...placed, planPaid: true })),
+      ),
+    );
     renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
     const mine = await screen.findByLabelText('Tu solicitud');
     expect(await within(mine).findByText('Plan pagado')).toBeInTheDocument();
@@ -129,12 +154,19 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
         },
       ],
     };
-    mockApi({
-      'GET school': () => Response.json(overview(null)),
-      'GET school/coach': () => Response.json(coach),
-      'GET school/groups/g1/attendance': () =>
-        Response.json({ success: true, date: '2026-11-19', entries: [] }),
-    });
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () => HttpResponse.json<SchoolOverviewResponse>(overview(null))),
+      http.get('/api/school/coach', () => HttpResponse.json<CoachOverviewResponse>(coach)),
+      http.get('/api/school/groups/g1/attendance', () =>
+        HttpResponse.json<AttendanceResponse>({
+          success: true,
+          date: '2026-11-19',
+          cancelled: false,
+          entries: [],
+        }),
+      ),
+    );
     renderWithApp(SchoolPage, { user: testUser({ role: 'coach' }), path: '/tennis-school' });
     expect(await screen.findByRole('heading', { name: 'Mis grupos' })).toBeInTheDocument();
     const students = screen.getByRole('table', { name: 'Alumnos de Perfeccionamiento' });

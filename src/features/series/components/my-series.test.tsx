@@ -1,17 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
-import type { Series } from '@/api/series.ts';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, savedCards, bookableCourts } from '#tests/helpers/api-server.ts';
+import type {
+  Series,
+  SeriesCreatedResponse,
+  SeriesListResponse,
+  SeriesReleasedResponse,
+} from '@/api/series.ts';
+import type { SavedCardsResponse } from '@/api/payments.ts';
+import type { SeriesPaymentResponse } from '@/api/series-billing.ts';
 import { seriesBookingIds } from '../api/series.ts';
 import { MySeries } from './my-series.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 const SERIES: Series = {
   _id: 's1',
@@ -53,11 +55,19 @@ const SERIES: Series = {
 
 describe('MySeries', { timeout: 30_000 }, () => {
   it('shows one card with the next date, every date on demand, and releases one', async () => {
-    const calls = mockApi({
-      'GET users/series': () => Response.json({ success: true, series: [SERIES] }),
-      'POST users/series/s1/dates/2099-09-01/release': () =>
-        Response.json({ success: true, message: 'Fecha liberada.', credited: 24 }),
-    });
+    server.use(
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+      http.post('/api/users/series/s1/dates/2099-09-01/release', () =>
+        HttpResponse.json<SeriesReleasedResponse>({
+          success: true,
+          message: 'Fecha liberada.',
+          credited: 24,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     expect(within(card).getByText('Martes 19:30 · 90 min')).toBeInTheDocument();
@@ -96,7 +106,12 @@ describe('MySeries', { timeout: 30_000 }, () => {
       billingDay: 1,
       charges: [{ month: '2099-09', status: 'failed', amount: 50 }],
     };
-    mockApi({ 'GET users/series': () => Response.json({ success: true, series: [monthly] }) });
+    server.use(
+      savedCards(),
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [monthly] }),
+      ),
+    );
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     expect(
@@ -117,22 +132,25 @@ describe('MySeries', { timeout: 30_000 }, () => {
       charges: [],
     };
     const bodies: unknown[] = [];
-    mockApi({
-      'GET users/series': () => Response.json({ success: true, series: [monthly] }),
-      'GET users/saved-cards': () =>
-        Response.json({
+    server.use(
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [monthly] }),
+      ),
+      http.get('/api/users/saved-cards', () =>
+        HttpResponse.json<SavedCardsResponse>({
           cards: [{ id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 }],
         }),
-      'PUT users/series/s1/payment': async (request) => {
+      ),
+      http.put('/api/users/series/s1/payment', async ({ request }) => {
         bodies.push(await request.json());
-        return Response.json({
+        return HttpResponse.json<SeriesPaymentResponse>({
           success: true,
           message: 'Forma de cobro del abono actualizada.',
           monthlyPayment: 'card',
           paymentMethodId: 'pm_1',
         });
-      },
-    });
+      }),
+    );
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     const select = within(card).getByRole('combobox', { name: 'Cobro mensual' });
@@ -151,18 +169,24 @@ describe('MySeries', { timeout: 30_000 }, () => {
   });
 
   it('a series paid per session has no monthly charge to choose', async () => {
-    mockApi({ 'GET users/series': () => Response.json({ success: true, series: [SERIES] }) });
+    server.use(
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+    );
     renderWithApp(() => <MySeries />, { user: testUser() });
     const card = await screen.findByRole('listitem', { name: 'Abono: PADEL - Pádel 1' });
     expect(within(card).queryByRole('combobox', { name: 'Cobro mensual' })).toBeNull();
   });
 
   it("offers 'Nuevo abono' where the club allows it and creates the member's series", async () => {
-    const calls = mockApi({
-      'GET users/series': () => Response.json({ success: true, series: [], canCreate: true }),
-      'GET courts': () => Response.json({ success: true, courts: [] }),
-      'POST users/series': () =>
-        Response.json(
+    server.use(
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [], canCreate: true }),
+      ),
+      bookableCourts([]),
+      http.post('/api/users/series', () =>
+        HttpResponse.json<SeriesCreatedResponse>(
           {
             success: true,
             message: 'Abono creado: 3 fechas reservadas.',
@@ -172,7 +196,9 @@ describe('MySeries', { timeout: 30_000 }, () => {
           },
           { status: 201 },
         ),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MySeries />, { user: testUser() });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo abono' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo abono' });

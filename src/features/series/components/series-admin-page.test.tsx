@@ -1,16 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
-import type { Series } from '@/api/series.ts';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal, bookableCourts } from '#tests/helpers/api-server.ts';
+import type {
+  Series,
+  SeriesEndedResponse,
+  SeriesEditedResponse,
+  SeriesListResponse,
+} from '@/api/series.ts';
 import { SeriesAdminPage } from './series-admin-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 const SERIES: Series = {
   _id: 's1',
@@ -45,12 +45,21 @@ const SERIES: Series = {
 
 describe('SeriesAdminPage', { timeout: 30_000 }, () => {
   it('lists each series with its holder and skipped dates, and ends one', async () => {
-    const calls = mockApi({
-      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
-      'GET courts': () => Response.json({ success: true, courts: [] }),
-      'POST admin/series/s1/end': () =>
-        Response.json({ success: true, message: 'Abono terminado.', released: 2, credited: 0 }),
-    });
+    server.use(
+      http.get('/api/admin/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+      bookableCourts([]),
+      http.post('/api/admin/series/s1/end', () =>
+        HttpResponse.json<SeriesEndedResponse>({
+          success: true,
+          message: 'Abono terminado.',
+          released: 2,
+          credited: 0,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
     const table = await screen.findByRole('table', { name: 'Abonos' });
     const row = within(table).getByRole('row', { name: /Sofía Socia/ });
@@ -66,11 +75,14 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
   });
 
   it.each(['70,50', '70.50'])("sends 'Precio por sesión (€)' %s as 70.5 euros", async (typed) => {
-    const calls = mockApi({
-      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
-      'GET courts': () => Response.json({ success: true, courts: [] }),
-      'PUT admin/series/s1': () => Response.json({ message: 'no' }, { status: 500 }),
-    });
+    server.use(
+      http.get('/api/admin/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+      bookableCourts([]),
+      http.put('/api/admin/series/s1', () => refusal('no', 500)),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
     const table = await screen.findByRole('table', { name: 'Abonos' });
     const row = within(table).getByRole('row', { name: /Sofía Socia/ });
@@ -88,11 +100,13 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
   });
 
   it('edits a series from a date on, sending only what changed, and shows what it skipped', async () => {
-    const calls = mockApi({
-      'GET admin/series': () => Response.json({ success: true, series: [SERIES] }),
-      'GET courts': () => Response.json({ success: true, courts: [] }),
-      'PUT admin/series/s1': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+      bookableCourts([]),
+      http.put('/api/admin/series/s1', () =>
+        HttpResponse.json<SeriesEditedResponse>({
           success: true,
           message: 'Abono cambiado desde el 2099-09-08: 1 fechas reservadas, 1 sin reservar.',
           series: SERIES,
@@ -107,7 +121,9 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
             },
           ],
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
     const table = await screen.findByRole('table', { name: 'Abonos' });
     const row = within(table).getByRole('row', { name: /Sofía Socia/ });

@@ -1,14 +1,24 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order, Product } from '@/api/shop.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import {
+  recordRequests,
+  server,
+  refusal,
+  paymentsConfig,
+  savedCards,
+} from '#tests/helpers/api-server.ts';
+import type {
+  Order,
+  OrderResponse,
+  Product,
+  OrdersResponse,
+  ProductsResponse,
+} from '@/api/shop.ts';
+import type { WalletResponse } from '@/api/payments.ts';
 import { ShopPage } from './shop-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const PRODUCTS: Product[] = [
   { _id: 'p1', name: 'Agua 50 cl', description: '', image: null, price: 1, stock: 1 },
@@ -29,22 +39,27 @@ const ORDER: Order = {
   createdAt: '2026-11-23T10:00:00Z',
 };
 
-function shopApi(balance: number, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
-    'GET shop/products': () => Response.json({ success: true, products: PRODUCTS }),
-    'GET shop/orders': () => Response.json({ success: true, orders: [] }),
-    'GET users/wallet': () => Response.json({ balance, transactions: [] }),
-    'GET users/saved-cards': () => Response.json({ cards: [] }),
-    'GET payments/config': () => Response.json({ gateway: 'sandbox', publishableKey: null }),
+function shopApi(balance: number, ...extra: HttpHandler[]) {
+  server.use(
     ...extra,
-  });
+    http.get('/api/shop/products', () =>
+      HttpResponse.json<ProductsResponse>({ success: true, products: PRODUCTS }),
+    ),
+    http.get('/api/shop/orders', () =>
+      HttpResponse.json<OrdersResponse>({ success: true, orders: [] }),
+    ),
+    http.get('/api/users/wallet', () =>
+      HttpResponse.json<WalletResponse>({ balance, transactions: [] }),
+    ),
+    savedCards(),
+    paymentsConfig(),
+  );
+  return recordRequests();
 }
 
 function renderShop() {
   renderWithApp(() => <ShopPage />, { user: testUser(), path: '/shop' });
 }
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('ShopPage', { timeout: 20_000 }, () => {
   it('shows the stock, and the cart never holds more than there is', async () => {
@@ -80,16 +95,19 @@ describe('ShopPage', { timeout: 20_000 }, () => {
 
   it('pays two items from the wallet and tells the pick-up code', async () => {
     let ordered = false;
-    const calls = shopApi(20, {
-      'POST shop/orders': () => {
+    const calls = shopApi(
+      20,
+      http.post('/api/shop/orders', () => {
         ordered = true;
-        return Response.json(
+        return HttpResponse.json<OrderResponse>(
           { success: true, message: 'Pedido pagado con el monedero.', order: ORDER },
           { status: 201 },
         );
-      },
-      'GET shop/orders': () => Response.json({ success: true, orders: ordered ? [ORDER] : [] }),
-    });
+      }),
+      http.get('/api/shop/orders', () =>
+        HttpResponse.json<OrdersResponse>({ success: true, orders: ordered ? [ORDER] : [] }),
+      ),
+    );
     renderShop();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }),
@@ -117,10 +135,10 @@ describe('ShopPage', { timeout: 20_000 }, () => {
   });
 
   it("shows the server's refusal and keeps the cart", async () => {
-    shopApi(20, {
-      'POST shop/orders': () =>
-        Response.json({ success: false, message: 'No queda stock de Agua 50 cl' }, { status: 409 }),
-    });
+    shopApi(
+      20,
+      http.post('/api/shop/orders', () => refusal('No queda stock de Agua 50 cl', 409)),
+    );
     renderShop();
     await userEvent.click(
       await screen.findByRole('button', { name: 'Añadir al carrito: Agua 50 cl' }),

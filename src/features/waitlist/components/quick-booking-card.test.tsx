@@ -1,15 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, bookableCourts } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
-import type { QuickBookingResponse } from '@/api/waitlist.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type { QuickBookingResponse, WaitlistEntryResponse } from '@/api/waitlist.ts';
 import { QuickBookingCard } from './quick-booking-card.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const P2 = '00000000-0000-4000-8000-000000000002';
 const limits = { member: 7, nonMember: 2, uca: 3, coach: 14 };
@@ -74,12 +71,38 @@ async function optionsOf(label: string): Promise<string[]> {
 }
 
 async function renderCard(role = 'user-adult', quick?: () => Response) {
-  const calls = mockApi({
-    'GET courts': () => Response.json({ success: true, courts: COURTS }),
-    'POST bookings/quick': quick ?? (() => Response.json(answer({}))),
-    'POST waitlist': () =>
-      Response.json({ success: true, message: 'Te avisaremos si se libera.' }, { status: 201 }),
-  });
+  server.use(
+    bookableCourts(COURTS),
+    http.post(
+      '/api/bookings/quick',
+      quick ?? (() => HttpResponse.json<QuickBookingResponse>(answer({}))),
+    ),
+    http.post('/api/waitlist', () =>
+      HttpResponse.json<WaitlistEntryResponse>(
+        {
+          success: true,
+          message: 'Te avisaremos si se libera.',
+          entry: {
+            _id: 'w1',
+            courtId: P2,
+            courtName: 'Pádel 2',
+            courtType: 'padel',
+            dateBooked: '2026-12-07',
+            slots: ['19:30 - 21:00'],
+            startsAt: '2026-12-07T18:30:00.000Z',
+            status: 'waiting',
+            position: 1,
+            refusal: null,
+            bookingId: null,
+            holdExpiresAt: null,
+            createdAt: '2026-12-07T18:00:00.000Z',
+          },
+        },
+        { status: 201 },
+      ),
+    ),
+  );
+  const calls = recordRequests();
   renderWithApp(() => <QuickBookingCard />, { user: testUser({ role }), path: '/home' });
   await waitFor(() =>
     expect(screen.getByLabelText('Hora', { selector: 'input' })).toHaveValue('19:30'),
@@ -111,7 +134,7 @@ describe('QuickBookingCard', { timeout: 30_000 }, () => {
 
   it('books with its defaults, and offers the nearest free times and the waitlist', async () => {
     const calls = await renderCard('user-adult', () =>
-      Response.json(
+      HttpResponse.json<QuickBookingResponse>(
         answer({
           alternatives: ['21:00'],
           waitlist: { courtId: P2, courtName: 'Pádel 2', timeBooked: ['19:30 - 21:00'] },
@@ -139,7 +162,7 @@ describe('QuickBookingCard', { timeout: 30_000 }, () => {
 
   it('takes a non-member to the free court’s card payment, not a refusal', async () => {
     const calls = await renderCard('guess', () =>
-      Response.json(
+      HttpResponse.json<QuickBookingResponse>(
         answer({
           message: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
           payFirst: { courtId: P2, courtName: 'Pádel 2', timeBooked: ['19:30 - 21:00'] },

@@ -1,15 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { WaitlistEntry } from '@/api/waitlist.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type {
+  WaitlistEntry,
+  WaitlistEntryResponse,
+  WaitlistEntriesResponse,
+} from '@/api/waitlist.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { JoinWaitlistButton } from './join-waitlist-button.tsx';
 import { MyWaitlist } from './my-waitlist.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const COURT = '00000000-0000-4000-8000-000000000001';
 const user = testUser();
@@ -33,25 +35,27 @@ function entry(overrides: Partial<WaitlistEntry> = {}): WaitlistEntry {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('JoinWaitlistButton', { timeout: 20_000 }, () => {
   it('joins the line of a taken slot and then says the member is in it', async () => {
     let entries: WaitlistEntry[] = [];
-    const calls = mockApi({
-      'GET waitlist/mine': () => Response.json({ success: true, entries }),
-      'POST waitlist': () => {
-        entries = [entry({ position: 1 })];
-        return Response.json(
+    server.use(
+      http.get('/api/waitlist/mine', () =>
+        HttpResponse.json<WaitlistEntriesResponse>({ success: true, entries }),
+      ),
+      http.post('/api/waitlist', () => {
+        const joined = entry({ position: 1 });
+        entries = [joined];
+        return HttpResponse.json<WaitlistEntryResponse>(
           {
             success: true,
             message: 'Te avisaremos si se libera. Si puedes reservarla, la reservaremos por ti.',
-            entry: entries[0],
+            entry: joined,
           },
           { status: 201 },
         );
-      },
-    });
+      }),
+    );
+    const calls = recordRequests();
     renderWithApp(
       () => <JoinWaitlistButton courtId={COURT} date="2026-11-23" slot="10:30 - 12:00" />,
       { user, path: '/courts' },
@@ -76,14 +80,14 @@ describe('JoinWaitlistButton', { timeout: 20_000 }, () => {
   });
 
   it('shows the server’s refusal', async () => {
-    mockApi({
-      'GET waitlist/mine': () => Response.json({ success: true, entries: [] }),
-      'POST waitlist': () =>
-        Response.json(
-          { success: false, message: 'Este horario está libre: puedes reservarlo directamente.' },
-          { status: 409 },
-        ),
-    });
+    server.use(
+      http.get('/api/waitlist/mine', () =>
+        HttpResponse.json<WaitlistEntriesResponse>({ success: true, entries: [] }),
+      ),
+      http.post('/api/waitlist', () =>
+        refusal('Este horario está libre: puedes reservarlo directamente.', 409),
+      ),
+    );
     renderWithApp(
       () => <JoinWaitlistButton courtId={COURT} date="2026-11-23" slot="10:30 - 12:00" />,
       { user, path: '/courts' },
@@ -98,13 +102,19 @@ describe('JoinWaitlistButton', { timeout: 20_000 }, () => {
 describe('MyWaitlist', { timeout: 20_000 }, () => {
   it('lists the member’s places with their position and refusal, and leaves one', async () => {
     let entries = [entry({ refusal: 'No puedes hacer más de 2 reservas en un mismo día.' })];
-    const calls = mockApi({
-      'GET waitlist/mine': () => Response.json({ success: true, entries }),
-      [`DELETE waitlist/${entries[0]!._id}`]: () => {
+    server.use(
+      http.get('/api/waitlist/mine', () =>
+        HttpResponse.json<WaitlistEntriesResponse>({ success: true, entries }),
+      ),
+      http.delete(`/api/waitlist/${entries[0]!._id}`, () => {
         entries = [];
-        return Response.json({ success: true, message: 'Has salido de la lista de espera.' });
-      },
-    });
+        return HttpResponse.json<MessageResponse>({
+          success: true,
+          message: 'Has salido de la lista de espera.',
+        });
+      }),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
     const card = await screen.findByRole('listitem', { name: 'Lista de espera: PADEL - Pádel 1' });
     expect(within(card).getByText('Puesto 2')).toBeVisible();
@@ -120,7 +130,11 @@ describe('MyWaitlist', { timeout: 20_000 }, () => {
   });
 
   it('shows nothing when the member waits for nothing', async () => {
-    mockApi({ 'GET waitlist/mine': () => Response.json({ success: true, entries: [] }) });
+    server.use(
+      http.get('/api/waitlist/mine', () =>
+        HttpResponse.json<WaitlistEntriesResponse>({ success: true, entries: [] }),
+      ),
+    );
     renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('heading', { name: 'Listas de espera' })).toBeNull();

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { AdminAccessResponse } from '@/api/admin/access.ts';
 import { AccessPage } from './access-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 
-const refused = {
+const refused: AdminAccessResponse['logs'][number] = {
   _id: 'l1',
   user: { _id: 'u1', name: 'Sofía Socia', email: 'socio@club.local', role: 'user-adult' },
   doorId: 'main',
@@ -20,14 +18,20 @@ const refused = {
   createdAt: '2026-11-23T09:30:00Z',
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('AccessPage', { timeout: 30_000 }, () => {
   it('asks GET /admin/access for the URL’s filters and exports the server’s CSV for them', async () => {
-    const calls = mockApi({
-      'GET admin/access': () =>
-        Response.json({ success: true, logs: [refused], total: 120, page: 2, pageSize: 50 }),
-    });
+    server.use(
+      http.get('/api/admin/access', () =>
+        HttpResponse.json<AdminAccessResponse>({
+          success: true,
+          logs: [refused],
+          total: 120,
+          page: 2,
+          pageSize: 50,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const onSearch = vi.fn();
     renderWithApp(
       () => (
@@ -80,10 +84,17 @@ describe('AccessPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when no attempt matches', async () => {
-    mockApi({
-      'GET admin/access': () =>
-        Response.json({ success: true, logs: [], total: 0, page: 1, pageSize: 50 }),
-    });
+    server.use(
+      http.get('/api/admin/access', () =>
+        HttpResponse.json<AdminAccessResponse>({
+          success: true,
+          logs: [],
+          total: 0,
+          page: 1,
+          pageSize: 50,
+        }),
+      ),
+    );
     renderWithApp(() => <AccessPage search={{ result: 'failed' }} onSearch={() => {}} />, {
       user: admin,
     });

@@ -1,22 +1,27 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminBlockedTime } from '@/api/admin/blocked-times.ts';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type {
+  AdminBlockedTime,
+  BlockSavedResponse,
+  AdminBlockedTimesResponse,
+  BlockCoverageResponse,
+} from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type { AdminCourtsResponse } from '@/api/admin/courts.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { BlockedTimesPage } from './blocked-times-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 const COURT = '00000000-0000-4000-8000-000000000001';
 const BLOCK = '00000000-0000-4000-8000-0000000000b1';
 
-const courts = [
+const courts: AdminCourtsResponse['courts'] = [
   {
+    indoor: false,
     _id: COURT,
     name: 'Pádel 1',
     type: 'padel',
@@ -57,8 +62,6 @@ const booking = {
   totalDue: 0,
 } as unknown as Booking;
 
-afterEach(() => vi.restoreAllMocks());
-
 async function fillDates(form: HTMLElement, date: string) {
   for (const label of ['Desde el día', 'Hasta el día']) {
     const input = within(form).getByLabelText(label);
@@ -69,10 +72,14 @@ async function fillDates(form: HTMLElement, date: string) {
 
 describe('BlockedTimesPage', { timeout: 40_000 }, () => {
   it('lists the running blocks with their exceptions', async () => {
-    mockApi({
-      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [block] }),
-      'GET admin/courts': () => Response.json({ success: true, courts }),
-    });
+    server.use(
+      http.get('/api/admin/blocked-times', () =>
+        HttpResponse.json<AdminBlockedTimesResponse>({ success: true, blockedTimes: [block] }),
+      ),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts }),
+      ),
+    );
     renderWithApp(BlockedTimesPage, { user: admin });
     const row = await screen.findByRole('row', { name: /Pádel 1/ });
     expect(within(row).getByText('04/03/2030 – 04/03/2030')).toBeVisible();
@@ -82,10 +89,15 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
   });
 
   it('refuses an exception outside the dates, in Spanish, without sending anything', async () => {
-    const calls = mockApi({
-      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [] }),
-      'GET admin/courts': () => Response.json({ success: true, courts }),
-    });
+    server.use(
+      http.get('/api/admin/blocked-times', () =>
+        HttpResponse.json<AdminBlockedTimesResponse>({ success: true, blockedTimes: [] }),
+      ),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(BlockedTimesPage, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo bloqueo' }));
     const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
@@ -104,20 +116,27 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
   });
 
   it('lists the bookings a new block covers and saves it cancelling them only when asked', async () => {
-    const calls = mockApi({
-      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [] }),
-      'GET admin/courts': () => Response.json({ success: true, courts }),
-      'POST admin/blocked-times/coverage': () =>
-        Response.json({ success: true, bookings: [booking] }),
-      'POST admin/blocked-times': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/blocked-times', () =>
+        HttpResponse.json<AdminBlockedTimesResponse>({ success: true, blockedTimes: [] }),
+      ),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts }),
+      ),
+      http.post('/api/admin/blocked-times/coverage', () =>
+        HttpResponse.json<BlockCoverageResponse>({ success: true, bookings: [booking] }),
+      ),
+      http.post('/api/admin/blocked-times', () =>
+        HttpResponse.json<BlockSavedResponse>({
           success: true,
           message: 'Bloqueo guardado.',
           blockedTimes: [block],
           cancelledBookings: 1,
           refunded: 24,
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(BlockedTimesPage, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Nuevo bloqueo' }));
     const form = await screen.findByRole('form', { name: 'Datos del bloqueo' });
@@ -172,12 +191,18 @@ describe('BlockedTimesPage', { timeout: 40_000 }, () => {
   });
 
   it('deletes a block only after the confirm dialog', async () => {
-    const calls = mockApi({
-      'GET admin/blocked-times': () => Response.json({ success: true, blockedTimes: [block] }),
-      'GET admin/courts': () => Response.json({ success: true, courts }),
-      [`DELETE admin/blocked-times/${BLOCK}`]: () =>
-        Response.json({ success: true, message: 'Bloqueo eliminado.' }),
-    });
+    server.use(
+      http.get('/api/admin/blocked-times', () =>
+        HttpResponse.json<AdminBlockedTimesResponse>({ success: true, blockedTimes: [block] }),
+      ),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts }),
+      ),
+      http.delete(`/api/admin/blocked-times/${BLOCK}`, () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: 'Bloqueo eliminado.' }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(BlockedTimesPage, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Eliminar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Eliminar bloqueo' });

@@ -1,14 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminCourt } from '@/api/admin/courts.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { LightCourtsResponse, LightStatsResponse, LightLogResponse } from '@/api/lights.ts';
+import type { AdminCourt, AdminCourtResponse, AdminCourtsResponse } from '@/api/admin/courts.ts';
 import { CourtsPage } from './courts-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 
@@ -33,11 +31,27 @@ function court(overrides: Partial<AdminCourt> = {}): AdminCourt {
   };
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The page also shows the lights panel: no relay, no hours, no switches here.
+const noLights = [
+  http.get('/api/admin/lights', () =>
+    HttpResponse.json<LightCourtsResponse>({ success: true, courts: [] }),
+  ),
+  http.get('/api/admin/lights/stats', () =>
+    HttpResponse.json<LightStatsResponse>({ success: true, rows: [] }),
+  ),
+  http.get('/api/admin/lights/log', () =>
+    HttpResponse.json<LightLogResponse>({ success: true, entries: [] }),
+  ),
+];
 
 describe('CourtsPage', { timeout: 30_000 }, () => {
   it('lists the courts with hours, slot, prices and state', async () => {
-    mockApi({ 'GET admin/courts': () => Response.json({ success: true, courts: [court()] }) });
+    server.use(
+      ...noLights,
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court()] }),
+      ),
+    );
     renderWithApp(CourtsPage, { user: admin });
     const row = await screen.findByRole('row', { name: /Pádel 1/ });
     expect(within(row).getByText('09:00–22:30')).toBeVisible();
@@ -47,15 +61,20 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
   });
 
   it('checks a new court in Spanish before sending, then creates it with its hours', async () => {
-    const calls = mockApi({
-      'GET admin/courts': () => Response.json({ success: true, courts: [] }),
-      'POST admin/courts': async (request) =>
-        Response.json({
+    server.use(
+      ...noLights,
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [] }),
+      ),
+      http.post('/api/admin/courts', async ({ request }) =>
+        HttpResponse.json<AdminCourtResponse>({
           success: true,
           message: 'Pista creada.',
           court: court({ ...((await request.json()) as object) }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(CourtsPage, { user: admin });
     expect(await screen.findByText('Todavía no hay pistas.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Nueva pista' }));
@@ -96,15 +115,20 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
   });
 
   it('deactivates a court only after the confirm dialog, saying its bookings stay', async () => {
-    const calls = mockApi({
-      'GET admin/courts': () => Response.json({ success: true, courts: [court()] }),
-      'POST admin/courts/00000000-0000-4000-8000-000000000001/deactivate': () =>
-        Response.json({
+    server.use(
+      ...noLights,
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court()] }),
+      ),
+      http.post('/api/admin/courts/00000000-0000-4000-8000-000000000001/deactivate', () =>
+        HttpResponse.json<AdminCourtResponse>({
           success: true,
           message: 'Pista desactivada. Conserva sus reservas y no admite nuevas.',
           court: court({ active: false }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(CourtsPage, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Desactivar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desactivar pista' });

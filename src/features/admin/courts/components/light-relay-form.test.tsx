@@ -1,18 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LightCourt } from '@/api/lights.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { MessageResponse } from '@/api/common.ts';
+import type { LightCourt, LightCourtsResponse } from '@/api/lights.ts';
 import { LightRelayForm } from './light-relay-form.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 const COURT = '00000000-0000-4000-8000-000000000001';
-const saved = () => Response.json({ success: true, message: 'Relé de luces guardado.' });
+const saved = () =>
+  HttpResponse.json<MessageResponse>({ success: true, message: 'Relé de luces guardado.' });
 
 const relay: LightCourt = {
   courtId: COURT,
@@ -30,14 +29,15 @@ const relay: LightCourt = {
   failedAt: null,
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe("a court's light relay in its edit dialog", { timeout: 30_000 }, () => {
   it('sets a relay on a court that has none', async () => {
-    const calls = mockApi({
-      'GET admin/lights': () => Response.json({ success: true, courts: [] }),
-      [`PUT admin/lights/${COURT}`]: saved,
-    });
+    server.use(
+      http.get('/api/admin/lights', () =>
+        HttpResponse.json<LightCourtsResponse>({ success: true, courts: [] }),
+      ),
+      http.put(`/api/admin/lights/${COURT}`, saved),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <LightRelayForm courtId={COURT} />, { user: admin });
     expect(
       await screen.findByText('Esta pista no tiene relé: sus luces no se encienden solas.'),
@@ -50,10 +50,13 @@ describe("a court's light relay in its edit dialog", { timeout: 30_000 }, () => 
   });
 
   it("shows the court's relay as it is and saves a change", async () => {
-    const calls = mockApi({
-      'GET admin/lights': () => Response.json({ success: true, courts: [relay] }),
-      [`PUT admin/lights/${COURT}`]: saved,
-    });
+    server.use(
+      http.get('/api/admin/lights', () =>
+        HttpResponse.json<LightCourtsResponse>({ success: true, courts: [relay] }),
+      ),
+      http.put(`/api/admin/lights/${COURT}`, saved),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <LightRelayForm courtId={COURT} />, { user: admin });
     expect(await screen.findByText('Las luces siguen las reservas de esta pista.')).toBeVisible();
     expect(screen.getByLabelText('URL')).toHaveValue('mqtt://10.0.0.9');

@@ -1,14 +1,17 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { LightCourt } from '@/api/lights.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type {
+  LightCourt,
+  LightCourtsResponse,
+  LightLogResponse,
+  LightStatsResponse,
+} from '@/api/lights.ts';
+import type { MessageResponse } from '@/api/common.ts';
 import { LightsPanel } from './lights-panel.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 const COURT = '00000000-0000-4000-8000-000000000001';
@@ -29,22 +32,23 @@ const light: LightCourt = {
   failedAt: '2026-01-15T18:00:00.000Z',
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('LightsPanel', { timeout: 30_000 }, () => {
   it('shows the hours of light of a month with its CSV, and the latest switches', async () => {
-    mockApi({
-      'GET admin/lights': () => Response.json({ success: true, courts: [light] }),
-      'GET admin/lights/stats': (request) =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/lights', () =>
+        HttpResponse.json<LightCourtsResponse>({ success: true, courts: [light] }),
+      ),
+      http.get('/api/admin/lights/stats', ({ request }) =>
+        HttpResponse.json<LightStatsResponse>({
           success: true,
           rows:
             new URL(request.url).searchParams.get('month') === '2026-01'
               ? [{ courtId: COURT, courtName: 'Pádel 1', minutes: 150, hours: 2.5 }]
               : [],
         }),
-      'GET admin/lights/log': () =>
-        Response.json({
+      ),
+      http.get('/api/admin/lights/log', () =>
+        HttpResponse.json<LightLogResponse>({
           success: true,
           entries: [
             {
@@ -60,7 +64,8 @@ describe('LightsPanel', { timeout: 30_000 }, () => {
             },
           ],
         }),
-    });
+      ),
+    );
     renderWithApp(() => <LightsPanel />, { user: admin });
     const log = await screen.findByRole('table', { name: 'Últimos cambios de las luces' });
     const row = within(log).getByRole('row', { name: /Encendida a mano \(Ana Admin\)/ });
@@ -76,11 +81,21 @@ describe('LightsPanel', { timeout: 30_000 }, () => {
   });
 
   it("shows each court's lights and a relay that does not answer, and switches by hand", async () => {
-    const calls = mockApi({
-      'GET admin/lights': () => Response.json({ success: true, courts: [light] }),
-      [`POST admin/lights/${COURT}/manual`]: () =>
-        Response.json({ success: true, message: 'Luces encendidas a mano.' }),
-    });
+    server.use(
+      http.get('/api/admin/lights', () =>
+        HttpResponse.json<LightCourtsResponse>({ success: true, courts: [light] }),
+      ),
+      http.get('/api/admin/lights/stats', () =>
+        HttpResponse.json<LightStatsResponse>({ success: true, rows: [] }),
+      ),
+      http.get('/api/admin/lights/log', () =>
+        HttpResponse.json<LightLogResponse>({ success: true, entries: [] }),
+      ),
+      http.post(`/api/admin/lights/${COURT}/manual`, () =>
+        HttpResponse.json<MessageResponse>({ success: true, message: 'Luces encendidas a mano.' }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <LightsPanel />, { user: admin });
     const row = await screen.findByRole('row', { name: /Pádel 1/ });
     expect(within(row).getByText('Apagada')).toBeVisible();

@@ -1,15 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminUserRow } from '@/api/admin/users.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type {
+  AdminUserResponse,
+  AdminUserRow,
+  AdminUsersResponse,
+  AdminUserDetailResponse,
+  WalletAdjustmentResponse,
+} from '@/api/admin/users.ts';
 import { UserDetail } from './user-detail.tsx';
 import { UsersPage } from './users-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -33,7 +36,7 @@ function row(overrides: Partial<AdminUserRow> = {}): AdminUserRow {
   };
 }
 
-const detail = (user: AdminUserRow) => ({
+const detail = (user: AdminUserRow): AdminUserDetailResponse => ({
   success: true,
   user: { ...user, dob: '2004-02-02' },
   subscriptions: [],
@@ -42,14 +45,20 @@ const detail = (user: AdminUserRow) => ({
   accessLogs: [],
 });
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('UsersPage', { timeout: 30_000 }, () => {
   it('asks the server for the URL’s filters, sort and page, and writes changes back to it', async () => {
-    const calls = mockApi({
-      'GET admin/users': () =>
-        Response.json({ success: true, users: [row()], total: 60, page: 2, pageSize: 25 }),
-    });
+    server.use(
+      http.get('/api/admin/users', () =>
+        HttpResponse.json<AdminUsersResponse>({
+          success: true,
+          users: [row()],
+          total: 60,
+          page: 2,
+          pageSize: 25,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const onSearch = vi.fn();
     renderWithApp(
       () => <UsersPage search={{ role: 'guess', ucaPending: true, page: 2 }} onSearch={onSearch} />,
@@ -79,10 +88,17 @@ describe('UsersPage', { timeout: 30_000 }, () => {
   });
 
   it('says so when nobody matches', async () => {
-    mockApi({
-      'GET admin/users': () =>
-        Response.json({ success: true, users: [], total: 0, page: 1, pageSize: 25 }),
-    });
+    server.use(
+      http.get('/api/admin/users', () =>
+        HttpResponse.json<AdminUsersResponse>({
+          success: true,
+          users: [],
+          total: 0,
+          page: 1,
+          pageSize: 25,
+        }),
+      ),
+    );
     renderWithApp(() => <UsersPage search={{ q: 'nadie' }} onSearch={() => {}} />, {
       user: admin,
     });
@@ -92,15 +108,19 @@ describe('UsersPage', { timeout: 30_000 }, () => {
 
 describe('UserDetail', { timeout: 30_000 }, () => {
   it('shows the university card and approves the UCA request', async () => {
-    const calls = mockApi({
-      [`GET admin/users/${ID}`]: () => Response.json(detail(row())),
-      [`POST admin/users/${ID}/uca`]: () =>
-        Response.json({
+    server.use(
+      http.get(`/api/admin/users/${ID}`, () =>
+        HttpResponse.json<AdminUserDetailResponse>(detail(row())),
+      ),
+      http.post(`/api/admin/users/${ID}/uca`, () =>
+        HttpResponse.json<AdminUserResponse>({
           success: true,
           message: 'Solicitud UCA aprobada.',
           user: row({ role: 'uca', ucaRequestedAt: null }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
     const card = await screen.findByRole('img', {
       name: 'Carné universitario de Ulises Universitario',
@@ -113,10 +133,12 @@ describe('UserDetail', { timeout: 30_000 }, () => {
   });
 
   it('refuses a wallet adjustment without a reason or beyond the balance, then records one', async () => {
-    const calls = mockApi({
-      [`GET admin/users/${ID}`]: () => Response.json(detail(row())),
-      [`POST admin/users/${ID}/wallet`]: () =>
-        Response.json({
+    server.use(
+      http.get(`/api/admin/users/${ID}`, () =>
+        HttpResponse.json<AdminUserDetailResponse>(detail(row())),
+      ),
+      http.post(`/api/admin/users/${ID}/wallet`, () =>
+        HttpResponse.json<WalletAdjustmentResponse>({
           success: true,
           message: 'Ajuste del monedero registrado.',
           balance: 3,
@@ -128,7 +150,9 @@ describe('UserDetail', { timeout: 30_000 }, () => {
             date: '2026-11-23T10:00:00Z',
           },
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
     const form = await screen.findByRole('form', { name: 'Ajuste del monedero' });
     expect(screen.getByText('Monedero: 5,00 €')).toBeVisible();
@@ -156,15 +180,19 @@ describe('UserDetail', { timeout: 30_000 }, () => {
   });
 
   it('disables the account only after the confirm dialog', async () => {
-    const calls = mockApi({
-      [`GET admin/users/${ID}`]: () => Response.json(detail(row({ ucaRequestedAt: null }))),
-      [`POST admin/users/${ID}/disable`]: () =>
-        Response.json({
+    server.use(
+      http.get(`/api/admin/users/${ID}`, () =>
+        HttpResponse.json<AdminUserDetailResponse>(detail(row({ ucaRequestedAt: null }))),
+      ),
+      http.post(`/api/admin/users/${ID}/disable`, () =>
+        HttpResponse.json<AdminUserResponse>({
           success: true,
           message: 'Cuenta desactivada.',
           user: row({ disabledAt: '2026-11-23T10:00:00Z' }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <UserDetail userId={ID} onClose={() => {}} />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Desactivar cuenta' }));
     const dialog = await screen.findByRole('dialog', { name: 'Desactivar cuenta' });

@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import { WalletAdjustmentForm } from './wallet-adjustment-form.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 describe('WalletAdjustmentForm', { timeout: 30_000 }, () => {
   it.each(['70,50', '70.50'])("sends 'Importe (€)' %s as 70.5 euros", async (typed) => {
-    const calls = mockApi({
-      'POST admin/users/u2/wallet': () => Response.json({ message: 'no' }, { status: 500 }),
-    });
+    server.use(http.post('/api/admin/users/u2/wallet', () => refusal('no', 500)));
+    const calls = recordRequests();
     renderWithApp(() => <WalletAdjustmentForm userId="u2" balance={100} />, {
       user: testUser({ role: 'admin' }),
     });

@@ -1,19 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
+import { http } from 'msw';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 
 describe('PackTypeForm', { timeout: 30_000 }, () => {
   it.each(['70,50', '70.50'])("sends 'Precio (€)' %s as 70.5 euros", async (typed) => {
-    const calls = mockApi({
-      'POST admin/packs/types': () => Response.json({ message: 'no' }, { status: 500 }),
-    });
+    server.use(http.post('/api/admin/packs/types', () => refusal('no', 500)));
+    const calls = recordRequests();
     renderWithApp(() => <PackTypeForm type={null} onClose={() => {}} />, {
       user: testUser({ role: 'admin' }),
     });

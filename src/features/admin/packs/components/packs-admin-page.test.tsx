@@ -1,14 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminMemberPack, AdminPacksResponse, PackType } from '@/api/packs.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type {
+  AdminMemberPack,
+  AdminPackResponse,
+  AdminPacksResponse,
+  PackType,
+} from '@/api/packs.ts';
 import { PacksAdminPage } from './packs-admin-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const TYPE: PackType = {
   _id: 't1',
@@ -46,15 +48,19 @@ const LIST: AdminPacksResponse = {
   stats: { sold: 1, revenue: 180, usesConsumed: 3, usesUnusedAtEnd: 0, active: 1 },
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('PacksAdminPage', { timeout: 30_000 }, () => {
   it('lists the types and the packs sold, and extends one with a reason', async () => {
-    const calls = mockApi({
-      'GET admin/packs': () => Response.json(LIST),
-      'POST admin/packs/m1/extend': () =>
-        Response.json({ success: true, message: 'Bono ampliado 30 días.', pack: SOLD }),
-    });
+    server.use(
+      http.get('/api/admin/packs', () => HttpResponse.json<AdminPacksResponse>(LIST)),
+      http.post('/api/admin/packs/m1/extend', () =>
+        HttpResponse.json<AdminPackResponse>({
+          success: true,
+          message: 'Bono ampliado 30 días.',
+          pack: SOLD,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(PacksAdminPage, { user: testUser({ role: 'admin' }) });
     const types = await screen.findByRole('table', { name: 'Tipos de bono' });
     expect(within(types).getByText('Pádel 90 min · pista completa')).toBeVisible();

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
+import type { AdminUsersResponse } from '@/api/admin/users.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import type {
+  AdminBookingResponse,
+  AdminBookingsResponse,
+  AdminCancelBookingResponse,
+} from '@/api/admin/bookings.ts';
+import type { AdminCourtsResponse } from '@/api/admin/courts.ts';
 import { ReservationsPage } from './reservations-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 const BOOKING = '00000000-0000-4000-8000-0000000000b1';
@@ -78,16 +82,23 @@ function booking(overrides: Partial<Booking> = {}): Booking {
 }
 
 const list = (bookings: Booking[]) => () =>
-  Response.json({ success: true, bookings, total: bookings.length, page: 1, pageSize: 25 });
+  HttpResponse.json<AdminBookingsResponse>({
+    success: true,
+    bookings,
+    total: bookings.length,
+    page: 1,
+    pageSize: 25,
+  });
 
-const court = {
+const court: AdminCourtsResponse['courts'][number] = {
+  indoor: false,
   _id: COURT,
   name: 'Pista 1',
   type: 'padel',
   image: null,
   costs: { nonMember: 7.5, uca: 5 },
-  maxDaysInAdvance: {},
-  maxBookingsPerWeek: {},
+  maxDaysInAdvance: { member: 14, nonMember: 7 },
+  maxBookingsPerWeek: { member: 3, nonMember: 2 },
   blockedTimes: [],
   openingTime: '09:00',
   closingTime: '12:00',
@@ -96,8 +107,6 @@ const court = {
   position: 0,
   upcomingBookings: 0,
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 /** A Select's own list (Mantine keeps it display:none in jsdom while it fades in). */
 async function listOf(input: HTMLElement) {
@@ -127,10 +136,13 @@ async function pick(input: HTMLElement, name: string) {
 
 describe('ReservationsPage', { timeout: 30_000 }, () => {
   it('asks the server for the URL’s filters and shows each booking with its players’ payments', async () => {
-    const calls = mockApi({
-      'GET admin/bookings': list([booking()]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
-    });
+    server.use(
+      http.get('/api/admin/bookings', list([booking()])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court] }),
+      ),
+    );
+    const calls = recordRequests();
     const onSearch = vi.fn();
     renderWithApp(
       () => (
@@ -180,10 +192,13 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
 
   it('starts from today when the URL names no dates, and says so when nothing matches', async () => {
     vi.useFakeTimers({ now: new Date('2026-11-23T10:00:00Z'), toFake: ['Date'] });
-    const calls = mockApi({
-      'GET admin/bookings': list([]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [] }),
-    });
+    server.use(
+      http.get('/api/admin/bookings', list([])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [] }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ReservationsPage search={{}} onSearch={() => {}} />, { user: admin });
     expect(await screen.findByText('Ninguna reserva coincide con los filtros.')).toBeVisible();
     const sent = calls.find((c) => c.url.includes('admin/bookings'))!;
@@ -192,16 +207,20 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
   });
 
   it('charges a player’s part at the desk on the card terminal', async () => {
-    const calls = mockApi({
-      'GET admin/bookings': list([booking()]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
-      [`POST admin/bookings/${BOOKING}/desk-payment`]: () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/bookings', list([booking()])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court] }),
+      ),
+      http.post(`/api/admin/bookings/${BOOKING}/desk-payment`, () =>
+        HttpResponse.json<AdminBookingResponse>({
           success: true,
           message: 'Pago en recepción registrado.',
           booking: booking({ paymentStatus: 'P', totalDue: 0 }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ReservationsPage search={{}} onSearch={() => {}} />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Cobrar 7,50 €' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cobro en recepción' });
@@ -214,12 +233,20 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
   });
 
   it('cancels with refunds by default, or keeps the money when the admin says so', async () => {
-    const calls = mockApi({
-      'GET admin/bookings': list([booking()]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
-      [`DELETE admin/bookings/${BOOKING}`]: () =>
-        Response.json({ success: true, message: 'Reserva cancelada.', refunded: 0 }),
-    });
+    server.use(
+      http.get('/api/admin/bookings', list([booking()])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court] }),
+      ),
+      http.delete(`/api/admin/bookings/${BOOKING}`, () =>
+        HttpResponse.json<AdminCancelBookingResponse>({
+          success: true,
+          message: 'Reserva cancelada.',
+          refunded: 0,
+        }),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ReservationsPage search={{}} onSearch={() => {}} />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar' }));
     let dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
@@ -243,23 +270,37 @@ describe('ReservationsPage', { timeout: 30_000 }, () => {
 
 describe('CreateBookingDialog', { timeout: 30_000 }, () => {
   it('asks for the missing fields, then shows the server’s refusal in Spanish', async () => {
-    const calls = mockApi({
-      'GET admin/bookings': list([]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
-      'GET admin/users': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/bookings', list([])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court] }),
+      ),
+      http.get('/api/admin/users', () =>
+        HttpResponse.json<AdminUsersResponse>({
           success: true,
-          users: [{ ...ana, dni: '1', league: false, membership: null, ucaRequestedAt: null }],
+          users: [
+            {
+              ...ana,
+              dni: '1',
+              league: false,
+              membership: null,
+              ucaRequestedAt: null,
+              universityCard: null,
+              disabledAt: null,
+              emailVerified: true,
+              createdAt: '2026-01-10T09:00:00.000Z',
+            },
+          ],
           total: 1,
           page: 1,
           pageSize: 10,
         }),
-      'POST admin/bookings': () =>
-        Response.json(
-          { success: false, message: 'Has alcanzado el límite de reservas semanales.' },
-          { status: 400 },
-        ),
-    });
+      ),
+      http.post('/api/admin/bookings', () =>
+        refusal('Has alcanzado el límite de reservas semanales.'),
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(() => <ReservationsPage search={{}} onSearch={() => {}} />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Nueva reserva' }));
     const form = await screen.findByRole('form', { name: 'Nueva reserva' });
@@ -293,10 +334,12 @@ describe('CreateBookingDialog', { timeout: 30_000 }, () => {
 
 describe('ReservationsPage date filters', { timeout: 30_000 }, () => {
   it('filters by one day or by a range, never both, back on the first page', async () => {
-    mockApi({
-      'GET admin/bookings': list([]),
-      'GET admin/courts': () => Response.json({ success: true, courts: [court] }),
-    });
+    server.use(
+      http.get('/api/admin/bookings', list([])),
+      http.get('/api/admin/courts', () =>
+        HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court] }),
+      ),
+    );
     const onSearch = vi.fn();
     renderWithApp(
       () => <ReservationsPage search={{ date: '2026-11-24', page: 3 }} onSearch={onSearch} />,

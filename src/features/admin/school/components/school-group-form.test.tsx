@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminSchoolResponse } from '@/api/school.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type { AdminSchoolResponse, SchoolGroupSavedResponse } from '@/api/school.ts';
 import { SchoolGroupForm } from './school-group-form.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const COACH = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const COURT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -20,8 +17,6 @@ const SCHOOL: AdminSchoolResponse = {
   coaches: [{ _id: COACH, name: 'Carlos Coach' }],
   courts: [{ _id: COURT, name: 'Pista 1', type: 'tennis' }],
 };
-
-afterEach(() => vi.restoreAllMocks());
 
 /** A Select's option, picked from its own list (Mantine keeps it display:none in jsdom). */
 async function pick(input: HTMLElement, name: string) {
@@ -44,7 +39,7 @@ function renderForm(onDone = vi.fn()) {
 
 describe('SchoolGroupForm', { timeout: 30_000 }, () => {
   it('says what is missing in Spanish, with the schema’s messages, and sends nothing', async () => {
-    const calls = mockApi({});
+    const calls = recordRequests();
     const form = await renderForm();
     await userEvent.click(within(form).getByRole('button', { name: 'Guardar grupo' }));
     expect(await within(form).findByText('Indica el nivel del grupo.')).toBeVisible();
@@ -55,9 +50,30 @@ describe('SchoolGroupForm', { timeout: 30_000 }, () => {
   });
 
   it('refuses an end before the start, then sends the group as the contract reads it', async () => {
-    const calls = mockApi({
-      'POST admin/school/groups': () => Response.json({ success: true, message: 'Grupo creado.' }),
-    });
+    server.use(
+      http.post('/api/admin/school/groups', () =>
+        HttpResponse.json<SchoolGroupSavedResponse>({
+          success: true,
+          message: 'Grupo creado.',
+          group: {
+            _id: 'g1',
+            level: 'Iniciación',
+            coachId: COACH,
+            coachName: 'Carlos Coach',
+            courtId: COURT,
+            courtName: 'Pista 1',
+            daysOfWeek: ['Martes', 'Jueves'],
+            timeRange: '17:00 - 18:00',
+            size: 6,
+            hoursPerMonth: 4,
+            startDate: '2026-09-15',
+            endDate: '2027-06-30',
+            freePlaces: 6,
+          },
+        }),
+      ),
+    );
+    const calls = recordRequests();
     const onDone = vi.fn();
     const form = await renderForm(onDone);
     await userEvent.type(within(form).getByLabelText('Nivel'), 'Iniciación');

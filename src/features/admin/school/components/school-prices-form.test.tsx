@@ -1,14 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { SchoolPrice } from '@/api/school.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { SchoolPricesForm } from './school-prices-form.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const PRICE: SchoolPrice = {
   type: 'socio_6p_4h',
@@ -21,9 +18,8 @@ const PRICE: SchoolPrice = {
 
 describe('SchoolPricesForm', { timeout: 30_000 }, () => {
   it.each(['70,50', '70.50'])('sends a price typed as %s as 70.5 euros', async (typed) => {
-    const calls = mockApi({
-      'PUT admin/school/prices': () => Response.json({ message: 'no' }, { status: 500 }),
-    });
+    server.use(http.put('/api/admin/school/prices', () => refusal('no', 500)));
+    const calls = recordRequests();
     renderWithApp(() => <SchoolPricesForm prices={[PRICE]} />, {
       user: testUser({ role: 'admin' }),
     });

@@ -1,14 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminOrder, AdminProduct } from '@/api/shop.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import type {
+  AdminOrder,
+  AdminProduct,
+  AdminProductResponse,
+  AdminOrderResponse,
+  AdminOrdersResponse,
+  AdminProductsResponse,
+} from '@/api/shop.ts';
 import { AdminShopPage } from './shop-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 
@@ -36,23 +40,23 @@ const PRODUCT: AdminProduct = {
   active: true,
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('AdminShopPage', { timeout: 30_000 }, () => {
   it('lists paid orders with their code and offers only the next step and a refund', async () => {
-    const calls = mockApi({
-      'GET admin/shop/orders': (request) => {
+    server.use(
+      http.get('/api/admin/shop/orders', ({ request }) => {
         const status = new URL(request.url).searchParams.get('status');
         const orders = status === 'ready' ? [order({ status: 'ready' })] : [order()];
-        return Response.json({ success: true, orders });
-      },
-      'POST admin/shop/orders/o1/ready': () =>
-        Response.json({
+        return HttpResponse.json<AdminOrdersResponse>({ success: true, orders });
+      }),
+      http.post('/api/admin/shop/orders/o1/ready', () =>
+        HttpResponse.json<AdminOrderResponse>({
           success: true,
           message: 'Pedido listo para recoger.',
           order: order({ status: 'ready' }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(AdminShopPage, { user: admin });
     const row = await screen.findByRole('row', { name: /ABC234/ });
     expect(within(row).getByText('Sofía Socia')).toBeVisible();
@@ -73,15 +77,19 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
   });
 
   it('asks before refunding and says where the money goes', async () => {
-    const calls = mockApi({
-      'GET admin/shop/orders': () => Response.json({ success: true, orders: [order()] }),
-      'POST admin/shop/orders/o1/refund': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/shop/orders', () =>
+        HttpResponse.json<AdminOrdersResponse>({ success: true, orders: [order()] }),
+      ),
+      http.post('/api/admin/shop/orders/o1/refund', () =>
+        HttpResponse.json<AdminOrderResponse>({
           success: true,
           message: 'Pedido reembolsado en el monedero.',
           order: order({ status: 'refunded' }),
         }),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(AdminShopPage, { user: admin });
     const row = await screen.findByRole('row', { name: /ABC234/ });
     await userEvent.click(within(row).getByRole('button', { name: 'Reembolsar' }));
@@ -95,11 +103,15 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
   });
 
   it('checks a product in Spanish before sending, then creates it', async () => {
-    const calls = mockApi({
-      'GET admin/shop/orders': () => Response.json({ success: true, orders: [] }),
-      'GET admin/shop/products': () => Response.json({ success: true, products: [PRODUCT] }),
-      'POST admin/shop/products': async (request) =>
-        Response.json(
+    server.use(
+      http.get('/api/admin/shop/orders', () =>
+        HttpResponse.json<AdminOrdersResponse>({ success: true, orders: [] }),
+      ),
+      http.get('/api/admin/shop/products', () =>
+        HttpResponse.json<AdminProductsResponse>({ success: true, products: [PRODUCT] }),
+      ),
+      http.post('/api/admin/shop/products', async ({ request }) =>
+        HttpResponse.json<AdminProductResponse>(
           {
             success: true,
             message: 'Producto creado.',
@@ -107,7 +119,9 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
           },
           { status: 201 },
         ),
-    });
+      ),
+    );
+    const calls = recordRequests();
     renderWithApp(AdminShopPage, { user: admin });
     await userEvent.click(await screen.findByRole('tab', { name: 'Catálogo' }));
     const row = await screen.findByRole('row', { name: /Bote de 3 bolas/ });

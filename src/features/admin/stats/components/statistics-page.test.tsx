@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { StatsResponse } from '@/api/admin/stats.ts';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { StatisticsPage } from './statistics-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
 
 const admin = testUser({ role: 'admin' });
 
@@ -56,11 +53,10 @@ const stats: StatsResponse = {
   ],
 };
 
-afterEach(() => vi.restoreAllMocks());
-
 describe('StatisticsPage', { timeout: 30_000 }, () => {
   it('asks for the range, draws the heatmap with the bookings per weekday and hour, and offers each CSV', async () => {
-    const calls = mockApi({ 'GET admin/stats': () => Response.json(stats) });
+    server.use(http.get('/api/admin/stats', () => HttpResponse.json<StatsResponse>(stats)));
+    const calls = recordRequests();
     renderWithApp(
       () => <StatisticsPage range={{ from: '2026-11-01', to: '2026-11-30' }} onRange={() => {}} />,
       { user: admin },

@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { server } from '#tests/helpers/api-server.ts';
+import type { AdminWaitlistsResponse, AdminWaitlistEntry } from '@/api/waitlist.ts';
 import { WaitlistsPage } from './waitlists-page.tsx';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const { httpWithAbsoluteBase } = await import('#tests/helpers/render.tsx');
-  return httpWithAbsoluteBase(importOriginal);
-});
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('WaitlistsPage', { timeout: 20_000 }, () => {
   it('lists who waits for each taken slot, in order', async () => {
-    const entry = {
+    const entry: Omit<AdminWaitlistEntry, '_id' | 'status' | 'position' | 'user'> = {
       courtId: 'c1',
       courtName: 'Pádel 1',
       courtType: 'padel',
@@ -24,9 +20,9 @@ describe('WaitlistsPage', { timeout: 20_000 }, () => {
       holdExpiresAt: null,
       createdAt: '2026-11-21T09:00:00.000Z',
     };
-    mockApi({
-      'GET admin/waitlists': () =>
-        Response.json({
+    server.use(
+      http.get('/api/admin/waitlists', () =>
+        HttpResponse.json<AdminWaitlistsResponse>({
           success: true,
           entries: [
             {
@@ -45,7 +41,8 @@ describe('WaitlistsPage', { timeout: 20_000 }, () => {
             },
           ],
         }),
-    });
+      ),
+    );
     renderWithApp(WaitlistsPage, { user: testUser({ role: 'admin' }), path: '/admin/waitlists' });
     const table = await screen.findByRole('table', { name: 'Listas de espera' });
     const rows = within(table).getAllByRole('row').slice(1);
