@@ -2,21 +2,18 @@ import { onlineManager } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ClubDayResponse, ClubDaySlot } from '@/api/club-day.ts';
 import type { Court } from '@/api/courts.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
-import type * as Http from '@/lib/http.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ClubDay } from './club-day.tsx';
-import { mockApi, renderWithApp } from '#tests/helpers/render.tsx';
+import { http, HttpResponse } from 'msw';
+import type { BookingResponse, BookingsResponse } from '@/api/bookings.ts';
+import { recordRequests, sentBody, server } from '#tests/helpers/api-server.ts';
+import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { renderWithApp } from '#tests/helpers/render.tsx';
 import { testUser } from '#tests/helpers/schedule-user.ts';
-
-vi.mock('@/lib/http.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof Http>();
-  const { default: ky } = await import('ky');
-  return { ...actual, api: ky.create({ prefixUrl: 'http://localhost/api', retry: 0 }) };
-});
 
 const today = clubDate(new Date(), 'Europe/Madrid');
 const tomorrow = addDays(today, 1);
@@ -89,13 +86,20 @@ function NoCard({ children }: { children: (payment: GuestCardPayment) => ReactNo
   });
 }
 
-function serve(price: number, extra: Parameters<typeof mockApi>[0] = {}) {
-  return mockApi({
+/** The day at `price`, and what else a test adds; every request recorded. */
+function serve(price: number, ...extra: Parameters<typeof server.use>) {
+  server.use(
     ...extra,
-    'GET users/club-day': (request) =>
-      Response.json(dayAnswer(new URL(request.url).searchParams.get('date') ?? today, price)),
-    'GET users/bookings': () => Response.json({ success: true, bookings: [] }),
-  });
+    http.get('/api/users/club-day', ({ request }) =>
+      HttpResponse.json<ClubDayResponse>(
+        dayAnswer(new URL(request.url).searchParams.get('date') ?? today, price),
+      ),
+    ),
+    http.get('/api/users/bookings', () =>
+      HttpResponse.json<BookingsResponse>({ success: true, bookings: [] }),
+    ),
+  );
+  return recordRequests();
 }
 
 const View = () => <ClubDay CardPayment={NoCard} />;
@@ -126,10 +130,16 @@ describe('ClubDay', { timeout: 40_000 }, () => {
   });
 
   it('books in three taps: the slot, “Reservar”, then “Sí, Confirmar”', async () => {
-    const calls = serve(16, {
-      'POST users/booking': () =>
-        Response.json({ success: true, booking: { _id: 'new' }, msg: 'Reserva confirmada' }),
-    });
+    const calls = serve(
+      16,
+      http.post('/api/users/booking', () =>
+        HttpResponse.json<BookingResponse>({
+          success: true,
+          booking: testBooking('new', 24),
+          msg: 'Reserva confirmada',
+        }),
+      ),
+    );
     renderWithApp(View, { user: testUser() });
     // Tomorrow, so the slot has not started whatever the hour of the test.
     await userEvent.click(await screen.findByRole('button', { name: 'Día siguiente' }));
@@ -144,8 +154,7 @@ describe('ClubDay', { timeout: 40_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sí, Confirmar' }));
 
     await waitFor(() => expect(screen.getByText('Reserva confirmada')).toBeInTheDocument());
-    const sent = calls.find((c) => c.method === 'POST' && c.url.endsWith('/users/booking'));
-    expect(await sent!.json()).toMatchObject({
+    expect(await sentBody(calls, 'POST', '/users/booking')).toMatchObject({
       courtId: 'p1',
       dateBooked: tomorrow,
       timeBooked: ['18:00 - 19:30'],
