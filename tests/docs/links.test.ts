@@ -174,6 +174,19 @@ describe('the documentation', () => {
     expect(orphans.map((file) => path.relative(root, file))).toEqual([]);
   });
 
+  it('numbers the decisions without a gap and lists each in the index, in order', () => {
+    const dir = path.join(root, 'docs/decisions');
+    const numbers = fs
+      .readdirSync(dir)
+      .filter((name) => /^\d{3}-.*\.md$/.test(name))
+      .map((name) => Number(name.slice(0, 3)))
+      .sort((a, b) => a - b);
+    expect(numbers).toEqual(numbers.map((_, i) => i + 1));
+    const index = fs.readFileSync(path.join(dir, 'README.md'), 'utf8');
+    const listed = [...index.matchAll(/\]\((\d{3})-[^)]*\.md\)/g)].map((m) => Number(m[1]));
+    expect(listed).toEqual(numbers);
+  });
+
   it(`keeps the README within ${README_MAX_LINES} lines`, () => {
     const lines = fs.readFileSync(path.join(root, 'README.md'), 'utf8').trimEnd().split('\n');
     expect(lines.length).toBeLessThanOrEqual(README_MAX_LINES);
