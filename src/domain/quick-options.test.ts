@@ -6,6 +6,7 @@ import {
   quickLengths,
   quickStarts,
   type QuickCourt,
+  freeQuickStarts,
 } from './quick-options.ts';
 
 const TZ = 'Europe/Madrid';
@@ -103,5 +104,32 @@ describe('the quick booking’s options', () => {
       '3 horas',
       '1 hora y 40 minutos',
     ]);
+  });
+});
+
+describe("the first free start of the club's day", () => {
+  const court = (bookable: boolean, ...states: string[]) => ({
+    bookable,
+    slots: ['18:00 - 19:30', '19:30 - 21:00', '21:00 - 22:30'].map((slot, i) => ({
+      slot,
+      state: states[i] ?? 'free',
+    })),
+  });
+  const starts = ['18:00', '19:30', '21:00'];
+
+  it('keeps the starts where some bookable court has every slot of the length free', () => {
+    expect(freeQuickStarts(starts, [court(true, 'taken', 'free', 'free')], 90)).toEqual([
+      '19:30',
+      '21:00',
+    ]);
+    expect(freeQuickStarts(starts, [court(true, 'free', 'taken', 'free')], 180)).toEqual([]);
+    expect(
+      freeQuickStarts(starts, [court(true, 'taken'), court(true, 'free', 'free', 'held')], 180),
+    ).toEqual(['18:00', '19:30']);
+  });
+
+  it('skips a court the viewer may not book that day, and a start no slot begins at', () => {
+    expect(freeQuickStarts(starts, [court(false)], 90)).toEqual([]);
+    expect(freeQuickStarts(['18:30'], [court(true)], 90)).toEqual([]);
   });
 });

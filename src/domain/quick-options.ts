@@ -114,6 +114,37 @@ export function quickDefaults(
   return null;
 }
 
+/** A court of the club's day as the quick booking reads it: whether it may be booked, its slots. */
+export interface DayCourtSlots {
+  bookable: boolean;
+  slots: readonly { slot: string; state: string }[];
+}
+
+/**
+ * The starts among `starts` at which some bookable court has every slot of the length free, as
+ * the club's day answers: the card's default is the first, so it is not refused as taken.
+ */
+export function freeQuickStarts(
+  starts: readonly string[],
+  courts: readonly DayCourtSlots[],
+  minutes: number,
+): string[] {
+  const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+  const freeFrom = (court: DayCourtSlots, start: string) => {
+    let at = toMinutes(start);
+    const end = at + minutes;
+    for (const { slot, state } of court.slots) {
+      const [from = '', to = ''] = slot.split(' - ');
+      if (toMinutes(from) !== at) continue;
+      if (state !== 'free') return false;
+      at = toMinutes(to);
+      if (at >= end) return true;
+    }
+    return false;
+  };
+  return starts.filter((start) => courts.some((c) => c.bookable && freeFrom(c, start)));
+}
+
 /** '1 hora', '1 hora y media', '2 horas', '45 minutos': how the card names a length. */
 export function lengthLabel(minutes: number): string {
   const hours = Math.floor(minutes / 60);

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BookingsResponse } from '@/api/bookings.ts';
-import type { CourtResponse, CourtsResponse, WeatherResponse } from '@/api/courts.ts';
+import type { ClubDayResponse } from '@/api/club-day.ts';
+import type { CourtResponse, CourtsResponse, CourtType, WeatherResponse } from '@/api/courts.ts';
 import type { PacksResponse } from '@/api/packs.ts';
 import type { WalletResponse } from '@/api/payments.ts';
 import type { User } from '@/api/users.ts';
@@ -84,4 +85,17 @@ export function packsQueryOptions() {
 export async function fetchCurrentUser(): Promise<User | null> {
   const body = await readJson<{ user?: User } & Partial<User>>(api.get('users/me'));
   return body.user ?? (typeof body.id === 'string' ? (body as User) : null);
+}
+
+/** GET /users/club-day: every court of a sport for one day, priced for the viewer. */
+export function clubDayQueryOptions(sport: CourtType, date: string) {
+  return queryOptions({
+    queryKey: queryKeys.clubDay.of(sport, date),
+    queryFn: ({ signal }) =>
+      readJson<ClubDayResponse>(
+        api.get('users/club-day', { searchParams: { sport, date }, signal }),
+      ),
+    // Kept offline like the schedule's slots: the day shows what it last knew, booking stays online.
+    meta: { persist: true },
+  });
 }

@@ -38,8 +38,8 @@ async function quickBookWithDefaults(
   await expect(card.getByLabel('Deporte', { exact: true })).toHaveValue(sport);
   await expect(card.getByLabel('Hora', { exact: true })).toHaveValue(/^\d{2}:\d{2}$/);
   await card.getByRole('button', { name: 'Reservar cualquier pista' }).click();
-  // The default is the sport's next start, free or not: on the demo club its open matches (and
-  // the other role's test) may fill it. The card then offers the nearest free hours itself.
+  // The default is the first time some court has free; the other role's test, running at the
+  // same time, may take it first. The card then offers the nearest free hours itself.
   const full = card
     .getByRole('status')
     .filter({ hasText: 'No hay ninguna pista libre a esa hora.' });

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, bookableCourts } from '#tests/helpers/api-server.ts';
+import type { ClubDayResponse } from '@/api/club-day.ts';
 import type { Court } from '@/api/courts.ts';
 import type { QuickBookingResponse, WaitlistEntryResponse } from '@/api/waitlist.ts';
 import { QuickBookingCard } from './quick-booking-card.tsx';
@@ -33,6 +34,33 @@ const COURTS = [
   court(P2, 'Pádel 2', 'padel'),
   court('00000000-0000-4000-8000-000000000003', 'Tenis 1', 'tennis'),
 ];
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** The club's day of a sport: every slot free but those starting at a `taken` time. */
+function clubDay(url: string, taken: readonly string[]): ClubDayResponse {
+  const params = new URL(url).searchParams;
+  const sport = params.get('sport') === 'tennis' ? 'tennis' : 'padel';
+  const date = params.get('date') ?? '';
+  return {
+    success: true,
+    sport,
+    date,
+    sports: ['padel', 'tennis'],
+    days: [date],
+    courts: COURTS.filter((c) => c.type === sport).map((c) => {
+      const slots = [];
+      for (let at = toMinutes(c.openingTime); at < toMinutes(c.closingTime); at += c.slotMinutes) {
+        const slot = `${hhmm(at)} - ${hhmm(at + c.slotMinutes)}`;
+        const state = taken.includes(hhmm(at)) ? 'taken' : 'free';
+        slots.push({ slot, state, text: slot, bookingId: null, openMatch: null } as const);
+      }
+      return { court: c, price: 16, bookable: true, slots };
+    }),
+  };
+}
+
 const answer = (over: Partial<QuickBookingResponse>): QuickBookingResponse => ({
   success: true,
   message: 'No hay ninguna pista libre a esa hora.',
@@ -70,9 +98,16 @@ async function optionsOf(label: string): Promise<string[]> {
   return names;
 }
 
-async function renderCard(role = 'user-adult', quick?: () => Response) {
+async function renderCard(
+  role = 'user-adult',
+  quick?: () => Response,
+  { taken = [] as string[], expected = '19:30' } = {},
+) {
   server.use(
     bookableCourts(COURTS),
+    http.get('/api/users/club-day', ({ request }) =>
+      HttpResponse.json<ClubDayResponse>(clubDay(request.url, taken)),
+    ),
     http.post(
       '/api/bookings/quick',
       quick ?? (() => HttpResponse.json<QuickBookingResponse>(answer({}))),
@@ -105,7 +140,7 @@ async function renderCard(role = 'user-adult', quick?: () => Response) {
   const calls = recordRequests();
   renderWithApp(() => <QuickBookingCard />, { user: testUser({ role }), path: '/home' });
   await waitFor(() =>
-    expect(screen.getByLabelText('Hora', { selector: 'input' })).toHaveValue('19:30'),
+    expect(screen.getByLabelText('Hora', { selector: 'input' })).toHaveValue(expected),
   );
   return calls;
 }
@@ -119,6 +154,11 @@ describe('QuickBookingCard', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Duración', { selector: 'input' })).toHaveValue('1 hora y media');
     expect(await optionsOf('Hora')).toEqual(['19:30', '21:00']);
     expect(await optionsOf('Duración')).toEqual(['1 hora y media']);
+  });
+
+  it('defaults to the first time some court has free, still offering the full one', async () => {
+    await renderCard('user-adult', undefined, { taken: ['19:30'], expected: '21:00' });
+    expect(await optionsOf('Hora')).toEqual(['19:30', '21:00']);
   });
 
   it('offers tennis’s own lengths and starts', async () => {

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { CourtType } from '@/domain/courts.ts';
 import { mustPayFirst } from '@/domain/booking-rules.ts';
 import {
+  freeQuickStarts,
   quickDays,
   quickDefaults,
   quickLengths,
@@ -10,10 +11,11 @@ import {
   type QuickChoice,
 } from '@/domain/quick-options.ts';
 import { CLUB_TIME_ZONE, todayPayloadDate } from '@/lib/dates.ts';
-import { courtsQueryOptions } from '@/lib/queries.ts';
+import { clubDayQueryOptions, courtsQueryOptions } from '@/lib/queries.ts';
 
 /**
- * The quick booking's sport, day, length and time, offered only as the sport's courts have them.
+ * The quick booking's sport, day, length and time, offered only as the sport's courts have them,
+ * the time defaulting to the first one free.
  * A pick that no longer fits (another sport, another day, time gone by) falls back to the
  * defaults instead of being sent and refused.
  */
@@ -36,7 +38,11 @@ export function useQuickChoice(role: string) {
   const starts = days.includes(date)
     ? quickStarts(list, sport, date, minutes, now, CLUB_TIME_ZONE)
     : [];
-  const time = picked.time && starts.includes(picked.time) ? picked.time : starts[0];
+  // The default time is the first one some court has free (the club's day for that date); with
+  // none free, the first start, which the card then answers with the nearest free ones.
+  const day = useQuery({ ...clubDayQueryOptions(sport, date), enabled: starts.length > 0 });
+  const free = day.data ? freeQuickStarts(starts, day.data.courts, minutes) : [];
+  const time = picked.time && starts.includes(picked.time) ? picked.time : (free[0] ?? starts[0]);
 
   return {
     loading: courts.isPending,
