@@ -15,7 +15,9 @@ import { createScheduleCache } from './schedule/schedule-cache.ts';
  * runs, and that a warm answer is the one built before (not serialised, not hashed again). A
  * budget may go down, never up.
  */
-const HOOKS = { onRequest: 1, preValidation: 1 };
+// onRequest 2: the session check each handler used to call itself is the access hook now
+// (decision 084), the same work moved before the body is read.
+const HOOKS = { onRequest: 2, preValidation: 1 };
 
 /** The hooks Fastify runs for one route, by phase, read from its route tree. */
 function hooksOf(app: TestApp['app'], route: string): Record<string, number> {
