@@ -22,7 +22,6 @@ import type { Access } from '../plugins/access.ts';
 import { multipartRoutes } from '../plugins/uploads.ts';
 import type { SessionUser } from '../sessions.ts';
 
-
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 type BodyParser = 'multipart' | 'form' | 'raw';
 type Scope = Parameters<FastifyPluginAsyncZod>[0];

@@ -64,7 +64,8 @@ test.describe.configure({ timeout: 150_000 });
 test('a member books from the home screen in three taps, at the member price', async ({
   browser,
 }) => {
-  const page = await phone(browser, 'padel@club.local');
+  // A member no other journey books for: the day's first free slot must not change their days.
+  const page = await phone(browser, 'carmen.lopez@club.local');
   const price = await padelPrice(page, 'uca');
   const free = await dayLoaded(page);
   await page.waitForLoadState('networkidle');
