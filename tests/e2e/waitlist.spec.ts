@@ -23,7 +23,8 @@ test('a member waits for a taken slot and gets it, live, when the booker cancels
 }) => {
   // Not the day levels.spec books padel@ for (clubDay(4)): a member's bookings of a day count.
   const date = clubDay(3);
-  const booker = await signedInPage(browser, 'socio@club.local');
+  // socio@ already has two bookings that day (booking-detail.spec and the demo's abono).
+  const booker = await signedInPage(browser, 'vip@club.local');
   const waiting = await signedInPage(browser, 'padel@club.local');
 
   const { courts } = (await (await booker.request.get('/api/courts')).json()) as {
