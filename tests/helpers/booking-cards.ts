@@ -1,4 +1,5 @@
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
+import type { Court } from '@/api/courts.ts';
 
 // Fixtures for the bookings feature's component tests.
 
@@ -61,6 +62,24 @@ export function testBooking(
     players: [testPlayer()],
     status: 'active',
     createdAt: new Date().toISOString(),
+    ...overrides,
+  };
+}
+
+/** A court open 18:00-21:00, bookable a week ahead by members, with what a test changes. */
+export function testCourt(overrides: Partial<Court> = {}): Court {
+  return {
+    _id: 'c1',
+    name: 'Tenis 2',
+    type: 'tennis',
+    image: null,
+    costs: { nonMember: 8, uca: 5 },
+    maxDaysInAdvance: { member: 7, nonMember: 2 },
+    maxBookingsPerWeek: { member: 6, nonMember: 1 },
+    blockedTimes: [],
+    openingTime: '18:00',
+    closingTime: '21:00',
+    slotMinutes: 60,
     ...overrides,
   };
 }

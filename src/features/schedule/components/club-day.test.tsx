@@ -11,26 +11,15 @@ import { ClubDay } from './club-day.tsx';
 import { http, HttpResponse } from 'msw';
 import type { BookingResponse, BookingsResponse } from '@/api/bookings.ts';
 import { recordRequests, sentBody, server } from '#tests/helpers/api-server.ts';
-import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { testBooking, testCourt } from '#tests/helpers/booking-cards.ts';
 import { renderWithApp } from '#tests/helpers/render.tsx';
 import { testUser } from '#tests/helpers/schedule-user.ts';
 
 const today = clubDate(new Date(), 'Europe/Madrid');
 const tomorrow = addDays(today, 1);
 
-const padel = (id: string, name: string): Court => ({
-  _id: id,
-  name,
-  type: 'padel',
-  image: null,
-  costs: { nonMember: 6, uca: 4 },
-  maxDaysInAdvance: { member: 7, nonMember: 2 },
-  maxBookingsPerWeek: { member: 6, nonMember: 1 },
-  blockedTimes: [],
-  openingTime: '18:00',
-  closingTime: '21:00',
-  slotMinutes: 90,
-});
+const padel = (id: string, name: string): Court =>
+  testCourt({ _id: id, name, type: 'padel', costs: { nonMember: 6, uca: 4 }, slotMinutes: 90 });
 
 const slot = (range: string, fields: Partial<ClubDaySlot> = {}): ClubDaySlot => ({
   slot: range,

@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { testBooking } from '#tests/helpers/booking-cards.ts';
+import { testBooking, testCourt } from '#tests/helpers/booking-cards.ts';
 import { renderWithApp } from '#tests/helpers/render.tsx';
 import { testUser } from '#tests/helpers/schedule-user.ts';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
@@ -15,7 +15,7 @@ import type {
   BookingResponse,
   BookingsResponse,
 } from '@/api/bookings.ts';
-import type { Court, CourtResponse, TimeIntervalsResponse, WeatherResponse } from '@/api/courts.ts';
+import type { CourtResponse, TimeIntervalsResponse, WeatherResponse } from '@/api/courts.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 import { ScheduleScreen } from './schedule-screen.tsx';
@@ -24,19 +24,7 @@ const today = clubDate(new Date(), 'Europe/Madrid');
 const tomorrow = addDays(today, 1);
 const dayAfter = addDays(today, 2);
 
-const court: Court = {
-  _id: 'c1',
-  name: 'Tenis 2',
-  type: 'tennis',
-  image: null,
-  costs: { nonMember: 8, uca: 5 },
-  maxDaysInAdvance: { member: 7, nonMember: 2 },
-  maxBookingsPerWeek: { member: 6, nonMember: 1 },
-  blockedTimes: [],
-  openingTime: '18:00',
-  closingTime: '21:00',
-  slotMinutes: 60,
-};
+const court = testCourt();
 
 const taken: BookedSlot = {
   _id: 'b1',
