@@ -6,6 +6,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA, type ManifestOptions } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { i18nCataloguePlugin } from './server/scripts/i18n-plugin.ts';
 import { mantineCssPlugin } from './server/scripts/mantine-css.ts';
 import { mantineUseIdPlugin } from './server/scripts/mantine-use-id.ts';
 import { doorEarlyInlinePlugin } from './server/scripts/door-early-inline.ts';
@@ -47,6 +48,7 @@ export default defineConfig({
       },
     }),
     react(),
+    i18nCataloguePlugin(),
     mantineCssPlugin(),
     mantineUseIdPlugin(),
     sharedPreloadPlugin(['/src/app-main.tsx', '/src/door-main.tsx']),
@@ -120,6 +122,7 @@ export default defineConfig({
             'src/domain/**/*.test.ts',
             'src/lib/**/*.test.ts',
             'src/api/**/*.test.ts',
+            'src/i18n/**/*.test.ts',
             'src/sw/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             // The test runner's own helpers (finding a browser, reading the reports).

@@ -56,7 +56,7 @@ export function sessionSetCookie(token: string, secure: boolean): string {
  */
 export type SessionUser = Pick<
   typeof users.$inferSelect,
-  'id' | 'email' | 'name' | 'role' | 'league'
+  'id' | 'email' | 'name' | 'role' | 'league' | 'language'
 >;
 
 /** The session's user and when the session ends (a cached entry must not outlive it). */

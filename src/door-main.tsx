@@ -6,6 +6,8 @@ import { createRoot } from 'react-dom/client';
 import { appSession } from '@/app/session.ts';
 import { memberTheme, visitorTheme } from '@/app/theme.ts';
 import { isMemberRole } from '@/domain/roles.ts';
+import { activateLanguage, DOOR_NAMESPACES, initialLanguage } from '@/i18n/index.ts';
+import { LanguageProvider } from '@/i18n/react.tsx';
 import { UnlockPage } from '@/features/door/components/unlock-page.tsx';
 
 /**
@@ -35,9 +37,11 @@ function render(): void {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <MantineProvider theme={theme}>
-          <UnlockPage memberName={user?.name ?? ''} onSessionLost={sessionLost} />
-        </MantineProvider>
+        <LanguageProvider>
+          <MantineProvider theme={theme}>
+            <UnlockPage memberName={user?.name ?? ''} onSessionLost={sessionLost} />
+          </MantineProvider>
+        </LanguageProvider>
       </QueryClientProvider>
     </StrictMode>,
   );
@@ -46,9 +50,10 @@ function render(): void {
 // A member signed in on this device sees the button at once (also offline); the server's answer
 // on the session follows, and a session it no longer knows goes to the login.
 const checked = appSession.ensureReady();
+const language = activateLanguage(initialLanguage(), DOOR_NAMESPACES);
 if (appSession.user) {
-  render();
+  void language.then(render);
   void checked.then((user) => (user ? undefined : sessionLost()));
 } else {
-  void checked.then((user) => (user ? render() : toLogin()));
+  void Promise.all([checked, language]).then(([user]) => (user ? render() : toLogin()));
 }

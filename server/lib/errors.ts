@@ -1,21 +1,36 @@
+import { msg, type Message } from '@/i18n/message.ts';
+import { translator } from '../i18n.ts';
+
+/** What a refusal says: a catalogue message, rendered in the reader's language (decision 089). */
+export type RefusalText = Message | string;
+
 /**
  * An error a client caused or may see. Services throw it with the status and the message the
- * client shows (Spanish where the PWA displays it verbatim); the app's error handler turns it into
- * `{ success: false, message }`. Anything else thrown is a bug and becomes a logged 500.
+ * client shows; the app's error handler turns it into `{ success: false, message }`, the message
+ * in the language of whoever asked. Anything else thrown is a bug and becomes a logged 500.
+ * `message` is the Spanish text (logs, tests); `text` is what is rendered per reader.
  */
 export class HttpError extends Error {
+  public readonly text: RefusalText;
   constructor(
     public readonly statusCode: number,
-    message: string,
+    text: RefusalText,
     public readonly code?: string,
   ) {
+    const message = typeof text === 'string' ? text : translator('es')(text);
     // A 403 sends the PWA to /home (the spec's rule), so only `forbidden` may make one: a rule's
     // refusal made with 403 by mistake fails loudly here instead of moving a member off a screen.
     if (statusCode === 403 && new.target === HttpError) {
       throw new TypeError(`A 403 needs a reason (role or ownership): use forbidden(). ${message}`);
     }
     super(message);
+    this.text = text;
     this.name = 'HttpError';
+  }
+
+  /** The message in `language`'s words. */
+  textIn(translate: (message: Message) => string): string {
+    return typeof this.text === 'string' ? this.text : translate(this.text);
   }
 }
 
@@ -31,7 +46,7 @@ export type ForbiddenReason = 'role' | 'ownership';
 export class ForbiddenError extends HttpError {
   constructor(
     public readonly reason: ForbiddenReason,
-    message: string,
+    message: RefusalText,
     code?: string,
   ) {
     super(403, message, code);
@@ -41,24 +56,26 @@ export class ForbiddenError extends HttpError {
 /** How a rule check answers a refusal: a status, or a 403's reason. */
 export type Refusal = 400 | 402 | 404 | 409 | ForbiddenReason;
 
-export function refusal(how: Refusal, message: string, code?: string): HttpError {
+export function refusal(how: Refusal, message: RefusalText, code?: string): HttpError {
   return typeof how === 'string'
     ? new ForbiddenError(how, message, code)
     : new HttpError(how, message, code);
 }
 
-export const badRequest = (message: string, code?: string) => new HttpError(400, message, code);
-export const unauthorized = (message = 'No has iniciado sesión.') => new HttpError(401, message);
+export const badRequest = (message: RefusalText, code?: string) =>
+  new HttpError(400, message, code);
+export const unauthorized = (message: RefusalText = msg('errors.notSignedIn')) =>
+  new HttpError(401, message);
 export const forbidden = (
   reason: ForbiddenReason,
-  message = 'No tienes permiso para hacer esto.',
+  message: RefusalText = msg('errors.forbidden'),
   code?: string,
 ) => new ForbiddenError(reason, message, code);
-export const notFound = (message = 'No encontrado.') => new HttpError(404, message);
-export const conflict = (message: string, code?: string) => new HttpError(409, message, code);
-export const tooManyRequests = (
-  message = 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
-) => new HttpError(429, message);
+export const notFound = (message: RefusalText = msg('errors.notFound')) =>
+  new HttpError(404, message);
+export const conflict = (message: RefusalText, code?: string) => new HttpError(409, message, code);
+export const tooManyRequests = (message: RefusalText = msg('errors.tooManyAttempts')) =>
+  new HttpError(429, message);
 
 /** PostgreSQL unique_violation, as raised by both node-postgres and PGlite. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {

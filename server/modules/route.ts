@@ -4,6 +4,7 @@
  * (server/plugins/access.ts) enforces `access` and hands the handler the typed user, and the
  * OpenAPI document reads the summary and the access from the same object (decision 084).
  */
+import type { RefusalText } from '../lib/errors.ts';
 import type {
   ContextConfigDefault,
   FastifyBaseLogger,
@@ -64,7 +65,7 @@ export interface RouteDefinition<S extends FastifySchema, A extends Access> {
   summary: string;
   access: A;
   /** The 403's message for a role the route refuses, where the spec words one of its own. */
-  refusal?: string;
+  refusal?: RefusalText;
   /**
    * The one exception to a JSON body, for the few routes whose client is no JSON client. The
    * route is registered in a scope with that parser: `multipart`, a form with pictures (the
@@ -85,7 +86,7 @@ export interface ApiRoute {
   path: string;
   summary: string;
   access: Access;
-  refusal?: string;
+  refusal?: RefusalText;
   bodyParser?: BodyParser;
   schema: FastifySchema;
   handler: RouteHandlerMethod;

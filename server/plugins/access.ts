@@ -9,7 +9,7 @@
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAdminRole, isStaffRole } from '@/domain/roles.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { forbidden, unauthorized, type RefusalText } from '../lib/errors.ts';
 import type { SessionUser } from '../sessions.ts';
 
 /**
@@ -35,19 +35,23 @@ declare module 'fastify' {
     /** Who may call the route (see ACCESS_LEVELS). */
     access?: Access;
     /** The 403's message for a role the route refuses, where the spec words one of its own. */
-    refusal?: string;
+    refusal?: RefusalText;
   }
 }
 
 /** The check a route of `access` runs first: 401 without a session, 403 for a role it refuses. */
-export function accessCheck(access: Access, refusal?: string): onRequestAsyncHookHandler | null {
+export function accessCheck(
+  access: Access,
+  refusal?: RefusalText,
+): onRequestAsyncHookHandler | null {
   if (access === 'public') return null;
   const mayCall = access === 'signedIn' ? null : ROLE_CHECKS[access];
   return async function checkAccess(request: FastifyRequest) {
     const user = await request.getUser();
     if (!user) throw unauthorized();
-    if (mayCall && !mayCall(user.role)) throw forbidden('role', refusal);
+    // Set first, so even the refusal is worded in the account's language.
     request.user = user;
+    if (mayCall && !mayCall(user.role)) throw forbidden('role', refusal);
   };
 }
 

@@ -9,6 +9,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { HttpError } from '../lib/errors.ts';
+import { answerLanguage, translator, type Translate } from '../i18n.ts';
 import { INVALID_TEXT } from './input-text.ts';
 
 // A schema's own message is Spanish where it was written; the rest (a wrong type, an unknown
@@ -112,13 +113,21 @@ function formatZodIssues(error: FastifyError): string {
     .join('; ');
 }
 
+/**
+ * Refusals in the asker's language: the account's, else what the request accepts (the PWA sends
+ * the language it shows), else Spanish.
+ */
+export function requestTranslator(request: FastifyRequest): Translate {
+  return translator(answerLanguage(request.user?.language, request.headers['accept-language']));
+}
+
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({
           success: false,
-          message: error.message,
+          message: error.textIn(requestTranslator(request)),
           ...(error.code ? { code: error.code } : {}),
         });
       }

@@ -11,6 +11,7 @@ import { loadConfig, type Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/client.ts';
 import { users } from '../db/schema/index.ts';
+import { userIdentityColumns } from '../modules/users/index.ts';
 import type { PaymentGateway } from '../adapters/payments/index.ts';
 import type { Realtime } from '../realtime.ts';
 import type { SessionUser } from '../sessions.ts';
@@ -56,13 +57,7 @@ export async function pastClub(
     adapters: { payments, mailer: { send: async () => {} } },
   });
   const accounts = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      role: users.role,
-      league: users.league,
-    })
+    .select(userIdentityColumns)
     .from(users)
     .orderBy(asc(users.email));
   const byEmail = new Map(accounts.map((a) => [a.email, a]));

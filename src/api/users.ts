@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okWith } from './common.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
+import { LANGUAGES } from '@/i18n/languages.ts';
 
 /** The contract of spec section 3: the user as the API returns it and local storage keeps it. */
 export type Role =
@@ -54,8 +55,15 @@ export const userSchema = z.object({
   universityCard: z.string().nullable(),
   isUca: z.boolean(),
   subscriptions: z.array(subscriptionSchema),
+  /** The language the account reads the club in; null until the member's first visit sets it. */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type User = z.infer<typeof userSchema>;
+
+/** PUT /users/me/language */
+export const languageBodySchema = z.object({ language: z.enum(LANGUAGES) });
+export type LanguageBody = z.infer<typeof languageBodySchema>;
+export const languageResponseSchema = okWith({ language: z.enum(LANGUAGES) });
 
 /** POST /users/login, PUT /users/update */
 export const userResponseSchema = okWith({

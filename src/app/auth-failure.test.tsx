@@ -17,6 +17,7 @@ function setup() {
     universityCard: null,
     isUca: false,
     subscriptions: [],
+    language: 'es',
   });
   localStorage.setItem('otra', 'x');
   const queryClient = new QueryClient();

@@ -33,6 +33,7 @@ function member(id: string): User {
     universityCard: null,
     isUca: false,
     subscriptions: [],
+    language: 'es',
   };
 }
 

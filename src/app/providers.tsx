@@ -2,6 +2,7 @@ import { MantineProvider, type MantineThemeOverride } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, memo, startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isMemberRole } from '@/domain/roles.ts';
+import { LanguageProvider } from '@/i18n/react.tsx';
 import { SessionProvider, useSessionUser, type SessionStore } from '@/lib/session.tsx';
 import { appSession } from './session.ts';
 import { memberTheme, visitorTheme } from './theme.ts';
@@ -68,7 +69,9 @@ export function AppProviders({
   return (
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={session}>
-        <ThemedMantine>{children}</ThemedMantine>
+        <LanguageProvider>
+          <ThemedMantine>{children}</ThemedMantine>
+        </LanguageProvider>
       </SessionProvider>
     </QueryClientProvider>
   );

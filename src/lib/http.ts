@@ -1,4 +1,5 @@
 import ky, { HTTPError, type KyInstance, type ResponsePromise } from 'ky';
+import { currentLanguage } from '@/i18n/index.ts';
 
 /** Where the club's API lives; any host that speaks the spec's contract will do. */
 export const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
@@ -17,6 +18,15 @@ const base = ky.create({
   // Query owns retries; the spec's client has no timeout.
   retry: 0,
   timeout: false,
+  hooks: {
+    // Refusals come back in the language shown (a visitor's too, who has no account to keep it).
+    beforeRequest: [
+      (request) => {
+        const language = currentLanguage();
+        request.headers.set('Accept-Language', language === 'pseudo' ? 'es' : language);
+      },
+    ],
+  },
 });
 
 /**

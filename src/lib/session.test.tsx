@@ -15,6 +15,7 @@ function user(overrides: Partial<User> = {}): User {
     universityCard: null,
     isUca: false,
     subscriptions: [],
+    language: 'es',
     ...overrides,
   };
 }

@@ -52,6 +52,7 @@ function user(overrides: Partial<User> = {}): User {
     universityCard: null,
     isUca: false,
     subscriptions: [],
+    language: 'es',
     ...overrides,
   };
 }

@@ -11,6 +11,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
+import { LanguageProvider } from '@/i18n/react.tsx';
 import { SessionProvider, SessionStore } from '@/lib/session.tsx';
 
 /** A signed-in user for tests; any field can be overridden. */
@@ -27,6 +28,7 @@ export function testUser(overrides: Partial<User> = {}): User {
     universityCard: null,
     isUca: false,
     subscriptions: [],
+    language: 'es',
     ...overrides,
   };
 }
@@ -60,10 +62,12 @@ export function renderWithApp(
   render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider store={session}>
-        <MantineProvider>
-          <Notifications />
-          <RouterProvider router={router} />
-        </MantineProvider>
+        <LanguageProvider>
+          <MantineProvider>
+            <Notifications />
+            <RouterProvider router={router} />
+          </MantineProvider>
+        </LanguageProvider>
       </SessionProvider>
     </QueryClientProvider>,
   );

@@ -41,6 +41,12 @@ export const users = pgTable(
      * bookings; renewing it replaces it, which ends every old subscription.
      */
     calendarToken: text('calendar_token').unique(),
+    /**
+     * The language the member reads the club in ('es', 'ca', 'en'; decision 089): e-mails, push
+     * notices, tickets and refusals follow it. Null until the member's first visit sets it from
+     * what the app showed them.
+     */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -63,6 +63,7 @@ describe.skipIf(!pg.run)(`school placement under concurrency on PostgreSQL ${pg.
       name: 'Coach',
       role: 'coach',
       league: false,
+      language: null,
     };
     const results = await Promise.allSettled(
       requestIds.map((id) => placeStudent(ctx, coach, id, group!.id)),

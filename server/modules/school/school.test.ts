@@ -234,7 +234,7 @@ describe('tennis school', () => {
       const [request] = (await call(carlos, 'GET', '/school/coach')).json().requests;
       await placeStudent(
         ctx,
-        { ...carlos, email: '', name: 'Carlos', role: 'coach', league: false },
+        { ...carlos, email: '', name: 'Carlos', role: 'coach', league: false, language: null },
         request._id,
         groupId,
       );

@@ -10,4 +10,5 @@ export const userIdentityColumns = {
   name: users.name,
   role: users.role,
   league: users.league,
+  language: users.language,
 };

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { imageFileSchema, responses } from '@/api/common.ts';
 import {
+  languageBodySchema,
+  languageResponseSchema,
   meResponseSchema,
   type MeResponse,
   sessionResponseSchema,
@@ -11,7 +13,7 @@ import {
 import { encodeJson, notModified, sendSerialised, serialisedOnce } from '../../lib/serialised.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createProfileCache } from './profile-cache.ts';
-import { universityCardOf } from './service.ts';
+import { setLanguage, universityCardOf } from './service.ts';
 
 const CARD_NOT_FOUND = 'Documento no encontrado.';
 const IMAGE_MIME: Record<string, string> = {
@@ -80,6 +82,21 @@ export const usersRoutes: ModuleRoutes = (ctx) => {
           .type(IMAGE_MIME[path.extname(name).slice(1)] ?? 'application/octet-stream')
           .header('Cache-Control', 'private, no-cache')
           .send(bytes);
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/users/me/language',
+      summary: "The language the account reads the club in (e-mails, notices, refusals)",
+      access: 'signedIn',
+      schema: {
+        body: languageBodySchema,
+        response: responses({ 200: languageResponseSchema }),
+      },
+      handler: async (request) => {
+        const { language } = request.body;
+        await setLanguage(ctx, request.user.id, language);
+        return { success: true as const, language };
       },
     }),
   ];

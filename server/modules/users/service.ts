@@ -7,6 +7,7 @@ import { subscriptions, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/crypto.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
+import { isLanguage, type Language } from '@/i18n/languages.ts';
 import { uploadUrl } from '../../services/uploads.ts';
 import { EMAIL_TAKEN, assertPlausibleDob } from './rows.ts';
 
@@ -64,6 +65,7 @@ export function toApiUser(row: UserRow, subs: SubscriptionRow[]): ApiUser {
     universityCard: row.universityCard ? universityCardUrl(row.id) : null,
     isUca: isUcaRole(row.role),
     subscriptions: subs.map(toApiSubscription),
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -117,7 +119,14 @@ export async function publishUserUpdated(ctx: AppContext, userId: string): Promi
     subscriptions: user.subscriptions,
     // Not in the spec's payload list, but derived from role: sent so a merged user stays coherent.
     isUca: user.isUca,
+    language: user.language,
   });
+}
+
+/** Keeps the member's language; every instance's cached session and profile follow. */
+export async function setLanguage(ctx: AppContext, userId: string, language: Language) {
+  await ctx.db.update(users).set({ language }).where(eq(users.id, userId));
+  await publishUserUpdated(ctx, userId);
 }
 
 export interface ProfileChanges {

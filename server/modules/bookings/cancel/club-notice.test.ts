@@ -290,7 +290,7 @@ describe('the club tells every player of the bookings it cancels', () => {
       '12:00 - 13:00',
       [{ userId: ana.id, cents: 500 }, { userId: bea.id }],
     );
-    const actor: SessionUser = { ...admin, role: 'admin', league: false };
+    const actor: SessionUser = { ...admin, role: 'admin', league: false, language: null };
     const failed = t.database.db.transaction(async (tx) => {
       await cancelBookingInTx(ctx(), tx, actor, id, {
         override: { refund: true },

@@ -135,6 +135,7 @@ describe.skipIf(!pg.run)(`waitlist races on PostgreSQL ${pg.reason}`, () => {
       name: 'x',
       role: 'user-adult',
       league: false,
+      language: null,
     };
     const ctx = createAppContext({
       config: t.config,

@@ -1,8 +1,9 @@
-import { Tabs } from '@mantine/core';
+import { Paper, Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
+import { LanguagePicker } from './language-picker.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
@@ -50,6 +51,9 @@ export function AccountPage({
         <Tabs.Panel value="perfil">
           {/* Keyed by the user so the form restarts from the saved values after an update. */}
           <ProfileTab key={`${user.id}:${user.name}:${user.email}:${user.image}`} user={user} />
+          <Paper withBorder p="lg" radius="md" mt="md">
+            <LanguagePicker />
+          </Paper>
           <CalendarFeedCard />
         </Tabs.Panel>
         <Tabs.Panel value="nivel">{levelPanel}</Tabs.Panel>
