@@ -103,8 +103,9 @@ export default tseslint.config(
             deepRelative,
             intoFeatures,
             {
-              regex: '^(?!\\./|@/domain/)',
-              message: 'src/domain imports only src/domain (and nothing platform-specific).',
+              regex: '^(?!\\./|@/domain/|@/i18n/message\\.ts$)',
+              message:
+                'src/domain imports only src/domain and the message type (nothing platform-specific).',
             },
           ],
         },

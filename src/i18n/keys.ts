@@ -1,13 +1,17 @@
 /**
  * Every key of the catalogues, from the Spanish one (the source): a key missing from Spanish is a
- * type error where it is used. One line per namespace (a file under locales/es/).
+ * type error where it is used. One import and one line of the type per namespace (a file under
+ * locales/es/), in alphabetical order.
  */
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 
-type SpanishCatalogue = typeof auth & typeof common & typeof door & typeof errors;
+type SpanishCatalogue = typeof auth &
+  typeof common &
+  typeof door &
+  typeof errors;
 
 export type MessageKey = keyof SpanishCatalogue & string;
 
