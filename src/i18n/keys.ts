@@ -8,12 +8,17 @@ import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 
-type SpanishCatalogue = typeof auth &
-  typeof common &
-  typeof door &
-  typeof errors;
+/** The Spanish catalogue, by namespace. */
+interface Namespaces {
+  auth: typeof auth;
+  common: typeof common;
+  door: typeof door;
+  errors: typeof errors;
+}
 
-export type MessageKey = keyof SpanishCatalogue & string;
+export type MessageKey = {
+  [N in keyof Namespaces]: keyof Namespaces[N] & string;
+}[keyof Namespaces];
 
 declare module '@lingui/core' {
   interface Register {
