@@ -13,13 +13,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { OfflineBanner } from './components/offline-banner.tsx';
 import { appSession } from './app/session.ts';
-import {
-  activateLanguage,
-  currentLanguage,
-  FIRST_NAMESPACES,
-  initialLanguage,
-  loadCatalogue,
-} from './i18n/index.ts';
+import { activateLanguage, FIRST_NAMESPACES, initialLanguage } from './i18n/index.ts';
 
 const queryClient = createQueryClient();
 // The signed-in member's persisted queries are restored while the app renders: only the signed-in
@@ -47,10 +41,9 @@ function nextTask(): Promise<void> {
  * index.html stays until then.
  */
 async function start(): Promise<void> {
-  // The first route's words (the login) before it renders; the rest of the catalogue follows
-  // while the member signs in (the signed-in screens wait for it in their guard).
+  // The first route's words (the login) before it renders; the signed-in screens' guard loads
+  // the rest of the catalogue (src/routes/_app.tsx), so a visitor's first screen waits for no more.
   await activateLanguage(initialLanguage(), FIRST_NAMESPACES);
-  void loadCatalogue(currentLanguage()).catch(() => undefined);
   await nextTask();
   const router = createAppRouter(queryClient, appSession, persisted);
   // A failed load is the router's to show, on the screen it renders.
