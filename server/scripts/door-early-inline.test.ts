@@ -22,6 +22,17 @@ describe("the door page's early script, inlined", () => {
     expect(zlib.brotliCompressSync(code).length).toBeLessThan(4 * 1024);
   });
 
+  it("holds the door's early texts in every language, as the catalogues word them", async () => {
+    const code = await compileEarlyScript(root, {}, '/assets/door-main-abc123.js');
+    // esbuild writes the non-ASCII letters as escapes ('Acc\xE9s a la porta').
+    expect(code).toContain('"Acceso a la puerta"');
+    expect(code).toContain('a la porta"');
+    expect(code).toContain('"Door access"');
+    // ICU's quoting undone: the apostrophe as the member reads it.
+    expect(code).toContain(`"No s'ha pogut obrir la porta. Torna-ho a provar."`);
+    expect(code).not.toMatch(/Lingui|i18n\._/);
+  });
+
   it("takes the club's own door and API from the build's settings", async () => {
     const code = await compileEarlyScript(
       root,

@@ -7,9 +7,13 @@
  * page (features/door/press.ts). The server allows exactly this script by its hash
  * (server/lib/inline-scripts.ts). Under `npm run dev` it stays a module.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import type { Plugin } from 'vite';
+import { compileCatalogue, type RawCatalogue } from '../../src/i18n/compile.ts';
+import { LANGUAGES } from '../../src/i18n/languages.ts';
+import { EARLY_KEYS, type EarlyTexts } from '../../src/features/door/early-keys.ts';
 
 const SOURCE = '/src/door-early.ts';
 const TAG = `<script type="module" src="${SOURCE}"></script>`;
@@ -21,6 +25,33 @@ interface ChunkLike {
   type: 'chunk' | 'asset';
   facadeModuleId?: string | null;
   fileName: string;
+}
+
+/**
+ * The early page's texts in every language, from the door catalogues (decision 089): the early
+ * script shows them without Lingui, so each must be plain text (no ICU argument), ICU's quoting
+ * undone by compiling it.
+ */
+export function doorEarlyTexts(root: string): EarlyTexts {
+  const texts: Partial<EarlyTexts> = {};
+  for (const language of LANGUAGES) {
+    const file = path.join(root, 'src/i18n/locales', language, 'door.json');
+    const catalogue = compileCatalogue(
+      JSON.parse(fs.readFileSync(file, 'utf8')) as RawCatalogue,
+      file,
+    );
+    const picked: Partial<EarlyTexts[typeof language]> = {};
+    for (const key of EARLY_KEYS) {
+      const message = catalogue[key];
+      const text = Array.isArray(message) && message.length === 1 ? message[0] : message;
+      if (typeof text !== 'string') {
+        throw new Error(`${file}: '${key}' must be plain text, the door's early page shows it.`);
+      }
+      picked[key] = text;
+    }
+    texts[language] = picked as EarlyTexts[typeof language];
+  }
+  return texts as EarlyTexts;
 }
 
 /** src/door-early.ts as one classic script, the full page's file `doorMain` loaded by it. */
@@ -44,6 +75,7 @@ export async function compileEarlyScript(
     alias: { '@': path.join(root, 'src') },
     define: {
       __DOOR_MAIN__: JSON.stringify(doorMain),
+      __DOOR_TEXTS__: JSON.stringify(doorEarlyTexts(root)),
       'import.meta.env.VITE_DOOR_ID': value('VITE_DOOR_ID'),
       'import.meta.env.VITE_API_URL': value('VITE_API_URL'),
     },
@@ -60,7 +92,12 @@ export function doorEarlyInlinePlugin(): Plugin[] {
     {
       name: 'club:door-early-dev',
       apply: 'serve',
-      config: () => ({ define: { __DOOR_MAIN__: JSON.stringify('/src/door-main.tsx') } }),
+      config: (config) => ({
+        define: {
+          __DOOR_MAIN__: JSON.stringify('/src/door-main.tsx'),
+          __DOOR_TEXTS__: JSON.stringify(doorEarlyTexts(path.resolve(config.root ?? '.'))),
+        },
+      }),
       // The page lives in src/ (a source like any other); `/unlock` is where it is opened.
       configureServer(server) {
         server.middlewares.use((request, _response, next) => {

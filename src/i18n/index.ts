@@ -8,6 +8,7 @@ import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_INFO,
+  LANGUAGE_STORAGE_KEY as STORAGE_KEY,
   negotiateLanguage,
   type Language,
 } from './languages.ts';
@@ -59,8 +60,6 @@ export async function loadCatalogue(
 ): Promise<void> {
   await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
 }
-
-const STORAGE_KEY = 'club.language';
 
 function isUiLanguage(value: unknown): value is UiLanguage {
   return value === 'pseudo' || isLanguage(value);

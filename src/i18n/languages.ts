@@ -8,6 +8,12 @@ export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'es';
 
 /**
+ * Where this device keeps the language chosen (local storage): read by the app and by the door
+ * page's early script, which must not load the app's i18n (src/features/door/early-texts.ts).
+ */
+export const LANGUAGE_STORAGE_KEY = 'club.language';
+
+/**
  * Each language's name in itself (how a member finds their own in a list), and the locale `Intl`
  * formats its dates, numbers and euros with: British English for the coast's foreign members
  * (day before month, 24-hour clock).

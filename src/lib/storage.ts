@@ -1,4 +1,5 @@
 import type { User } from '@/api/users.ts';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/languages.ts';
 
 const USER_KEY = 'user';
 
@@ -17,6 +18,12 @@ export function writeStoredUser(user: User | null): void {
   else localStorage.removeItem(USER_KEY);
 }
 
+/**
+ * What the session kept on this device goes; the language chosen stays, so the login that follows
+ * speaks it (a visitor chooses it there too).
+ */
 export function clearLocalStorage(): void {
+  const language = localStorage.getItem(LANGUAGE_STORAGE_KEY);
   localStorage.clear();
+  if (language !== null) localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
 }

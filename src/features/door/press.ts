@@ -1,5 +1,5 @@
 /**
- * A press of 'Abrir puerta', shared by the door page's early script (src/door-early.ts, plain
+ * A press of the door button ('Abrir puerta'), shared by the door page's early script (src/door-early.ts, plain
  * DOM, drawn before any framework) and the React page that takes over from it (door-button.tsx).
  * Framework-free on purpose: it is most of the early script. The early script is inlined in
  * unlock.html, a copy of this code of its own, so the press lives on the page (`globalThis`), not
@@ -8,23 +8,30 @@
  * is on its way.
  */
 
+import type { EarlyKey } from './early-texts.ts';
+
 /** The spec uses one fixed door; a club with another identifier sets VITE_DOOR_ID. */
 export const DOOR_ID: string = import.meta.env.VITE_DOOR_ID ?? 'main';
 
-export const UNLOCK_SUCCESS = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
-export const UNLOCK_FAILURE = 'No se pudo abrir la puerta. Inténtalo de nuevo.';
-export const UNLOCK_OFFLINE_REASON =
-  'Sin conexión a internet: conéctate y vuelve a pulsar el botón. No se enviará nada después.';
-export const UNLOCK_UNREACHABLE = 'No se pudo contactar con el club.';
+// The door catalogue's keys, shown by whichever page holds the press (no Lingui here: the early
+// script has its own texts, ./early-texts.ts).
+export const UNLOCK_SUCCESS = 'door.unlockSuccess' satisfies EarlyKey;
+export const UNLOCK_FAILURE = 'door.unlockFailure' satisfies EarlyKey;
+export const UNLOCK_OFFLINE_REASON = 'door.offlineReason' satisfies EarlyKey;
+export const UNLOCK_UNREACHABLE = 'door.unreachable' satisfies EarlyKey;
 
 // As src/lib/http.ts has it, without ky: the early script stays a few KB.
 const API_BASE_URL: string = import.meta.env.VITE_API_URL ?? '/api';
 
 export type PressOutcome =
   | { kind: 'opened' }
-  /** Refused or failed: the server's reason, the offline text, or null when none was sent. */
-  | { kind: 'failed'; reason: string | null }
+  /** Refused or failed: the server's reason (`text`), ours (`key`), or null when none was sent. */
+  | { kind: 'failed'; reason: PressReason | null }
   | { kind: 'session-lost' };
+
+export type PressReason =
+  | { text: string }
+  | { key: typeof UNLOCK_OFFLINE_REASON | typeof UNLOCK_UNREACHABLE };
 
 export interface PressState {
   pending: boolean;
@@ -67,11 +74,11 @@ export function handleSessionLost(handler: (() => void) | null): void {
   press.onSessionLost = handler;
 }
 
-/** The server's Spanish reason (`message`, or `msg` as some hosts name it), or null. */
-async function reasonOf(response: Response): Promise<string | null> {
+/** The server's reason, in the page's language (`message`, or `msg` as some hosts name it). */
+async function reasonOf(response: Response): Promise<PressReason | null> {
   const body = (await response.json().catch(() => null)) as { message?: unknown; msg?: unknown };
   const text = [body?.message, body?.msg].find((m) => typeof m === 'string' && m !== '');
-  return typeof text === 'string' ? text : null;
+  return typeof text === 'string' ? { text } : null;
 }
 
 async function send(): Promise<PressOutcome> {
@@ -80,14 +87,18 @@ async function send(): Promise<PressOutcome> {
     response = await fetch(new URL(`${API_BASE_URL}/access/doors/unlock`, document.baseURI), {
       method: 'POST',
       credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
+      // The refusal comes back in the language shown: the page's `lang` follows it.
+      headers: {
+        'Content-Type': 'application/json',
+        'Accept-Language': document.documentElement.lang || 'es',
+      },
       body: JSON.stringify({ doorId: DOOR_ID }),
     });
   } catch {
     // No answer while offline: the connection dropped while the request was on its way.
     return {
       kind: 'failed',
-      reason: navigator.onLine ? UNLOCK_UNREACHABLE : UNLOCK_OFFLINE_REASON,
+      reason: { key: navigator.onLine ? UNLOCK_UNREACHABLE : UNLOCK_OFFLINE_REASON },
     };
   }
   if (response.ok) return { kind: 'opened' };
@@ -104,7 +115,7 @@ async function send(): Promise<PressOutcome> {
 export function pressDoor(): Promise<PressOutcome> {
   if (press.inFlight) return press.inFlight;
   if (!navigator.onLine) {
-    const outcome: PressOutcome = { kind: 'failed', reason: UNLOCK_OFFLINE_REASON };
+    const outcome: PressOutcome = { kind: 'failed', reason: { key: UNLOCK_OFFLINE_REASON } };
     set({ pending: false, outcome });
     return Promise.resolve(outcome);
   }

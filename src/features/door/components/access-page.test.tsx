@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { t } from '@/i18n/index.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { MessageResponse } from '@/api/common.ts';
@@ -40,9 +41,9 @@ describe('AccessPage', { timeout: 20_000 }, () => {
     server.use(http.get('/api/access/me', () => HttpResponse.json<MyAccessResponse>(answer({}))));
     renderAccess();
     const state = await screen.findByRole('alert');
-    expect(state).toHaveTextContent(ACCESS_REFUSED);
+    expect(state).toHaveTextContent(t(ACCESS_REFUSED));
     expect(state).toHaveTextContent(DOOR_NOT_ALLOWED_MESSAGE);
-    expect(state).toHaveTextContent(NO_COMING_BOOKING);
+    expect(state).toHaveTextContent(t(NO_COMING_BOOKING));
     expect(within(state).getByRole('link', { name: 'Reservar pista' })).toHaveAttribute(
       'href',
       '/courts',
@@ -93,9 +94,9 @@ describe('AccessPage', { timeout: 20_000 }, () => {
     );
     const calls = recordRequests();
     renderAccess();
-    expect(await screen.findByText(ACCESS_ALLOWED)).toBeInTheDocument();
+    expect(await screen.findByText(t(ACCESS_ALLOWED))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Abrir puerta' }));
-    expect(await screen.findByText(UNLOCK_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(t(UNLOCK_SUCCESS))).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Mis entradas' });
     expect(within(table).getByText('02/03/2026 10:15')).toBeInTheDocument();
     expect(within(table).getByText('Abierta')).toBeInTheDocument();

@@ -10,42 +10,50 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { myAccessQueryOptions } from '../api/door.ts';
 import { DoorButton } from './door-button.tsx';
 import { TableHead } from '@/components/table-head.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT, type Translate } from '@/i18n/react.tsx';
 
-export const ACCESS_ALLOWED = 'Puedes abrir la puerta ahora.';
-export const ACCESS_REFUSED = 'Ahora no puedes abrir la puerta.';
-export const NO_COMING_BOOKING =
-  'No tienes ninguna reserva próxima. Reserva una pista o hazte socio para entrar cuando quieras.';
+export const ACCESS_ALLOWED = 'door.accessAllowed' satisfies MessageKey;
+export const ACCESS_REFUSED = 'door.accessRefused' satisfies MessageKey;
+export const NO_COMING_BOOKING = 'door.noComingBooking' satisfies MessageKey;
 
-function windowText(w: DoorWindowAnswer, verb: 'abre' | 'abrirá'): string {
-  const court = w.courtName ? ` en ${w.courtName}` : '';
-  if (verb === 'abre')
-    return `Tu reserva${court} te abre la puerta hasta las ${formatTime(w.closesAt)}.`;
-  return `La puerta se abrirá para tu reserva${court} el ${formatLongDate(w.opensAt)} a las ${formatTime(w.opensAt)}.`;
+/** Until when the booking opens the door now (`now`), or when it next will. */
+function windowText(t: Translate, w: DoorWindowAnswer, when: 'now' | 'next'): string {
+  const court = w.courtName;
+  if (when === 'now') {
+    const time = formatTime(w.closesAt);
+    return court ? t('door.windowNowOnCourt', { court, time }) : t('door.windowNow', { time });
+  }
+  const values = { date: formatLongDate(w.opensAt), time: formatTime(w.opensAt) };
+  return court
+    ? t('door.windowNextOnCourt', { court, ...values })
+    : t('door.windowNext', values);
 }
 
 function AccessState({ access }: { access: MyAccessResponse }) {
+  const t = useT();
   if (access.allowed) {
     return (
-      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={ACCESS_ALLOWED}>
+      <Alert color="green" icon={<IconCircleCheck aria-hidden />} title={t(ACCESS_ALLOWED)}>
         {access.reason}
-        {access.window && <Text size="sm">{windowText(access.window, 'abre')}</Text>}
+        {access.window && <Text size="sm">{windowText(t, access.window, 'now')}</Text>}
       </Alert>
     );
   }
   return (
-    <Alert color="orange" icon={<IconLock aria-hidden />} title={ACCESS_REFUSED}>
+    <Alert color="orange" icon={<IconLock aria-hidden />} title={t(ACCESS_REFUSED)}>
       <Stack gap="xs">
         <Text size="sm">{access.reason}</Text>
         <Text size="sm" fw={500}>
-          {access.nextWindow ? windowText(access.nextWindow, 'abrirá') : NO_COMING_BOOKING}
+          {access.nextWindow ? windowText(t, access.nextWindow, 'next') : t(NO_COMING_BOOKING)}
         </Text>
         {!access.nextWindow && (
           <Group gap="sm">
             <Button component={Link} to="/courts" size="xs" variant="light">
-              Reservar pista
+              {t('door.bookCourt')}
             </Button>
             <Button component={Link} to="/membership" size="xs" variant="light">
-              Hazte Socio
+              {t('door.becomeMember')}
             </Button>
           </Group>
         )}
@@ -55,14 +63,17 @@ function AccessState({ access }: { access: MyAccessResponse }) {
 }
 
 function MyEntries({ history }: { history: MyAccessResponse['history'] }) {
+  const t = useT();
   if (history.length === 0) {
-    return <Text c="dimmed">Todavía no has intentado abrir la puerta.</Text>;
+    return <Text c="dimmed">{t('door.noEntries')}</Text>;
   }
   return (
     // Three columns fit a 390 px phone: nothing to scroll sideways to (nor a region to focus).
     <Table.ScrollContainer minWidth={320}>
-      <Table striped aria-label="Mis entradas">
-        <TableHead columns={['Fecha', 'Resultado', 'Motivo']} />
+      <Table striped aria-label={t('door.myEntries')}>
+        <TableHead
+          columns={[t('door.columnDate'), t('door.columnResult'), t('door.columnReason')]}
+        />
         <Table.Tbody>
           {history.map((entry) => (
             <Table.Tr key={entry._id}>
@@ -84,33 +95,34 @@ function MyEntries({ history }: { history: MyAccessResponse['history'] }) {
  * same one the door takes), when it next will, the door button, and my own presses.
  */
 export function AccessPage({ onSessionLost }: { onSessionLost: () => void }) {
+  const t = useT();
   const access = useQuery(myAccessQueryOptions());
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: queryKeys.myAccess() });
 
   return (
     <>
-      <PageTitle>Mi acceso</PageTitle>
+      <PageTitle>{t('door.accessTitle')}</PageTitle>
       {access.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando tu acceso" />
+          <Loader aria-label={t('door.accessLoading')} />
         </Center>
       )}
-      {access.isError && <Alert color="red">No se pudo comprobar tu acceso.</Alert>}
+      {access.isError && <Alert color="red">{t('door.accessError')}</Alert>}
       {access.data && (
         <Stack gap="lg" maw={720}>
           <AccessState access={access.data} />
           <Card withBorder padding="lg">
             <Stack align="center" gap="md">
               <Text c="dimmed" ta="center">
-                Pulsa el botón solo cuando estés frente a la puerta.
+                {t('door.hint')}
               </Text>
               <DoorButton onSessionLost={onSessionLost} onPressed={refresh} />
             </Stack>
           </Card>
           <Stack gap="xs">
             <Text fw={600} component="h2" size="lg">
-              Mis entradas
+              {t('door.myEntries')}
             </Text>
             <MyEntries history={access.data.history} />
           </Stack>

@@ -1,6 +1,7 @@
 import { Alert, Button, Center, Loader } from '@mantine/core';
 import { IconLockOpen } from '@tabler/icons-react';
 import { useEffect, useSyncExternalStore } from 'react';
+import { useT } from '@/i18n/react.tsx';
 import { useUnlockDoor } from '../api/door.ts';
 import {
   forgetOutcome,
@@ -26,6 +27,7 @@ export function DoorButton({
   onSessionLost: () => void;
   onPressed?: () => void;
 }) {
+  const t = useT();
   const unlock = useUnlockDoor();
   const { pending, outcome } = useSyncExternalStore(subscribePress, pressState, pressState);
 
@@ -42,7 +44,7 @@ export function DoorButton({
     <>
       {pending ? (
         <Center h={72}>
-          <Loader size="lg" aria-label="Abriendo la puerta" />
+          <Loader size="lg" aria-label={t('door.opening')} />
         </Center>
       ) : (
         <Button
@@ -53,15 +55,15 @@ export function DoorButton({
           leftSection={<IconLockOpen size={28} aria-hidden />}
           onClick={press}
         >
-          Abrir puerta
+          {t('door.open')}
         </Button>
       )}
       {outcome?.kind === 'opened' && (
-        <Alert color="green" w="100%" role="status" title={UNLOCK_SUCCESS} />
+        <Alert color="green" w="100%" role="status" title={t(UNLOCK_SUCCESS)} />
       )}
       {outcome?.kind === 'failed' && (
-        <Alert color="red" w="100%" role="alert" title={UNLOCK_FAILURE}>
-          {outcome.reason}
+        <Alert color="red" w="100%" role="alert" title={t(UNLOCK_FAILURE)}>
+          {outcome.reason && ('text' in outcome.reason ? outcome.reason.text : t(outcome.reason.key))}
         </Alert>
       )}
     </>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 // The page itself, from the project's root.
 import unlockHtml from '/src/unlock.html?raw';
 import { http, HttpResponse } from 'msw';
+import { t } from '@/i18n/index.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { MessageResponse } from '@/api/common.ts';
@@ -32,6 +33,8 @@ function setOnline(value: boolean) {
 describe('the door page before React (unlock.html + door-early.ts)', { timeout: 20_000 }, () => {
   beforeEach(() => {
     localStorage.setItem('user', JSON.stringify(testUser()));
+    // The language this device chose (the app keeps it there); else the browser's, English here.
+    localStorage.setItem('club.language', 'es');
     drawEarlyPage();
   });
   afterEach(() => {
@@ -70,7 +73,7 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     );
     await waitFor(() => expect(answer).toBeDefined());
     answer!(HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }));
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(UNLOCK_SUCCESS));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(t(UNLOCK_SUCCESS)));
     expect(earlyButton()).toBeVisible();
     expect(calls).toHaveLength(1);
     expect(await calls[0]!.json()).toEqual({ doorId: 'main' });
@@ -99,7 +102,7 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     await waitFor(() => expect(answer).toBeDefined());
     answer!(refusal('No tienes acceso: necesitas una membresía activa.', 409));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(UNLOCK_FAILURE);
+    expect(alert).toHaveTextContent(t(UNLOCK_FAILURE));
     expect(alert).toHaveTextContent('No tienes acceso: necesitas una membresía activa.');
     await userEvent.click(screen.getByRole('button', { name: 'Abrir puerta' }));
     await waitFor(() => expect(calls).toHaveLength(2));
@@ -115,8 +118,8 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     await startEarlyScript();
     setOnline(false);
     earlyButton().click();
-    expect(screen.getByRole('alert')).toHaveTextContent(UNLOCK_FAILURE);
-    expect(screen.getByRole('alert')).toHaveTextContent(UNLOCK_OFFLINE_REASON);
+    expect(screen.getByRole('alert')).toHaveTextContent(t(UNLOCK_FAILURE));
+    expect(screen.getByRole('alert')).toHaveTextContent(t(UNLOCK_OFFLINE_REASON));
     setOnline(true);
     window.dispatchEvent(new Event('online'));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -133,6 +136,21 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     earlyButton().click();
     await waitFor(() => expect(replace).toHaveBeenCalledWith('/?redirect=%2Funlock'));
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it("speaks the member's language from the first paint, the press's answers too", async () => {
+    localStorage.setItem('club.language', 'ca');
+    await startEarlyScript();
+    expect(document.documentElement).toHaveAttribute('lang', 'ca');
+    expect(document.title).toBe('Obrir la porta · Club de Tennis i Pàdel');
+    expect(screen.getByRole('heading', { name: 'Accés a la porta' })).toBeVisible();
+    expect(screen.getByText('Prem el botó només quan siguis davant de la porta.')).toBeVisible();
+    expect(screen.getByRole('link', { name: "Tornar a l'inici" })).toBeVisible();
+    setOnline(false);
+    screen.getByRole('button', { name: 'Obrir la porta' }).click();
+    expect(screen.getByRole('alert')).toHaveTextContent("No s'ha pogut obrir la porta.");
+    expect(screen.getByRole('alert')).toHaveTextContent("Sense connexió a internet: connecta't");
+    document.documentElement.lang = 'es';
   });
 
   it('leaves a device nobody is signed in on to the full page (which goes to the login)', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { activateLanguage, t } from '@/i18n/index.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { MessageResponse } from '@/api/common.ts';
@@ -22,9 +23,23 @@ function renderUnlock(onSessionLost = vi.fn()) {
 }
 
 describe('UnlockPage', { timeout: 20_000 }, () => {
-  afterEach(() => {
+  afterEach(async () => {
     setOnline(true);
     resetPress();
+    await activateLanguage('es');
+  });
+
+  it('speaks Catalan to a member who chose it, a refusal for lack of connection too', async () => {
+    await activateLanguage('ca');
+    renderUnlock();
+    expect(await screen.findByRole('heading', { name: 'Accés a la porta' })).toBeVisible();
+    expect(screen.getByText('Prem el botó només quan siguis davant de la porta.')).toBeVisible();
+    expect(document.documentElement).toHaveAttribute('lang', 'ca');
+    setOnline(false);
+    await userEvent.click(screen.getByRole('button', { name: 'Obrir la porta' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent("No s'ha pogut obrir la porta. Torna-ho a provar.");
+    expect(alert).toHaveTextContent('Sense connexió a internet');
   });
 
   it('shows the title, the hint and the button, and sends nothing until pressed', async () => {
@@ -62,7 +77,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Abrir puerta' })).toBeNull();
     await waitFor(() => expect(answer).toBeDefined());
     answer!(HttpResponse.json<MessageResponse>({ success: true, message: UNLOCK_SUCCESS }));
-    expect(await screen.findByText(UNLOCK_SUCCESS)).toBeInTheDocument();
+    expect(await screen.findByText(t(UNLOCK_SUCCESS))).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Abrir puerta' })).toBeEnabled();
     expect(calls).toHaveLength(1);
     expect(await calls[0]!.json()).toEqual({ doorId: 'main' });
@@ -77,7 +92,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
     const onSessionLost = renderUnlock();
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(UNLOCK_FAILURE);
+    expect(alert).toHaveTextContent(t(UNLOCK_FAILURE));
     expect(alert).toHaveTextContent('No tienes acceso: necesitas una membresía activa.');
     expect(onSessionLost).not.toHaveBeenCalled();
   });
@@ -93,7 +108,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
     setOnline(false);
     await userEvent.click(await screen.findByRole('button', { name: 'Abrir puerta' }));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent(UNLOCK_FAILURE);
+    expect(alert).toHaveTextContent(t(UNLOCK_FAILURE));
     expect(alert).toHaveTextContent('Sin conexión');
     setOnline(true);
     window.dispatchEvent(new Event('online'));

@@ -1,5 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconDoor } from '@tabler/icons-react';
+import { useT } from '@/i18n/react.tsx';
 import { DoorButton } from './door-button.tsx';
 
 /**
@@ -18,18 +19,19 @@ export function UnlockPage({
   memberName: string;
   onSessionLost: () => void;
 }) {
+  const t = useT();
   return (
     <Center mih="70vh" px="md">
       <Stack align="center" gap="lg" maw={420} w="100%">
         <IconDoor size={56} stroke={1.5} aria-hidden />
         <Title order={1} size="h2" ta="center">
-          Acceso a la puerta
+          {t('door.title')}
         </Title>
         <Text fw={600} ta="center">
           {memberName}
         </Text>
         <Text c="dimmed" ta="center">
-          Pulsa el botón solo cuando estés frente a la puerta.
+          {t('door.hint')}
         </Text>
         <DoorButton onSessionLost={onSessionLost} />
         <Anchor
@@ -39,7 +41,7 @@ export function UnlockPage({
           style={{ display: 'inline-flex', alignItems: 'center', gap: 6 }}
         >
           <IconArrowLeft size={22} aria-hidden />
-          Volver al inicio
+          {t('door.backHome')}
         </Anchor>
       </Stack>
     </Center>
