@@ -14,6 +14,8 @@ const MACHINE_NAMES =
   'src|path|form|sizes|orientation|layout|placement|order|queryKey|mutationKey|dateFormat|' +
   'valueFormat|format|timeZone|currency|locale|encoding|kind|status|code|unit|icon|component|' +
   'display|wrap|direction|overflow|transition|cursor|dataKey|value|defaultValue|search|' +
+  // CSS font stacks.
+  'fontFamily|' +
   'textWrap|lineClamp|clipPath|d|viewBox|fill|stroke|strokeWidth|xmlns|' +
   // The OpenAPI document's words, for developers.
   'summary|description|tags|operationId)$';

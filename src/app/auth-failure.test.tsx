@@ -34,8 +34,10 @@ function setup() {
 describe('the HTTP auth failure handler', () => {
   it('on 401 clears local storage, the session and the cache, and goes to /', () => {
     const { session, queryClient, goTo, handle } = setup();
+    localStorage.setItem('club.language', 'ca');
     handle(401);
-    expect(localStorage.length).toBe(0);
+    // All of it but the language chosen on this device, which the login then speaks.
+    expect({ ...localStorage }).toEqual({ 'club.language': 'ca' });
     expect(session.user).toBeNull();
     expect(queryClient.getQueryData(['users', 'wallet'])).toBeUndefined();
     expect(goTo).toHaveBeenCalledWith('/');

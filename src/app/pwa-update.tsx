@@ -2,6 +2,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { t } from '@/i18n/index.ts';
 
 const NOTIFICATION_ID = 'pwa-update';
 /** How often an open app asks the server for a new version (the SW file is never cached). */
@@ -29,12 +30,12 @@ export function PwaUpdatePrompt() {
     if (!needRefresh) return;
     notifications.show({
       id: NOTIFICATION_ID,
-      title: 'Nueva versión disponible',
+      title: t('common.updateTitle'),
       autoClose: false,
       withCloseButton: true,
       message: (
         <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Text size="sm">Actualiza cuando termines lo que estás haciendo.</Text>
+          <Text size="sm">{t('common.updateHint')}</Text>
           <Button
             size="xs"
             onClick={() => {
@@ -42,7 +43,7 @@ export function PwaUpdatePrompt() {
               void updateServiceWorker(true);
             }}
           >
-            Actualizar
+            {t('common.update')}
           </Button>
         </Group>
       ),

@@ -9,6 +9,8 @@ import {
   type MantineThemeOverride,
   type VariantColorsResolver,
 } from '@mantine/core';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 // The spec's breakpoints (xs 0, sm 600, md 900, lg 1200, xl 1536 px), in em as Mantine expects.
 const breakpoints = { xs: '0em', sm: '37.5em', md: '56.25em', lg: '75em', xl: '96em' };
@@ -92,11 +94,21 @@ const variantColorResolver: VariantColorsResolver = (input) => {
 };
 
 const PAGE_CONTROLS = {
-  first: 'Primera página',
-  previous: 'Página anterior',
-  next: 'Página siguiente',
-  last: 'Última página',
-} as const;
+  first: 'common.firstPage',
+  previous: 'common.previousPage',
+  next: 'common.nextPage',
+  last: 'common.lastPage',
+} as const satisfies Record<string, MessageKey>;
+
+/**
+ * A close button's name, read when a dialog renders (Mantine spreads these props then), so it is
+ * said in the language shown at that moment, not the one the theme was made in.
+ */
+const closeButtonProps = {
+  get 'aria-label'() {
+    return t('common.close');
+  },
+};
 
 const shared: MantineThemeOverride = {
   breakpoints,
@@ -122,14 +134,14 @@ const shared: MantineThemeOverride = {
     // Mantine's close and page-arrow buttons are icons alone: a screen reader needs their names.
     // Plain objects, not Modal.extend(): the theme is in every page's first chunk, the
     // components are not.
-    Modal: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
-    Drawer: { defaultProps: { closeButtonProps: { 'aria-label': 'Cerrar' } } },
+    Modal: { defaultProps: { closeButtonProps } },
+    Drawer: { defaultProps: { closeButtonProps } },
     Pagination: {
       defaultProps: {
         getControlProps: (control: keyof typeof PAGE_CONTROLS) => ({
-          'aria-label': PAGE_CONTROLS[control],
+          'aria-label': t(PAGE_CONTROLS[control]),
         }),
-        getItemProps: (page: number) => ({ 'aria-label': `Página ${page}` }),
+        getItemProps: (page: number) => ({ 'aria-label': t('common.page', { page }) }),
       },
     },
   },

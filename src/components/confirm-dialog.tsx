@@ -1,5 +1,6 @@
 import { Button, Modal, Text } from '@mantine/core';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 export interface ConfirmDialogProps {
   opened: boolean;
@@ -22,17 +23,23 @@ export function ConfirmDialog({
   message,
   onConfirm,
   onCancel,
-  confirmLabel = 'Confirmar',
-  cancelLabel = 'Cancelar',
+  confirmLabel,
+  cancelLabel,
   mode = 'confirm',
   busy = false,
 }: ConfirmDialogProps) {
+  const t = useT();
   return (
     <Modal opened={opened} onClose={busy ? () => {} : onCancel} title={title} centered>
       <Text>{message}</Text>
-      <DialogActions busy={busy} backLabel={cancelLabel} onBack={onCancel} mt="lg">
+      <DialogActions
+        busy={busy}
+        backLabel={cancelLabel ?? t('common.cancel')}
+        onBack={onCancel}
+        mt="lg"
+      >
         <Button color={mode === 'confirm' ? undefined : 'red'} onClick={onConfirm} loading={busy}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.confirm')}
         </Button>
       </DialogActions>
     </Modal>

@@ -1,3 +1,7 @@
+// dayjs' month and day names for the three languages (a few hundred bytes each), in this field's
+// chunk only: dayjs and the calendar stay out of the first screen.
+import 'dayjs/locale/ca';
+import 'dayjs/locale/en-gb';
 import 'dayjs/locale/es';
 import {
   DateInput,
@@ -6,21 +10,33 @@ import {
   type DateInputProps,
   type DatesProviderSettings,
 } from '@mantine/dates';
+import { currentLanguage } from '@/i18n/index.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { useT, type Translate } from '@/i18n/react.tsx';
 import { parseShortDate } from '@/lib/dates.ts';
 
-/** Spanish month and day names, weeks from Monday. */
-const SPANISH: DatesProviderSettings = { locale: 'es', firstDayOfWeek: 1, weekendDays: [6, 0] };
+/** dayjs' locale of each language: British English, as the app's dates. */
+const DAYJS_LOCALE: Record<Language, string> = { es: 'es', ca: 'ca', en: 'en-gb' };
 
-const ARIA_LABELS: CalendarAriaLabels = {
-  previousMonth: 'Mes anterior',
-  nextMonth: 'Mes siguiente',
-  previousYear: 'Año anterior',
-  nextYear: 'Año siguiente',
-  previousDecade: 'Década anterior',
-  nextDecade: 'Década siguiente',
-  monthLevelControl: 'Elegir el mes',
-  yearLevelControl: 'Elegir el año',
-};
+/** The language's month and day names, weeks from Monday in all three. */
+function datesSettings(): DatesProviderSettings {
+  const language = currentLanguage();
+  const locale = DAYJS_LOCALE[language === 'pseudo' ? 'es' : language];
+  return { locale, firstDayOfWeek: 1, weekendDays: [6, 0] };
+}
+
+function ariaLabels(t: Translate): CalendarAriaLabels {
+  return {
+    previousMonth: t('common.previousMonth'),
+    nextMonth: t('common.nextMonth'),
+    previousYear: t('common.previousYear'),
+    nextYear: t('common.nextYear'),
+    previousDecade: t('common.previousDecade'),
+    nextDecade: t('common.nextDecade'),
+    monthLevelControl: t('common.chooseMonth'),
+    yearLevelControl: t('common.chooseYear'),
+  };
+}
 
 export interface DateFieldProps extends Omit<
   DateInputProps,
@@ -37,7 +53,7 @@ export interface DateFieldProps extends Omit<
 }
 
 /**
- * The one date field: typed as 'dd/mm/aaaa' or picked from a Spanish calendar that starts on
+ * The one date field: typed as 'dd/mm/aaaa' or picked from a calendar in the language shown that starts on
  * Monday, while the value stays the API's 'YYYY-MM-DD' (or '' when empty), so forms and calls do
  * not change. An optional field can be emptied. Loaded only by the screens that draw one: dayjs and
  * the calendar stay out of the first screen.
@@ -51,13 +67,14 @@ export function DateField({
   required,
   ...props
 }: DateFieldProps) {
+  const t = useT();
   return (
-    <DatesProvider settings={SPANISH}>
+    <DatesProvider settings={datesSettings()}>
       <DateInput
         label={label}
         required={required}
         valueFormat="DD/MM/YYYY"
-        placeholder="dd/mm/aaaa"
+        placeholder={t('common.datePlaceholder')}
         dateParser={parseShortDate}
         value={value || null}
         onChange={(day) => onChange(day ?? '')}
@@ -65,8 +82,8 @@ export function DateField({
         maxDate={max}
         allowDeselect={!required}
         clearable={!required}
-        clearButtonProps={{ 'aria-label': 'Borrar la fecha' }}
-        ariaLabels={ARIA_LABELS}
+        clearButtonProps={{ 'aria-label': t('common.clearDate') }}
+        ariaLabels={ariaLabels(t)}
         {...props}
       />
     </DatesProvider>

@@ -1,5 +1,6 @@
 import { Button, Group, type GroupProps } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * A dialog's or form's last row: the way back ('Cancelar' unless named otherwise), held while the
@@ -7,7 +8,7 @@ import type { ReactNode } from 'react';
  */
 export function DialogActions({
   busy,
-  backLabel = 'Cancelar',
+  backLabel,
   onBack,
   children,
   ...group
@@ -18,11 +19,12 @@ export function DialogActions({
   onBack?: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Group justify="flex-end" {...group}>
       {onBack && (
         <Button variant="default" onClick={onBack} disabled={busy}>
-          {backLabel}
+          {backLabel ?? t('common.cancel')}
         </Button>
       )}
       {children}

@@ -4,6 +4,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { formatShortDate, formatTime, todayPayloadDate, toPayloadDate } from '@/lib/dates.ts';
 import { useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** When the newest data on screen was fetched (0: nothing fetched or restored yet). */
 function lastUpdatedAt(queryClient: QueryClient): number {
@@ -17,9 +19,11 @@ function lastUpdatedAt(queryClient: QueryClient): number {
 }
 
 export function lastUpdatedText(at: number, now: number = Date.now()): string {
-  if (!at) return 'No hay datos guardados en este dispositivo.';
-  const day = toPayloadDate(at) === todayPayloadDate(now) ? 'hoy' : `el ${formatShortDate(at)}`;
-  return `Datos actualizados ${day} a las ${formatTime(at)}.`;
+  if (!at) return t('common.noSavedData');
+  const time = formatTime(at);
+  return toPayloadDate(at) === todayPayloadDate(now)
+    ? t('common.updatedToday', { time })
+    : t('common.updatedOn', { date: formatShortDate(at), time });
 }
 
 const HEIGHT_VAR = '--offline-banner-height';
@@ -28,7 +32,7 @@ const HEIGHT_VAR = '--offline-banner-height';
  * Where a bar fixed to the bottom of the screen goes (its CSS `bottom`): just above the offline
  * banner while it shows, at the very bottom otherwise, so the banner never covers an action.
  */
-export const ABOVE_OFFLINE_BANNER = `var(${HEIGHT_VAR}, 0px)`;
+export const ABOVE_OFFLINE_BANNER = `var(${HEIGHT_VAR},0px)`;
 
 /**
  * While shown, the banner's height is published as a CSS variable and kept free at the bottom
@@ -61,6 +65,8 @@ function useReservedHeight(shown: boolean) {
  * may be old, and this says how old.
  */
 export function OfflineBanner() {
+  // Re-renders on a change of language; lastUpdatedText reads the language shown.
+  useT();
   const online = useOnline();
   const ref = useReservedHeight(!online);
   const queryClient = useQueryClient();
@@ -94,7 +100,7 @@ export function OfflineBanner() {
     >
       <IconWifiOff size={18} aria-hidden />
       <Text size="sm" fw={700}>
-        Sin conexión
+        {t('common.offline')}
       </Text>
       <Text size="sm">{lastUpdatedText(updatedAt)}</Text>
     </Paper>

@@ -1,6 +1,7 @@
 import { Tooltip } from '@mantine/core';
 import type { ReactElement } from 'react';
-import { NEEDS_CONNECTION } from '@/lib/online.ts';
+import { useT } from '@/i18n/react.tsx';
+import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 
 /**
  * Why an action is disabled offline, on hover, focus and touch. A module of its own, loaded by
@@ -8,8 +9,9 @@ import { NEEDS_CONNECTION } from '@/lib/online.ts';
  * which the first screen (the login) would otherwise download for nothing.
  */
 export default function OfflineTooltip({ children }: { children: ReactElement }) {
+  const t = useT();
   return (
-    <Tooltip label={NEEDS_CONNECTION} events={{ hover: true, focus: true, touch: true }}>
+    <Tooltip label={t(NEEDS_CONNECTION_KEY)} events={{ hover: true, focus: true, touch: true }}>
       {children}
     </Tooltip>
   );

@@ -1,8 +1,9 @@
+import { t } from '@/i18n/index.ts';
 import { MantineProvider } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { NEEDS_CONNECTION } from '@/lib/online.ts';
+import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 import { OnlineButton } from './online-button.tsx';
 
 function setOnline(value: boolean) {
@@ -23,7 +24,7 @@ describe('OnlineButton', { timeout: 20_000 }, () => {
   it('is an ordinary button online, without the tooltip', () => {
     renderButton();
     expect(screen.getByRole('button', { name: 'Pagar' })).toBeEnabled();
-    expect(screen.queryByText(NEEDS_CONNECTION)).toBeNull();
+    expect(screen.queryByText(t(NEEDS_CONNECTION_KEY))).toBeNull();
   });
 
   it('offline is disabled and says why on hover (the tooltip loads only then)', async () => {
@@ -34,7 +35,7 @@ describe('OnlineButton', { timeout: 20_000 }, () => {
     await waitFor(
       async () => {
         await userEvent.hover(screen.getByRole('button', { name: 'Pagar' }).parentElement!);
-        expect(screen.getByText(NEEDS_CONNECTION)).toBeInTheDocument();
+        expect(screen.getByText(t(NEEDS_CONNECTION_KEY))).toBeInTheDocument();
       },
       { timeout: 10_000 },
     );

@@ -1,4 +1,5 @@
 import { TimePicker, type TimePickerProps } from '@mantine/dates';
+import { useT } from '@/i18n/react.tsx';
 
 export interface TimeFieldProps extends Omit<TimePickerProps, 'value' | 'onChange' | 'format'> {
   label: string;
@@ -13,13 +14,14 @@ export interface TimeFieldProps extends Omit<TimePickerProps, 'value' | 'onChang
  * the arrow keys. The hours are named by the label, the minutes by '<label>: minutos'.
  */
 export function TimeField({ label, value, onChange, ...props }: TimeFieldProps) {
+  const t = useT();
   return (
     <TimePicker
       label={label}
       format="24h"
       value={value}
       onChange={onChange}
-      minutesInputLabel={`${label}: minutos`}
+      minutesInputLabel={t('common.minutesOf', { label })}
       {...props}
     />
   );

@@ -1,10 +1,12 @@
 import { Avatar, Indicator, Tooltip, type MantineSize } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** The picture drawn for a user without one, or whose picture fails to load. */
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 
-export const MEMBER_BADGE_TOOLTIP = 'Socio Activo: Beneficios exclusivos en reservas';
+export const MEMBER_BADGE_TOOLTIP = 'common.memberBadge' satisfies MessageKey;
 
 interface UserAvatarProps {
   image: string | null | undefined;
@@ -16,6 +18,7 @@ interface UserAvatarProps {
 
 /** A user's avatar, falling back to the default picture; members are marked as the spec says. */
 export function UserAvatar({ image, name, member = false, size = 'md' }: UserAvatarProps) {
+  const t = useT();
   const avatar = (
     <Avatar
       src={image || null}
@@ -39,11 +42,11 @@ export function UserAvatar({ image, name, member = false, size = 'md' }: UserAva
       color="yellow.5"
       withBorder
       label={
-        <Tooltip label={MEMBER_BADGE_TOOLTIP} withArrow>
+        <Tooltip label={t(MEMBER_BADGE_TOOLTIP)} withArrow>
           <span
             data-testid="member-badge"
             role="img"
-            aria-label={MEMBER_BADGE_TOOLTIP}
+            aria-label={t(MEMBER_BADGE_TOOLTIP)}
             style={{ display: 'flex' }}
           >
             <IconStarFilled size={10} color="white" />

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n, loadCatalogue } from '@/i18n/index.ts';
+import { formatEuros } from './euros.ts';
 import {
   formatDateTime,
   formatDayAndMonth,
@@ -60,5 +62,24 @@ describe('parseShortDate reads a day as typed here', () => {
     for (const text of ['', '03/04/202', '31/04/2026', '29/02/2027', '13/13/2026', '2026-04-03']) {
       expect(parseShortDate(text)).toBeNull();
     }
+  });
+});
+
+describe("dates and euros in the reader's language", () => {
+  afterEach(() => i18n.activate('es'));
+
+  it('names days in Catalan and in British English, euros as each writes them', async () => {
+    await loadCatalogue('ca', ['common']);
+    i18n.activate('ca');
+    expect(formatLongDate('2026-11-21')).toBe('dissabte, 21 de novembre del 2026');
+    expect(formatShortDate('2026-11-21')).toBe('21/11/2026');
+    expect(formatEuros(1234.5)).toBe('1.234,50 €');
+    await loadCatalogue('en', ['common']);
+    i18n.activate('en');
+    expect(formatLongDate('2026-11-21')).toBe('Saturday, 21 November 2026');
+    expect(formatDayAndMonth('2026-11-21')).toBe('Saturday 21 November');
+    expect(formatEuros(1234.5)).toBe('€1,234.50');
+    i18n.activate('es');
+    expect(formatEuros(12.5)).toBe('12,50 €');
   });
 });

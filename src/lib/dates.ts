@@ -1,11 +1,14 @@
 /**
  * Dates as people read them, on the club's clock: the calendar arithmetic and the time zone are
- * the domain's (`src/domain/club-time.ts`, shared with the server), the Spanish words Intl's.
+ * the domain's (`src/domain/club-time.ts`, shared with the server), the words Intl's in the
+ * language shown (`intlLocale()`).
  */
 import { clubDate, isIsoDate, toWallClock } from '@/domain/club-time.ts';
+import { intlLocale } from '@/i18n/index.ts';
 
 /** The club's clock; every displayed or sent date is read in this zone, not the device's. */
-export const CLUB_TIME_ZONE: string = import.meta.env.VITE_CLUB_TIMEZONE ?? 'Europe/Madrid';
+const timeZone = 'Europe/Madrid';
+export const CLUB_TIME_ZONE: string = import.meta.env.VITE_CLUB_TIMEZONE ?? timeZone;
 
 /** A moment, as a Date, the API's ISO text or milliseconds since the epoch. */
 type Moment = Date | string | number;
@@ -30,36 +33,44 @@ function dayOf(value: Moment): string {
 /** Text that names no moment is shown as nothing rather than breaking the screen around it. */
 const isMoment = (value: Moment) => !Number.isNaN(instantOf(value).getTime());
 
-const longDate = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-const dayAndMonth = new Intl.DateTimeFormat('es-ES', {
-  timeZone: 'UTC',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
+// Built once per language: a formatter per call is slow in long lists.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(name: 'long' | 'dayAndMonth'): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}/${name}`;
+  let known = formatters.get(key);
+  if (!known) {
+    known = new Intl.DateTimeFormat(locale, {
+      timeZone: 'UTC',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      ...(name === 'long' ? { year: 'numeric' } : {}),
+    });
+    formatters.set(key, known);
+  }
+  return known;
+}
 
 /** A calendar day as Intl formats it: its midnight in UTC, formatted in UTC, never shifted. */
 const atUtcMidnight = (day: string) => new Date(`${day}T00:00:00Z`);
 
-/** A payload date or a moment in es-ES long format, e.g. 'sábado, 21 de noviembre de 2026'. */
+/**
+ * A payload date or a moment in the language's long format, e.g. 'sábado, 21 de noviembre de
+ * 2026', 'dissabte, 21 de novembre del 2026', 'Saturday, 21 November 2026'.
+ */
 export function formatLongDate(value: Moment): string {
   if (!isMoment(value)) return '';
-  return longDate.format(atUtcMidnight(dayOf(value)));
+  return formatter('long').format(atUtcMidnight(dayOf(value)));
 }
 
 /** Weekday, day and month, e.g. 'sábado, 21 de noviembre' (the home screen's greeting). */
 export function formatDayAndMonth(value: Moment): string {
   if (!isMoment(value)) return '';
-  return dayAndMonth.format(atUtcMidnight(dayOf(value)));
+  return formatter('dayAndMonth').format(atUtcMidnight(dayOf(value)));
 }
 
-/** The Spanish short format, dd/mm/aaaa, on the club's calendar. */
+/** The short format, dd/mm/aaaa (the three languages' own order), on the club's calendar. */
 export function formatShortDate(value: Moment): string {
   if (!isMoment(value)) return '';
   const [year, month, day] = dayOf(value).split('-');

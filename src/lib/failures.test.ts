@@ -1,7 +1,8 @@
+import { t } from '@/i18n/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionError, failureMessage } from './failures.ts';
 import { ApiError } from './http.ts';
-import { NEEDS_CONNECTION, OfflineError, onlineOnly } from './online.ts';
+import { NEEDS_CONNECTION_KEY, OfflineError, onlineOnly } from './online.ts';
 
 const refused = new ApiError(409, 'Este horario ya está reservado.');
 const silent = new ApiError(500, '');
@@ -52,7 +53,7 @@ describe('onlineOnly', () => {
     await expect(offline).rejects.toBeInstanceOf(OfflineError);
     await expect(offline).rejects.toThrow('Sin conexión: no se puede pagar.');
     expect(send).not.toHaveBeenCalled();
-    await expect(onlineOnly(send).mutationFn(10)).rejects.toThrow(NEEDS_CONNECTION);
+    await expect(onlineOnly(send).mutationFn(10)).rejects.toThrow(t(NEEDS_CONNECTION_KEY));
 
     vi.stubGlobal('navigator', { onLine: true });
     expect(await guarded.mutationFn(10)).toEqual({ paid: 10 });

@@ -23,7 +23,8 @@ const base = ky.create({
     beforeRequest: [
       (request) => {
         const language = currentLanguage();
-        request.headers.set('Accept-Language', language === 'pseudo' ? 'es' : language);
+        // Header names are case-insensitive.
+        request.headers.set('accept-language', language === 'pseudo' ? 'es' : language);
       },
     ],
   },

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { t } from '@/i18n/index.ts';
 import { ActionError } from './failures.ts';
 
 function subscribe(onChange: () => void): () => void {
@@ -19,8 +21,8 @@ export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
-/** The Spanish text shown on (or instead of) an action that needs a connection. */
-export const NEEDS_CONNECTION = 'Necesitas conexión a internet para hacer esto.';
+/** What is shown on (or instead of) an action that needs a connection: `t(NEEDS_CONNECTION_KEY)`. */
+export const NEEDS_CONNECTION_KEY = 'common.needsConnection' satisfies MessageKey;
 
 /** What an action that needs the network fails with offline; its message is the reason. */
 export class OfflineError extends ActionError {
@@ -36,11 +38,11 @@ export class OfflineError extends ActionError {
  */
 export function onlineOnly<TVariables, TData>(
   send: (variables: TVariables) => Promise<TData>,
-  reason: string = NEEDS_CONNECTION,
+  reason?: string,
 ) {
   return {
     mutationFn: async (variables: TVariables): Promise<TData> => {
-      if (!isOnline()) throw new OfflineError(reason);
+      if (!isOnline()) throw new OfflineError(reason ?? t(NEEDS_CONNECTION_KEY));
       return send(variables);
     },
     networkMode: 'always' as const,

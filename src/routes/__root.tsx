@@ -1,17 +1,19 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context.ts';
+import { useT } from '@/i18n/react.tsx';
 
 function NotFound() {
+  const t = useT();
   return (
     <Center mih="60vh">
       <Stack align="center" gap="xs">
         <Title order={1} size="h2">
-          Página no encontrada
+          {t('common.notFoundTitle')}
         </Title>
-        <Text c="dimmed">La dirección no existe o ya no está disponible.</Text>
+        <Text c="dimmed">{t('common.notFoundText')}</Text>
         <Anchor component={Link} to="/home">
-          Volver al inicio
+          {t('common.backHome')}
         </Anchor>
       </Stack>
     </Center>

@@ -46,8 +46,8 @@ export function pushWorkerPlugin(): Plugin {
     configureServer(server) {
       server.middlewares.use(`/${PUSH_SW_FILE}`, (_request, response, next) => {
         bundlePushWorker(false).then((code) => {
-          response.setHeader('Content-Type', 'text/javascript');
-          response.setHeader('Cache-Control', 'no-cache');
+          response.setHeader('content-type', 'text/javascript');
+          response.setHeader('cache-control', 'no-cache');
           response.end(code);
         }, next);
       });

@@ -1,6 +1,7 @@
 import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
 import { Link, useLocation } from '@tanstack/react-router';
 import { ADMIN_ENTRIES, ADMIN_NAVBAR_BREAKPOINT } from './nav-entries.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** Admin screens show the admin's areas beside the page on a desktop. */
 export function showsAdminNavbar(admin: boolean, pathname: string): boolean {
@@ -14,6 +15,7 @@ export function showsAdminNavbar(admin: boolean, pathname: string): boolean {
  * only the drawer.
  */
 export function AdminNavbar() {
+  const t = useT();
   const pathname = useLocation({ select: (l) => l.pathname });
   return (
     <AppShell.Navbar
@@ -22,7 +24,7 @@ export function AdminNavbar() {
       p="sm"
     >
       <Text id="admin-navbar-title" size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-        Administración
+        {t('common.administration')}
       </Text>
       <ScrollArea>
         {ADMIN_ENTRIES.map((entry) => {
@@ -32,7 +34,7 @@ export function AdminNavbar() {
               key={entry.to}
               component={Link}
               to={entry.to}
-              label={entry.label}
+              label={t(entry.labelKey)}
               leftSection={<entry.icon size={18} aria-hidden />}
               active={current}
               aria-current={current ? 'page' : undefined}

@@ -3,8 +3,10 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
 import { useState, type FocusEvent } from 'react';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-export const NO_ANNOUNCEMENTS = 'No hay anuncios en este momento.';
+export const NO_ANNOUNCEMENTS = 'common.noAnnouncements' satisfies MessageKey;
 
 /** The spec's marquee speed (40 px/s) turned into Mantine's duration for one pass. */
 function durationFor(texts: string[]): number {
@@ -18,6 +20,7 @@ function durationFor(texts: string[]): number {
  * for good with the button next to them.
  */
 function MovingTexts({ texts, focused }: { texts: string[]; focused: boolean }) {
+  const t = useT();
   const [paused, setPaused] = useState(false);
   return (
     <>
@@ -43,7 +46,7 @@ function MovingTexts({ texts, focused }: { texts: string[]; focused: boolean }) 
       <ActionIcon
         variant="subtle"
         size="md"
-        aria-label={paused ? 'Reanudar anuncios' : 'Pausar anuncios'}
+        aria-label={paused ? t('common.resumeAnnouncements') : t('common.pauseAnnouncements')}
         onClick={() => setPaused(!paused)}
       >
         {paused ? (
@@ -64,7 +67,8 @@ export function AnnouncementMarquee({
   announcements: string[];
   member: boolean;
 }) {
-  const texts = announcements.length > 0 ? announcements : [NO_ANNOUNCEMENTS];
+  const t = useT();
+  const texts = announcements.length > 0 ? announcements : [t(NO_ANNOUNCEMENTS)];
   const reduceMotion = useReducedMotion();
   const [focused, setFocused] = useState(false);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
@@ -77,7 +81,7 @@ export function AnnouncementMarquee({
       px="sm"
       py={4}
       bg="var(--mantine-primary-color-light)"
-      aria-label="Anuncios"
+      aria-label={t('common.announcements')}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
     >
@@ -101,7 +105,7 @@ export function AnnouncementMarquee({
           c="var(--mantine-primary-color-9)"
           style={{ whiteSpace: 'nowrap' }}
         >
-          Hazte Socio Ahora
+          {t('common.becomeMemberNow')}
         </Anchor>
       )}
     </Group>

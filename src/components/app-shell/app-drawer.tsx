@@ -1,6 +1,7 @@
 import { Divider, Drawer, NavLink, Stack, Text } from '@mantine/core';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
+import { useT } from '@/i18n/react.tsx';
 import {
   ADMIN_ENTRIES,
   DRAWER_NAVIGATION_DELAY_MS,
@@ -19,6 +20,7 @@ export function AppDrawer({
   onClose: () => void;
   admin: boolean;
 }) {
+  const t = useT();
   const navigate = useNavigate();
   const pathname = useLocation({ select: (l) => l.pathname });
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -35,21 +37,27 @@ export function AppDrawer({
       key={entry.to}
       component="button"
       type="button"
-      label={entry.label}
+      label={t(entry.labelKey)}
       active={pathname === entry.to}
       onClick={() => go(entry)}
     />
   );
 
   return (
-    <Drawer opened={opened} onClose={onClose} size={DRAWER_WIDTH} title="Menú" padding="sm">
-      <nav aria-label="Menú principal">
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      size={DRAWER_WIDTH}
+      title={t('common.menu')}
+      padding="sm"
+    >
+      <nav aria-label={t('common.mainMenu')}>
         <Stack gap={0}>{MAIN_ENTRIES.map(link)}</Stack>
         {admin && (
-          <section aria-label="Administración">
+          <section aria-label={t('common.administration')}>
             <Divider my="sm" />
             <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" mb={4}>
-              Administración
+              {t('common.administration')}
             </Text>
             <Stack gap={0}>{ADMIN_ENTRIES.map(link)}</Stack>
           </section>

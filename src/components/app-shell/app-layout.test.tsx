@@ -2,12 +2,16 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@/api/users.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { activateLanguage, t } from '@/i18n/index.ts';
 import { MEMBER_BADGE_TOOLTIP } from '../user-avatar.tsx';
 import { NO_ANNOUNCEMENTS } from './announcement-marquee.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { DRAWER_NAVIGATION_DELAY_MS } from './nav-entries.ts';
 
-afterEach(() => vi.useRealTimers());
+afterEach(async () => {
+  vi.useRealTimers();
+  await activateLanguage('es');
+});
 
 function renderShell(user: User | null, announcements: string[] = [], onLogout = () => {}) {
   return renderWithApp(
@@ -35,14 +39,14 @@ describe('AppLayout', { timeout: 20_000 }, () => {
   it('greets the user and shows the default marquee text without announcements', async () => {
     renderShell(testUser({ name: 'Sofía Socia' }));
     expect(await screen.findByText('Bienvenido, Sofía Socia')).toBeInTheDocument();
-    expect(screen.getAllByText(NO_ANNOUNCEMENTS).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(t(NO_ANNOUNCEMENTS)).length).toBeGreaterThan(0);
     expect(screen.getByText('contenido')).toBeInTheDocument();
   });
 
   it('scrolls the club announcements when there are some', async () => {
     renderShell(testUser(), ['Torneo el sábado']);
     expect((await screen.findAllByText('Torneo el sábado')).length).toBeGreaterThan(0);
-    expect(screen.queryByText(NO_ANNOUNCEMENTS)).not.toBeInTheDocument();
+    expect(screen.queryByText(t(NO_ANNOUNCEMENTS))).not.toBeInTheDocument();
   });
 
   it('holds the announcements still for someone who asked for reduced motion', async () => {
@@ -68,7 +72,7 @@ describe('AppLayout', { timeout: 20_000 }, () => {
       renderShell(testUser({ role }));
       expect(await screen.findByTestId('member-badge')).toHaveAttribute(
         'aria-label',
-        MEMBER_BADGE_TOOLTIP,
+        t(MEMBER_BADGE_TOOLTIP),
       );
       expect(document.querySelector('[data-member="true"]')).not.toBeNull();
       expect(screen.queryByRole('link', { name: 'Hazte Socio Ahora' })).not.toBeInTheDocument();
@@ -140,5 +144,24 @@ describe('AppLayout', { timeout: 20_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Mi Perfil' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+
+  it("speaks the member's language: the menu in Catalan, the avatar menu in English", async () => {
+    await activateLanguage('ca');
+    renderShell(testUser({ role: 'admin', name: 'Sofía Socia' }));
+    expect(await screen.findByText('Benvingut, Sofía Socia')).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: 'Obre el menú' }));
+    const nav = await screen.findByRole('navigation', { name: 'Menú principal' });
+    for (const label of ['Inici', 'Reserva una pista', 'Les meves reserves', 'Escola de Tennis']) {
+      expect(screen.getByRole('button', { name: label })).toBeInTheDocument();
+    }
+    expect(nav).toHaveTextContent('Tauler principal');
+    expect(screen.getByRole('region', { name: 'Administració' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abonaments' })).toBeInTheDocument();
+    await act(() => activateLanguage('en'));
+    expect(await screen.findByRole('button', { name: 'My bookings' })).toBeInTheDocument();
+    expect(screen.getByText('Welcome, Sofía Socia')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'User menu' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 });

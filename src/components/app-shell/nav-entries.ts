@@ -18,6 +18,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import type { RegisteredRouter } from '@tanstack/react-router';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 /**
  * A path of the app, so entries stay checked against the route tree. Read through the registered
@@ -27,7 +28,8 @@ export type AppPath = RegisteredRouter['routeTree']['types']['fileRouteTypes']['
 
 export interface NavEntry {
   to: AppPath;
-  label: string;
+  /** Its name in the catalogue: whoever draws the entry says it with `t(labelKey)`. */
+  labelKey: MessageKey;
 }
 
 export interface AdminEntry extends NavEntry {
@@ -36,13 +38,13 @@ export interface AdminEntry extends NavEntry {
 
 /** The spec's drawer entries, plus the two things members do most (book, open the door). */
 export const MAIN_ENTRIES: NavEntry[] = [
-  { to: '/home', label: 'Inicio' },
-  { to: '/courts', label: 'Reservar pista' },
-  { to: '/bookings', label: 'Mis reservas' },
-  { to: '/matches', label: 'Partidos abiertos' },
-  { to: '/unlock', label: 'Abrir puerta' },
-  { to: '/tennis-school', label: 'Escuela de Tenis' },
-  { to: '/profile', label: 'Mi perfil' },
+  { to: '/home', labelKey: 'common.navHome' },
+  { to: '/courts', labelKey: 'common.navBook' },
+  { to: '/bookings', labelKey: 'common.navMyBookings' },
+  { to: '/matches', labelKey: 'common.navOpenMatches' },
+  { to: '/unlock', labelKey: 'common.navDoor' },
+  { to: '/tennis-school', labelKey: 'common.navTennisSchool' },
+  { to: '/profile', labelKey: 'common.navProfile' },
 ];
 
 /**
@@ -51,27 +53,27 @@ export const MAIN_ENTRIES: NavEntry[] = [
  * and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
-  { to: '/admin/users', label: 'Usuarios', icon: IconUsers },
-  { to: '/admin/reservations', label: 'Reservas', icon: IconCalendarEvent },
-  { to: '/admin/courts', label: 'Pistas', icon: IconSoccerField },
-  { to: '/admin/access', label: 'Accesos', icon: IconDoorEnter },
-  { to: '/admin/statistics', label: 'Estadísticas', icon: IconChartBar },
-  { to: '/admin/blocked-times', label: 'Horarios bloqueados', icon: IconCalendarOff },
-  { to: '/admin/school', label: 'Escuela', icon: IconSchool },
-  { to: '/admin/shop', label: 'Tienda', icon: IconShoppingBag },
-  { to: '/admin/matches', label: 'Partidos', icon: IconUsersGroup },
-  { to: '/admin/packs', label: 'Bonos', icon: IconTicket },
-  { to: '/admin/results', label: 'Resultados', icon: IconTrophy },
-  { to: '/admin/waitlists', label: 'Listas de espera', icon: IconBellRinging },
-  { to: '/admin/calendar', label: 'Calendario', icon: IconCalendarMonth },
-  { to: '/admin/series', label: 'Abonos', icon: IconCalendarRepeat },
-  { to: '/admin/settings', label: 'Ajustes', icon: IconSettings },
+  { to: '/admin/users', labelKey: 'common.navAdminUsers', icon: IconUsers },
+  { to: '/admin/reservations', labelKey: 'common.navAdminReservations', icon: IconCalendarEvent },
+  { to: '/admin/courts', labelKey: 'common.navAdminCourts', icon: IconSoccerField },
+  { to: '/admin/access', labelKey: 'common.navAdminAccess', icon: IconDoorEnter },
+  { to: '/admin/statistics', labelKey: 'common.navAdminStatistics', icon: IconChartBar },
+  { to: '/admin/blocked-times', labelKey: 'common.navAdminBlockedTimes', icon: IconCalendarOff },
+  { to: '/admin/school', labelKey: 'common.navAdminSchool', icon: IconSchool },
+  { to: '/admin/shop', labelKey: 'common.navAdminShop', icon: IconShoppingBag },
+  { to: '/admin/matches', labelKey: 'common.navAdminMatches', icon: IconUsersGroup },
+  { to: '/admin/packs', labelKey: 'common.navAdminPacks', icon: IconTicket },
+  { to: '/admin/results', labelKey: 'common.navAdminResults', icon: IconTrophy },
+  { to: '/admin/waitlists', labelKey: 'common.navAdminWaitlists', icon: IconBellRinging },
+  { to: '/admin/calendar', labelKey: 'common.navAdminCalendar', icon: IconCalendarMonth },
+  { to: '/admin/series', labelKey: 'common.navAdminSeries', icon: IconCalendarRepeat },
+  { to: '/admin/settings', labelKey: 'common.navAdminSettings', icon: IconSettings },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];
 
 /** The admin-only menu: the panel first, then every area. */
 export const ADMIN_ENTRIES: readonly AdminEntry[] = [
-  { to: '/admin', label: 'Panel principal', icon: IconLayoutDashboard },
+  { to: '/admin', labelKey: 'common.navAdminPanel', icon: IconLayoutDashboard },
   ...ADMIN_SECTIONS,
 ];
 

@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
 import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
 
@@ -90,7 +91,7 @@ export function PaySubmitButton({
   children: string;
 }) {
   return (
-    <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+    <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
       <Button type="submit" loading={busy} disabled={disabled} data-disabled={!online || undefined}>
         {children}
       </Button>

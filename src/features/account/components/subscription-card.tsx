@@ -6,7 +6,8 @@ import {
   subscriptionTypeLabel,
 } from '@/domain/subscriptions.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { NEEDS_CONNECTION } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 
 /** One subscription: type, status in its colour, next renewal, and Cancelar or Reactivar. */
 export function SubscriptionCard({
@@ -31,7 +32,7 @@ export function SubscriptionCard({
   const renewal = display.kind === 'active' && end ? end : 'N/A';
 
   const actionButton = (label: string, color: string, onClick: () => void) => (
-    <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+    <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
       <Button
         color={color}
         variant="light"

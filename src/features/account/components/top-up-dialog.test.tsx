@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { t } from '@/i18n/index.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
@@ -10,7 +11,7 @@ import type {
   ClientSecretResponse,
   SavedCardsResponse,
 } from '@/api/payments.ts';
-import { NEEDS_CONNECTION } from '@/lib/online.ts';
+import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
 
 const VISA: SavedCard = { id: 'pm_1', brand: 'visa', last4: '4242', expMonth: 4, expYear: 2030 };
@@ -148,7 +149,7 @@ describe('TopUpDialog', { timeout: 40_000 }, () => {
     // The toast (role alert), not only the button's tooltip.
     await waitFor(() =>
       expect(
-        screen.getAllByRole('alert').some((a) => a.textContent?.includes(NEEDS_CONNECTION)),
+        screen.getAllByRole('alert').some((a) => a.textContent?.includes(t(NEEDS_CONNECTION_KEY))),
       ).toBe(true),
     );
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);

@@ -1,7 +1,8 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { walletQueryOptions } from '../api/wallet.ts';
 import { TopUpDialog } from './top-up-dialog.tsx';
@@ -16,7 +17,7 @@ function OfflineWallet({ balance }: { balance: number | undefined }) {
       {balance !== undefined && <WalletBalance balance={balance} />}
       <Alert color="gray">
         Sin conexión: {balance !== undefined ? 'este es el último saldo conocido. ' : ''}
-        {NEEDS_CONNECTION}
+        {t(NEEDS_CONNECTION_KEY)}
       </Alert>
     </>
   );
@@ -57,7 +58,7 @@ export function WalletTab() {
         <>
           <WalletBalance balance={wallet.data.balance} />
           <Group>
-            <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+            <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
               <Button
                 onClick={() => online && setTopUpOpen(true)}
                 data-disabled={!online || undefined}

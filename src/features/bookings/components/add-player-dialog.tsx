@@ -23,7 +23,8 @@ import {
 } from '@/domain/players.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { useAddPlayer } from '../api/booking-actions.ts';
 import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
@@ -172,7 +173,7 @@ export function AddPlayerDialog({
           type="submit"
           loading={add.isPending}
           disabled={!online}
-          title={online ? undefined : NEEDS_CONNECTION}
+          title={online ? undefined : t(NEEDS_CONNECTION_KEY)}
         >
           Añadir
         </Button>

@@ -142,12 +142,12 @@ describe('the door page before React (unlock.html + door-early.ts)', { timeout: 
     localStorage.setItem('club.language', 'ca');
     await startEarlyScript();
     expect(document.documentElement).toHaveAttribute('lang', 'ca');
-    expect(document.title).toBe('Obrir la porta · Club de Tennis i Pàdel');
+    expect(document.title).toBe('Obre la porta · Club de Tennis i Pàdel');
     expect(screen.getByRole('heading', { name: 'Accés a la porta' })).toBeVisible();
     expect(screen.getByText('Prem el botó només quan siguis davant de la porta.')).toBeVisible();
-    expect(screen.getByRole('link', { name: "Tornar a l'inici" })).toBeVisible();
+    expect(screen.getByRole('link', { name: "Torna a l'inici" })).toBeVisible();
     setOnline(false);
-    screen.getByRole('button', { name: 'Obrir la porta' }).click();
+    screen.getByRole('button', { name: 'Obre la porta' }).click();
     expect(screen.getByRole('alert')).toHaveTextContent("No s'ha pogut obrir la porta.");
     expect(screen.getByRole('alert')).toHaveTextContent("Sense connexió a internet: connecta't");
     document.documentElement.lang = 'es';

@@ -36,7 +36,7 @@ describe('UnlockPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Prem el botó només quan siguis davant de la porta.')).toBeVisible();
     expect(document.documentElement).toHaveAttribute('lang', 'ca');
     setOnline(false);
-    await userEvent.click(screen.getByRole('button', { name: 'Obrir la porta' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Obre la porta' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("No s'ha pogut obrir la porta. Torna-ho a provar.");
     expect(alert).toHaveTextContent('Sense connexió a internet');

@@ -1,7 +1,8 @@
 import { Button, Card, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { MembershipPlan } from '@/domain/subscriptions.ts';
 import { formatEurosInSpanish } from '@/domain/money.ts';
-import { NEEDS_CONNECTION } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 
 export type PlanButtonState = 'selected' | 'loading' | 'select';
 
@@ -54,7 +55,7 @@ export function PlanCard({
             <List.Item key={benefit}>{benefit}</List.Item>
           ))}
         </List>
-        <Tooltip label={NEEDS_CONNECTION} disabled={online || disabled}>
+        <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online || disabled}>
           <Button
             fullWidth
             loading={state === 'loading'}

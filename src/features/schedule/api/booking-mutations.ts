@@ -13,12 +13,13 @@ import { courtPrice } from '@/domain/booking-rules.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
-import { NEEDS_CONNECTION, onlineOnly } from '@/lib/online.ts';
+import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { GuestCardPayment } from '../components/card-payment-slot.ts';
 
 /** Why booking or paying fails at once offline. */
-export const OFFLINE_ACTION = 'Sin conexión: no se puede reservar ni pagar. ' + NEEDS_CONNECTION;
+export const OFFLINE_ACTION =
+  'Sin conexión: no se puede reservar ni pagar. Necesitas conexión a internet para hacer esto.';
 const BOOKED_TOAST_MS = 5000;
 const PAYMENT_FAILED = 'Error procesando el pago. Intenta nuevamente.';
 

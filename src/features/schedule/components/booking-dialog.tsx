@@ -12,7 +12,8 @@ import {
 import { formatLongDate } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { formatEurosInSpanish } from '@/domain/money.ts';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
@@ -175,7 +176,7 @@ function DialogBody({
         </Stack>
       )}
       <DialogActions busy={busy} backLabel="No, Volver" onBack={onClose} gap="sm">
-        <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+        <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
           {/* data-disabled, not disabled, so the tooltip still shows on hover while offline. */}
           <Button
             color={mode === 'confirm' ? undefined : 'red'}

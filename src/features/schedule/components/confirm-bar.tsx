@@ -1,7 +1,8 @@
 import { Box, Button, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ABOVE_OFFLINE_BANNER } from '@/components/offline-banner.tsx';
-import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
+import { t } from '@/i18n/index.ts';
+import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
 
 /**
@@ -38,7 +39,7 @@ export function ConfirmBar({
         </Text>
       )}
       {summary}
-      <Tooltip label={NEEDS_CONNECTION} disabled={online}>
+      <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
         <Button
           fullWidth
           size="md"

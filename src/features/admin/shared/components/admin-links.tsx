@@ -1,5 +1,6 @@
 import { ADMIN_SECTIONS, type AdminSectionPath } from '@/components/app-shell/nav-entries.ts';
 import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** What each area holds, under its name on the panel's card. */
 const DESCRIPTIONS: Record<AdminSectionPath, string> = {
@@ -20,16 +21,17 @@ const DESCRIPTIONS: Record<AdminSectionPath, string> = {
   '/admin/settings': 'Partidos abiertos, listas de espera, reserva rápida, niveles y calendario',
 };
 
-const AREAS: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
-  ...section,
-  description: DESCRIPTIONS[section.to],
-}));
-
 /** A card per admin area, so the panel is also the admin's menu on a tablet. */
 export function AdminLinks() {
+  const t = useT();
+  const areas: LinkCardEntry[] = ADMIN_SECTIONS.map((section) => ({
+    ...section,
+    label: t(section.labelKey),
+    description: DESCRIPTIONS[section.to],
+  }));
   return (
     <LinkCardGrid
-      links={AREAS}
+      links={areas}
       cols={{ base: 1, sm: 2, lg: 3 }}
       role="navigation"
       aria-label="Áreas de gestión"
