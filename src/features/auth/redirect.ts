@@ -1,3 +1,5 @@
+import type { MessageKey } from '@/i18n/keys.ts';
+
 /**
  * Where to go after login: only a path on this site (e.g. '/unlock'), never another origin, so a
  * crafted link cannot send a member elsewhere after signing in.
@@ -17,9 +19,9 @@ export function safeRedirectPath(value: unknown): string | null {
  * Why the login page is shown when a public link sent the visitor here: the door's shortcut
  * otherwise lands on a bare login form that does not say what it is for.
  */
-export function loginReason(redirect: string | undefined): string | null {
+export function loginReason(redirect: string | undefined): MessageKey | null {
   if (redirect === '/unlock' || redirect?.startsWith('/unlock?')) {
-    return 'Inicia sesión para abrir la puerta';
+    return 'auth.loginForDoor';
   }
   return null;
 }

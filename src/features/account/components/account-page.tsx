@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { CalendarFeedCard } from './calendar-feed-card.tsx';
-import { LanguagePicker } from './language-picker.tsx';
+import { AccountLanguagePicker } from './language-picker.tsx';
 import { ProfileTab } from './profile-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
@@ -52,7 +52,7 @@ export function AccountPage({
           {/* Keyed by the user so the form restarts from the saved values after an update. */}
           <ProfileTab key={`${user.id}:${user.name}:${user.email}:${user.image}`} user={user} />
           <Paper withBorder p="lg" radius="md" mt="md">
-            <LanguagePicker />
+            <AccountLanguagePicker />
           </Paper>
           <CalendarFeedCard />
         </Tabs.Panel>

@@ -1,9 +1,11 @@
 import { Box, Container, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconBallTennis } from '@tabler/icons-react';
 import type { FormEvent, ReactNode } from 'react';
+import { useT } from '@/i18n/react.tsx';
 
 /** The public screens' frame: the club's mark over a narrow column. */
 export function AuthLayout({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
     <Container size={420} py="xl">
       <Box ta="center" mb="lg">
@@ -11,7 +13,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           <IconBallTennis size={34} />
         </ThemeIcon>
         <Text fw={700} size="lg" mt="xs">
-          Club de Tenis y Pádel
+          {t('auth.clubName')}
         </Text>
       </Box>
       {children}

@@ -4,6 +4,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { OnlineButton } from '@/components/online-button.tsx';
 import { notifyError } from '@/lib/feedback.tsx';
 import { refusalOf, type ApiAnswer } from '../api/auth-api.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * A form that asks the server to mail a link (password reset, new activation link): the e-mail
@@ -21,6 +22,7 @@ export function EmailRequestForm({
   sentView: ReactNode;
   onAccepted?: (answer: ApiAnswer) => void;
 }) {
+  const t = useT();
   const [email, setEmail] = useState('');
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -28,7 +30,7 @@ export function EmailRequestForm({
     if (!email.trim()) return;
     request.mutate(email.trim(), {
       onSuccess: onAccepted,
-      onError: (error) => notifyError(refusalOf(error)?.serverMessage || 'Error al enviar email'),
+      onError: (error) => notifyError(refusalOf(error)?.serverMessage || t('auth.sendEmailFailed')),
     });
   }
 
@@ -37,7 +39,7 @@ export function EmailRequestForm({
     <form onSubmit={submit} noValidate>
       <Stack>
         <TextInput
-          label="Correo Electrónico"
+          label={t('auth.emailLong')}
           type="email"
           autoComplete="email"
           value={email}

@@ -1,10 +1,11 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { UserResponse } from '@/api/users.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { LoginPage } from './login-page.tsx';
 
 async function fillAndSubmit(email = 'sofia@club.local', password = 'club1234') {
@@ -16,6 +17,32 @@ async function fillAndSubmit(email = 'sofia@club.local', password = 'club1234') 
 
 // A busy machine makes jsdom typing slow; these are not timing tests.
 describe('LoginPage', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('lets a visitor choose English before signing in, and signs in in English', async () => {
+    server.use(
+      http.post('/api/users/login', ({ request }) =>
+        request.headers.get('accept-language') === 'en'
+          ? refusal('Incorrect e-mail or password.', 401)
+          : refusal('Email o contraseña incorrectos.', 401),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderWithApp(() => <LoginPage redirect="/unlock" />);
+    await user.click(await screen.findByRole('radio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(document.documentElement).toHaveAttribute('lang', 'en');
+    expect(localStorage.getItem('club.language')).toBe('en');
+    expect(screen.getByText('Sign in to open the door')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgotten your password?' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('E-mail'), 'sofia@club.local');
+    await user.type(screen.getByLabelText('Password'), 'mala');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Could not sign in');
+    expect(alert).toHaveTextContent('Incorrect e-mail or password.');
+  });
+
   it('has the spec links to registration, reset and resend', async () => {
     renderWithApp(() => <LoginPage />);
     expect(await screen.findByRole('link', { name: 'Crear una cuenta' })).toHaveAttribute(

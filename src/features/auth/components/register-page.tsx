@@ -7,6 +7,8 @@ import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
 import { refusalOf, useRegister } from '../api/auth-api.ts';
 import { AuthFormPage } from './auth-layout.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { t } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** The spec's wait between a successful registration and the login page. */
 export const REGISTER_REDIRECT_MS = 6000;
@@ -17,14 +19,16 @@ export const REGISTER_REDIRECT_MS = 6000;
  */
 function registrationError(error: unknown): string {
   const refusal = refusalOf(error);
-  if (!refusal) return 'Error al crear la cuenta. Inténtalo de nuevo.';
+  if (!refusal) return t('auth.registerFailed');
   const message = refusal.serverMessage;
-  if (message === 'Email already exists') return 'El email ya está registrado.';
-  return message ? `Error al registrar. ${message}` : 'Error al registrar.';
+  // The contract's own words for a taken e-mail (spec), not a text shown as it is.
+  if (message && /^Email already exists$/.test(message)) return t('auth.emailTaken');
+  return message ? t('auth.registerErrorWith', { reason: message }) : t('auth.registerError');
 }
 
 /** 'Registro': every field required; on success a toast, then / after 6 s. */
 export function RegisterPage() {
+  const t = useT();
   const navigate = useNavigate();
   const registration = useRegister();
   const form = useForm({ initialValues: { name: '', email: '', password: '', dob: '' } });
@@ -41,12 +45,12 @@ export function RegisterPage() {
       dob: values.dob,
     };
     if (!payload.name || !payload.email || !payload.password || !payload.dob) {
-      notifyError('Todos los campos son obligatorios.');
+      notifyError(t('auth.allRequired'));
       return;
     }
     registration.mutate(payload, {
       onSuccess: () => {
-        notifySuccess('Registro exitoso. Revisa tu correo para confirmar tu cuenta.');
+        notifySuccess(t('auth.registered'));
         timer.current = setTimeout(() => void navigate({ to: '/' }), REGISTER_REDIRECT_MS);
       },
       onError: (error) => notifyError(registrationError(error)),
@@ -56,39 +60,44 @@ export function RegisterPage() {
 
   return (
     <AuthFormPage
-      title="Registro"
+      title={t('auth.registerTitle')}
       onSubmit={submit}
       after={
         <Text size="sm" ta="center" mt="md">
-          ¿Ya tienes una cuenta?{' '}
+          {t('auth.haveAccount')}{' '}
           <Anchor component={Link} to="/">
-            Inicia sesión aquí
+            {t('auth.loginHere')}
           </Anchor>
         </Text>
       }
     >
-      <TextInput label="Nombre" autoComplete="name" withAsterisk {...form.getInputProps('name')} />
       <TextInput
-        label="Correo Electrónico"
+        label={t('auth.name')}
+        autoComplete="name"
+        withAsterisk
+        {...form.getInputProps('name')}
+      />
+      <TextInput
+        label={t('auth.emailLong')}
         type="email"
         autoComplete="email"
         withAsterisk
         {...form.getInputProps('email')}
       />
       <PasswordInput
-        label="Contraseña"
+        label={t('auth.password')}
         autoComplete="new-password"
         withAsterisk
         {...form.getInputProps('password')}
       />
-      <DateField label="Fecha de Nacimiento" withAsterisk {...form.getInputProps('dob')} />
+      <DateField label={t('auth.birthDate')} withAsterisk {...form.getInputProps('dob')} />
       <OnlineButton
         type="submit"
         loading={registration.isPending}
         disabled={registration.isSuccess}
         fullWidth
       >
-        Registrarse
+        {t('auth.registerSubmit')}
       </OnlineButton>
     </AuthFormPage>
   );

@@ -3,32 +3,34 @@ import { Link } from '@tanstack/react-router';
 import { useResendVerification } from '../api/auth-api.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { EmailRequestForm } from './email-request-form.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * The same answer whatever the e-mail, so the page never tells whether an account exists or is
  * already confirmed.
  */
-export const RESEND_ANSWER =
-  'Si el correo pertenece a una cuenta pendiente de confirmar, te hemos enviado un nuevo enlace de activación.';
+export const RESEND_ANSWER = 'auth.resendAnswer' satisfies MessageKey;
 
 export function ResendVerificationPage() {
+  const t = useT();
   const request = useResendVerification();
   return (
     <AuthLayout>
-      <AuthCard title="Reenviar código de activación">
+      <AuthCard title={t('auth.resendCode')}>
         <EmailRequestForm
           request={request}
-          submitLabel="Reenviar enlace"
+          submitLabel={t('auth.resendSubmit')}
           sentView={
             <Alert color="green" role="status">
-              {RESEND_ANSWER}
+              {t(RESEND_ANSWER)}
             </Alert>
           }
         />
       </AuthCard>
       <Center mt="md">
         <Anchor component={Link} to="/" size="sm">
-          Volver a iniciar sesión
+          {t('auth.backToLogin')}
         </Anchor>
       </Center>
     </AuthLayout>

@@ -11,6 +11,7 @@ import {
   useRequestPasswordReset,
   useSetNewPassword,
 } from '../api/auth-api.ts';
+import { useT } from '@/i18n/react.tsx';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
 import { EmailRequestForm } from './email-request-form.tsx';
 
@@ -19,12 +20,13 @@ export const RESET_REDIRECT_MS = 2000;
 
 /** Password reset: the request form without a token, the new-password form with one. */
 export function ResetPage({ token }: { token?: string }) {
+  const t = useT();
   return (
     <AuthLayout>
       {token ? <NewPasswordForm token={token} /> : <RequestLinkForm />}
       <Center mt="md">
         <Anchor component={Link} to="/" size="sm">
-          Cancelar
+          {t('common.cancel')}
         </Anchor>
       </Center>
     </AuthLayout>
@@ -32,20 +34,22 @@ export function ResetPage({ token }: { token?: string }) {
 }
 
 function RequestLinkForm() {
+  const t = useT();
   const request = useRequestPasswordReset();
   return (
-    <AuthCard title="Recuperar Contraseña">
+    <AuthCard title={t('auth.resetTitle')}>
       <EmailRequestForm
         request={request}
-        submitLabel="Enviar Enlace de Recuperación"
-        sentView={<Text role="status">Revisa tu correo para el enlace de recuperación.</Text>}
-        onAccepted={(answer) => notifySuccess(answer.message || 'Email enviado')}
+        submitLabel={t('auth.resetSubmit')}
+        sentView={<Text role="status">{t('auth.resetSent')}</Text>}
+        onAccepted={(answer) => notifySuccess(answer.message || t('auth.emailSent'))}
       />
     </AuthCard>
   );
 }
 
 function NewPasswordForm({ token }: { token: string }) {
+  const t = useT();
   const navigate = useNavigate();
   const check = useQuery(resetTokenQueryOptions(token));
   const update = useSetNewPassword();
@@ -62,11 +66,11 @@ function NewPasswordForm({ token }: { token: string }) {
       { token, password },
       {
         onSuccess: (answer) => {
-          notifySuccess(answer.message || 'Contraseña actualizada');
+          notifySuccess(answer.message || t('auth.passwordUpdated'));
           timer.current = setTimeout(() => void navigate({ to: '/' }), RESET_REDIRECT_MS);
         },
         onError: (error) =>
-          notifyError(refusalOf(error)?.serverMessage || 'Error al actualizar contraseña'),
+          notifyError(refusalOf(error)?.serverMessage || t('auth.passwordUpdateFailed')),
       },
     );
   };
@@ -76,13 +80,13 @@ function NewPasswordForm({ token }: { token: string }) {
   if (check.isPending) {
     body = (
       <Center py="md">
-        <Loader aria-label="Comprobando el enlace" />
+        <Loader aria-label={t('auth.checkingLink')} />
       </Center>
     );
   } else if (check.isError) {
     body = (
       <Alert color="red" role="alert">
-        El enlace de recuperación es inválido o ha expirado.
+        {t('auth.resetLinkInvalid')}
       </Alert>
     );
   } else {
@@ -90,12 +94,12 @@ function NewPasswordForm({ token }: { token: string }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordInput
-            label="Nueva Contraseña"
+            label={t('auth.newPassword')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
-            label="Confirmar Nueva Contraseña"
+            label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             {...form.getInputProps('confirmation')}
           />
@@ -105,12 +109,12 @@ function NewPasswordForm({ token }: { token: string }) {
             disabled={update.isSuccess}
             fullWidth
           >
-            Actualizar Contraseña
+            {t('auth.updatePassword')}
           </OnlineButton>
         </Stack>
       </form>
     );
   }
 
-  return <AuthCard title="Restablecer Contraseña">{body}</AuthCard>;
+  return <AuthCard title={t('auth.newPasswordTitle')}>{body}</AuthCard>;
 }

@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { t } from '@/i18n/index.ts';
 import { renderWithApp } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { MessageResponse } from '@/api/common.ts';
@@ -60,7 +61,7 @@ describe('ResendVerificationPage', { timeout: 20_000 }, () => {
       target: { value: 'nadie@example.com' },
     });
     fireEvent.click(screen.getByRole('button', { name: 'Reenviar enlace' }));
-    expect(await screen.findByText(RESEND_ANSWER)).toBeInTheDocument();
+    expect(await screen.findByText(t(RESEND_ANSWER))).toBeInTheDocument();
     expect(await calls[0]!.json()).toEqual({ email: 'nadie@example.com' });
   });
 });

@@ -3,26 +3,27 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { refusalOf, verifyEmailQueryOptions } from '../api/auth-api.ts';
 import { AuthCard, AuthLayout } from './auth-layout.tsx';
-
-const INVALID_LINK = 'El enlace de confirmación es inválido o ha expirado.';
+import { useT } from '@/i18n/react.tsx';
 
 /** /verify-email?token=…: confirms the account through the API and says so. */
 export function VerifyEmailPage({ token }: { token?: string }) {
+  const t = useT();
   return (
     <AuthLayout>
-      <AuthCard title="Confirmar correo">
-        {token ? <Confirmation token={token} /> : <Invalid message={INVALID_LINK} />}
+      <AuthCard title={t('auth.verifyTitle')}>
+        {token ? <Confirmation token={token} /> : <Invalid message={t('auth.verifyLinkInvalid')} />}
       </AuthCard>
     </AuthLayout>
   );
 }
 
 function Confirmation({ token }: { token: string }) {
+  const t = useT();
   const confirmation = useQuery(verifyEmailQueryOptions(token));
   if (confirmation.isPending) {
     return (
       <Center py="md">
-        <Loader aria-label="Confirmando tu correo" />
+        <Loader aria-label={t('auth.verifying')} />
       </Center>
     );
   }
@@ -31,9 +32,7 @@ function Confirmation({ token }: { token: string }) {
     return (
       <Invalid
         message={
-          refusal
-            ? refusal.serverMessage || INVALID_LINK
-            : 'No se pudo confirmar el correo. Inténtalo de nuevo más tarde.'
+          refusal ? refusal.serverMessage || t('auth.verifyLinkInvalid') : t('auth.verifyFailed')
         }
       />
     );
@@ -41,16 +40,17 @@ function Confirmation({ token }: { token: string }) {
   return (
     <Stack>
       <Alert color="green" role="status">
-        Tu correo ha sido confirmado. Ya puedes iniciar sesión.
+        {t('auth.verified')}
       </Alert>
       <Anchor component={Link} to="/" ta="center">
-        Iniciar sesión
+        {t('auth.signIn')}
       </Anchor>
     </Stack>
   );
 }
 
 function Invalid({ message }: { message: string }) {
+  const t = useT();
   return (
     <Stack>
       <Alert color="red" role="alert">
@@ -58,7 +58,7 @@ function Invalid({ message }: { message: string }) {
       </Alert>
       <Text size="sm" ta="center">
         <Anchor component={Link} to="/resend-verification">
-          Reenviar código de activación
+          {t('auth.resendCode')}
         </Anchor>
       </Text>
     </Stack>
