@@ -4,6 +4,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /users/calendar-feed: the feed's URL holds a secret, so it is never kept offline. */
 export function calendarFeedQueryOptions() {
@@ -24,8 +25,8 @@ export function useRenewCalendarFeed() {
     ),
     onSuccess: (url) => {
       queryClient.setQueryData(queryKeys.calendarFeed(), url);
-      notifySuccess('Enlace del calendario renovado.');
+      notifySuccess(t('account.feedRenewed'));
     },
-    onError: toastOnError('No se pudo renovar el enlace del calendario.'),
+    onError: toastOnError(t('account.feedRenewFailed')),
   });
 }

@@ -4,6 +4,7 @@ import type { SubscriptionStatus } from '@/api/users.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readSuccess } from '@/lib/http.ts';
 import { useSession, type SessionStore } from '@/lib/session.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** Spec section 4: a change is shown at once ('cancel' / 'active'); the server's userUpdated follows. */
 function showStatus(session: SessionStore, subscriptionId: string, status: SubscriptionStatus) {
@@ -46,17 +47,17 @@ function useSubscriptionChange(path: string, status: SubscriptionStatus, texts: 
 /** POST /users/cancel-subscription. */
 export function useCancelSubscription() {
   return useSubscriptionChange('users/cancel-subscription', 'cancel', {
-    done: 'Suscripción cancelada.',
-    failed: 'Error al cancelar la suscripción.',
-    unexpected: 'Error inesperado al cancelar la suscripción',
+    done: t('account.subscriptionCancelled'),
+    failed: t('account.cancelFailed'),
+    unexpected: t('account.cancelUnexpected'),
   });
 }
 
 /** POST /users/reactivate-subscription. */
 export function useReactivateSubscription() {
   return useSubscriptionChange('users/reactivate-subscription', 'active', {
-    done: 'Suscripción reactivada.',
-    failed: 'Error al reactivar la suscripción.',
-    unexpected: 'Error inesperado al reactivar la suscripción',
+    done: t('account.subscriptionReactivated'),
+    failed: t('account.reactivateFailed'),
+    unexpected: t('account.reactivateUnexpected'),
   });
 }

@@ -3,6 +3,7 @@ import type { User } from '@/api/users.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readSuccess } from '@/lib/http.ts';
 import { useSession } from '@/lib/session.tsx';
+import { t } from '@/i18n/index.ts';
 
 export interface ProfileForm {
   name: string;
@@ -50,11 +51,11 @@ export function useUpdateProfile() {
     onSuccess: (answer) => {
       // The new user re-keys the profile form, which restarts from the saved values.
       if (answer.user) session.setUser(answer.user);
-      notifySuccess('Perfil actualizado con éxito');
+      notifySuccess(t('account.profileUpdated'));
     },
     onError: toastOnError({
-      fallback: 'Error al actualizar el perfil',
-      unexpected: 'Error inesperado al actualizar el perfil',
+      fallback: t('account.profileUpdateFailed'),
+      unexpected: t('account.profileUpdateUnexpected'),
     }),
   });
 }

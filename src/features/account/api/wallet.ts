@@ -9,8 +9,10 @@ import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { t } from '@/i18n/index.ts';
 
-const TOP_UP_FAILED = 'Error al procesar el pago.';
+const TOP_UP_FAILED = 'account.topUpFailed' satisfies MessageKey;
 
 /** The wallet with its transactions: money, so it is never kept offline. */
 export function walletQueryOptions() {
@@ -59,12 +61,14 @@ export function useTopUp(confirmPayment: CardPayment['confirmPayment']) {
       const result = await confirmPayment(clientSecret, method);
       if (!result.ok) {
         throw new ActionError(
-          result.reason === 'provider' ? `Error: ${result.message}` : TOP_UP_FAILED,
+          result.reason === 'provider'
+            ? t('account.providerError', { message: result.message })
+            : t(TOP_UP_FAILED),
         );
       }
     }),
     onSuccess: (_done, { euros }) => {
-      notifySuccess(`Se han añadido ${shownAmount(euros)}€ a tu monedero.`);
+      notifySuccess(t('account.toppedUp', { amount: shownAmount(euros) }));
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallet() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.walletBalance() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.savedCards() });

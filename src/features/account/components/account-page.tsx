@@ -8,6 +8,7 @@ import { ProfileTab } from './profile-tab.tsx';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 import { WalletTab } from './wallet-tab.tsx';
 import { ACCOUNT_TABS, type AccountTab } from '../tabs.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * The account page: Perfil, Nivel, Suscripciones, Monedero and Notificaciones; the tab lives in the
@@ -31,9 +32,10 @@ export function AccountPage({
   /** The 'Notificaciones' tab (the notifications feature). */
   notificationsPanel?: ReactNode;
 }) {
+  const t = useT();
   return (
     <>
-      <PageTitle>Mi perfil</PageTitle>
+      <PageTitle>{t('account.title')}</PageTitle>
       <Tabs
         value={tab}
         onChange={(value) => {
@@ -42,11 +44,11 @@ export function AccountPage({
         keepMounted={false}
       >
         <Tabs.List mb="md">
-          <Tabs.Tab value="perfil">Perfil</Tabs.Tab>
-          <Tabs.Tab value="nivel">Nivel</Tabs.Tab>
-          <Tabs.Tab value="suscripciones">Suscripciones</Tabs.Tab>
-          <Tabs.Tab value="monedero">Monedero</Tabs.Tab>
-          <Tabs.Tab value="notificaciones">Notificaciones</Tabs.Tab>
+          <Tabs.Tab value="perfil">{t('account.tabProfile')}</Tabs.Tab>
+          <Tabs.Tab value="nivel">{t('account.tabLevel')}</Tabs.Tab>
+          <Tabs.Tab value="suscripciones">{t('account.tabSubscriptions')}</Tabs.Tab>
+          <Tabs.Tab value="monedero">{t('account.tabWallet')}</Tabs.Tab>
+          <Tabs.Tab value="notificaciones">{t('account.tabNotifications')}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="perfil">
           {/* Keyed by the user so the form restarts from the saved values after an update. */}

@@ -21,6 +21,8 @@ import { isMemberRole } from '@/domain/roles.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import { DateField } from '@/components/date-field.tsx';
+import { t as translate } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** Only pictures may be picked; the server checks the bytes as well. */
 const IMAGE_TYPES = 'image/png,image/jpeg,image/webp,image/gif';
@@ -47,7 +49,7 @@ function usePreview(): [string | null, (file: File | null) => void] {
 /** Only pictures are taken; anything else is refused with a toast. */
 function isImage(file: File): boolean {
   if (file.type.startsWith('image/')) return true;
-  notifyError('Elige un archivo de imagen.');
+  notifyError(translate('account.chooseImage'));
   return false;
 }
 
@@ -63,14 +65,15 @@ function AvatarPicker({
   chosen: File | null;
   onPick: (file: File | null) => void;
 }) {
-  const caption = chosen ? chosen.name : 'Pulsa para cambiar la foto';
+  const t = useT();
+  const caption = chosen ? chosen.name : t('account.tapToChangePhoto');
   return (
     <FileButton onChange={onPick} accept={IMAGE_TYPES}>
       {(props) => (
         <UnstyledButton
           {...props}
           // What the button says is part of its name, so a voice command with those words works.
-          aria-label={`Cambiar foto de perfil: ${caption}`}
+          aria-label={t('account.changePhoto', { caption })}
           style={{ alignSelf: 'center', textAlign: 'center' }}
         >
           <UserAvatar
@@ -90,6 +93,7 @@ function AvatarPicker({
 
 /** Perfil 'Detalles de usuario'. */
 export function ProfileTab({ user }: { user: User }) {
+  const t = useT();
   const update = useUpdateProfile();
   const form = useForm({
     initialValues: {
@@ -127,35 +131,33 @@ export function ProfileTab({ user }: { user: User }) {
   return (
     <Paper withBorder p="lg" radius="md">
       <Title order={2} size="h3" mb="md">
-        Detalles de usuario
+        {t('account.detailsTitle')}
       </Title>
       <form onSubmit={submit} noValidate>
         <Stack>
           <AvatarPicker user={user} preview={preview} chosen={image} onPick={pick} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput label="Nombre" {...form.getInputProps('name')} />
-            <TextInput label="Correo Electrónico" type="email" {...form.getInputProps('email')} />
-            <DateField label="Fecha de Nacimiento" {...form.getInputProps('dob')} />
-            <TextInput label="DNI" {...form.getInputProps('dni')} />
+            <TextInput label={t('account.name')} {...form.getInputProps('name')} />
+            <TextInput label={t('account.email')} type="email" {...form.getInputProps('email')} />
+            <DateField label={t('account.birthDate')} {...form.getInputProps('dob')} />
+            <TextInput label={t('account.dni')} {...form.getInputProps('dni')} />
             <PasswordInput
-              label="Contraseña (opcional)"
+              label={t('account.passwordOptional')}
               autoComplete="new-password"
               {...form.getInputProps('password')}
             />
           </SimpleGrid>
           <Checkbox
-            label="Soy estudiante de la UCA"
-            description="Las tarifas UCA se aplican cuando el club valida tu carné universitario."
+            label={t('account.ucaStudent')}
+            description={t('account.ucaHint')}
             checked={isUca}
             onChange={(e) => setIsUca(e.currentTarget.checked)}
           />
           {isUca && (
             <FileInput
-              label="Carné universitario"
-              description={
-                user.universityCard ? 'Ya enviado; elige otro para sustituirlo.' : undefined
-              }
-              placeholder="Elige una imagen del carné"
+              label={t('account.universityCard')}
+              description={user.universityCard ? t('account.cardSent') : undefined}
+              placeholder={t('account.cardPlaceholder')}
               accept={IMAGE_TYPES}
               clearable
               value={universityCard}
@@ -166,7 +168,7 @@ export function ProfileTab({ user }: { user: User }) {
           )}
           <Group justify="flex-end">
             <OnlineButton type="submit" loading={update.isPending}>
-              Guardar Cambios
+              {t('account.saveChanges')}
             </OnlineButton>
           </Group>
         </Stack>

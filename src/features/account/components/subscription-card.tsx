@@ -6,8 +6,8 @@ import {
   subscriptionTypeLabel,
 } from '@/domain/subscriptions.ts';
 import { formatLongDate } from '@/lib/dates.ts';
-import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** One subscription: type, status in its colour, next renewal, and Cancelar or Reactivar. */
 export function SubscriptionCard({
@@ -25,11 +25,12 @@ export function SubscriptionCard({
   onCancel: () => void;
   onReactivate: () => void;
 }) {
+  const t = useT();
   const display = subscriptionDisplay(subscription.status, subscription.currentPeriodEnd, now);
   const end = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : '';
   const status = subscriptionStatusLabel(display.kind, end);
   // Only a running subscription renews; a cancelled one ends on that date instead.
-  const renewal = display.kind === 'active' && end ? end : 'N/A';
+  const renewal = display.kind === 'active' && end ? end : t('account.notApplicable');
 
   const actionButton = (label: string, color: string, onClick: () => void) => (
     <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
@@ -62,15 +63,15 @@ export function SubscriptionCard({
         </Group>
         <Text size="sm">
           <Text span fw={500}>
-            Próxima renovación:
+            {t('account.nextRenewal')}
           </Text>{' '}
           {renewal}
         </Text>
         {display.action && (
           <Group justify="flex-end">
             {display.action === 'cancel'
-              ? actionButton('Cancelar', 'red', onCancel)
-              : actionButton('Reactivar', 'green', onReactivate)}
+              ? actionButton(t('account.cancelSubscriptionShort'), 'red', onCancel)
+              : actionButton(t('account.reactivate'), 'green', onReactivate)}
           </Group>
         )}
       </Stack>

@@ -8,9 +8,11 @@ import { useOnline } from '@/lib/online.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useCancelSubscription, useReactivateSubscription } from '../api/subscriptions.ts';
 import { SubscriptionCard } from './subscription-card.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** The account page's Suscripciones tab ('Detalles de las Suscripciones'). */
 export function SubscriptionsTab() {
+  const t = useT();
   const user = useSessionUser();
   const online = useOnline();
   const [confirming, setConfirming] = useState<Subscription | null>(null);
@@ -29,12 +31,14 @@ export function SubscriptionsTab() {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Detalles de las Suscripciones
+        {t('account.subscriptionsTitle')}
       </Title>
       {!holdsMembership(subscriptions, now) && (
         <Stack gap="xs" align="flex-start">
-          <Text>No tienes una suscripción de socio activa.</Text>
-          <Button renderRoot={(props) => <Link to="/membership" {...props} />}>Hazte Socio</Button>
+          <Text>{t('account.noMembership')}</Text>
+          <Button renderRoot={(props) => <Link to="/membership" {...props} />}>
+            {t('account.becomeMember')}
+          </Button>
         </Stack>
       )}
       {subscriptions.map((subscription) => (
@@ -50,10 +54,10 @@ export function SubscriptionsTab() {
       ))}
       <ConfirmDialog
         opened={confirming !== null}
-        title="Cancelar Suscripción"
-        message="¿Estás seguro de que deseas cancelar esta suscripción?"
-        confirmLabel="Cancelar Suscripción"
-        cancelLabel="Volver"
+        title={t('account.cancelSubscription')}
+        message={t('account.cancelSubscriptionConfirm')}
+        confirmLabel={t('account.cancelSubscription')}
+        cancelLabel={t('account.back')}
         mode="cancel"
         busy={confirming !== null && busy(confirming.id)}
         onCancel={() => setConfirming(null)}

@@ -10,9 +10,11 @@ import {
 import { PaySubmitButton } from '@/components/card-payment/wallet-or-card.tsx';
 import { useTopUp } from '../api/wallet.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** 'Añadir saldo al monedero'. Mounted only while open, so closing forgets what was typed. */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const online = useOnline();
   const card = useDialogCard();
   const { payment, choice } = card;
@@ -35,13 +37,13 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <FormDialog
-      title="Añadir saldo al monedero"
+      title={t('account.topUpTitle')}
       busy={processing}
       onClose={onClose}
       onSubmit={submit}
     >
       <EuroInput
-        label="Cantidad (€)"
+        label={t('account.amount')}
         value={amount}
         onChange={(value) => {
           setAmount(value);
@@ -57,7 +59,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
         onCancel={onClose}
         submit={
           <PaySubmitButton online={online} busy={processing} disabled={submitDisabled}>
-            Añadir saldo
+            {t('account.topUpSubmit')}
           </PaySubmitButton>
         }
       />

@@ -2,9 +2,10 @@ import { Box, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useThrottledCallback } from '@mantine/hooks';
 import { useEffect, useRef, useState, type UIEvent } from 'react';
 import type { WalletTransaction } from '@/api/payments.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import { formatLongDate, formatTime } from '@/lib/dates.ts';
 import { MONEY_TEXT } from './wallet-balance.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** Spec section 9: 10 per page, the next page after 500 ms, scroll handled at most every 150 ms. */
 export const TRANSACTIONS_PAGE = 10;
@@ -31,7 +32,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
         style={{ whiteSpace: 'nowrap' }}
       >
         {credit ? '+' : '-'}
-        {formatEurosInSpanish(transaction.amount)}
+        {formatEuros(transaction.amount)}
       </Text>
     </Group>
   );
@@ -42,6 +43,7 @@ function TransactionRow({ transaction }: { transaction: WalletTransaction }) {
  * end, after a short pause so the member sees that more are coming.
  */
 export function TransactionList({ transactions }: { transactions: WalletTransaction[] }) {
+  const t = useT();
   const [visible, setVisible] = useState(TRANSACTIONS_PAGE);
   const [loading, setLoading] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -68,34 +70,34 @@ export function TransactionList({ transactions }: { transactions: WalletTransact
   return (
     <section aria-labelledby="wallet-history-title">
       <Title order={3} size="h4" id="wallet-history-title" mb="xs">
-        Historial de Transacciones
+        {t('account.historyTitle')}
       </Title>
       {transactions.length === 0 ? (
-        <Text c="dimmed">No hay transacciones recientes.</Text>
+        <Text c="dimmed">{t('account.noTransactions')}</Text>
       ) : (
         <Box
           data-testid="wallet-transactions"
           // Scrolled on its own: reachable from the keyboard, and named for a screen reader.
           tabIndex={0}
           role="region"
-          aria-label="Transacciones"
+          aria-label={t('account.transactions')}
           mah={420}
           style={{ overflowY: 'auto' }}
           onScroll={(e: UIEvent<HTMLDivElement>) => onScroll(e.currentTarget)}
         >
           <Stack gap={0}>
-            {transactions.slice(0, visible).map((t) => (
-              <TransactionRow key={t._id} transaction={t} />
+            {transactions.slice(0, visible).map((transaction) => (
+              <TransactionRow key={transaction._id} transaction={transaction} />
             ))}
           </Stack>
           {loading && (
             <Center py="sm">
-              <Loader size="sm" aria-label="Cargando más transacciones" />
+              <Loader size="sm" aria-label={t('account.loadingMore')} />
             </Center>
           )}
           {!hasMore && (
             <Text c="dimmed" size="sm" ta="center" py="sm">
-              No hay más transacciones.
+              {t('account.noMoreTransactions')}
             </Text>
           )}
         </Box>

@@ -1,5 +1,6 @@
 import { Paper, Text } from '@mantine/core';
 import { formatEurosAsSpec } from '@/domain/money.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * The colours money is written in, on white or on their own shade-0 tint: the darkest shades,
@@ -9,6 +10,7 @@ export const MONEY_TEXT = { credit: 'green.9', debit: 'red.9' } as const;
 
 /** 'Saldo Disponible: X.XX €', tinted green above zero and red otherwise (spec 'Account page'). */
 export function WalletBalance({ balance }: { balance: number }) {
+  const t = useT();
   const positive = balance > 0;
   return (
     <Paper
@@ -19,7 +21,7 @@ export function WalletBalance({ balance }: { balance: number }) {
       data-tint={positive ? 'green' : 'red'}
     >
       <Text fw={700} size="lg" c={positive ? MONEY_TEXT.credit : MONEY_TEXT.debit}>
-        Saldo Disponible: {formatEurosAsSpec(balance)}
+        {t('account.balance', { amount: formatEurosAsSpec(balance) })}
       </Text>
     </Paper>
   );

@@ -1,7 +1,6 @@
 import { Alert, Button, Center, Group, Loader, Stack, Title, Tooltip } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { walletQueryOptions } from '../api/wallet.ts';
@@ -9,14 +8,16 @@ import { TopUpDialog } from './top-up-dialog.tsx';
 import { TransactionList } from './transaction-list.tsx';
 import { useWalletLive } from './use-wallet-live.ts';
 import { WalletBalance } from './wallet-balance.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** Offline only the last displayed balance is known; the history is money and is not kept. */
 function OfflineWallet({ balance }: { balance: number | undefined }) {
+  const t = useT();
   return (
     <>
       {balance !== undefined && <WalletBalance balance={balance} />}
       <Alert color="gray">
-        Sin conexión: {balance !== undefined ? 'este es el último saldo conocido. ' : ''}
+        {balance !== undefined ? t('account.offlineLastBalance') : t('account.offlineNoBalance')}{' '}
         {t(NEEDS_CONNECTION_KEY)}
       </Alert>
     </>
@@ -25,6 +26,7 @@ function OfflineWallet({ balance }: { balance: number | undefined }) {
 
 /** The account page's Monedero tab: balance, 'Añadir Fondos' and the transaction history. */
 export function WalletTab() {
+  const t = useT();
   const queryClient = useQueryClient();
   const online = useOnline();
   const wallet = useQuery(walletQueryOptions());
@@ -44,16 +46,16 @@ export function WalletTab() {
   return (
     <Stack>
       <Title order={2} size="h3">
-        Monedero
+        {t('account.walletTitle')}
       </Title>
       {!online && !wallet.data ? (
         <OfflineWallet balance={lastBalance.data} />
       ) : wallet.isPending ? (
         <Center py="lg">
-          <Loader aria-label="Cargando monedero" />
+          <Loader aria-label={t('account.walletLoading')} />
         </Center>
       ) : wallet.isError ? (
-        <Alert color="red">Error al cargar el saldo del monedero.</Alert>
+        <Alert color="red">{t('account.balanceError')}</Alert>
       ) : (
         <>
           <WalletBalance balance={wallet.data.balance} />
@@ -63,7 +65,7 @@ export function WalletTab() {
                 onClick={() => online && setTopUpOpen(true)}
                 data-disabled={!online || undefined}
               >
-                Añadir Fondos
+                {t('account.addFunds')}
               </Button>
             </Tooltip>
           </Group>
