@@ -8,6 +8,7 @@ import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type notifications from './locales/es/notifications.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
@@ -16,6 +17,7 @@ interface Namespaces {
   common: typeof common;
   door: typeof door;
   errors: typeof errors;
+  notifications: typeof notifications;
 }
 
 export type MessageKey = {

@@ -3,6 +3,7 @@
  * subscription itself. Permission is asked only from a member's click (`subscribeDevice`), never
  * on its own.
  */
+import type { MessageKey } from '@/i18n/keys.ts';
 
 /** What this browser allows: no push at all, blocked by the member, or asked / not yet asked. */
 export type PushSupport = 'unsupported' | 'denied' | 'granted' | 'default';
@@ -39,6 +40,10 @@ export async function currentSubscription(): Promise<PushSubscription | null> {
 /** Why subscribing stopped before reaching the server. */
 export class PushRefused extends Error {
   override readonly name = 'PushRefused';
+  /** Why, as the catalogue's key: whoever shows it says it in the member's language. */
+  constructor(readonly reason: MessageKey) {
+    super(reason);
+  }
 }
 
 /**
@@ -47,11 +52,11 @@ export class PushRefused extends Error {
  */
 export async function subscribeDevice(publicKey: string): Promise<PushSubscription> {
   if (pushSupport() === 'unsupported') {
-    throw new PushRefused('Este navegador no puede recibir avisos.');
+    throw new PushRefused('notifications.browserCannot');
   }
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') {
-    throw new PushRefused('No has dado permiso para mostrar avisos en este dispositivo.');
+    throw new PushRefused('notifications.noPermission');
   }
   const registration = await navigator.serviceWorker.ready;
   const key = base64UrlToBytes(publicKey);

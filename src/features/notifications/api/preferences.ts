@@ -7,8 +7,10 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readSuccess } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { t } from '@/i18n/index.ts';
 
-export const SAVE_FAILED = 'No se pudieron guardar tus avisos.';
+export const SAVE_FAILED = 'notifications.saveFailed' satisfies MessageKey;
 
 /** GET /notifications/preferences: the member's choices and how many devices are subscribed. */
 export function notificationPreferencesQueryOptions() {
@@ -32,8 +34,8 @@ export function useSaveNotificationPreferences() {
     ),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.notifications.preferences(), answer);
-      notifySuccess('Avisos guardados.');
+      notifySuccess(t('notifications.saved'));
     },
-    onError: toastOnError(SAVE_FAILED),
+    onError: toastOnError(t(SAVE_FAILED)),
   });
 }

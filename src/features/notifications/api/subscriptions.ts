@@ -7,6 +7,7 @@ import { api, readSuccess } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { PushRefused, currentSubscription, subscribeDevice } from '../push-device.ts';
+import { t } from '@/i18n/index.ts';
 
 /**
  * POST /notifications/subscriptions: asks this browser's permission, subscribes it with the
@@ -20,7 +21,7 @@ export function useSubscribeDevice() {
       try {
         subscription = await subscribeDevice(publicKey);
       } catch (error) {
-        if (error instanceof PushRefused) throw new ActionError(error.message);
+        if (error instanceof PushRefused) throw new ActionError(t(error.reason));
         throw error;
       }
       const body = subscription.toJSON() as PushSubscriptionBody;
@@ -28,9 +29,9 @@ export function useSubscribeDevice() {
     }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.preferences() });
-      notifySuccess('Avisos activados en este dispositivo.');
+      notifySuccess(t('notifications.deviceOn'));
     },
-    onError: toastOnError('No se pudieron activar los avisos.'),
+    onError: toastOnError(t('notifications.deviceOnFailed')),
   });
 }
 
@@ -52,8 +53,8 @@ export function useUnsubscribeDevice() {
     }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.preferences() });
-      notifySuccess('Avisos desactivados en este dispositivo.');
+      notifySuccess(t('notifications.deviceOff'));
     },
-    onError: toastOnError('No se pudieron desactivar los avisos.'),
+    onError: toastOnError(t('notifications.deviceOffFailed')),
   });
 }

@@ -8,9 +8,13 @@ import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import { DEFAULT_NOTIFICATION_PREFERENCES } from '@/domain/notifications.ts';
 import type { VapidKeyResponse } from '@/api/notifications.ts';
 import type { SuccessResponse } from '@/api/payments.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { NotificationsTab } from './notifications-tab.tsx';
 
-afterEach(() => removeFakePush());
+afterEach(async () => {
+  removeFakePush();
+  await activateLanguage('es');
+});
 
 const preferencesAnswer = (devices = 0, preferences = DEFAULT_NOTIFICATION_PREFERENCES) =>
   Response.json({ success: true, preferences, devices });
@@ -159,5 +163,21 @@ describe('NotificationsTab: preferences', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Hora no válida (HH:MM).');
     expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1);
+  });
+});
+
+describe('NotificationsTab in Catalan', { timeout: 20_000 }, () => {
+  it('says how many devices receive the notices, and its settings, in Catalan', async () => {
+    await activateLanguage('ca');
+    installFakePush({ permission: 'granted', subscribed: true });
+    api(http.get('/api/notifications/preferences', () => preferencesAnswer(1)));
+    show();
+    expect(await screen.findByText('1 dispositiu rep els teus avisos.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Aquest dispositiu' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: "Desactiva'ls en aquest dispositiu" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Quins avisos vols rebre' })).toBeInTheDocument();
+    expect(screen.getByText('De 15 a 180 minuts.')).toBeInTheDocument();
   });
 });

@@ -3,9 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import { notificationPreferencesQueryOptions } from '../api/preferences.ts';
 import { DevicePushCard } from './device-push-card.tsx';
 import { PreferencesForm } from './preferences-form.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** The profile's 'Notificaciones' tab: this device on or off, and what the member wants told. */
 export function NotificationsTab() {
+  const t = useT();
   const preferences = useQuery(notificationPreferencesQueryOptions());
   const saved = preferences.data?.preferences;
   return (
@@ -15,10 +17,10 @@ export function NotificationsTab() {
         // Keyed by what was saved: after a save the form restarts from the server's values.
         <PreferencesForm key={JSON.stringify(saved)} saved={saved} />
       ) : preferences.isError ? (
-        <Text c="red">No se pudieron cargar tus avisos.</Text>
+        <Text c="red">{t('notifications.loadFailed')}</Text>
       ) : (
         <Center py="md">
-          <Loader aria-label="Cargando tus avisos" />
+          <Loader aria-label={t('notifications.loading')} />
         </Center>
       )}
     </Stack>

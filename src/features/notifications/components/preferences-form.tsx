@@ -16,6 +16,7 @@ import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { TimeField } from '@/components/time-field.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** The saved preferences, the reminder as the NumberInput holds it. */
 type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
@@ -39,11 +40,12 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     ...contractForm(notificationPreferencesSchema, bodyOf),
   });
   const save = useSaveNotificationPreferences();
+  const t = useT();
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="push-preferences-title">
       <Title order={2} size="h4" mb="xs" id="push-preferences-title">
-        Qué avisos recibir
+        {t('notifications.preferencesTitle')}
       </Title>
       <form onSubmit={form.onSubmit((body) => save.mutate(body))} noValidate>
         <Stack gap="sm">
@@ -55,8 +57,11 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             />
           ))}
           <NumberInput
-            label="Minutos antes del partido para el recordatorio"
-            description={`De ${REMINDER_MINUTES_MIN} a ${REMINDER_MINUTES_MAX} minutos.`}
+            label={t('notifications.reminderMinutes')}
+            description={t('notifications.reminderRange', {
+              min: REMINDER_MINUTES_MIN,
+              max: REMINDER_MINUTES_MAX,
+            })}
             min={REMINDER_MINUTES_MIN}
             max={REMINDER_MINUTES_MAX}
             step={5}
@@ -66,18 +71,18 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
             {...form.getInputProps('reminderMinutes')}
           />
           <Text size="sm" fw={500}>
-            Horas de silencio (salvo los recordatorios)
+            {t('notifications.quietHours')}
           </Text>
           <Group grow>
-            <TimeField label="Desde" {...form.getInputProps('quietStart')} />
-            <TimeField label="Hasta" {...form.getInputProps('quietEnd')} />
+            <TimeField label={t('notifications.quietFrom')} {...form.getInputProps('quietStart')} />
+            <TimeField label={t('notifications.quietUntil')} {...form.getInputProps('quietEnd')} />
           </Group>
           {save.isError && (
             <Text size="sm" c="red" role="alert">
-              {failureMessage(save.error, SAVE_FAILED)}
+              {failureMessage(save.error, t(SAVE_FAILED))}
             </Text>
           )}
-          <FormActions busy={save.isPending} submitLabel="Guardar" />
+          <FormActions busy={save.isPending} submitLabel={t('notifications.save')} />
         </Stack>
       </form>
     </Card>

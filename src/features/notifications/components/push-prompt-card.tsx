@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useSubscribeDevice } from '../api/subscriptions.ts';
 import { vapidKeyQueryOptions } from '../api/vapid-key.ts';
 import { pushSupport } from '../push-device.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** Where 'Ahora no' is remembered, on this device. */
 export const PUSH_PROMPT_DISMISSED_KEY = 'club:push-prompt-dismissed';
@@ -22,6 +23,7 @@ function dismissed(): boolean {
  * permission is decided either way, never without push, and never again after 'Ahora no'.
  */
 export function PushPromptCard() {
+  const t = useT();
   // Read once: the card's own 'Activar' decides the permission, and the card then says thanks.
   const [shown, setShown] = useState(() => pushSupport() === 'default' && !dismissed());
   const key = useQuery({ ...vapidKeyQueryOptions(), enabled: shown });
@@ -40,11 +42,10 @@ export function PushPromptCard() {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="push-prompt-title">
       <Text fw={600} id="push-prompt-title">
-        ¿Te avisamos antes de tus partidos?
+        {t('notifications.promptTitle')}
       </Text>
       <Text size="sm" c="dimmed" mb="sm">
-        Un aviso en este dispositivo antes de cada reserva, y si la lluvia te deja cancelar sin
-        coste. Puedes cambiarlo en tu perfil, en Notificaciones.
+        {t('notifications.promptText')}
       </Text>
       <Group gap="sm">
         <Button
@@ -54,10 +55,10 @@ export function PushPromptCard() {
             key.data && subscribe.mutate(key.data, { onSettled: () => setShown(false) })
           }
         >
-          Activar avisos
+          {t('notifications.promptTurnOn')}
         </Button>
         <Button variant="default" onClick={notNow}>
-          Ahora no
+          {t('notifications.promptNotNow')}
         </Button>
       </Group>
     </Card>
