@@ -11,7 +11,7 @@ import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import type { UsersListResponse } from '@/api/bookings.ts';
-import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
+import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 
 const tennis: Court = {
@@ -135,7 +135,7 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Total: 24,00 €')).toBeInTheDocument();
     expect(screen.getByText('Entrada de tarjeta')).toBeInTheDocument();
-    expect(screen.queryByText(PAID_LATER)).toBeNull();
+    expect(screen.queryByText('Pagarás más tarde, desde la página de la reserva.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
     expect(onConfirm).toHaveBeenCalledWith({ isLeagueMatch: false, rivalId: null, payment });
   });
