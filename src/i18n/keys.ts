@@ -4,16 +4,28 @@
  * locales/es/), in alphabetical order.
  */
 import type auth from './locales/es/auth.json';
+import type bookings from './locales/es/bookings.json';
+import type calendar from './locales/es/calendar.json';
 import type common from './locales/es/common.json';
+import type courts from './locales/es/courts.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type home from './locales/es/home.json';
+import type schedule from './locales/es/schedule.json';
+import type waitlist from './locales/es/waitlist.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
   auth: typeof auth;
+  bookings: typeof bookings;
+  calendar: typeof calendar;
   common: typeof common;
+  courts: typeof courts;
   door: typeof door;
   errors: typeof errors;
+  home: typeof home;
+  schedule: typeof schedule;
+  waitlist: typeof waitlist;
 }
 
 export type MessageKey = {
