@@ -11,7 +11,15 @@ import type courts from './locales/es/courts.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 import type home from './locales/es/home.json';
+import type levels from './locales/es/levels.json';
+import type matches from './locales/es/matches.json';
+import type membership from './locales/es/membership.json';
+import type packs from './locales/es/packs.json';
+import type payments from './locales/es/payments.json';
 import type schedule from './locales/es/schedule.json';
+import type school from './locales/es/school.json';
+import type series from './locales/es/series.json';
+import type shop from './locales/es/shop.json';
 import type waitlist from './locales/es/waitlist.json';
 
 /** The Spanish catalogue, by namespace. */
@@ -24,7 +32,15 @@ interface Namespaces {
   door: typeof door;
   errors: typeof errors;
   home: typeof home;
+  levels: typeof levels;
+  matches: typeof matches;
+  membership: typeof membership;
+  packs: typeof packs;
+  payments: typeof payments;
   schedule: typeof schedule;
+  school: typeof school;
+  series: typeof series;
+  shop: typeof shop;
   waitlist: typeof waitlist;
 }
 
