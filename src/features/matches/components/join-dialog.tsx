@@ -3,6 +3,7 @@ import type { OpenMatch } from '@/api/matches.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { cardAllowed } from '@/domain/booking-payments.ts';
+import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { failureMessage } from '@/lib/failures.ts';
 import { eurosToCents } from '@/domain/money.ts';
@@ -53,7 +54,7 @@ export function JoinDialog({
       <Text size="sm">
         {`${match.court.name}, ${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}
       </Text>
-      <Text size="sm">{t('matches.joinCommitment')}</Text>
+      <Text size="sm">{t('matches.joinCommitment', { hours: CANCEL_WINDOW_HOURS })}</Text>
       {levelRefusal && <LevelRefusalAlert code={levelRefusal} />}
       {failure && (
         <Alert color="red" role="alert" title={t('matches.notJoined')}>

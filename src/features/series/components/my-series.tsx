@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Series, SeriesDateDto } from '@/api/series.ts';
 import { seriesLabel } from '@/domain/series.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
 import {
   canCreateSeriesQueryOptions,
@@ -66,6 +67,7 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
         title={t('series.releaseDate')}
         message={t('series.releaseConfirm', {
           date: releasing ? formatLongDate(releasing.date) : '',
+          hours: CANCEL_WINDOW_HOURS,
         })}
         confirmLabel={t('series.releaseDate')}
         busy={release.isPending}
