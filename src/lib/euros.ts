@@ -1,22 +1,13 @@
 /**
- * Euros in the language shown now (decision 089): '12,50 €' in Spanish and Catalan, '€12.50' in
- * British English. Intl's no-break spaces become plain ones, as `formatEurosInSpanish` does, so
- * the Spanish form reads and matches exactly as before.
+ * Euros as a reader of the language shown reads them (decision 089): '12,50 €' in Spanish and
+ * Catalan, '€12.50' in English. Where the spec fixes a form of its own, the domain's
+ * formatEurosAsSpec stays (decision 077).
  */
 import { centsToEuros } from '@/domain/money.ts';
 import { intlLocale } from '@/i18n/index.ts';
 
-// One formatter per locale: building one per call is slow in long lists.
+// Built once per language: a formatter per call is slow in long lists and tables.
 const formatters = new Map<string, Intl.NumberFormat>();
-
-function formatterFor(locale: string): Intl.NumberFormat {
-  let formatter = formatters.get(locale);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
-    formatters.set(locale, formatter);
-  }
-  return formatter;
-}
 
 /** Two decimals, never NaN, never '-0' from tiny negative rounding noise. */
 function displayable(euros: number): number {
@@ -25,7 +16,14 @@ function displayable(euros: number): number {
 }
 
 export function formatEuros(euros: number): string {
-  return formatterFor(intlLocale()).format(displayable(euros)).replace(/\s/g, ' ');
+  const locale = intlLocale();
+  let format = formatters.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    formatters.set(locale, format);
+  }
+  // Intl's no-break space before the sign becomes a plain one, as the spec's own texts write it.
+  return format.format(displayable(euros)).replace(/\s/g, ' ');
 }
 
 export function formatCents(cents: number): string {
