@@ -38,7 +38,9 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
           <SeriesPrice series={series} />
         </Text>
         {series.billing === 'monthly' && <SeriesPaymentChoice series={series} />}
-        <Text size="sm">{`${seriesLabel(series.weekday, series.startTime)} · ${series.minutes} min`}</Text>
+        <Text size="sm">
+          {`${seriesLabel(series.weekday, series.startTime)} · ${t('series.minutes', { minutes: series.minutes })}`}
+        </Text>
         <Text size="sm">
           {next
             ? t('series.nextDate', { date: formatLongDate(next.date) })

@@ -52,7 +52,9 @@ function SeriesTable({
       {series.map((s) => (
         <Table.Tr key={s._id}>
           <Table.Td>{s.court.name}</Table.Td>
-          <Table.Td>{`${seriesLabel(s.weekday, s.startTime)} (${s.minutes} min)`}</Table.Td>
+          <Table.Td>
+            {`${seriesLabel(s.weekday, s.startTime)} (${t('series.minutes', { minutes: s.minutes })})`}
+          </Table.Td>
           <Table.Td>{s.holder.name}</Table.Td>
           <Table.Td>
             {t('series.bookedOf', {
