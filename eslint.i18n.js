@@ -157,8 +157,6 @@ export const PENDING_I18N = [
   'src/features/admin/school/components/school-admin-page.tsx',
   'src/features/admin/school/components/school-group-form.tsx',
   'src/features/admin/school/components/school-prices-form.tsx',
-  'src/features/admin/settings/api/settings.ts',
-  'src/features/admin/settings/components/settings-page.tsx',
   'src/features/admin/shared/components/admin-links.tsx',
   'src/features/admin/shop/api/shop.ts',
   'src/features/admin/shop/components/product-form.tsx',

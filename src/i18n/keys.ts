@@ -3,6 +3,7 @@
  * type error where it is used. One import and one line of the type per namespace (a file under
  * locales/es/), in alphabetical order.
  */
+import type admin from './locales/es/admin.json';
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
@@ -10,6 +11,7 @@ import type errors from './locales/es/errors.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
+  admin: typeof admin;
   auth: typeof auth;
   common: typeof common;
   door: typeof door;
