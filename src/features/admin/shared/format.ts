@@ -2,6 +2,7 @@
  * Euros and weekdays as the admin screens show them, in the language shown now (decision 089).
  * Spanish reads exactly as the shared Spanish formatters did: '12,50 €', 'Lunes'.
  */
+import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { intlLocale } from '@/i18n/index.ts';
 import type { MessageKey } from '@/i18n/keys.ts';
@@ -45,3 +46,11 @@ export const WEEKDAY_KEYS: readonly MessageKey[] = [
   'admin.weekdayFriday',
   'admin.weekdaySaturday',
 ];
+
+/** The key of a weekday the server stored by its Spanish name ('Lunes', 'lunes'), if it is one. */
+export function weekdayKey(day: string): MessageKey | undefined {
+  const index = SPANISH_WEEKDAYS.findIndex(
+    (name) => name.localeCompare(day, 'es', { sensitivity: 'base' }) === 0,
+  );
+  return WEEKDAY_KEYS[index];
+}
