@@ -95,7 +95,7 @@ describe('PacksAdminPage', { timeout: 30_000 }, () => {
       const row = screen.getByRole('row', { name: /Sofía Socia/ });
       expect(within(row).getByText('Actiu')).toBeVisible();
       expect(
-        within(row).getByRole('button', { name: 'Amplia Bono 10 pistas de Sofía Socia' }),
+        within(row).getByRole('button', { name: 'Amplia Bono 10 pistas (Sofía Socia)' }),
       ).toBeVisible();
     });
   });

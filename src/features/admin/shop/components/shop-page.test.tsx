@@ -171,7 +171,7 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
       await userEvent.click(within(row).getByRole('button', { name: 'Reemborsa' }));
       const dialog = await screen.findByRole('dialog', { name: 'Reemborsar la comanda' });
       expect(dialog).toHaveTextContent(
-        "Es retornaran 9,00 € al moneder de Sofía Socia i els productes tornaran a l'estoc.",
+        "Sofía Socia rebrà 9,00 € al moneder i els productes tornaran a l'estoc.",
       );
     });
   });
