@@ -3,6 +3,7 @@
  * type error where it is used. One import and one line of the type per namespace (a file under
  * locales/es/), in alphabetical order.
  */
+import type admin from './locales/es/admin.json';
 import type auth from './locales/es/auth.json';
 import type bookings from './locales/es/bookings.json';
 import type calendar from './locales/es/calendar.json';
@@ -24,6 +25,7 @@ import type waitlist from './locales/es/waitlist.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
+  admin: typeof admin;
   auth: typeof auth;
   bookings: typeof bookings;
   calendar: typeof calendar;
