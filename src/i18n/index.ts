@@ -30,6 +30,10 @@ export const NAMESPACES = Object.keys(files)
 /** What the first route (the login and the account pages) and the door page show. */
 export const FIRST_NAMESPACES = ['common', 'auth'];
 export const DOOR_NAMESPACES = ['common', 'door'];
+/** The admin's screens: loaded by their own guard, never in a member's bytes. */
+export const ADMIN_NAMESPACES = ['admin'];
+/** Everything a member's screens show. */
+export const MEMBER_NAMESPACES = NAMESPACES.filter((n) => !ADMIN_NAMESPACES.includes(n));
 
 const loading = new Map<string, Promise<void>>();
 
@@ -59,6 +63,13 @@ export async function loadCatalogue(
   namespaces: readonly string[] = NAMESPACES,
 ): Promise<void> {
   await Promise.all(namespaces.map((namespace) => loadNamespace(language, namespace)));
+}
+
+/** The namespaces loaded for the language shown now: a new language needs the same ones. */
+function shownNamespaces(): string[] {
+  const prefix = `${currentLanguage()}/`;
+  const shown = [...loading.keys()].filter((key) => key.startsWith(prefix));
+  return shown.length ? shown.map((key) => key.slice(prefix.length)) : NAMESPACES;
 }
 
 function isUiLanguage(value: unknown): value is UiLanguage {
@@ -95,7 +106,7 @@ export function intlLocale(language: UiLanguage = currentLanguage()): string {
  */
 export async function activateLanguage(
   language: UiLanguage,
-  namespaces: readonly string[] = NAMESPACES,
+  namespaces: readonly string[] = shownNamespaces(),
 ): Promise<void> {
   await loadCatalogue(language, namespaces);
   i18n.activate(language, [intlLocale(language)]);

@@ -4,20 +4,50 @@
  * locales/es/), in alphabetical order.
  */
 import type account from './locales/es/account.json';
+import type admin from './locales/es/admin.json';
 import type auth from './locales/es/auth.json';
+import type bookings from './locales/es/bookings.json';
+import type calendar from './locales/es/calendar.json';
 import type common from './locales/es/common.json';
+import type courts from './locales/es/courts.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type home from './locales/es/home.json';
+import type levels from './locales/es/levels.json';
+import type matches from './locales/es/matches.json';
+import type membership from './locales/es/membership.json';
 import type notifications from './locales/es/notifications.json';
+import type packs from './locales/es/packs.json';
+import type payments from './locales/es/payments.json';
+import type schedule from './locales/es/schedule.json';
+import type school from './locales/es/school.json';
+import type series from './locales/es/series.json';
+import type shop from './locales/es/shop.json';
+import type waitlist from './locales/es/waitlist.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
   account: typeof account;
+  admin: typeof admin;
   auth: typeof auth;
+  bookings: typeof bookings;
+  calendar: typeof calendar;
   common: typeof common;
+  courts: typeof courts;
   door: typeof door;
   errors: typeof errors;
+  home: typeof home;
+  levels: typeof levels;
+  matches: typeof matches;
+  membership: typeof membership;
   notifications: typeof notifications;
+  packs: typeof packs;
+  payments: typeof payments;
+  schedule: typeof schedule;
+  school: typeof school;
+  series: typeof series;
+  shop: typeof shop;
+  waitlist: typeof waitlist;
 }
 
 export type MessageKey = {

@@ -1,6 +1,7 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '@/app/router-context.ts';
+import { currentLanguage, loadCatalogue, MEMBER_NAMESPACES } from '@/i18n/index.ts';
 import { useT } from '@/i18n/react.tsx';
 
 function NotFound() {
@@ -21,6 +22,10 @@ function NotFound() {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
+  // The catalogue of the language shown, before any screen but the first route (the login), which
+  // renders with its own namespaces only; the admin's come with the admin's screens (decision 089).
+  beforeLoad: ({ location }) =>
+    location.pathname === '/' ? undefined : loadCatalogue(currentLanguage(), MEMBER_NAMESPACES),
   component: Outlet,
   notFoundComponent: NotFound,
 });

@@ -4,7 +4,6 @@ import { AppLayout } from '@/components/app-shell/app-layout.tsx';
 import { useAccountLanguage } from '@/features/account/use-account-language.ts';
 import { useSignOut } from '@/features/auth/api/use-sign-out.ts';
 import { announcementsQueryOptions } from '@/features/home/api/announcements.ts';
-import { loadCatalogue, currentLanguage } from '@/i18n/index.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 
 export const Route = createFileRoute('/_app')({
@@ -12,11 +11,7 @@ export const Route = createFileRoute('/_app')({
   // remembering where they were going. It also waits for the member's stored queries, so a
   // screen opens with them (offline too) instead of fetching what the device already has.
   beforeLoad: async ({ context, location }) => {
-    const [user] = await Promise.all([
-      context.session.ensureReady(),
-      context.persisted,
-      loadCatalogue(currentLanguage()),
-    ]);
+    const [user] = await Promise.all([context.session.ensureReady(), context.persisted]);
     if (!user) throw redirect({ to: '/', search: { redirect: location.href } });
     return { user };
   },

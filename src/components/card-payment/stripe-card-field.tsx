@@ -1,6 +1,7 @@
 import { Box, Text } from '@mantine/core';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
 import { useEffect, useRef, useState } from 'react';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * Stripe's card element, without the postal code. It hands the mounted element to its owner so
@@ -15,6 +16,7 @@ export function StripeCardField({
   onElement: (element: StripeCardElement | null) => void;
   onComplete: (complete: boolean) => void;
 }) {
+  const t = useT();
   const host = useRef<HTMLDivElement>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -37,7 +39,7 @@ export function StripeCardField({
   return (
     <div>
       <Text size="sm" fw={500} mb={4}>
-        Tarjeta
+        {t('common.card')}
       </Text>
       <Box
         ref={host}

@@ -12,6 +12,7 @@ import type {
 import type { Booking, BookingResponse, DeleteBookingResponse } from '@/api/bookings.ts';
 import type { ClientSecretResponse } from '@/api/payments.ts';
 import { PACK_MESSAGES } from '@/domain/packs.ts';
+import { t } from '@/i18n/index.ts';
 import type {
   CardPayment,
   PaymentMethodChoice,
@@ -55,12 +56,13 @@ export function useAddPlayer(booking: Booking) {
     ),
     onSuccess: (answer) => {
       apply(answer);
-      notifySuccess('Jugador añadido y guardado exitosamente.');
+      notifySuccess(t('bookings.playerAdded'));
     },
-    onError: toastOnError({
-      fallback: 'Error al guardar el jugador.',
-      unexpected: 'No se pudo guardar el jugador. Inténtalo de nuevo.',
-    }),
+    onError: (error) =>
+      toastOnError({
+        fallback: t('bookings.playerAddFailed'),
+        unexpected: t('bookings.playerAddUnexpected'),
+      })(error),
   });
 }
 
@@ -71,12 +73,13 @@ export function useRemovePlayer(booking: Booking) {
     ...onlineOnly((index: number) => putPlayers(booking, keptPlayers(booking, index))),
     onSuccess: (answer) => {
       apply(answer);
-      notifySuccess('Jugador eliminado de la reserva.');
+      notifySuccess(t('bookings.playerRemoved'));
     },
-    onError: toastOnError({
-      fallback: 'No se pudo actualizar la reserva en el servidor.',
-      unexpected: 'Hubo un error al intentar eliminar el jugador.',
-    }),
+    onError: (error) =>
+      toastOnError({
+        fallback: t('bookings.playerRemoveFailed'),
+        unexpected: t('bookings.playerRemoveUnexpected'),
+      })(error),
   });
 }
 
@@ -110,23 +113,18 @@ export function usePayWithWallet(bookingId: string) {
       refresh();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('Error al procesar el pago con monedero.'),
+    onError: (error) => toastOnError(t('bookings.walletPayFailed'))(error),
   });
 }
 
 /** The success text of a card payment, as the wallet's answer words it. */
 export function paidText(booking: Booking, target: PaymentTarget, userId: string): string {
-  if (target === null) return 'Has pagado el total de la reserva.';
+  if (target === null) return t('bookings.paidTotal');
   const player = booking.players.find((p) => p.index === target);
-  if (!player || player.memberId?._id === userId) return 'Has pagado tu parte de la reserva.';
+  if (!player || player.memberId?._id === userId) return t('bookings.paidOwnPart');
   const name = player.memberId?.name || player.nonMemberName || player.nonMemberEmail || '';
-  return `Has pagado la parte de ${name}.`;
+  return t('bookings.paidPartOf', { name });
 }
-
-const CARD_TEXTS = {
-  fallback: 'Error al generar el pago.',
-  unexpected: 'Ocurrió un error al procesar el pago.',
-};
 
 export interface CardPaymentRequest {
   target: PaymentTarget;
@@ -142,7 +140,7 @@ export function useBookingCardPayment(booking: Booking, userId: string, card: Ca
   return useMutation({
     ...onlineOnly(async ({ target, method }: CardPaymentRequest) => {
       if (!card.providerReady) {
-        throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+        throw new ActionError(t('bookings.stripeNotReady'));
       }
       const body: BookingPaymentIntentRequest = {
         bookingId: booking._id,
@@ -158,8 +156,15 @@ export function useBookingCardPayment(booking: Booking, userId: string, card: Ca
     onError: (error) => {
       // The server refused the payment with its reason ('Saldo insuficiente…', 'Esta parte…').
       if (error instanceof ApiError && error.refused && error.serverMessage) {
-        notifyError(`Error al procesar el pago: ${error.serverMessage}`);
-      } else notifyError(failureMessage(error, CARD_TEXTS));
+        notifyError(t('bookings.cardPayRefused', { reason: error.serverMessage }));
+      } else {
+        notifyError(
+          failureMessage(error, {
+            fallback: t('bookings.cardPayFailed'),
+            unexpected: t('bookings.cardPayUnexpected'),
+          }),
+        );
+      }
     },
     onSettled: refresh,
   });
@@ -178,12 +183,13 @@ export function useCreatePaymentLink(bookingId: string) {
     ),
     onSuccess: (answer) => {
       applyBooking(queryClient, answer.booking);
-      notifySuccess('Enlace de pago generado.');
+      notifySuccess(t('bookings.paymentLinkCreated'));
     },
-    onError: toastOnError({
-      fallback: 'Error al generar el enlace de pago.',
-      unexpected: 'No se pudo generar el enlace de pago.',
-    }),
+    onError: (error) =>
+      toastOnError({
+        fallback: t('bookings.paymentLinkFailed'),
+        unexpected: t('bookings.paymentLinkUnexpected'),
+      })(error),
   });
 }
 
@@ -209,9 +215,7 @@ export function useCancelBooking(booking: Booking) {
       notifySuccess(
         useBack
           ? PACK_MESSAGES.useReturned
-          : withPayments
-            ? 'Reserva cancelada. El importe será depositado en tu monedero.'
-            : 'Reserva cancelada exitosamente.',
+          : t(withPayments ? 'bookings.cancelledRefunded' : 'bookings.cancelled'),
       );
       queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
@@ -224,12 +228,12 @@ export function useCancelBooking(booking: Booking) {
     },
     onError: (error) => {
       if (error instanceof ApiError && error.refused && error.serverMessage) {
-        notifyError(`No se puede cancelar la reserva: ${error.serverMessage}`);
+        notifyError(t('bookings.cannotCancel', { reason: error.serverMessage }));
       } else {
         notifyError(
           failureMessage(error, {
-            fallback: 'No se pudo cancelar la reserva.',
-            unexpected: 'Error al intentar cancelar la reserva.',
+            fallback: t('bookings.cancelFailed'),
+            unexpected: t('bookings.cancelUnexpected'),
           }),
         );
       }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { Booking, PastBookingsResponse } from '@/api/bookings.ts';
 import { STATUS_FILTERS } from '@/domain/my-bookings.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { day, oneOf, searchParams, text, type SearchOf } from '@/lib/search-params.ts';
@@ -47,9 +48,12 @@ export function filterBookings(bookings: readonly Booking[], filters: BookingFil
   });
 }
 
-/** Shown on a card: P is 'Pagado', anything else is still to be paid. */
-export function paymentChip(status: Booking['paymentStatus']): { label: string; color: string } {
+/** Shown on a card: P is 'Pagado', anything else is still to be paid (a key, worded when shown). */
+export function paymentChip(status: Booking['paymentStatus']): {
+  label: MessageKey;
+  color: string;
+} {
   return status === 'P'
-    ? { label: 'Pagado', color: 'green' }
-    : { label: 'Pendiente de pago', color: 'orange' };
+    ? { label: 'bookings.paid', color: 'green' }
+    : { label: 'bookings.paymentPending', color: 'orange' };
 }

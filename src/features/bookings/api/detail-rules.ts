@@ -1,6 +1,8 @@
 import type { DetailActor, DetailBooking } from '@/domain/booking-payments.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
-import { eurosToCents } from '@/domain/money.ts';
+import { eurosToCents, formatEurosAsSpec } from '@/domain/money.ts';
+import { currentLanguage, t } from '@/i18n/index.ts';
+import { formatEuros } from '../format.ts';
 
 /** The API's booking (euros) as the domain's permission rules read it (cents). */
 export function toDetailBooking(booking: Booking): DetailBooking {
@@ -23,17 +25,25 @@ export type { DetailActor };
 
 /** A player as the detail page names them: member's name, else the guest's name or e-mail. */
 export function playerName(player: BookingPlayer): string {
-  if (player.isMember) return player.memberId?.name || 'Jugador Socio';
-  return player.nonMemberName || player.nonMemberEmail || player.name || 'N/A';
+  if (player.isMember) return player.memberId?.name || t('bookings.memberPlayer');
+  return player.nonMemberName || player.nonMemberEmail || player.name || t('bookings.noName');
 }
 
-/** The text a payment link is shared with (WhatsApp, e-mail). */
+/**
+ * The text a payment link is shared with (WhatsApp, e-mail), in the sender's language. The
+ * amount keeps the spec's Spanish form ('12.50 €'); another language writes euros its own way.
+ */
 export function paymentLinkText(booking: Booking, player: BookingPlayer, date: string): string {
-  const court = `${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`;
-  return (
-    `Hola ${playerName(player)}, este es el enlace para pagar tu parte (${player.amount.toFixed(2)} €) ` +
-    `de la reserva de ${court} del ${date}, ${booking.timeBooked}: ${player.stripePaymentLinkUrl ?? ''}`
-  );
+  const amount =
+    currentLanguage() === 'es' ? formatEurosAsSpec(player.amount) : formatEuros(player.amount);
+  return t('bookings.paymentLinkText', {
+    name: playerName(player),
+    amount,
+    court: `${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`,
+    date,
+    time: booking.timeBooked,
+    url: player.stripePaymentLinkUrl ?? '',
+  });
 }
 
 export function whatsappHref(text: string): string {
@@ -41,6 +51,6 @@ export function whatsappHref(text: string): string {
 }
 
 export function mailtoHref(to: string | null, text: string): string {
-  const subject = encodeURIComponent('Enlace de pago de tu reserva');
+  const subject = encodeURIComponent(t('bookings.paymentLinkSubject'));
   return `mailto:${to ? encodeURIComponent(to) : ''}?subject=${subject}&body=${encodeURIComponent(text)}`;
 }

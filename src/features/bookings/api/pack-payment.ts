@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PayWithPackRequest, PayWithPackResponse } from '@/api/packs.ts';
+import { t } from '@/i18n/index.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
@@ -25,6 +26,6 @@ export function usePayWithPack(bookingId: string) {
       void queryClient.invalidateQueries({ queryKey: queryKeys.packs() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError('Error al pagar con el bono.'),
+    onError: (error) => toastOnError(t('bookings.packPayFailed'))(error),
   });
 }

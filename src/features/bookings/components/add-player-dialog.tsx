@@ -22,8 +22,8 @@ import {
   type PlayerRequest,
 } from '@/domain/players.ts';
 import { isMemberRole } from '@/domain/roles.ts';
+import { useT } from '@/i18n/react.tsx';
 import { todayPayloadDate } from '@/lib/dates.ts';
-import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { useAddPlayer } from '../api/booking-actions.ts';
 import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-detail.ts';
@@ -109,6 +109,7 @@ export function AddPlayerDialog({
   user: User;
   onClose: () => void;
 }) {
+  const t = useT();
   const online = useOnline();
   const members = useQuery(membersQueryOptions());
   const invitations = useQuery(invitationsQueryOptions());
@@ -139,14 +140,14 @@ export function AddPlayerDialog({
   };
 
   const kinds = [
-    { value: 'member', label: 'Socio' },
-    { value: 'guest', label: 'No socio' },
-    ...(familyAllowed ? [{ value: 'family', label: 'Familiar' }] : []),
+    { value: 'member', label: t('bookings.member') },
+    { value: 'guest', label: t('bookings.nonMember') },
+    ...(familyAllowed ? [{ value: 'family', label: t('bookings.family') }] : []),
   ];
 
   return (
     <FormDialog
-      title="Añadir Jugador"
+      title={t('bookings.addPlayer')}
       busy={add.isPending}
       onClose={onClose}
       onSubmit={submit}
@@ -175,7 +176,7 @@ export function AddPlayerDialog({
           disabled={!online}
           title={online ? undefined : t(NEEDS_CONNECTION_KEY)}
         >
-          Añadir
+          {t('bookings.add')}
         </Button>
       </DialogActions>
     </FormDialog>
@@ -195,19 +196,20 @@ function PlayerFields({
   /** 0 when the invitation is not offered. */
   invitationsLeft: number;
 }) {
+  const t = useT();
   return (
     <>
       {(draft.kind === 'member' || draft.kind === 'family') && (
         <NativeSelect
-          label={draft.kind === 'family' ? 'Familiar socio (opcional)' : 'Socio'}
-          data={[{ value: '', label: '-- Selecciona un socio --' }, ...memberOptions]}
+          label={t(draft.kind === 'family' ? 'bookings.familyMember' : 'bookings.member')}
+          data={[{ value: '', label: t('bookings.chooseMember') }, ...memberOptions]}
           value={draft.memberId ?? ''}
           onChange={(e) => set({ memberId: e.currentTarget.value || null })}
         />
       )}
       {(draft.kind === 'guest' || (draft.kind === 'family' && !draft.memberId)) && (
         <TextInput
-          label="Nombre"
+          label={t('bookings.name')}
           value={draft.name}
           onChange={(e) => set({ name: e.currentTarget.value })}
         />
@@ -215,20 +217,20 @@ function PlayerFields({
       {draft.kind === 'guest' && (
         <>
           <TextInput
-            label="Email"
+            label={t('bookings.email')}
             type="email"
             value={draft.email}
             onChange={(e) => set({ email: e.currentTarget.value })}
           />
           <Checkbox
-            label="Jugador UCA"
+            label={t('bookings.ucaPlayer')}
             checked={draft.isUca}
             disabled={draft.usedInvitation}
             onChange={(e) => set({ isUca: e.currentTarget.checked })}
           />
           {invitationsLeft > 0 && (
             <Checkbox
-              label={`Usar una invitación (5 € de descuento; te quedan ${invitationsLeft})`}
+              label={t('bookings.useInvitation', { count: invitationsLeft })}
               checked={draft.usedInvitation}
               disabled={draft.isUca}
               onChange={(e) => set({ usedInvitation: e.currentTarget.checked })}
@@ -239,18 +241,18 @@ function PlayerFields({
       {draft.kind === 'family' && (
         <>
           <Radio.Group
-            label="Relación familiar"
+            label={t('bookings.familyRelation')}
             value={draft.relation ?? ''}
             onChange={(v) => set({ relation: v as FamilyRelation })}
           >
             <Group mt="xs">
-              <Radio value="spouse" label="Cónyuge" />
-              <Radio value="child" label="Hijo/a menor de 25 años" />
+              <Radio value="spouse" label={t('bookings.spouse')} />
+              <Radio value="child" label={t('bookings.child')} />
             </Group>
           </Radio.Group>
           {draft.relation === 'child' && (
             <DateField
-              label="Fecha de nacimiento"
+              label={t('bookings.birthDate')}
               value={draft.dob}
               onChange={(dob) => set({ dob })}
             />

@@ -6,18 +6,22 @@ import { usePlayerLevel } from '@/components/level-badge.tsx';
 import { DEFAULT_AVATAR } from '@/components/user-avatar.tsx';
 import type { CourtType } from '@/domain/courts.ts';
 import { formatLevel } from '@/domain/levels.ts';
-import { formatLongDate } from '@/lib/dates.ts';
+import { useT, type Translate } from '@/i18n/react.tsx';
 import { paymentChip } from '../api/booking-list.ts';
+import { formatLongDate } from '../format.ts';
 
 /** The tooltip of a player's avatar: a member's name (or 'Socio'), 'Invitado' for anyone else. */
-export function playerTooltip(player: BookingPlayer): string {
-  return player.isMember ? player.memberId?.name || 'Socio' : 'Invitado';
+function playerTooltip(player: BookingPlayer, t: Translate): string {
+  return player.isMember ? player.memberId?.name || t('bookings.member') : t('bookings.guest');
 }
 
 function PlayerAvatar({ player, sport }: { player: BookingPlayer; sport: CourtType }) {
+  const t = useT();
   const level = usePlayerLevel(player.memberId?._id, sport);
-  const name = playerTooltip(player);
-  const label = level ? `${name} · nivel ${formatLevel(level.level)}` : name;
+  const name = playerTooltip(player, t);
+  const label = level
+    ? t('bookings.playerWithLevel', { name, level: formatLevel(level.level) })
+    : name;
   const avatar = player.isMember ? (
     <Avatar src={player.memberId?.image || DEFAULT_AVATAR} alt={label} radius="xl" size="sm" />
   ) : (
@@ -47,6 +51,7 @@ function PlayerAvatar({ player, sport }: { player: BookingPlayer; sport: CourtTy
 
 /** A booking in 'Mis Reservas': court, date, time, the payment chip and the players; opens the detail. */
 export function BookingCard({ booking }: { booking: Booking }) {
+  const t = useT();
   const chip = paymentChip(booking.paymentStatus);
   const title = `${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`;
   return (
@@ -61,10 +66,10 @@ export function BookingCard({ booking }: { booking: Booking }) {
       <Stack gap={6}>
         <Text fw={600}>{title}</Text>
         <Text size="sm">{formatLongDate(booking.dateBooked)}</Text>
-        <Text size="sm">{`Hora: ${booking.timeBooked}`}</Text>
+        <Text size="sm">{t('bookings.time', { time: booking.timeBooked })}</Text>
         <Group justify="space-between" wrap="nowrap" mt={4}>
           <Badge color={chip.color} variant="light">
-            {chip.label}
+            {t(chip.label)}
           </Badge>
           <Avatar.Group spacing="xs">
             {booking.players.map((player) => (

@@ -11,6 +11,7 @@ import { canPayTotal } from '@/domain/booking-payments.ts';
 import { canCancel } from '@/domain/cancellation.ts';
 import type { WeatherEntry } from '@/domain/weather.ts';
 import { isAdminRole } from '@/domain/roles.ts';
+import { useT } from '@/i18n/react.tsx';
 import { notifyError, notifySuccess } from '@/lib/feedback.tsx';
 import { API_BASE_URL } from '@/lib/http.ts';
 import { useSessionUser } from '@/lib/session.tsx';
@@ -46,12 +47,13 @@ export function BookingDetailPage({
   cancelRequested?: boolean;
   onCancelRequestDone?: () => void;
 }) {
+  const t = useT();
   const user = useSessionUser();
   const { booking, history, weather, notFound } = useBookingDetail(bookingId);
 
   return (
     <>
-      <PageTitle>Detalles de la Reserva</PageTitle>
+      <PageTitle>{t('bookings.details')}</PageTitle>
       {booking.data && user ? (
         <BookingDetail
           booking={booking.data}
@@ -63,12 +65,12 @@ export function BookingDetailPage({
           onCancelRequestDone={onCancelRequestDone}
         />
       ) : notFound ? (
-        <Text>No se encontró la reserva.</Text>
+        <Text>{t('bookings.notFound')}</Text>
       ) : (
         <Center py="xl">
           <Stack align="center" gap="xs">
-            <Loader aria-label="Cargando reserva" />
-            <Text c="dimmed">Cargando la reserva…</Text>
+            <Loader aria-label={t('bookings.loadingBooking')} />
+            <Text c="dimmed">{t('bookings.loadingBookingText')}</Text>
           </Stack>
         </Center>
       )}
@@ -99,6 +101,7 @@ function BookingDetail({
   cancelRequested: boolean;
   onCancelRequestDone?: () => void;
 }) {
+  const t = useT();
   const now = useNow();
   const [dialog, setDialog] = useState<Dialog>(null);
   // The URL's request opens the dialog only where the button would: the booker, while allowed.
@@ -116,8 +119,8 @@ function BookingDetail({
   const actor = { id: user.id, role: user.role };
   const copy = (url: string) =>
     navigator.clipboard.writeText(url).then(
-      () => notifySuccess('Enlace copiado al portapapeles.'),
-      () => notifyError('No se pudo copiar el enlace.'),
+      () => notifySuccess(t('bookings.linkCopied')),
+      () => notifyError(t('bookings.linkCopyFailed')),
     );
 
   const actions = (
@@ -164,14 +167,14 @@ function BookingDetail({
       )}
       <ConfirmDialog
         opened={dialog?.kind === 'cancel' || cancelAsked}
-        title="Cancelar Reserva"
-        message={
+        title={t('bookings.cancelBooking')}
+        message={t(
           booking.players.some((p) => p.amountPaid > 0)
-            ? '¿Seguro que quieres cancelar la reserva? Lo pagado se devolverá al monedero de cada jugador.'
-            : '¿Seguro que quieres cancelar la reserva?'
-        }
-        confirmLabel="Cancelar Reserva"
-        cancelLabel="Volver"
+            ? 'bookings.cancelConfirmRefunds'
+            : 'bookings.cancelConfirm',
+        )}
+        confirmLabel={t('bookings.cancelBooking')}
+        cancelLabel={t('bookings.back')}
         mode="delete"
         busy={cancel.isPending}
         onCancel={closeCancel}
@@ -197,6 +200,7 @@ function DetailActions({
   onCancel: () => void;
   onPayTotal: () => void;
 }) {
+  const t = useT();
   const actor = { id: user.id, role: user.role };
   const isBooker = booking.userBooked._id === user.id || isAdminRole(user.role);
   const payTotal = canPayTotal(toDetailBooking(booking), actor, now);
@@ -207,14 +211,14 @@ function DetailActions({
       {isBooker && (
         <Explained reason={cancelCheck.ok ? null : cancelCheck.reason}>
           <OnlineButton color="red" variant="light" disabled={!cancelCheck.ok} onClick={onCancel}>
-            Cancelar Reserva
+            {t('bookings.cancelBooking')}
           </OnlineButton>
         </Explained>
       )}
       {showPayTotal && (
         <Explained reason={payTotal.ok ? null : payTotal.message}>
           <OnlineButton disabled={!payTotal.ok} onClick={onPayTotal}>
-            Pagar Total
+            {t('bookings.payTotal')}
           </OnlineButton>
         </Explained>
       )}
@@ -222,18 +226,16 @@ function DetailActions({
         component="a"
         variant="default"
         href={`${API_BASE_URL}${bookingIcsPath(booking._id)}`}
-        download={`reserva-${booking.dateBooked}.ics`}
+        download={t('bookings.icsFileName', { date: booking.dateBooked })}
         leftSection={<IconCalendarPlus size={16} />}
       >
-        Añadir a mi calendario
+        {t('bookings.addToCalendar')}
       </Button>
       {/* Said on the screen too: a phone has no hover to show the tooltip. */}
       {isBooker && !cancelCheck.ok && (
-        <Text
-          size="sm"
-          c="dimmed"
-          w="100%"
-        >{`No se puede cancelar la reserva: ${cancelCheck.reason}`}</Text>
+        <Text size="sm" c="dimmed" w="100%">
+          {t('bookings.cannotCancel', { reason: cancelCheck.reason })}
+        </Text>
       )}
       {showPayTotal && !payTotal.ok && (
         <Text size="sm" c="dimmed" w="100%">

@@ -1,27 +1,29 @@
 import { Badge, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Booking } from '@/api/bookings.ts';
-import { formatLongDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros, formatLongDate } from '../format.ts';
 
-const STATUS: Record<string, { label: string; color: string }> = {
-  C: { label: 'Pendiente', color: 'orange' },
-  S: { label: 'Pago Parcial', color: 'yellow' },
-  P: { label: 'Pagado', color: 'green' },
-  F: { label: 'Fallido', color: 'red' },
-  I: { label: 'Invitado', color: 'blue' },
+const STATUS: Record<string, { label: MessageKey; color: string }> = {
+  C: { label: 'bookings.statusPending', color: 'orange' },
+  S: { label: 'bookings.partlyPaid', color: 'yellow' },
+  P: { label: 'bookings.paid', color: 'green' },
+  F: { label: 'bookings.failed', color: 'red' },
+  I: { label: 'bookings.guest', color: 'blue' },
 };
 
-/** Spec section 4's labels of a payment status; anything else is 'Desconocido'. */
-export function statusChip(status: string): { label: string; color: string } {
-  return STATUS[status] ?? { label: 'Desconocido', color: 'gray' };
+/** Spec section 4's labels of a payment status (keys); anything else is 'Desconocido'. */
+function statusChip(status: string): { label: MessageKey; color: string } {
+  return STATUS[status] ?? { label: 'bookings.unknownStatus', color: 'gray' };
 }
 
 export function StatusBadge({ status }: { status: string }) {
+  const t = useT();
   const chip = statusChip(status);
   return (
     <Badge color={chip.color} variant="light">
-      {chip.label}
+      {t(chip.label)}
     </Badge>
   );
 }
@@ -47,23 +49,32 @@ export function BookingDetailsBlock({
   booking: Booking;
   actions: ReactNode;
 }) {
+  const t = useT();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="booking-details-title">
       <Title order={2} size="h4" mb="sm" id="booking-details-title">
-        Detalles de la Reserva
+        {t('bookings.details')}
       </Title>
       <Stack gap={6}>
         <Text>{formatLongDate(booking.dateBooked)}</Text>
-        <Text>{`Hora: ${booking.timeBooked}`}</Text>
-        <Text>{`Pista: ${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`}</Text>
+        <Text>{t('bookings.time', { time: booking.timeBooked })}</Text>
+        <Text>
+          {t('bookings.court', {
+            court: `${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`,
+          })}
+        </Text>
         <Group gap="xs">
-          <Text>Estado del pago:</Text>
+          <Text>{t('bookings.paymentStatus')}</Text>
           <StatusBadge status={booking.paymentStatus} />
-          {booking.isLeagueMatch && <Badge variant="outline">Partido de liga</Badge>}
+          {booking.isLeagueMatch && <Badge variant="outline">{t('bookings.leagueMatch')}</Badge>}
         </Group>
-        <Text data-testid="booking-total">{`Total: ${formatEurosInSpanish(booking.totalAmount)}`}</Text>
+        <Text data-testid="booking-total">
+          {t('bookings.total', { amount: formatEuros(booking.totalAmount) })}
+        </Text>
         {booking.totalDue > 0 && booking.totalDue < booking.totalAmount && (
-          <Text size="sm" c="dimmed">{`Pendiente: ${formatEurosInSpanish(booking.totalDue)}`}</Text>
+          <Text size="sm" c="dimmed">
+            {t('bookings.due', { amount: formatEuros(booking.totalDue) })}
+          </Text>
         )}
         <Group mt="sm" gap="sm">
           {actions}

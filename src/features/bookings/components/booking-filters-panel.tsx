@@ -2,6 +2,7 @@ import { Button, Group, NativeSelect, Paper, SimpleGrid } from '@mantine/core';
 import { useState } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { StatusFilter } from '@/domain/my-bookings.ts';
+import { useT } from '@/i18n/react.tsx';
 import type { BookingFilters } from '../api/booking-list.ts';
 import { DateField } from '@/components/date-field.tsx';
 
@@ -12,13 +13,14 @@ interface BookingFiltersPanelProps {
 }
 
 const STATUS_OPTIONS = [
-  { value: '', label: 'Todos' },
-  { value: 'P', label: 'Pagado' },
-  { value: 'pending', label: 'Pendiente' },
-];
+  { value: '', label: 'bookings.statusAll' },
+  { value: 'P', label: 'bookings.paid' },
+  { value: 'pending', label: 'bookings.statusPending' },
+] as const;
 
 /** The filter panel: edits a draft, which takes effect only on 'Aplicar Filtros'. */
 export function BookingFiltersPanel({ applied, courts, onApply }: BookingFiltersPanelProps) {
+  const t = useT();
   const [draft, setDraft] = useState<BookingFilters>(applied);
   const set = (patch: Partial<BookingFilters>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -26,27 +28,27 @@ export function BookingFiltersPanel({ applied, courts, onApply }: BookingFilters
     <Paper withBorder p="md" mb="md" data-testid="booking-filters">
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         <DateField
-          label="Desde"
+          label={t('bookings.from')}
           value={draft.from ?? ''}
           onChange={(from) => set({ from: from || undefined })}
         />
         <DateField
-          label="Hasta"
+          label={t('bookings.to')}
           value={draft.to ?? ''}
           onChange={(to) => set({ to: to || undefined })}
         />
         <NativeSelect
-          label="Estado"
-          data={STATUS_OPTIONS}
+          label={t('bookings.status')}
+          data={STATUS_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
           value={draft.status ?? ''}
           onChange={(e) =>
             set({ status: (e.currentTarget.value || undefined) as StatusFilter | undefined })
           }
         />
         <NativeSelect
-          label="Tipo de Pista"
+          label={t('bookings.courtType')}
           data={[
-            { value: '', label: 'Todas' },
+            { value: '', label: t('bookings.courtAll') },
             ...courts.map((c) => ({ value: c._id, label: `${c.type.toUpperCase()} - ${c.name}` })),
           ]}
           value={draft.court ?? ''}
@@ -54,7 +56,7 @@ export function BookingFiltersPanel({ applied, courts, onApply }: BookingFilters
         />
       </SimpleGrid>
       <Group mt="md">
-        <Button onClick={() => onApply(draft)}>Aplicar Filtros</Button>
+        <Button onClick={() => onApply(draft)}>{t('bookings.applyFilters')}</Button>
         <Button
           variant="default"
           onClick={() => {
@@ -62,7 +64,7 @@ export function BookingFiltersPanel({ applied, courts, onApply }: BookingFilters
             onApply({});
           }}
         >
-          Limpiar Filtros
+          {t('bookings.clearFilters')}
         </Button>
       </Group>
     </Paper>

@@ -11,6 +11,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { BookingHistoryEntry } from '@/api/bookings.ts';
+import { useT } from '@/i18n/react.tsx';
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 
 // Spec section 4: an entry's kind is read from a keyword of its action text.
@@ -52,13 +53,14 @@ export function BookingHistory({
 }: {
   entries: readonly BookingHistoryEntry[] | undefined;
 }) {
+  const t = useT();
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="booking-history-title">
       <Title order={2} size="h4" mb="sm" id="booking-history-title">
-        Historial de la Reserva
+        {t('bookings.history')}
       </Title>
       {!entries || entries.length === 0 ? (
-        <Text c="dimmed">No hay historial registrado para esta reserva.</Text>
+        <Text c="dimmed">{t('bookings.noHistory')}</Text>
       ) : (
         <Stack gap="md">
           {groupByDay(entries).map((group) => (
@@ -78,7 +80,7 @@ export function BookingHistory({
                       data-testid="history-entry"
                     >
                       <Text size="sm" c="dimmed">
-                        {`${formatTime(entry.timestamp)} · ${entry.performedBy?.name ?? 'Usuario desconocido'}`}
+                        {`${formatTime(entry.timestamp)} · ${entry.performedBy?.name ?? t('bookings.unknownUser')}`}
                       </Text>
                       {entry.details && <Text size="sm">{entry.details}</Text>}
                     </Timeline.Item>

@@ -8,6 +8,7 @@ import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 import { recordRequests, server, bookableCourts } from '#tests/helpers/api-server.ts';
 import type { Booking, BookingsResponse, PastBookingsResponse } from '@/api/bookings.ts';
 import type { Court } from '@/api/courts.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import type { BookingFilters } from '../api/booking-list.ts';
 import { MyBookings } from './my-bookings.tsx';
 
@@ -389,5 +390,34 @@ describe('MyBookings', { timeout: 40_000 }, () => {
     );
     renderWithApp(Screen);
     expect(await screen.findAllByText('Error al cargar las reservas.')).toHaveLength(2);
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('shows Les meves reserves, its sections, cards and count in Catalan', async () => {
+      await activateLanguage('ca');
+      serve(
+        [testBooking('soon', 2, { dateBooked: '2030-05-17', paymentStatus: 'P' })],
+        [testBooking('past-old', -72)],
+      );
+      renderWithApp(Screen);
+      expect(
+        await screen.findByRole('heading', { name: 'Les meves reserves' }),
+      ).toBeInTheDocument();
+      await screen.findAllByTestId('booking-card');
+      expect(hrefs(section('Properes reserves'))).toEqual(['/bookings/soon']);
+      const card = cards()[0]!;
+      expect(within(card).getByText('divendres, 17 de maig del 2030')).toBeInTheDocument();
+      expect(within(card).getByText('Hora: 18:00 - 19:00')).toBeInTheDocument();
+      expect(within(card).getByText('Pagat')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Filtra' })).toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Mostra les reserves passades' }));
+      await waitFor(() =>
+        expect(hrefs(section('Reserves passades'))).toEqual(['/bookings/past-old']),
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('1 reserva passada a la llista');
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { PageTitle } from '@/components/page-title.tsx';
 import { splitByEnd } from '@/domain/my-bookings.ts';
+import { useT } from '@/i18n/react.tsx';
 import { failureMessage } from '@/lib/failures.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
 import { courtsQueryOptions, myBookingsQueryOptions } from '@/lib/queries.ts';
@@ -15,13 +16,6 @@ import {
 import { BookingFiltersPanel } from './booking-filters-panel.tsx';
 import { BookingGrid } from './booking-grid.tsx';
 import { PastBookings } from './past-bookings.tsx';
-
-// Spec section 8: an answer that failed, or no answer at all.
-const LOAD_TEXTS = {
-  fallback: 'Error al mostrar las reservas.',
-  unexpected: 'Error al cargar las reservas.',
-  serverMessage: false,
-};
 
 interface MyBookingsProps {
   filters: BookingFilters;
@@ -49,13 +43,22 @@ export function MyBookings({
   series,
   hidden,
 }: MyBookingsProps) {
+  const t = useT();
   const bookings = useQuery(myBookingsQueryOptions());
   const courts = useQuery(courtsQueryOptions());
   // Only read here (PastBookings asks): to say once that nothing matches, past or to come.
   const past = useInfiniteQuery({ ...pastBookingsQueryOptions(filters), enabled: false });
   const [showFilters, setShowFilters] = useState(false);
   const failed = bookings.isError && !bookings.data;
-  useErrorToast(failed, failed ? failureMessage(bookings.error, LOAD_TEXTS) : '');
+  // Spec section 8: an answer that failed, or no answer at all.
+  const loadFailure = failed
+    ? failureMessage(bookings.error, {
+        fallback: t('bookings.listFailed'),
+        unexpected: t('bookings.listUnexpected'),
+        serverMessage: false,
+      })
+    : '';
+  useErrorToast(failed, loadFailure);
 
   const upcoming = useMemo(() => {
     if (!bookings.data) return [];
@@ -68,14 +71,14 @@ export function MyBookings({
   return (
     <>
       <Group justify="space-between" align="center" mb="md">
-        <PageTitle>Mis Reservas</PageTitle>
+        <PageTitle>{t('bookings.myBookings')}</PageTitle>
         <Button
           variant="light"
           leftSection={<IconFilter size={16} />}
           onClick={() => setShowFilters((open) => !open)}
           aria-expanded={showFilters}
         >
-          {showFilters ? 'Ocultar Filtros' : 'Filtrar'}
+          {t(showFilters ? 'bookings.hideFilters' : 'bookings.filter')}
         </Button>
       </Group>
       {showFilters && (
@@ -89,22 +92,22 @@ export function MyBookings({
       {waitlist && <Box mb="lg">{waitlist}</Box>}
       {bookings.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Cargando reservas" />
+          <Loader aria-label={t('bookings.loadingBookings')} />
         </Center>
       ) : failed ? (
-        <Text c="red">{failureMessage(bookings.error, LOAD_TEXTS)}</Text>
+        <Text c="red">{loadFailure}</Text>
       ) : noneAtAll ? (
-        <Text c="dimmed">No hay reservas que coincidan con los filtros.</Text>
+        <Text c="dimmed">{t('bookings.noneMatch')}</Text>
       ) : (
         <>
           <section aria-labelledby="upcoming-bookings-title">
             <Title id="upcoming-bookings-title" order={2} size="h4" mb="sm">
-              Próximas reservas
+              {t('bookings.upcoming')}
             </Title>
             {upcoming.length > 0 ? (
               <BookingGrid bookings={upcoming} />
             ) : (
-              <Text c="dimmed">No hay reservas próximas.</Text>
+              <Text c="dimmed">{t('bookings.noUpcoming')}</Text>
             )}
           </section>
           <PastBookings key={JSON.stringify(filters)} filters={filters} />

@@ -2,6 +2,7 @@ import { Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Booking } from '@/api/bookings.ts';
 import { canPayWithPack, packTermsLabel } from '@/domain/packs.ts';
+import { useT } from '@/i18n/react.tsx';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import type { PaymentTarget } from '../api/booking-actions.ts';
 import { usePayWithPack } from '../api/pack-payment.ts';
@@ -27,6 +28,7 @@ export function PackChoice({
   busy: boolean;
   onPaid: () => void;
 }) {
+  const t = useT();
   const packs = useQuery(packsQueryOptions()).data?.packs ?? [];
   const pay = usePayWithPack(booking._id);
   const now = new Date();
@@ -41,8 +43,8 @@ export function PackChoice({
   );
   if (fitting.length === 0) return null;
   return (
-    <Stack gap="xs" aria-label="Bonos">
-      <Text fw={500}>Pagar con un bono</Text>
+    <Stack gap="xs" aria-label={t('bookings.packs')}>
+      <Text fw={500}>{t('bookings.payWithPack')}</Text>
       {fitting.map((p) => (
         <Button
           key={p._id}
@@ -51,7 +53,7 @@ export function PackChoice({
           disabled={busy}
           onClick={() => pay.mutate({ target, packId: p._id }, { onSuccess: onPaid })}
         >
-          {`Usar ${p.name} (quedan ${p.usesLeft} usos)`}
+          {t('bookings.usePack', { name: p.name, count: p.usesLeft })}
         </Button>
       ))}
       <Text size="xs" c="dimmed">

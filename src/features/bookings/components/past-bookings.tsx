@@ -1,6 +1,7 @@
 import { Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { useT } from '@/i18n/react.tsx';
 import { pastBookingsQueryOptions, type BookingFilters } from '../api/booking-list.ts';
 import { BookingGrid } from './booking-grid.tsx';
 
@@ -28,6 +29,7 @@ function useOnScreen(node: Element | null): boolean {
  * while its end is on screen. The parent mounts one per set of filters (`key`).
  */
 export function PastBookings({ filters }: { filters: BookingFilters }) {
+  const t = useT();
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
   const onScreen = useOnScreen(sentinel);
   const [reached, setReached] = useState(false);
@@ -51,28 +53,30 @@ export function PastBookings({ filters }: { filters: BookingFilters }) {
   return (
     <section aria-labelledby="past-bookings-title">
       <Title id="past-bookings-title" order={2} size="h4" mt="xl" mb="sm">
-        Reservas pasadas
+        {t('bookings.past')}
       </Title>
       <Stack gap="md">
         {shown.length > 0 && <BookingGrid bookings={shown} />}
-        {past.data && shown.length === 0 && <Text c="dimmed">No hay reservas pasadas.</Text>}
-        {isError && <Text c="red">No se pudieron cargar las reservas pasadas.</Text>}
+        {past.data && shown.length === 0 && <Text c="dimmed">{t('bookings.noPast')}</Text>}
+        {isError && <Text c="red">{t('bookings.pastFailed')}</Text>}
         {reached && past.isPending && !isError && (
           <Center>
-            <Loader aria-label="Cargando reservas pasadas" />
+            <Loader aria-label={t('bookings.loadingPast')} />
           </Center>
         )}
         <div ref={setSentinel} />
         {canAsk && (
           <Center>
             <Button variant="light" onClick={more} loading={isFetching}>
-              {isError ? 'Reintentar' : past.data ? 'Cargar más' : 'Ver reservas pasadas'}
+              {t(
+                isError ? 'bookings.retry' : past.data ? 'bookings.loadMore' : 'bookings.showPast',
+              )}
             </Button>
           </Center>
         )}
         {past.data && (
           <VisuallyHidden role="status">
-            {`${shown.length} ${shown.length === 1 ? 'reserva pasada' : 'reservas pasadas'} en la lista`}
+            {t('bookings.pastListed', { count: shown.length })}
           </VisuallyHidden>
         )}
       </Stack>

@@ -3,7 +3,9 @@ import type { Booking } from '@/api/bookings.ts';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
-import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '../format.ts';
 import {
   useBookingCardPayment,
   usePayWithWallet,
@@ -27,6 +29,7 @@ interface PaymentDialogProps {
  * Mounted while open.
  */
 export function PaymentDialog({ booking, target, amount, userId, onClose }: PaymentDialogProps) {
+  const t = useT();
   const card = useDialogCard();
   const wallet = usePayWithWallet(booking._id);
   const cardPay = useBookingCardPayment(booking, userId, card.payment);
@@ -39,17 +42,17 @@ export function PaymentDialog({ booking, target, amount, userId, onClose }: Paym
     else cardPay.mutate({ target, method: card.choice.method }, { onSuccess: onClose });
   };
 
-  const title = target === null ? 'Pagar el total de la reserva' : 'Pagar parte de la reserva';
+  const title = t(target === null ? 'bookings.payTotalTitle' : 'bookings.payPartTitle');
   return (
     <FormDialog title={title} busy={busy} onClose={onClose} onSubmit={submit}>
-      <Text>{`Importe: ${formatEurosInSpanish(amount)}`}</Text>
+      <Text>{t('bookings.amount', { amount: formatEuros(amount) })}</Text>
       <PackChoice booking={booking} target={target} busy={busy} onPaid={onClose} />
       <WalletOrCardFields
         pay={pay}
         card={card}
         busy={busy}
         onCancel={onClose}
-        label={`Pagar ${formatEurosInSpanish(amount)}`}
+        label={t('bookings.payAmount', { amount: formatEuros(amount) })}
       />
     </FormDialog>
   );

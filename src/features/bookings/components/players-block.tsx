@@ -13,8 +13,8 @@ import { OnlineButton } from '@/components/online-button.tsx';
 import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
-import { formatLongDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros, formatLongDate } from '../format.ts';
 import {
   mailtoHref,
   paymentLinkText,
@@ -57,12 +57,13 @@ function LinkShare({
   player: BookingPlayer;
   onCopy: (url: string) => void;
 }) {
+  const t = useT();
   const url = player.stripePaymentLinkUrl!;
   const text = paymentLinkText(booking, player, formatLongDate(booking.dateBooked));
   return (
     <Stack gap={4}>
       <Anchor href={url} target="_blank" rel="noreferrer" size="sm" data-testid="payment-link">
-        Enlace de pago
+        {t('bookings.paymentLink')}
       </Anchor>
       <Group gap="xs">
         <Button
@@ -71,7 +72,7 @@ function LinkShare({
           leftSection={<IconCopy size={14} />}
           onClick={() => onCopy(url)}
         >
-          Copiar enlace
+          {t('bookings.copyLink')}
         </Button>
         <Button
           size="compact-sm"
@@ -83,7 +84,7 @@ function LinkShare({
           rel="noreferrer"
           leftSection={<IconBrandWhatsapp size={14} />}
         >
-          WhatsApp
+          {t('bookings.whatsApp')}
         </Button>
         <Button
           size="compact-sm"
@@ -92,7 +93,7 @@ function LinkShare({
           href={mailtoHref(player.nonMemberEmail, text)}
           leftSection={<IconMail size={14} />}
         >
-          Email
+          {t('bookings.email')}
         </Button>
       </Group>
     </Stack>
@@ -107,6 +108,7 @@ function PlayerCard({
   position,
   ...actions
 }: PlayersBlockProps & { player: BookingPlayer; position: number }) {
+  const t = useT();
   const rules = toDetailBooking(booking);
   const pay = visible(canPayPart(rules, actor, position, now));
   const link = player.stripePaymentLinkUrl
@@ -130,15 +132,15 @@ function PlayerCard({
           <div>
             <Text fw={600}>{name}</Text>
             <Text size="xs" c="dimmed">
-              {player.isMember ? 'Socio' : 'No socio'}
-              {player.usedInvitation ? ' · Invitación' : ''}
+              {t(player.isMember ? 'bookings.member' : 'bookings.nonMember')}
+              {player.usedInvitation ? ` · ${t('bookings.invitation')}` : ''}
             </Text>
             <PlayerLevelBadge userId={player.memberId?._id} sport={booking.courtId.type} />
           </div>
         </Group>
         <Group gap="xs">
           <StatusBadge status={player.paymentStatus} />
-          <Text size="sm">{`Importe: ${formatEurosInSpanish(player.amount)}`}</Text>
+          <Text size="sm">{t('bookings.amount', { amount: formatEuros(player.amount) })}</Text>
         </Group>
         {pay.show && (
           <Explained reason={pay.reason}>
@@ -147,7 +149,7 @@ function PlayerCard({
               disabled={!!pay.reason || actions.busy}
               onClick={() => actions.onPay(player)}
             >
-              {own ? 'Pagar mi parte' : 'Pagar parte'}
+              {t(own ? 'bookings.payMyPart' : 'bookings.payPart')}
             </OnlineButton>
           </Explained>
         )}
@@ -159,7 +161,7 @@ function PlayerCard({
               disabled={!!link.reason || actions.busy}
               onClick={() => actions.onCreateLink(player)}
             >
-              Generar enlace de pago
+              {t('bookings.createPaymentLink')}
             </OnlineButton>
           </Explained>
         )}
@@ -172,7 +174,7 @@ function PlayerCard({
             disabled={actions.busy}
             onClick={() => actions.onRemove(player)}
           >
-            Eliminar
+            {t('bookings.remove')}
           </OnlineButton>
         )}
       </Stack>
@@ -182,13 +184,14 @@ function PlayerCard({
 
 /** 'Invita a Jugadores': a card per player and, while players may change, 'Añadir Jugador'. */
 export function PlayersBlock(props: PlayersBlockProps) {
+  const t = useT();
   const { booking, actor } = props;
   const canAdd =
     canChangePlayers(toDetailBooking(booking), actor).ok && booking.players.length < MAX_PLAYERS;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="booking-players-title">
       <Title order={2} size="h4" mb="sm" id="booking-players-title">
-        Invita a Jugadores
+        {t('bookings.invitePlayers')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }}>
         {booking.players.map((player, position) => (
@@ -204,7 +207,7 @@ export function PlayersBlock(props: PlayersBlockProps) {
               onClick={props.onAdd}
               disabled={props.busy}
             >
-              Añadir Jugador
+              {t('bookings.addPlayer')}
             </OnlineButton>
           </Card>
         )}

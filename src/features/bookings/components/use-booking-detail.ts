@@ -8,6 +8,7 @@ import {
   type BookingUpdatedPayload,
 } from '@/api/bookings.ts';
 import { WEATHER_DAYS_AHEAD_LIMIT, weatherAt, type WeatherEntry } from '@/domain/weather.ts';
+import { t } from '@/i18n/index.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { failureMessage } from '@/lib/failures.ts';
 import { notifyError } from '@/lib/feedback.tsx';
@@ -20,12 +21,6 @@ import {
   bookingHistoryQueryOptions,
   bookingQueryOptions,
 } from '../api/booking-detail.ts';
-
-const LOAD_TEXTS = {
-  fallback: 'No se pudo obtener la reserva.',
-  unexpected: 'Ocurrió un error al cargar la reserva.',
-  serverMessage: false,
-};
 
 /** The clock the payment and cancel rules read, moved on every half minute while the page is open. */
 export function useNow(): Date {
@@ -71,7 +66,13 @@ export function useBookingDetail(bookingId: string) {
 
   useEffect(() => {
     if (!failed) return;
-    notifyError(failureMessage(booking.error, LOAD_TEXTS));
+    notifyError(
+      failureMessage(booking.error, {
+        fallback: t('bookings.loadOneFailed'),
+        unexpected: t('bookings.loadOneUnexpected'),
+        serverMessage: false,
+      }),
+    );
     void navigate({ to: '/bookings' });
   }, [failed, booking.error, navigate]);
 

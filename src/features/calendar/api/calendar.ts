@@ -6,6 +6,7 @@ import type {
 } from '@/api/admin.ts';
 import type { Booking } from '@/api/bookings.ts';
 import type { MessageResponse } from '@/api/common.ts';
+import { t } from '@/i18n/index.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
@@ -48,12 +49,14 @@ export function useSaveCalendarDay() {
     ),
     onSuccess: (answer) => {
       changed();
-      const n = answer.cancelledBookings;
-      const cancelled =
-        n === 0 ? '' : n === 1 ? ' 1 reserva cancelada.' : ` ${n} reservas canceladas.`;
-      notifySuccess(`${answer.message}${cancelled}`);
+      const count = answer.cancelledBookings;
+      notifySuccess(
+        count === 0
+          ? answer.message
+          : `${answer.message} ${t('calendar.bookingsCancelled', { count })}`,
+      );
     },
-    onError: toastOnError('No se pudo guardar el día.'),
+    onError: (error) => toastOnError(t('calendar.saveFailed'))(error),
   });
 }
 
@@ -68,6 +71,6 @@ export function useRemoveCalendarDay() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo quitar el día.'),
+    onError: (error) => toastOnError(t('calendar.removeFailed'))(error),
   });
 }

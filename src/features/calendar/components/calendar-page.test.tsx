@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { testBooking } from '#tests/helpers/booking-cards.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { CalendarCoverageResponse } from '@/api/admin/club-calendar.ts';
 import type { CalendarDaySavedResponse, CalendarResponse } from '@/api/admin.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { CalendarPage } from './calendar-page.tsx';
 
 const year = new Date().getFullYear();
@@ -63,5 +64,43 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('El club cerrará ese día. 1 reserva cancelada.'),
     ).toBeInTheDocument();
+  });
+
+  describe('in English', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('names the days, their states and the count of cancelled bookings in English', async () => {
+      await activateLanguage('en');
+      server.use(
+        http.get('/api/admin/calendar', () =>
+          HttpResponse.json<CalendarResponse>({
+            success: true,
+            region: 'ES-MD',
+            days: [{ date: day, name: 'Inmaculada', source: 'holiday', status: 'suggested' }],
+          }),
+        ),
+        http.post('/api/admin/calendar/coverage', () =>
+          HttpResponse.json<CalendarCoverageResponse>({ success: true, bookings: [] }),
+        ),
+        http.put(`/api/admin/calendar/days/${day}`, () =>
+          HttpResponse.json<CalendarDaySavedResponse>({
+            success: true,
+            message: 'The club will close that day.',
+            cancelledBookings: 2,
+            refunded: 0,
+          }),
+        ),
+      );
+      renderWithApp(() => <CalendarPage />, { user: testUser({ role: 'admin' }) });
+      expect(await screen.findByText(/^Bank holidays of Comunidad de Madrid/)).toBeVisible();
+      const table = screen.getByRole('table', { name: 'Club calendar' });
+      expect(within(table).getByText('Suggested')).toBeInTheDocument();
+      expect(within(table).getByText('Bank holiday')).toBeInTheDocument();
+      expect(within(table).getByRole('button', { name: `Open 08/12/${year}` })).toBeInTheDocument();
+      await userEvent.click(within(table).getByRole('button', { name: `Close 08/12/${year}` }));
+      expect(
+        await screen.findByText('The club will close that day. 2 bookings cancelled.'),
+      ).toBeInTheDocument();
+    });
   });
 });

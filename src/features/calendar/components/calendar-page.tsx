@@ -15,6 +15,8 @@ import { useState, type FormEvent } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import type { CoveredBookingsChoice } from '@/api/admin.ts';
 import { CALENDAR_MESSAGES, SPANISH_REGIONS, type CalendarDay } from '@/domain/calendar.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 import { CoveredBookingsDialog } from '@/components/covered-bookings-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { TableHead } from '@/components/table-head.tsx';
@@ -28,10 +30,10 @@ import {
 import { DateField } from '@/components/date-field.tsx';
 import { RowActions } from '@/components/row-actions.tsx';
 
-const STATUS: Record<CalendarDay['status'], { label: string; color: string }> = {
-  suggested: { label: 'Propuesto', color: 'blue' },
-  closed: { label: 'Cerrado', color: 'red' },
-  dropped: { label: 'Abierto', color: 'gray' },
+const STATUS: Record<CalendarDay['status'], { label: MessageKey; color: string }> = {
+  suggested: { label: 'calendar.suggested', color: 'blue' },
+  closed: { label: 'calendar.closed', color: 'red' },
+  dropped: { label: 'calendar.open', color: 'gray' },
 };
 
 type Closing = { day: Pick<CalendarDay, 'date' | 'name' | 'source'>; covered: Booking[] };
@@ -48,19 +50,30 @@ function CalendarTable({
   onDrop: (day: CalendarDay) => void;
   onRemove: (day: CalendarDay) => void;
 }) {
+  const t = useT();
   return (
     <Table.ScrollContainer minWidth={560}>
-      <Table aria-label="Calendario del club">
-        <TableHead columns={['Fecha', 'Motivo', 'Origen', 'Estado', '']} />
+      <Table aria-label={t('calendar.table')}>
+        <TableHead
+          columns={[
+            t('calendar.date'),
+            t('calendar.reason'),
+            t('calendar.source'),
+            t('calendar.status'),
+            '',
+          ]}
+        />
         <Table.Tbody>
           {days.map((day) => (
             <Table.Tr key={day.date}>
               <Table.Td>{formatShortDate(day.date)}</Table.Td>
               <Table.Td>{day.name}</Table.Td>
-              <Table.Td>{day.source === 'holiday' ? 'Festivo' : 'Club'}</Table.Td>
+              <Table.Td>
+                {t(day.source === 'holiday' ? 'calendar.holiday' : 'calendar.club')}
+              </Table.Td>
               <Table.Td>
                 <Badge variant="light" color={STATUS[day.status].color}>
-                  {STATUS[day.status].label}
+                  {t(STATUS[day.status].label)}
                 </Badge>
               </Table.Td>
               <RowActions>
@@ -70,19 +83,19 @@ function CalendarTable({
                     variant="light"
                     color="red"
                     onClick={() => onClose(day)}
-                    aria-label={`Cerrar el ${formatShortDate(day.date)}`}
+                    aria-label={t('calendar.closeDay', { date: formatShortDate(day.date) })}
                   >
-                    Cerrar
+                    {t('calendar.close')}
                   </Button>
                 )}
                 {day.status === 'suggested' && (
                   <Button
                     size="xs"
                     variant="subtle"
-                    aria-label={`Abrir el ${formatShortDate(day.date)}`}
+                    aria-label={t('calendar.openDay', { date: formatShortDate(day.date) })}
                     onClick={() => onDrop(day)}
                   >
-                    Abrir
+                    {t('calendar.openAction')}
                   </Button>
                 )}
                 {day.status !== 'suggested' && (
@@ -91,9 +104,9 @@ function CalendarTable({
                     variant="subtle"
                     color="gray"
                     onClick={() => onRemove(day)}
-                    aria-label={`Quitar el ${formatShortDate(day.date)}`}
+                    aria-label={t('calendar.removeDay', { date: formatShortDate(day.date) })}
                   >
-                    Quitar
+                    {t('calendar.remove')}
                   </Button>
                 )}
               </RowActions>
@@ -107,6 +120,7 @@ function CalendarTable({
 
 /** 'Calendario': the region's holidays to accept or drop, and the club's own closures. */
 export function CalendarPage() {
+  const t = useT();
   const thisYear = new Date().getFullYear();
   const [year, setYear] = useState(thisYear);
   const calendar = useQuery(calendarQueryOptions(year));
@@ -137,12 +151,14 @@ export function CalendarPage() {
   const region = calendar.data?.region as keyof typeof SPANISH_REGIONS | undefined;
   return (
     <Stack>
-      <PageTitle>Calendario</PageTitle>
+      <PageTitle>{t('calendar.title')}</PageTitle>
       <Text c="dimmed">
-        {`Festivos de ${region ? SPANISH_REGIONS[region] : 'la comunidad'} (se cambia en Ajustes). Un día cerrado cierra todas las pistas.`}
+        {t('calendar.intro', {
+          region: region ? SPANISH_REGIONS[region] : t('calendar.theRegion'),
+        })}
       </Text>
       <Select
-        label="Año"
+        label={t('calendar.year')}
         w={140}
         data={[thisYear - 1, thisYear, thisYear + 1].map(String)}
         value={String(year)}
@@ -151,19 +167,19 @@ export function CalendarPage() {
       />
       <Card withBorder radius="md" component="section" aria-labelledby="new-closure-title">
         <Title id="new-closure-title" order={2} size="h4" mb="sm">
-          Añadir cierre
+          {t('calendar.addClosure')}
         </Title>
-        <form aria-label="Añadir cierre" onSubmit={add}>
+        <form aria-label={t('calendar.addClosure')} onSubmit={add}>
           <Group align="flex-end">
-            <DateField label="Fecha" required value={date} onChange={setDate} />
+            <DateField label={t('calendar.date')} required value={date} onChange={setDate} />
             <TextInput
-              label="Motivo"
+              label={t('calendar.reason')}
               required
               value={name}
               onChange={(e) => setName(e.currentTarget.value)}
             />
             <Button type="submit" loading={save.isPending}>
-              Cerrar ese día
+              {t('calendar.closeThatDay')}
             </Button>
           </Group>
         </form>

@@ -1,6 +1,7 @@
 import { Button, Card, Image, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Court } from '@/api/courts.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** Shown when a court has no picture or its picture fails to load. */
 export const DEFAULT_COURT_IMAGE = '/courts/default.svg';
@@ -10,6 +11,7 @@ export function courtHeading(court: Pick<Court, 'type' | 'name'>): string {
 }
 
 export function CourtCard({ court }: { court: Court }) {
+  const t = useT();
   return (
     <Card withBorder padding="md" h="100%">
       <Card.Section>
@@ -25,7 +27,7 @@ export function CourtCard({ court }: { court: Court }) {
         {courtHeading(court)}
       </Title>
       <Button component={Link} to={`/courts/${court._id}/schedule`} fullWidth mt="auto">
-        Seleccionar
+        {t('courts.select')}
       </Button>
     </Card>
   );

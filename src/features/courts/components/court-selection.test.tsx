@@ -5,6 +5,7 @@ import { http } from 'msw';
 import { renderWithApp } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { CourtSelection } from './court-selection.tsx';
 
 function court(overrides: Partial<Court>): Court {
@@ -92,5 +93,25 @@ describe('CourtSelection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(queryClient.getQueryState(['courts'])?.status).toBe('error'));
     expect(screen.getByRole('heading', { name: 'TENNIS - Central' })).toBeInTheDocument();
     expect(screen.queryByText('No se pudieron cargar las pistas.')).toBeNull();
+  });
+
+  it('says it in English: the title and the cards', async () => {
+    await activateLanguage('en');
+    try {
+      mockFetch(() =>
+        Response.json({
+          success: true,
+          courts: [court({ _id: 'a', name: 'Pista 1', type: 'padel' })],
+        }),
+      );
+      renderWithApp(CourtSelection);
+      expect(await screen.findByRole('heading', { name: 'Choose a court' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Select' })).toHaveAttribute(
+        'href',
+        '/courts/a/schedule',
+      );
+    } finally {
+      await activateLanguage('es');
+    }
   });
 });

@@ -1,28 +1,28 @@
 import { Center, Grid, Loader, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { PageTitle } from '@/components/page-title.tsx';
+import { useT } from '@/i18n/react.tsx';
 import { useErrorToast } from '@/lib/feedback.tsx';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { CourtCard } from './court-card.tsx';
 
-const LOAD_ERROR = 'No se pudieron cargar las pistas.';
-
 /** 'Selecciona una Pista': one card per court, 12/6/3 columns on xs/sm/md. */
 export function CourtSelection() {
+  const t = useT();
   const courts = useQuery(courtsQueryOptions());
 
   // Only when there is nothing to show: a failed refresh of courts on screen is no news.
-  useErrorToast(courts.isError && !courts.data, LOAD_ERROR);
+  useErrorToast(courts.isError && !courts.data, t('courts.loadFailed'));
 
   return (
     <>
-      <PageTitle>Selecciona una Pista</PageTitle>
+      <PageTitle>{t('courts.chooseCourt')}</PageTitle>
       {courts.isPending ? (
         <Center py="xl">
-          <Loader aria-label="Cargando pistas" />
+          <Loader aria-label={t('courts.loading')} />
         </Center>
       ) : courts.isError && !courts.data ? (
-        <Text c="red">{LOAD_ERROR}</Text>
+        <Text c="red">{t('courts.loadFailed')}</Text>
       ) : (
         <Grid>
           {courts.data.map((court) => (

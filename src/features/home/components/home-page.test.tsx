@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 import { HomePage } from './home-page.tsx';
 
 describe('HomePage', { timeout: 20_000 }, () => {
@@ -54,5 +55,29 @@ describe('HomePage', { timeout: 20_000 }, () => {
     renderWithApp(() => <HomePage user={user} />, { user, path: '/home' });
     await screen.findByRole('link', { name: /^Reservar pista / });
     expect(document.querySelector('[data-slot]')).toBeNull();
+  });
+
+  it('shows the day and the quick links in English', async () => {
+    await activateLanguage('en');
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-11-23T23:55:00Z'));
+      const user = testUser({ name: 'Sofía Socia', role: 'guess' });
+      renderWithApp(() => <HomePage user={user} />, { user, path: '/home' });
+      expect(await screen.findByText('Tuesday 24 November')).toBeVisible();
+      expect(
+        screen.getByText('Become a member to book further ahead and at a better price.'),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('link', { name: 'Book a court Choose a court and a time' }),
+      ).toHaveAttribute('href', '/courts');
+      expect(screen.getByRole('link', { name: /^My bookings / })).toHaveAttribute(
+        'href',
+        '/bookings',
+      );
+      expect(screen.getByRole('region', { name: 'Quick links' })).toBeInTheDocument();
+    } finally {
+      await activateLanguage('es');
+    }
   });
 });

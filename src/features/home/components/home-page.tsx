@@ -10,38 +10,45 @@ import type { ReactNode } from 'react';
 import type { User } from '@/api/users.ts';
 import { greetingAt } from '@/domain/club-time.ts';
 import { isMemberRole } from '@/domain/roles.ts';
-import { formatDayAndMonth, formatTime } from '@/lib/dates.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatTime } from '@/lib/dates.ts';
 import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
+import { formatDayAndMonth } from '../format.ts';
 
-const QUICK_LINKS: LinkCardEntry[] = [
+/** The quick links, their words as keys: worded in the language shown when rendered. */
+const QUICK_LINKS: (Omit<LinkCardEntry, 'label' | 'description'> & {
+  label: MessageKey;
+  description: MessageKey;
+})[] = [
   {
     to: '/courts',
-    label: 'Reservar pista',
-    description: 'Elige pista y horario',
+    label: 'home.bookCourt',
+    description: 'home.bookCourtHint',
     icon: IconCalendarPlus,
   },
   {
     to: '/bookings',
-    label: 'Mis reservas',
-    description: 'Consulta y paga tus reservas',
+    label: 'home.myBookings',
+    description: 'home.myBookingsHint',
     icon: IconListDetails,
   },
   {
     to: '/unlock',
-    label: 'Abrir puerta',
-    description: 'Entra al club desde el móvil',
+    label: 'home.openDoor',
+    description: 'home.openDoorHint',
     icon: IconDoorEnter,
   },
   {
     to: '/membership',
-    label: 'Membresía',
-    description: 'Planes y ventajas de socio',
+    label: 'home.membership',
+    description: 'home.membershipHint',
     icon: IconIdBadge2,
   },
   {
     to: '/shop',
-    label: 'Tienda',
-    description: 'Bolas, grips, bebidas y alquiler de raquetas',
+    label: 'home.shop',
+    description: 'home.shopHint',
     icon: IconShoppingBag,
   },
 ];
@@ -69,6 +76,7 @@ export function HomePage({
   wallet?: ReactNode;
   quickBooking?: ReactNode;
 }) {
+  const t = useT();
   const now = new Date();
   const firstName = user.name.trim().split(/\s+/)[0] ?? user.name;
   return (
@@ -80,13 +88,13 @@ export function HomePage({
         <Text c="dimmed">{capitalized(formatDayAndMonth(now))}</Text>
         {!isMemberRole(user.role) && (
           <Text size="sm" mt="xs">
-            Hazte socio para reservar con más antelación y a mejor precio.
+            {t('home.becomeMember')}
           </Text>
         )}
       </div>
 
       {clubDay && (
-        <section aria-label="El día del club" data-slot="club-day">
+        <section aria-label={t('home.clubDay')} data-slot="club-day">
           {clubDay}
         </section>
       )}
@@ -100,8 +108,15 @@ export function HomePage({
 
       {quickBooking && <div data-slot="quick-booking">{quickBooking}</div>}
 
-      <section aria-label="Accesos rápidos">
-        <LinkCardGrid links={QUICK_LINKS} cols={{ base: 2, md: 4 }} />
+      <section aria-label={t('home.quickLinks')}>
+        <LinkCardGrid
+          links={QUICK_LINKS.map((link) => ({
+            ...link,
+            label: t(link.label),
+            description: t(link.description),
+          }))}
+          cols={{ base: 2, md: 4 }}
+        />
       </section>
     </Stack>
   );

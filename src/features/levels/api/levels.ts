@@ -17,6 +17,8 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 interface LevelAnswer {
   success: true;
@@ -82,7 +84,7 @@ export function adminResultsQueryOptions(
 /** Every change of a level or result refreshes what shows levels, and says so. */
 function useLevelsAction<V, A extends { message: string }>(
   send: (variables: V) => Promise<A>,
-  failed: string,
+  failed: MessageKey,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -92,7 +94,7 @@ function useLevelsAction<V, A extends { message: string }>(
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.all() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError(failed),
+    onError: (error) => toastOnError(t(failed))(error),
   });
 }
 
@@ -101,7 +103,7 @@ export function useSelfAssessment() {
   return useLevelsAction(
     (body: SelfAssessmentBody) =>
       readJson<LevelAnswer>(api.post('levels/self-assessment', { json: body })),
-    'No se pudo guardar tu nivel.',
+    'levels.selfAssessmentFailed',
   );
 }
 
@@ -110,7 +112,7 @@ export function useSetLevel() {
   return useLevelsAction(
     ({ userId, ...body }: SetLevelBody & { userId: string }) =>
       readJson<LevelAnswer>(api.put(`levels/${userId}`, { json: body })),
-    'No se pudo validar el nivel.',
+    'levels.validateFailed',
   );
 }
 
@@ -119,7 +121,7 @@ export function useAdminSetLevel() {
   return useLevelsAction(
     ({ userId, ...body }: SetLevelBody & { userId: string }) =>
       readJson<LevelAnswer>(api.put(`admin/users/${userId}/levels`, { json: body })),
-    'No se pudo cambiar el nivel.',
+    'levels.changeFailed',
   );
 }
 
@@ -128,7 +130,7 @@ export function useEnterResult(bookingId: string) {
   return useLevelsAction(
     (body: EnterResultBody) =>
       readJson<ResultAnswer>(api.post(`results/booking/${bookingId}`, { json: body })),
-    'No se pudo registrar el resultado.',
+    'levels.enterResultFailed',
   );
 }
 
@@ -141,7 +143,7 @@ export function useAnswerResult() {
           ? api.post(`results/${id}/confirm`)
           : api.post(`results/${id}/dispute`, { json: { reason } }),
       ),
-    'No se pudo responder al resultado.',
+    'levels.answerResultFailed',
   );
 }
 
@@ -150,6 +152,6 @@ export function useDecideResult() {
   return useLevelsAction(
     ({ id, ...body }: DecideResultBody & { id: string }) =>
       readJson<ResultAnswer>(api.post(`admin/results/${id}/decide`, { json: body })),
-    'No se pudo decidir el resultado.',
+    'levels.decideFailed',
   );
 }

@@ -4,30 +4,36 @@ import { LevelBadge } from '@/components/level-badge.tsx';
 import { adminUserLevelsQueryOptions, useAdminSetLevel } from '../api/levels.ts';
 import { LevelHistory } from './level-history.tsx';
 import { SetLevelForm } from './set-level-form.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const SPORT_TITLE = { padel: 'Pádel', tennis: 'Tenis' } as const;
+const SPORT_TITLE: Record<'padel' | 'tennis', MessageKey> = {
+  padel: 'levels.padel',
+  tennis: 'levels.tennis',
+};
 
 /** 'Nivel de juego' in the admin's member detail: each sport's level, a change with its note. */
 export function AdminLevelsSection({ userId }: { userId: string }) {
+  const t = useT();
   const levels = useQuery(adminUserLevelsQueryOptions(userId));
   const save = useAdminSetLevel();
   return (
-    <section aria-label="Nivel de juego">
+    <section aria-label={t('levels.playingLevel')}>
       <Title order={3} size="h5" mb="xs">
-        Nivel de juego
+        {t('levels.playingLevel')}
       </Title>
       {!levels.data ? (
-        <Loader size="sm" aria-label="Cargando el nivel" />
+        <Loader size="sm" aria-label={t('levels.loadingLevel')} />
       ) : (
         <Stack gap="md">
           {levels.data.sports.map((entry) => (
             <Stack key={entry.sport} gap={6}>
               <Group gap="xs">
-                <Text fw={600}>{SPORT_TITLE[entry.sport]}</Text>
+                <Text fw={600}>{t(SPORT_TITLE[entry.sport])}</Text>
                 {entry.level ? (
                   <LevelBadge level={entry.level} />
                 ) : (
-                  <Text c="dimmed">Sin nivel</Text>
+                  <Text c="dimmed">{t('levels.noLevel')}</Text>
                 )}
               </Group>
               <SetLevelForm

@@ -17,18 +17,24 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { formatSets, type SetScore } from '@/domain/levels.ts';
 import { formatDateTime } from '@/lib/dates.ts';
 import { adminResultsQueryOptions, useDecideResult } from '../api/levels.ts';
+import { intlLocale } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
 type Status = MatchResult['status'];
-const TABS: Array<{ value: Status; label: string }> = [
-  { value: 'disputed', label: 'Discutidos' },
-  { value: 'pending', label: 'Pendientes' },
-  { value: 'confirmed', label: 'Confirmados' },
-  { value: 'rejected', label: 'Anulados' },
+const TABS: Array<{ value: Status; label: MessageKey }> = [
+  { value: 'disputed', label: 'levels.tabDisputed' },
+  { value: 'pending', label: 'levels.tabPending' },
+  { value: 'confirmed', label: 'levels.tabConfirmed' },
+  { value: 'rejected', label: 'levels.tabRejected' },
 ];
 
-const names = (side: MatchResult['sideA']) => side.map((p) => p.name).join(' y ');
+/** A side's players, 'Ana y Luis' in the language shown ('Ana i Luis', 'Ana and Luis'). */
+const names = (side: MatchResult['sideA']) =>
+  new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(side.map((p) => p.name));
 
 function Decide({ result }: { result: MatchResult }) {
+  const t = useT();
   const decide = useDecideResult();
   const [note, setNote] = useState('');
   const send = (decision: 'confirm' | 'reject') =>
@@ -36,14 +42,14 @@ function Decide({ result }: { result: MatchResult }) {
   return (
     <Stack gap="xs">
       <Textarea
-        label="Nota de la decisión"
+        label={t('levels.decisionNote')}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
         maxLength={500}
       />
       <Group>
         <Button disabled={!note.trim()} loading={decide.isPending} onClick={() => send('confirm')}>
-          Dar por bueno
+          {t('levels.confirmResult')}
         </Button>
         <Button
           color="red"
@@ -52,7 +58,7 @@ function Decide({ result }: { result: MatchResult }) {
           loading={decide.isPending}
           onClick={() => send('reject')}
         >
-          Anular
+          {t('levels.rejectResult')}
         </Button>
       </Group>
     </Stack>
@@ -60,24 +66,36 @@ function Decide({ result }: { result: MatchResult }) {
 }
 
 function ResultRow({ result }: { result: MatchResult }) {
+  const t = useT();
   return (
     <Card
       withBorder
       padding="sm"
       component="article"
-      aria-label={`Resultado ${names(result.sideA)}`}
+      aria-label={t('levels.resultOf', { names: names(result.sideA) })}
     >
       <Stack gap={6}>
         <Group gap="xs">
           <Text fw={600}>{formatSets(result.sets as SetScore[], true)}</Text>
-          <Badge variant="light">{result.sport === 'padel' ? 'Pádel' : 'Tenis'}</Badge>
+          <Badge variant="light">
+            {result.sport === 'padel' ? t('levels.padel') : t('levels.tennis')}
+          </Badge>
         </Group>
-        <Text size="sm">{`${names(result.sideA)} contra ${names(result.sideB)}`}</Text>
-        <Text size="xs" c="dimmed">
-          {`Registrado por ${result.enteredBy.name} el ${formatDateTime(result.createdAt)}`}
+        <Text size="sm">
+          {t('levels.versus', { sideA: names(result.sideA), sideB: names(result.sideB) })}
         </Text>
-        {result.disputeReason && <Text size="sm">{`Motivo: ${result.disputeReason}`}</Text>}
-        {result.decisionNote && <Text size="sm">{`Decisión: ${result.decisionNote}`}</Text>}
+        <Text size="xs" c="dimmed">
+          {t('levels.enteredBy', {
+            name: result.enteredBy.name,
+            date: formatDateTime(result.createdAt),
+          })}
+        </Text>
+        {result.disputeReason && (
+          <Text size="sm">{t('levels.disputeReason', { reason: result.disputeReason })}</Text>
+        )}
+        {result.decisionNote && (
+          <Text size="sm">{t('levels.decision', { note: result.decisionNote })}</Text>
+        )}
         {result.status === 'disputed' && <Decide result={result} />}
       </Stack>
     </Card>
@@ -86,23 +104,24 @@ function ResultRow({ result }: { result: MatchResult }) {
 
 /** /admin/results: match results by status; disputed ones are decided here. */
 export function AdminResultsPage() {
+  const t = useT();
   const [status, setStatus] = useState<Status>('disputed');
   const results = useQuery(adminResultsQueryOptions(status));
   // Four states side by side are wider than a phone: there they stand one above the other.
   const orientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
   return (
     <>
-      <PageTitle>Resultados</PageTitle>
+      <PageTitle>{t('levels.resultsTitle')}</PageTitle>
       <Stack gap="md">
         <SegmentedControl
           orientation={orientation}
           value={status}
           onChange={(value) => setStatus(value as Status)}
-          data={TABS}
-          aria-label="Estado de los resultados"
+          data={TABS.map((tab) => ({ value: tab.value, label: t(tab.label) }))}
+          aria-label={t('levels.resultsState')}
         />
-        {results.isError && <Alert color="red">No se pudieron cargar los resultados.</Alert>}
-        {results.data?.results.length === 0 && <Text c="dimmed">No hay resultados.</Text>}
+        {results.isError && <Alert color="red">{t('levels.resultsFailed')}</Alert>}
+        {results.data?.results.length === 0 && <Text c="dimmed">{t('levels.noResults')}</Text>}
         {results.data?.results.map((result) => (
           <ResultRow key={result._id} result={result} />
         ))}

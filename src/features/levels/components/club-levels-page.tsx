@@ -15,9 +15,11 @@ import { PageTitle } from '@/components/page-title.tsx';
 import type { CourtType } from '@/domain/courts.ts';
 import { clubLevelsQueryOptions, useSetLevel } from '../api/levels.ts';
 import { SetLevelForm } from './set-level-form.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** /levels for coaches and admins: every member's level in a sport, validated from here. */
 export function ClubLevelsPage() {
+  const t = useT();
   const [sport, setSport] = useState<CourtType>('padel');
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<string | null>(null);
@@ -28,30 +30,30 @@ export function ClubLevelsPage() {
   );
   return (
     <>
-      <PageTitle>Niveles de los socios</PageTitle>
+      <PageTitle>{t('levels.clubTitle')}</PageTitle>
       <Stack gap="md">
         <Group>
           <SegmentedControl
             value={sport}
             onChange={(value) => setSport(value as CourtType)}
             data={[
-              { value: 'padel', label: 'Pádel' },
-              { value: 'tennis', label: 'Tenis' },
+              { value: 'padel', label: t('levels.padel') },
+              { value: 'tennis', label: t('levels.tennis') },
             ]}
-            aria-label="Deporte"
+            aria-label={t('levels.sport')}
           />
           <TextInput
-            label="Buscar socio"
+            label={t('levels.searchMember')}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
           />
         </Group>
-        {members.isError && <Alert color="red">No se pudieron cargar los niveles.</Alert>}
+        {members.isError && <Alert color="red">{t('levels.levelsFailed')}</Alert>}
         <Table>
           <Table.Thead>
             <Table.Tr>
-              <Table.Th>Socio</Table.Th>
-              <Table.Th>Nivel</Table.Th>
+              <Table.Th>{t('levels.member')}</Table.Th>
+              <Table.Th>{t('levels.level')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -78,14 +80,18 @@ export function ClubLevelsPage() {
                     />
                   ) : (
                     <Group gap="xs">
-                      {m.level ? <LevelBadge level={m.level} /> : <Text c="dimmed">Sin nivel</Text>}
+                      {m.level ? (
+                        <LevelBadge level={m.level} />
+                      ) : (
+                        <Text c="dimmed">{t('levels.noLevel')}</Text>
+                      )}
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         onClick={() => setEditing(m._id)}
-                        aria-label={`Validar nivel de ${m.name}`}
+                        aria-label={t('levels.validateLevelOf', { name: m.name })}
                       >
-                        Validar
+                        {t('levels.validate')}
                       </Button>
                     </Group>
                   )}

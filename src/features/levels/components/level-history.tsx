@@ -1,12 +1,14 @@
 import { List, Text } from '@mantine/core';
 import type { LevelChange } from '@/api/levels.ts';
 import { formatDateTime } from '@/lib/dates.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** Every change of a level with its reason, newest first. */
 export function LevelHistory({ changes }: { changes: LevelChange[] }) {
-  if (changes.length === 0) return <Text c="dimmed">Sin cambios todavía.</Text>;
+  const t = useT();
+  if (changes.length === 0) return <Text c="dimmed">{t('levels.noChangesYet')}</Text>;
   return (
-    <List spacing={4} size="sm" aria-label="Historial de nivel">
+    <List spacing={4} size="sm" aria-label={t('levels.history')}>
       {changes.map((change) => (
         <List.Item key={change._id}>
           <Text size="sm">{change.reason}</Text>

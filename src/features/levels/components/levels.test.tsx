@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
@@ -13,6 +13,7 @@ import type {
   ResultAnswer,
   AdminResultsResponse,
 } from '@/api/levels.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { AdminResultsPage } from './admin-results-page.tsx';
 import { MatchResultCard } from './match-result-card.tsx';
 import { MyLevels } from './my-levels.tsx';
@@ -245,5 +246,29 @@ describe('AdminResultsPage', { timeout: 40_000 }, () => {
         note: 'Que lo registren de nuevo',
       }),
     );
+  });
+});
+
+describe('MyLevels in Catalan and English', { timeout: 40_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('shows the level and the self-assessment in Catalan', async () => {
+    await activateLanguage('ca');
+    server.use(http.get('/api/levels/me', () => HttpResponse.json<MyLevelsResponse>(padelHistory)));
+    renderWithApp(() => <MyLevels />, { user: testUser() });
+    const padel = await screen.findByRole('region', { name: 'Nivell de pàdel' });
+    expect(within(padel).getByRole('heading', { name: 'Pàdel' })).toBeVisible();
+    const form = screen.getByRole('region', { name: 'Autoavaluació de tennis' });
+    expect(within(form).getByText('Calcula el teu nivell de tennis')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Desa el meu nivell' })).toBeDisabled();
+  });
+
+  it('shows the level in English', async () => {
+    await activateLanguage('en');
+    server.use(http.get('/api/levels/me', () => HttpResponse.json<MyLevelsResponse>(padelHistory)));
+    renderWithApp(() => <MyLevels />, { user: testUser() });
+    expect(await screen.findByRole('region', { name: 'Padel level' })).toBeVisible();
+    expect(screen.getByText(/^Your level runs from 0.0 to 7.0/)).toBeVisible();
+    expect(screen.getByRole('region', { name: 'Tennis self-assessment' })).toBeVisible();
   });
 });

@@ -16,34 +16,47 @@ import type { Booking } from '@/api/bookings.ts';
 import type { MatchResult } from '@/api/levels.ts';
 import { formatSets, validateSets, type SetScore } from '@/domain/levels.ts';
 import { bookingResultQueryOptions, useAnswerResult, useEnterResult } from '../api/levels.ts';
+import { intlLocale } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const STATUS_LABEL: Record<MatchResult['status'], { label: string; color: string }> = {
-  pending: { label: 'Pendiente de confirmar', color: 'yellow' },
-  confirmed: { label: 'Confirmado', color: 'green' },
-  disputed: { label: 'En revisión por la administración', color: 'orange' },
-  rejected: { label: 'Anulado', color: 'gray' },
+const STATUS_LABEL: Record<MatchResult['status'], { label: MessageKey; color: string }> = {
+  pending: { label: 'levels.resultPending', color: 'yellow' },
+  confirmed: { label: 'levels.resultConfirmed', color: 'green' },
+  disputed: { label: 'levels.resultDisputed', color: 'orange' },
+  rejected: { label: 'levels.resultRejected', color: 'gray' },
 };
 
-const names = (side: MatchResult['sideA']) => side.map((p) => p.name).join(' y ');
+/** A side's players, 'Ana y Luis' in the language shown ('Ana i Luis', 'Ana and Luis'). */
+const names = (side: MatchResult['sideA']) =>
+  new Intl.ListFormat(intlLocale(), { type: 'conjunction' }).format(side.map((p) => p.name));
 
 function ResultSummary({ result }: { result: MatchResult }) {
+  const t = useT();
   const status = STATUS_LABEL[result.status];
   return (
     <Stack gap={4}>
       <Group gap="xs">
         <Text fw={600}>{formatSets(result.sets as SetScore[], true)}</Text>
         <Badge color={status.color} variant="light">
-          {status.label}
+          {t(status.label)}
         </Badge>
       </Group>
-      <Text size="sm">{`${names(result.sideA)} contra ${names(result.sideB)}`}</Text>
-      <Text size="xs" c="dimmed">{`Registrado por ${result.enteredBy.name}`}</Text>
-      {result.disputeReason && <Text size="sm">{`Discutido: ${result.disputeReason}`}</Text>}
+      <Text size="sm">
+        {t('levels.versus', { sideA: names(result.sideA), sideB: names(result.sideB) })}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {t('levels.enteredByName', { name: result.enteredBy.name })}
+      </Text>
+      {result.disputeReason && (
+        <Text size="sm">{t('levels.disputed', { reason: result.disputeReason })}</Text>
+      )}
     </Stack>
   );
 }
 
 function AnswerButtons({ result }: { result: MatchResult }) {
+  const t = useT();
   const answer = useAnswerResult();
   const [disputing, setDisputing] = useState(false);
   const [reason, setReason] = useState('');
@@ -51,7 +64,7 @@ function AnswerButtons({ result }: { result: MatchResult }) {
     return (
       <Stack gap="xs">
         <Textarea
-          label="¿Qué no es correcto?"
+          label={t('levels.whatIsWrong')}
           value={reason}
           onChange={(e) => setReason(e.currentTarget.value)}
           maxLength={500}
@@ -63,10 +76,10 @@ function AnswerButtons({ result }: { result: MatchResult }) {
             loading={answer.isPending}
             onClick={() => answer.mutate({ id: result._id, reason: reason.trim() })}
           >
-            Enviar a la administración
+            {t('levels.sendToOffice')}
           </Button>
           <Button variant="default" onClick={() => setDisputing(false)}>
-            Volver
+            {t('levels.back')}
           </Button>
         </Group>
       </Stack>
@@ -75,10 +88,10 @@ function AnswerButtons({ result }: { result: MatchResult }) {
   return (
     <Group>
       <Button loading={answer.isPending} onClick={() => answer.mutate({ id: result._id })}>
-        Confirmar resultado
+        {t('levels.confirmResultButton')}
       </Button>
       <Button variant="light" color="orange" onClick={() => setDisputing(true)}>
-        No es correcto
+        {t('levels.notCorrect')}
       </Button>
     </Group>
   );
@@ -87,6 +100,7 @@ function AnswerButtons({ result }: { result: MatchResult }) {
 type GameInput = number | string;
 
 function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
+  const t = useT();
   const enter = useEnterResult(booking._id);
   const others = booking.players.flatMap((p) =>
     p.memberId && p.memberId._id !== userId
@@ -103,8 +117,7 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
   const sets = games
     .filter(([a, b]) => a !== '' && b !== '')
     .map(([a, b]) => [Number(a), Number(b)] as SetScore);
-  const problem =
-    validateSets(sets) ?? (doubles && !partnerId ? 'Indica quién fue tu pareja' : null);
+  const problem = validateSets(sets) ?? (doubles && !partnerId ? t('levels.choosePartner') : null);
   const setGame = (i: number, side: 0 | 1, value: GameInput) =>
     setGames((prev) =>
       prev.map((set, j) => (j === i ? (side === 0 ? [value, set[1]] : [set[0], value]) : set)),
@@ -118,12 +131,17 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
     >
       <Stack gap="sm">
         {doubles && (
-          <Select label="Tu pareja" data={others} value={partnerId} onChange={setPartnerId} />
+          <Select
+            label={t('levels.yourPartner')}
+            data={others}
+            value={partnerId}
+            onChange={setPartnerId}
+          />
         )}
         {games.map(([a, b], i) => (
           <Group key={i} gap="xs" wrap="nowrap" align="flex-end">
             <NumberInput
-              label={`Set ${i + 1}: tus juegos`}
+              label={t('levels.yourGames', { set: i + 1 })}
               min={0}
               max={99}
               value={a}
@@ -131,7 +149,7 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
               w={150}
             />
             <NumberInput
-              label={`Set ${i + 1}: sus juegos`}
+              label={t('levels.theirGames', { set: i + 1 })}
               min={0}
               max={99}
               value={b}
@@ -146,7 +164,7 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
           </Text>
         )}
         <Button type="submit" disabled={!!problem} loading={enter.isPending}>
-          Registrar resultado
+          {t('levels.enterResult')}
         </Button>
       </Stack>
     </form>
@@ -155,12 +173,13 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
 
 /** 'Resultado' on a booking that ended: enter it, confirm or dispute it, or read it. */
 export function MatchResultCard({ booking, userId }: { booking: Booking; userId: string }) {
+  const t = useT();
   const { data } = useQuery(bookingResultQueryOptions(booking._id));
   if (!data || (!data.result && !data.canEnter)) return null;
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="match-result-title">
       <Title order={2} size="h4" mb="sm" id="match-result-title">
-        Resultado
+        {t('levels.result')}
       </Title>
       {data.result ? (
         <Stack gap="sm">

@@ -8,16 +8,23 @@ import { LevelBadge, RELIABILITY_HINT } from '@/components/level-badge.tsx';
 import { myLevelsQueryOptions } from '../api/levels.ts';
 import { LevelHistory } from './level-history.tsx';
 import { SelfAssessmentForm } from './self-assessment-form.tsx';
+import type { CourtType } from '@/domain/courts.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const SPORT_TITLE = { padel: 'Pádel', tennis: 'Tenis' } as const;
+const SPORT: Record<CourtType, { title: MessageKey; label: MessageKey }> = {
+  padel: { title: 'levels.padel', label: 'levels.padelLevel' },
+  tennis: { title: 'levels.tennis', label: 'levels.tennisLevel' },
+};
 
 function SportCard({ entry }: { entry: SportLevel }) {
+  const t = useT();
   if (!entry.level) return <SelfAssessmentForm sport={entry.sport} />;
   return (
-    <Card withBorder padding="md" component="section" aria-label={`Nivel de ${entry.sport}`}>
+    <Card withBorder padding="md" component="section" aria-label={t(SPORT[entry.sport].label)}>
       <Group justify="space-between" mb="xs">
         <Title order={3} size="h5">
-          {SPORT_TITLE[entry.sport]}
+          {t(SPORT[entry.sport].title)}
         </Title>
         <LevelBadge level={entry.level} size="lg" />
       </Group>
@@ -31,28 +38,26 @@ function SportCard({ entry }: { entry: SportLevel }) {
 
 /** The member's level per sport with its history, or the self-assessment where there is none. */
 export function MyLevels() {
+  const t = useT();
   const user = useSessionUser();
   const levels = useQuery(myLevelsQueryOptions());
   if (!levels.data) {
     return (
       <Center py="xl">
         {levels.isError ? (
-          <Text>No se pudo cargar tu nivel.</Text>
+          <Text>{t('levels.myLevelFailed')}</Text>
         ) : (
-          <Loader aria-label="Cargando tu nivel" />
+          <Loader aria-label={t('levels.loadingMyLevel')} />
         )}
       </Center>
     );
   }
   return (
     <Stack gap="md">
-      <Text size="sm">
-        Tu nivel va de 0.0 a 7.0. Cada resultado confirmado lo mueve según una regla que puedes leer
-        en cada cambio.
-      </Text>
+      <Text size="sm">{t('levels.myLevelsIntro')}</Text>
       {isStaffRole(user?.role) && (
         <Anchor component={Link} to="/levels">
-          Ver y validar los niveles de los socios
+          {t('levels.seeClubLevels')}
         </Anchor>
       )}
       {levels.data.sports.map((entry) => (

@@ -3,23 +3,28 @@ import { useState } from 'react';
 import type { CourtType } from '@/domain/courts.ts';
 import { assessmentQuestions } from '@/domain/level-assessment.ts';
 import { useSelfAssessment } from '../api/levels.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const SPORT_TITLE: Record<CourtType, string> = { padel: 'Pádel', tennis: 'Tenis' };
+const SPORT: Record<CourtType, { label: MessageKey; title: MessageKey }> = {
+  padel: { label: 'levels.padelAssessment', title: 'levels.padelAssessmentTitle' },
+  tennis: { label: 'levels.tennisAssessment', title: 'levels.tennisAssessmentTitle' },
+};
 
 /** The five questions that give a member's first level in a sport. */
 export function SelfAssessmentForm({ sport }: { sport: CourtType }) {
+  const t = useT();
   const questions = assessmentQuestions(sport);
   const [answers, setAnswers] = useState<Array<number | null>>(questions.map(() => null));
   const assess = useSelfAssessment();
   const complete = answers.every((a) => a !== null);
   return (
-    <Card withBorder padding="md" component="section" aria-label={`Autoevaluación de ${sport}`}>
+    <Card withBorder padding="md" component="section" aria-label={t(SPORT[sport].label)}>
       <Title order={3} size="h5">
-        {`Calcula tu nivel de ${SPORT_TITLE[sport].toLowerCase()}`}
+        {t(SPORT[sport].title)}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        Responde a cinco preguntas: tu nivel empezará como autoevaluado y se ajustará con tus
-        resultados.
+        {t('levels.assessmentIntro')}
       </Text>
       <form
         onSubmit={(event) => {
@@ -45,7 +50,7 @@ export function SelfAssessmentForm({ sport }: { sport: CourtType }) {
             </Radio.Group>
           ))}
           <Button type="submit" disabled={!complete} loading={assess.isPending}>
-            Guardar mi nivel
+            {t('levels.saveMyLevel')}
           </Button>
         </Stack>
       </form>

@@ -4,6 +4,7 @@ import type { CourtType } from '@/domain/courts.ts';
 import type { PlayerLevel } from '@/domain/levels.ts';
 import { parseDecimal } from '@/domain/money.ts';
 import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** A validated level with the note the member will read (coaches and admins). */
 export function SetLevelForm({
@@ -17,6 +18,7 @@ export function SetLevelForm({
   busy: boolean;
   onSave: (body: { sport: CourtType; level: number; note: string }) => void;
 }) {
+  const t = useT();
   const [level, setLevel] = useState<number | string>(current?.level ?? '');
   const [note, setNote] = useState('');
   // '4,50' comes back as the string '4.50', which a type check once refused.
@@ -31,7 +33,7 @@ export function SetLevelForm({
     >
       <Group align="flex-end" gap="xs">
         <NumberInput
-          label={`Nivel de ${sport === 'padel' ? 'pádel' : 'tenis'}`}
+          label={sport === 'padel' ? t('levels.padelLevelInput') : t('levels.tennisLevelInput')}
           min={0}
           max={7}
           step={0.05}
@@ -42,7 +44,7 @@ export function SetLevelForm({
           w={130}
         />
         <Textarea
-          label="Nota para el socio"
+          label={t('levels.noteForMember')}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
           maxLength={500}
@@ -50,7 +52,7 @@ export function SetLevelForm({
           style={{ flex: 1, minWidth: 200 }}
         />
         <Button type="submit" disabled={!valid} loading={busy}>
-          Validar nivel
+          {t('levels.validateLevel')}
         </Button>
       </Group>
     </form>

@@ -22,6 +22,8 @@ import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent } from '@/lib/socket.ts';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 import { notifications } from '@mantine/notifications';
 import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
 
@@ -78,14 +80,14 @@ export function useOpenMatch() {
   return useMutation({
     ...onlineOnly((body: OpenMatchBody) => post<MatchResponse>('matches', body)),
     onSuccess: (answer) => notifySuccess(answer.message),
-    onError: toastOnError('No se pudo abrir el partido.'),
+    onError: (error) => toastOnError(t('matches.openFailed'))(error),
     onSettled: refresh,
   });
 }
 
-/** The join's fallbacks; the dialog shows the failure in place, so no toast is raised. */
-export const JOIN_FAILURE = 'No se pudo completar la inscripción.';
-export const JOIN_BY_CARD_FAILURE = 'No se pudo completar el pago.';
+/** The join's fallbacks (keys); the dialog shows the failure in place, so no toast is raised. */
+export const JOIN_FAILURE: MessageKey = 'matches.joinFailed';
+export const JOIN_BY_CARD_FAILURE: MessageKey = 'matches.joinByCardFailed';
 
 /** POST /matches/{id}/join: the seat paid from the wallet. */
 export function useJoinWithWallet() {
@@ -103,7 +105,7 @@ export function useJoinByCard(card: CardPayment) {
   return useMutation({
     ...onlineOnly(async ({ matchId, method }: { matchId: string; method: PaymentMethodChoice }) => {
       if (!card.providerReady) {
-        throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+        throw new ActionError(t('matches.stripeNotReady'));
       }
       const body: MatchCardPaymentBody = {
         ...cardChoiceFields(method),
@@ -114,12 +116,16 @@ export function useJoinByCard(card: CardPayment) {
       );
       await confirmCardOrThrow(card, clientSecret, method);
     }),
-    onSuccess: () => notifySuccess('Te has unido al partido. Plaza pagada.'),
+    onSuccess: () => notifySuccess(t('matches.joinedPaid')),
     onSettled: refresh,
   });
 }
 
-function useMatchAction(path: (id: string) => string, method: 'post' | 'delete', fallback: string) {
+function useMatchAction(
+  path: (id: string) => string,
+  method: 'post' | 'delete',
+  fallback: MessageKey,
+) {
   const refresh = useRefresh();
   return useMutation({
     ...onlineOnly((matchId: string) =>
@@ -128,20 +134,16 @@ function useMatchAction(path: (id: string) => string, method: 'post' | 'delete',
       ),
     ),
     onSuccess: (answer) => notifySuccess(answer.message),
-    onError: toastOnError(fallback),
+    onError: (error) => toastOnError(t(fallback))(error),
     onSettled: refresh,
   });
 }
 
 export const useLeaveMatch = () =>
-  useMatchAction((id) => `matches/${id}/leave`, 'post', 'No se pudo dejar el partido.');
+  useMatchAction((id) => `matches/${id}/leave`, 'post', 'matches.leaveFailed');
 export const useCloseMatch = () =>
-  useMatchAction((id) => `matches/${id}/close`, 'post', 'No se pudo cerrar el partido.');
+  useMatchAction((id) => `matches/${id}/close`, 'post', 'matches.closeFailed');
 export const useQueueForMatch = () =>
-  useMatchAction((id) => `matches/${id}/queue`, 'post', 'No se pudo entrar en la lista de espera.');
+  useMatchAction((id) => `matches/${id}/queue`, 'post', 'matches.queueFailed');
 export const useLeaveMatchQueue = () =>
-  useMatchAction(
-    (id) => `matches/${id}/queue`,
-    'delete',
-    'No se pudo salir de la lista de espera.',
-  );
+  useMatchAction((id) => `matches/${id}/queue`, 'delete', 'matches.unqueueFailed');

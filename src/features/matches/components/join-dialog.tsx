@@ -3,9 +3,12 @@ import type { OpenMatch } from '@/api/matches.ts';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { cardAllowed } from '@/domain/booking-payments.ts';
+import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { formatLongDate } from '@/lib/dates.ts';
 import { failureMessage } from '@/lib/failures.ts';
-import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import {
   JOIN_FAILURE,
   JOIN_BY_CARD_FAILURE,
@@ -29,6 +32,7 @@ export function JoinDialog({
   onClose: () => void;
   levelRefusal?: LevelRefusalCode | null;
 }) {
+  const t = useT();
   const card = useDialogCard();
   const wallet = useJoinWithWallet();
   const cardPay = useJoinByCard(card.payment);
@@ -36,8 +40,8 @@ export function JoinDialog({
   const busy = wallet.isPending || cardPay.isPending;
   const pay = useWalletOrCard(card, { amountCents: cents, cardOk: cardAllowed(cents), busy });
   const failure = wallet.isError
-    ? failureMessage(wallet.error, JOIN_FAILURE)
-    : cardPay.isError && failureMessage(cardPay.error, JOIN_BY_CARD_FAILURE);
+    ? failureMessage(wallet.error, t(JOIN_FAILURE))
+    : cardPay.isError && failureMessage(cardPay.error, t(JOIN_BY_CARD_FAILURE));
   const submit = () => {
     if (levelRefusal) return;
     wallet.reset();
@@ -46,17 +50,14 @@ export function JoinDialog({
     else cardPay.mutate({ matchId: match._id, method: card.choice.method }, { onSuccess: onClose });
   };
   return (
-    <FormDialog title="Unirse al partido" busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={t('matches.joinTitle')} busy={busy} onClose={onClose} onSubmit={submit}>
       <Text size="sm">
         {`${match.court.name}, ${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}
       </Text>
-      <Text size="sm">
-        Tu plaza se paga ahora: es un compromiso. Puedes dejar el partido hasta 6 horas antes del
-        inicio y te devolvemos el importe al monedero.
-      </Text>
+      <Text size="sm">{t('matches.joinCommitment', { hours: CANCEL_WINDOW_HOURS })}</Text>
       {levelRefusal && <LevelRefusalAlert code={levelRefusal} />}
       {failure && (
-        <Alert color="red" role="alert" title="No te has unido al partido">
+        <Alert color="red" role="alert" title={t('matches.notJoined')}>
           {failure}
         </Alert>
       )}
@@ -65,7 +66,7 @@ export function JoinDialog({
         card={card}
         busy={busy}
         onCancel={onClose}
-        label={`Pagar ${formatEurosInSpanish(match.seatPrice)}`}
+        label={t('matches.payAmount', { amount: formatEuros(match.seatPrice) })}
       />
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MATCH_MESSAGES, type levelRefusal } from '@/domain/matches.ts';
+import { useT } from '@/i18n/react.tsx';
 
 export type LevelRefusalCode = NonNullable<ReturnType<typeof levelRefusal>>;
 
@@ -9,6 +10,7 @@ export type LevelRefusalCode = NonNullable<ReturnType<typeof levelRefusal>>;
  * with the way to the level test (the server refuses the same with 409 if asked anyway).
  */
 export function LevelRefusalAlert({ code }: { code: LevelRefusalCode }) {
+  const t = useT();
   return (
     <Alert color="orange" variant="light" role="status">
       {MATCH_MESSAGES[code]}{' '}
@@ -18,7 +20,7 @@ export function LevelRefusalAlert({ code }: { code: LevelRefusalCode }) {
         underline="always"
         renderRoot={(props) => <Link to="/profile" search={{ tab: 'nivel' }} {...props} />}
       >
-        {code === 'noLevel' ? 'Calcular mi nivel' : 'Ver mi nivel'}
+        {code === 'noLevel' ? t('matches.computeMyLevel') : t('matches.seeMyLevel')}
       </Anchor>
     </Alert>
   );

@@ -6,7 +6,9 @@ import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { formatDateTime, formatLongDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT, type Translate } from '@/i18n/react.tsx';
 import {
   useCloseMatch,
   useLeaveMatch,
@@ -15,16 +17,15 @@ import {
 } from '../api/matches.ts';
 import { LevelRefusalAlert, type LevelRefusalCode } from './level-refusal.tsx';
 
-const STATUS: Record<OpenMatch['status'], { label: string; color: string }> = {
-  open: { label: 'Abierto', color: 'green' },
-  full: { label: 'Completo', color: 'blue' },
-  closed: { label: 'Cerrado', color: 'gray' },
-  cancelled: { label: 'Cancelado', color: 'red' },
+const STATUS: Record<OpenMatch['status'], { label: MessageKey; color: string }> = {
+  open: { label: 'matches.statusOpen', color: 'green' },
+  full: { label: 'matches.statusFull', color: 'blue' },
+  closed: { label: 'matches.statusClosed', color: 'gray' },
+  cancelled: { label: 'matches.statusCancelled', color: 'red' },
 };
 
-export function seatsText(left: number): string {
-  if (left === 0) return 'Sin plazas libres';
-  return left === 1 ? 'Queda 1 plaza' : `Quedan ${left} plazas`;
+export function seatsText(t: Translate, left: number): string {
+  return t('matches.seatsLeft', { count: left });
 }
 
 interface CardProps {
@@ -36,6 +37,7 @@ interface CardProps {
 
 /** What the viewer may do: join, leave, queue, close. */
 function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
+  const t = useT();
   const [now] = useState(() => Date.now());
   const leave = useLeaveMatch();
   const close = useCloseMatch();
@@ -52,7 +54,7 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
         loading={close.isPending}
         onClick={() => close.mutate(match._id)}
       >
-        Cerrar partido
+        {t('matches.closeMatch')}
       </Button>
     );
   if (v.joined)
@@ -64,22 +66,24 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
         loading={leave.isPending}
         onClick={() => leave.mutate(match._id)}
       >
-        Dejar el partido
+        {t('matches.leaveMatch')}
       </Button>
     );
   if (v.holdExpiresAt)
     return (
       <Group>
-        <Text size="sm">{`Plaza reservada para ti hasta las ${formatDateTime(v.holdExpiresAt)}`}</Text>
-        <Button
-          onClick={onJoin}
-        >{`Pagar mi plaza (${formatEurosInSpanish(match.seatPrice)})`}</Button>
+        <Text size="sm">
+          {t('matches.seatHeldUntil', { time: formatDateTime(v.holdExpiresAt) })}
+        </Text>
+        <Button onClick={onJoin}>
+          {t('matches.payMySeat', { amount: formatEuros(match.seatPrice) })}
+        </Button>
       </Group>
     );
   if (v.queued)
     return (
       <Button variant="light" loading={unqueue.isPending} onClick={() => unqueue.mutate(match._id)}>
-        Salir de la lista de espera
+        {t('matches.leaveQueue')}
       </Button>
     );
   const refused = !!levelRefusal;
@@ -91,11 +95,11 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
         loading={queue.isPending}
         onClick={() => queue.mutate(match._id)}
       >
-        Apuntarme a la lista de espera
+        {t('matches.joinQueue')}
       </Button>
     ) : (
       <Button disabled={refused} onClick={onJoin}>
-        {`Unirme (${formatEurosInSpanish(match.seatPrice)})`}
+        {t('matches.joinFor', { amount: formatEuros(match.seatPrice) })}
       </Button>
     );
   if (!levelRefusal) return action;
@@ -109,29 +113,35 @@ function MatchActions({ match, onJoin, levelRefusal }: CardProps) {
 
 /** One open match: where and when, the level range, the seats left, who plays, what to do. */
 export function MatchCard({ match, onJoin, levelRefusal = null }: CardProps) {
+  const t = useT();
   const status = STATUS[match.status];
-  const title = `${match.court.type === 'padel' ? 'Pádel' : 'Tenis'} · ${match.court.name}`;
+  const sport = match.court.type === 'padel' ? t('matches.sportPadel') : t('matches.sportTennis');
+  const title = `${sport} · ${match.court.name}`;
   return (
-    <Card withBorder component="article" aria-label={`Partido: ${title}, ${match.timeBooked}`}>
+    <Card
+      withBorder
+      component="article"
+      aria-label={t('matches.cardLabel', { title, time: match.timeBooked })}
+    >
       <Stack gap="xs">
         <Group justify="space-between">
           <Text fw={600}>{title}</Text>
-          <Badge color={status.color}>{status.label}</Badge>
+          <Badge color={status.color}>{t(status.label)}</Badge>
         </Group>
         <Text size="sm">{`${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}</Text>
         <Group gap="xs">
-          <Badge variant="outline">{`Nivel: ${levelRangeLabel(match)}`}</Badge>
+          <Badge variant="outline">{t('matches.level', { range: levelRangeLabel(match) })}</Badge>
           <Text size="sm" fw={500}>
-            {seatsText(match.seatsLeft)}
+            {seatsText(t, match.seatsLeft)}
           </Text>
-          <Text size="sm">{`Plaza: ${formatEurosInSpanish(match.seatPrice)}`}</Text>
+          <Text size="sm">{t('matches.seatPrice', { amount: formatEuros(match.seatPrice) })}</Text>
         </Group>
         {match.note && (
           <Text size="sm" fs="italic">
             {match.note}
           </Text>
         )}
-        <Group gap={4} aria-label="Jugadores">
+        <Group gap={4} aria-label={t('matches.players')}>
           {match.players.map((p, i) => (
             <Group key={`${p._id}-${i}`} gap={2} wrap="nowrap">
               <UserAvatar image={p.image} name={p.name} size="sm" />
@@ -139,8 +149,10 @@ export function MatchCard({ match, onJoin, levelRefusal = null }: CardProps) {
             </Group>
           ))}
           <Text size="xs" c="dimmed" ml="xs">
-            {`Organiza ${match.booker.name}`}
-            {match.queueLength > 0 ? ` · ${match.queueLength} en lista de espera` : ''}
+            {t('matches.organiser', { name: match.booker.name })}
+            {match.queueLength > 0
+              ? ` · ${t('matches.queueLength', { count: match.queueLength })}`
+              : ''}
           </Text>
         </Group>
         <MatchActions match={match} onJoin={onJoin} levelRefusal={levelRefusal} />

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { testBooking } from '#tests/helpers/booking-cards.ts';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import {
@@ -14,6 +14,7 @@ import {
 } from '#tests/helpers/api-server.ts';
 import type { MatchResponse, OpenMatch, MatchesResponse } from '@/api/matches.ts';
 import type { BookingsResponse } from '@/api/bookings.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { CourtOpenMatches } from './court-open-matches.tsx';
 import { MatchesPage } from './matches-page.tsx';
 
@@ -242,5 +243,38 @@ describe('CourtOpenMatches', () => {
     const section = await screen.findByRole('region', { name: 'Partidos abiertos en esta pista' });
     expect(within(section).getAllByText(/Quedan 2 plazas$/)).toHaveLength(1);
     expect(within(section).getByRole('link', { name: 'Ver partidos abiertos' })).toBeVisible();
+  });
+});
+
+describe('MatchesPage in Catalan and English', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('lists the open matches in Catalan, euros as Catalans write them', async () => {
+    await activateLanguage('ca');
+    matchesApi([MATCH, { ...MATCH, _id: 'm2', seatsLeft: 1, status: 'open' }]);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Partits oberts' })).toBeVisible();
+    const [card] = await screen.findAllByRole('article', {
+      name: 'Partit: Pàdel · Pádel 1, 10:30 - 12:00',
+    });
+    expect(within(card!).getByText('Nivell: 3.0–4.5')).toBeVisible();
+    expect(within(card!).getByText('Queden 2 places')).toBeVisible();
+    expect(within(card!).getByText('Organitza Marta')).toBeVisible();
+    expect(within(card!).getByRole('button', { name: "Uneix-m'hi (4,00 €)" })).toBeEnabled();
+    expect(screen.getByText('Queda 1 plaça')).toBeVisible();
+    expect(screen.getByLabelText('El meu nivell')).toBeVisible();
+  });
+
+  it('lists the open matches in English, with British euros', async () => {
+    await activateLanguage('en');
+    matchesApi([{ ...MATCH, seatsLeft: 0, status: 'full' }]);
+    renderPage();
+    const card = await screen.findByRole('article', {
+      name: 'Match: Padel · Pádel 1, 10:30 - 12:00',
+    });
+    expect(within(card).getByText('Full')).toBeVisible();
+    expect(within(card).getByText('No places left')).toBeVisible();
+    expect(within(card).getByText('Per place: €4.00')).toBeVisible();
+    expect(within(card).getByRole('button', { name: 'Join the waiting list' })).toBeEnabled();
   });
 });

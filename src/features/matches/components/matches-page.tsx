@@ -28,9 +28,11 @@ import { JoinDialog } from './join-dialog.tsx';
 import { MatchCard } from './match-card.tsx';
 import { OpenMatchDialog } from './open-match-dialog.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** The booker's own bookings still to come that are not an open match yet. */
 function OpenableBookings({ listed }: { listed: Set<string> }) {
+  const t = useT();
   const user = useSessionUser();
   const mine = useQuery(myBookingsQueryOptions()).data ?? [];
   const [opening, setOpening] = useState<Booking | null>(null);
@@ -47,7 +49,7 @@ function OpenableBookings({ listed }: { listed: Set<string> }) {
   return (
     <section aria-labelledby="open-own">
       <Title order={2} size="h4" id="open-own" mb="xs">
-        Abre una de tus reservas
+        {t('matches.openOwnTitle')}
       </Title>
       <Stack gap="xs">
         {openable.map((b) => (
@@ -58,9 +60,12 @@ function OpenableBookings({ listed }: { listed: Set<string> }) {
                 size="xs"
                 variant="light"
                 onClick={() => setOpening(b)}
-                aria-label={`Abrir partido: ${b.courtId.name}, ${b.timeBooked}`}
+                aria-label={t('matches.openMatchLabel', {
+                  court: b.courtId.name,
+                  time: b.timeBooked,
+                })}
               >
-                Abrir partido
+                {t('matches.openMatch')}
               </Button>
             </Group>
           </Card>
@@ -78,19 +83,20 @@ function Filters({
   value: MatchFilters;
   onChange: (f: MatchFilters) => void;
 }) {
+  const t = useT();
   return (
-    <Group grow align="flex-end" role="search" aria-label="Filtrar partidos">
+    <Group grow align="flex-end" role="search" aria-label={t('matches.filtersLabel')}>
       <DateField
-        label="Día"
+        label={t('matches.day')}
         value={value.date ?? ''}
         onChange={(date) => onChange({ ...value, date: date || undefined })}
       />
       <Select
-        label="Deporte"
+        label={t('matches.sport')}
         data={[
-          { value: 'all', label: 'Todos' },
-          { value: 'padel', label: 'Pádel' },
-          { value: 'tennis', label: 'Tenis' },
+          { value: 'all', label: t('matches.allSports') },
+          { value: 'padel', label: t('matches.sportPadel') },
+          { value: 'tennis', label: t('matches.sportTennis') },
         ]}
         value={value.sport ?? 'all'}
         allowDeselect={false}
@@ -99,7 +105,7 @@ function Filters({
         }
       />
       <NumberInput
-        label="Mi nivel"
+        label={t('matches.myLevel')}
         min={MIN_LEVEL}
         max={MAX_LEVEL}
         step={0.5}
@@ -136,6 +142,7 @@ export function MatchesPage({
   useLevels?: UseLevelLookup;
   useMyLevel?: UseMyLevel;
 }) {
+  const t = useT();
   useMatchNotices();
   const [filters, setFilters] = useState<MatchFilters>({});
   const matches = useQuery(matchesQueryOptions(filters));
@@ -150,20 +157,18 @@ export function MatchesPage({
   return (
     <LevelsProvider lookup={lookup}>
       <Stack>
-        <PageTitle>Partidos abiertos</PageTitle>
+        <PageTitle>{t('matches.title')}</PageTitle>
         <OpenableBookings listed={new Set(list.map((m) => m.bookingId))} />
         <Filters value={filters} onChange={setFilters} />
-        {matches.isPending && <Loader aria-label="Cargando partidos" />}
-        {matches.isError && <Alert color="red">No se pudieron cargar los partidos.</Alert>}
-        {matches.isSuccess && list.length === 0 && (
-          <Text>No hay partidos abiertos con estos filtros.</Text>
-        )}
+        {matches.isPending && <Loader aria-label={t('matches.loading')} />}
+        {matches.isError && <Alert color="red">{t('matches.loadFailed')}</Alert>}
+        {matches.isSuccess && list.length === 0 && <Text>{t('matches.empty')}</Text>}
         <Stack
           component="ul"
           p={0}
           m={0}
           style={{ listStyle: 'none' }}
-          aria-label="Partidos abiertos"
+          aria-label={t('matches.title')}
         >
           {list.map((m) => (
             <li key={m._id}>

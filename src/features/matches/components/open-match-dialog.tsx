@@ -8,9 +8,11 @@ import { formatLongDate } from '@/lib/dates.ts';
 import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { useOpenMatch } from '../api/matches.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** 'Abrir partido': seats wanted, an optional level range and a short note. */
 export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClose: () => void }) {
+  const t = useT();
   const open = useOpenMatch();
   const free = Math.max(1, MAX_PLAYERS - booking.players.length);
   const [seats, setSeats] = useState(String(free));
@@ -29,12 +31,17 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
       { onSuccess: onClose },
     );
   return (
-    <FormDialog title="Abrir partido" busy={open.isPending} onClose={onClose} onSubmit={submit}>
+    <FormDialog
+      title={t('matches.openMatch')}
+      busy={open.isPending}
+      onClose={onClose}
+      onSubmit={submit}
+    >
       <Text size="sm">
         {`${booking.courtId.name}, ${formatLongDate(booking.dateBooked)} · ${booking.timeBooked}`}
       </Text>
       <Select
-        label="Plazas libres"
+        label={t('matches.freeSeats')}
         data={Array.from({ length: free }, (_, i) => String(i + 1))}
         value={seats}
         onChange={(v) => setSeats(v ?? '1')}
@@ -42,7 +49,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
       />
       <Group grow>
         <NumberInput
-          label="Nivel mínimo"
+          label={t('matches.levelMin')}
           min={MIN_LEVEL}
           max={MAX_LEVEL}
           step={0.5}
@@ -52,7 +59,7 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
           onChange={setLevelMin}
         />
         <NumberInput
-          label="Nivel máximo"
+          label={t('matches.levelMax')}
           min={MIN_LEVEL}
           max={MAX_LEVEL}
           step={0.5}
@@ -63,18 +70,18 @@ export function OpenMatchDialog({ booking, onClose }: { booking: Booking; onClos
         />
       </Group>
       <Textarea
-        label="Nota"
+        label={t('matches.note')}
         maxLength={MAX_NOTE_LENGTH}
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
-        placeholder="Ej.: partido amistoso, traigo bolas"
+        placeholder={t('matches.notePlaceholder')}
       />
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose} disabled={open.isPending}>
-          Cancelar
+          {t('matches.cancel')}
         </Button>
         <Button type="submit" loading={open.isPending}>
-          Publicar partido
+          {t('matches.publish')}
         </Button>
       </Group>
     </FormDialog>

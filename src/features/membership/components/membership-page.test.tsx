@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   savedCards,
 } from '#tests/helpers/api-server.ts';
 import type { CreateSubscriptionResponse } from '@/api/payments.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { MembershipPage } from './membership-page.tsx';
 import { planButtonState } from './plan-card.tsx';
 
@@ -111,5 +112,29 @@ describe('MembershipPage', { timeout: 40_000 }, () => {
     expect(planButton('padel')).toHaveTextContent('Seleccionar');
     expect(planButton('padel')).not.toHaveAttribute('data-loading');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('MembershipPage in Catalan and English', { timeout: 40_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('offers the plans in Catalan', async () => {
+    await activateLanguage('ca');
+    const user = testUser({ name: 'Nicolás No Socio', role: 'guess' });
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    expect(
+      await screen.findByRole('heading', { name: 'Tria la teva modalitat de soci' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('plan-adult')).toHaveTextContent('55,00 € / mes');
+    expect(planButton('adult')).toHaveTextContent('Selecciona');
+  });
+
+  it('offers the plans in English, with British euros', async () => {
+    await activateLanguage('en');
+    const user = testUser({ name: 'Nicolás No Socio', role: 'guess' });
+    renderWithApp(() => <MembershipPage user={user} />, { user });
+    expect(await screen.findByRole('heading', { name: 'Choose your membership' })).toBeVisible();
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('€30.00 / month');
+    expect(planButton('youth')).toHaveTextContent('Select');
   });
 });

@@ -15,6 +15,7 @@ import { useOnline } from '@/lib/online.ts';
 import { useCreateSubscription } from '@/components/subscription-dialog/subscription-api.ts';
 import { PlanCard, planButtonState } from './plan-card.tsx';
 import { SubscriptionDialog } from '@/components/subscription-dialog/subscription-dialog.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 interface PendingSubscription extends CreateSubscriptionResponse {
   type: MembershipType;
@@ -22,6 +23,7 @@ interface PendingSubscription extends CreateSubscriptionResponse {
 
 /** 'Elige tu Membresía': the three plans, and the payment dialog for the chosen one. */
 export function MembershipPage({ user }: { user: User }) {
+  const t = useT();
   const online = useOnline();
   const create = useCreateSubscription();
   const [pending, setPending] = useState<PendingSubscription | null>(null);
@@ -38,12 +40,9 @@ export function MembershipPage({ user }: { user: User }) {
   return (
     <Stack>
       <div>
-        <PageTitle>Elige tu Membresía</PageTitle>
+        <PageTitle>{t('membership.title')}</PageTitle>
         <Text fw={600}>{user.name}</Text>
-        <Text c="dimmed">
-          Hazte socio del club y disfruta de acceso ilimitado a nuestras pistas de tenis y pádel,
-          con descuentos exclusivos en reservas, torneos y actividades.
-        </Text>
+        <Text c="dimmed">{t('membership.intro')}</Text>
       </div>
       <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
         {MEMBERSHIP_PLANS.map((p) => (

@@ -1,7 +1,7 @@
 import { Button, Card, List, Stack, Text, Title, Tooltip } from '@mantine/core';
 import type { MembershipPlan } from '@/domain/subscriptions.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
-import { t } from '@/i18n/index.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import { NEEDS_CONNECTION_KEY } from '@/lib/online.ts';
 
 export type PlanButtonState = 'selected' | 'loading' | 'select';
@@ -34,6 +34,7 @@ export function PlanCard({
   online: boolean;
   onSelect: () => void;
 }) {
+  const t = useT();
   const disabled = state === 'selected' || busy;
   return (
     <Card withBorder radius="md" padding="lg" h="100%" data-testid={`plan-${plan.type}`}>
@@ -45,9 +46,9 @@ export function PlanCard({
           <Text c="dimmed">{plan.description}</Text>
         </div>
         <Text size="xl" fw={700}>
-          {formatEurosInSpanish(plan.priceEuros)}{' '}
+          {formatEuros(plan.priceEuros)}{' '}
           <Text span size="sm" c="dimmed" fw={400}>
-            / mes
+            {t('membership.perMonth')}
           </Text>
         </Text>
         <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
@@ -63,7 +64,7 @@ export function PlanCard({
             data-disabled={!online || undefined}
             onClick={() => online && onSelect()}
           >
-            {state === 'selected' ? 'Seleccionado' : 'Seleccionar'}
+            {state === 'selected' ? t('membership.selected') : t('membership.select')}
           </Button>
         </Tooltip>
       </Stack>

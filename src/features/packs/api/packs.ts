@@ -10,6 +10,7 @@ import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
+import { t } from '@/i18n/index.ts';
 
 /** After any purchase attempt: the packs and the wallet as the server now has them. */
 function useAfterPurchase() {
@@ -21,11 +22,12 @@ function useAfterPurchase() {
   };
 }
 
-const BUY_TEXTS = {
-  fallback: 'No se pudo comprar el bono.',
-  unexpected: 'Ocurrió un error al comprar el bono.',
-};
-const BOUGHT = 'Bono comprado. Te hemos enviado el recibo por correo.';
+/** The purchase's failure texts, read when a failure is shown (in the language of that moment). */
+const buyTexts = () => ({
+  fallback: t('packs.buyFailed'),
+  unexpected: t('packs.buyError'),
+});
+const bought = () => notifySuccess(t('packs.bought'));
 
 /** POST /packs: bought from the wallet in one debit. */
 export function useBuyPackWallet() {
@@ -34,8 +36,8 @@ export function useBuyPackWallet() {
     ...onlineOnly((packTypeId: string) =>
       readJson<PackResponse>(api.post('packs', { json: { packTypeId } })),
     ),
-    onSuccess: () => notifySuccess(BOUGHT),
-    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSuccess: bought,
+    onError: (error) => notifyError(failureMessage(error, buyTexts())),
     onSettled: refresh,
   });
 }
@@ -50,7 +52,7 @@ export function useBuyPackCard(card: CardPayment) {
     ...onlineOnly(
       async ({ packTypeId, method }: { packTypeId: string; method: PaymentMethodChoice }) => {
         if (!card.providerReady) {
-          throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+          throw new ActionError(t('packs.stripeNotReady'));
         }
         const body: CardPackBody = {
           packTypeId,
@@ -63,8 +65,8 @@ export function useBuyPackCard(card: CardPayment) {
         return pack;
       },
     ),
-    onSuccess: () => notifySuccess(BOUGHT),
-    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onSuccess: bought,
+    onError: (error) => notifyError(failureMessage(error, buyTexts())),
     onSettled: refresh,
   });
 }
@@ -77,7 +79,7 @@ export function useGiveBackPack() {
       readJson<PackResponse>(api.post(`packs/${encodeURIComponent(packId)}/refund`)),
     ),
     onSuccess: (answer) => notifySuccess(answer.message),
-    onError: (error) => notifyError(failureMessage(error, BUY_TEXTS)),
+    onError: (error) => notifyError(failureMessage(error, buyTexts())),
     onSettled: refresh,
   });
 }

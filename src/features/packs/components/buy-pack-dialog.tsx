@@ -4,12 +4,15 @@ import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { cardAllowed } from '@/domain/booking-payments.ts';
 import { packTermsLabel } from '@/domain/packs.ts';
-import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
 export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {
+  const t = useT();
   const card = useDialogCard();
   const wallet = useBuyPackWallet();
   const cardPay = useBuyPackCard(card.payment);
@@ -24,20 +27,20 @@ export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () =
   };
 
   return (
-    <FormDialog title="Comprar bono" busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={t('packs.buyTitle')} busy={busy} onClose={onClose} onSubmit={submit}>
       <Text fw={600}>{type.name}</Text>
       <Text size="sm">
-        {`${packTermsLabel(type)} · ${type.uses} usos · válido ${type.validityDays} días`}
+        {`${packTermsLabel(type)} · ${t('packs.uses', { count: type.uses })} · ${t('packs.validFor', { count: type.validityDays })}`}
       </Text>
       <Text size="sm" c="dimmed">
-        Los bonos no se devuelven una vez usados.
+        {t('packs.noRefundOnceUsed')}
       </Text>
       <WalletOrCardFields
         pay={pay}
         card={card}
         busy={busy}
         onCancel={onClose}
-        label={`Pagar ${formatEurosInSpanish(type.price)}`}
+        label={t('packs.payAmount', { amount: formatEuros(type.price) })}
       />
     </FormDialog>
   );

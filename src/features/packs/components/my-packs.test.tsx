@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import {
@@ -11,6 +11,7 @@ import {
   savedCards,
 } from '#tests/helpers/api-server.ts';
 import type { MemberPack, PackResponse, PackType, PacksResponse } from '@/api/packs.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { MyPacks } from './my-packs.tsx';
 
 const TYPE: PackType = {
@@ -100,5 +101,35 @@ describe('MyPacks', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Devolver' }));
     expect(await screen.findByText('Bono devuelto al monedero.')).toBeVisible();
+  });
+});
+
+describe('MyPacks in Catalan and English', { timeout: 30_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('shows the packs and the ones on sale in Catalan', async () => {
+    await activateLanguage('ca');
+    const list: PacksResponse = { success: true, types: [TYPE], packs: [MINE] };
+    server.use(http.get('/api/packs', () => HttpResponse.json<PacksResponse>(list)));
+    renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
+    const card = await screen.findByLabelText('Bono 10 pistas');
+    expect(within(card).getByText('Actiu')).toBeVisible();
+    expect(within(card).getByText('Usos disponibles: 4 de 10')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Els meus bons' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Compra Bono 5 tenis' })).toHaveTextContent(
+      'Compra (30,00 €)',
+    );
+  });
+
+  it('asks before giving a pack back, in English', async () => {
+    await activateLanguage('en');
+    const list: PacksResponse = { success: true, types: [], packs: [{ ...MINE, usesLeft: 10 }] };
+    server.use(http.get('/api/packs', () => HttpResponse.json<PacksResponse>(list)));
+    renderWithApp(MyPacks, { user: testUser({ role: 'user-adult' }) });
+    const card = await screen.findByLabelText('Bono 10 pistas');
+    expect(within(card).getByText('Uses left: 10 of 10')).toBeVisible();
+    await userEvent.click(within(card).getByRole('button', { name: 'Refund to wallet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund the pack' });
+    expect(dialog).toHaveTextContent('€180.00 will be refunded to your wallet.');
   });
 });

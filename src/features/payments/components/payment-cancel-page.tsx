@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, Text } from '@mantine/core';
 import { IconCircleX } from '@tabler/icons-react';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/i18n/react.tsx';
 import { PaymentResult } from './payment-result.tsx';
 
 /** Where members write to the club; set VITE_CLUB_CONTACT_EMAIL at build time. */
@@ -9,25 +10,23 @@ export const CLUB_CONTACT_EMAIL: string =
 
 /** Spec 'Payment cancelled': nothing was charged, try again, or ask the club. */
 export function PaymentCancelPage() {
+  const t = useT();
   return (
     <PaymentResult
       icon={<IconCircleX size={40} color="var(--mantine-color-red-6)" aria-hidden />}
-      title="Pago Cancelado"
+      title={t('payments.cancelledTitle')}
     >
-      <Text>
-        El pago no se ha completado y no se ha realizado ningún cargo en tu tarjeta. Puedes volver a
-        intentarlo cuando quieras.
-      </Text>
+      <Text>{t('payments.cancelledBody')}</Text>
       <Group>
-        <Button renderRoot={(props) => <Link to="/" {...props} />}>Volver a Intentar</Button>
+        <Button renderRoot={(props) => <Link to="/" {...props} />}>{t('payments.tryAgain')}</Button>
       </Group>
       <Text size="sm" c="dimmed">
-        ¿Tienes algún problema con el pago? Escríbenos a{' '}
+        {t('payments.problemWriteTo')}{' '}
         {/* Underlined: in running text a link must differ by more than its colour. */}
         <Anchor href={`mailto:${CLUB_CONTACT_EMAIL}`} underline="always">
           {CLUB_CONTACT_EMAIL}
         </Anchor>{' '}
-        y te ayudaremos.
+        {t('payments.weWillHelp')}
       </Text>
     </PaymentResult>
   );

@@ -1,10 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { CheckSessionResponse } from '@/api/payments.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { PaymentCancelPage } from './payment-cancel-page.tsx';
 import { PaymentSuccessPage, playerLabel } from './payment-success-page.tsx';
 
@@ -104,5 +105,35 @@ describe('PaymentCancelPage', { timeout: 40_000 }, () => {
     );
     await userEvent.click(screen.getByRole('link', { name: 'Volver a Intentar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+});
+
+describe('the payment pages in Catalan and English', { timeout: 40_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('shows the completed payment in Catalan', async () => {
+    await activateLanguage('ca');
+    server.use(
+      http.get('/api/users/booking/checkSession/cs_ca', () =>
+        HttpResponse.json<CheckSessionResponse>(SESSION),
+      ),
+    );
+    renderWithApp(() => <PaymentSuccessPage sessionId="cs_ca" />, { path: '/success' });
+    expect(await screen.findByRole('heading', { name: 'Pagament completat' })).toBeInTheDocument();
+    const payment = screen.getByTestId('success-payment');
+    expect(payment).toHaveTextContent('Nom: Lucía Pérez');
+    expect(payment).toHaveTextContent('Total pagat: 12,50 €');
+    const booking = screen.getByTestId('success-booking');
+    expect(booking).toHaveTextContent('Jugadors:');
+    expect(booking).toHaveTextContent('Jugador soci');
+    expect(booking).toHaveTextContent('N/D');
+  });
+
+  it('explains the cancelled payment in English', async () => {
+    await activateLanguage('en');
+    renderWithApp(() => <PaymentCancelPage />, { path: '/cancel' });
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeInTheDocument();
+    expect(screen.getByText(/nothing has been charged to your card/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Try again' })).toBeVisible();
   });
 });

@@ -4,7 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { t as translate } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 import { formatLongDate } from '@/lib/dates.ts';
 import { checkoutSessionQueryOptions } from '../api/payments.ts';
 import { PaymentResult } from './payment-result.tsx';
@@ -13,8 +15,8 @@ type BookingPlayer = CheckoutSessionBooking['players'][number];
 
 /** Spec 'Payment completed': a member by name or 'Jugador Socio'; a guest by name, e-mail or N/A. */
 export function playerLabel(player: BookingPlayer): string {
-  if (player.isMember) return player.memberId?.name || 'Jugador Socio';
-  return player.nonMemberName || player.nonMemberEmail || 'N/A';
+  if (player.isMember) return player.memberId?.name || translate('payments.memberPlayer');
+  return player.nonMemberName || player.nonMemberEmail || translate('payments.notAvailable');
 }
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -29,20 +31,21 @@ function Row({ label, value }: { label: string; value: string }) {
 }
 
 function BookingCard({ booking }: { booking: CheckoutSessionBooking }) {
+  const t = useT();
   return (
     <Card withBorder radius="md" padding="lg" data-testid="success-booking">
       <Title order={2} size="h4" mb="sm">
-        Detalles de la Reserva
+        {t('payments.bookingDetails')}
       </Title>
       <Stack gap={4}>
-        <Row label="Fecha" value={formatLongDate(booking.dateBooked)} />
-        <Row label="Hora" value={booking.timeBooked} />
+        <Row label={t('payments.date')} value={formatLongDate(booking.dateBooked)} />
+        <Row label={t('payments.time')} value={booking.timeBooked} />
         <Row
-          label="Pista"
+          label={t('payments.court')}
           value={`${booking.courtId.type.toUpperCase()} - ${booking.courtId.name}`}
         />
         <Text fw={600} mt="xs">
-          Jugadores:
+          {t('payments.players')}
         </Text>
         <List size="sm">
           {booking.players.map((player, index) => (
@@ -56,6 +59,7 @@ function BookingCard({ booking }: { booking: CheckoutSessionBooking }) {
 
 /** The page a card payment link returns to: what was paid and, for a booking, what was booked. */
 export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefined }) {
+  const t = useT();
   const session = useQuery({
     ...checkoutSessionQueryOptions(sessionId ?? ''),
     enabled: Boolean(sessionId),
@@ -69,7 +73,7 @@ export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefine
   if (sessionId && session.isPending) {
     return (
       <Center mih="60vh" role="status">
-        <Loader size="lg" aria-label="Cargando pago" />
+        <Loader size="lg" aria-label={t('payments.loading')} />
       </Center>
     );
   }
@@ -78,29 +82,37 @@ export function PaymentSuccessPage({ sessionId }: { sessionId: string | undefine
   const booking = session.data?.booking ?? null;
   const total =
     typeof details?.amount_total === 'number'
-      ? formatEurosInSpanish(details.amount_total / 100)
-      : 'N/A';
+      ? formatEuros(details.amount_total / 100)
+      : t('payments.notAvailable');
 
   return (
     <PaymentResult
       icon={<IconCircleCheck size={40} color="var(--mantine-color-green-6)" aria-hidden />}
-      title="Pago Completado"
+      title={t('payments.completedTitle')}
     >
-      <Text>¡Gracias por tu pago! La transacción se ha completado correctamente.</Text>
+      <Text>{t('payments.thanks')}</Text>
       <Card withBorder radius="md" padding="lg" data-testid="success-payment">
         <Title order={2} size="h4" mb="sm">
-          Detalles del Pago
+          {t('payments.paymentDetails')}
         </Title>
         <Stack gap={4}>
-          <Row label="Nombre" value={details?.customer_details.name || 'N/A'} />
-          <Row label="Email" value={details?.customer_details.email || 'N/A'} />
-          <Row label="Total pagado" value={total} />
+          <Row
+            label={t('payments.name')}
+            value={details?.customer_details.name || t('payments.notAvailable')}
+          />
+          <Row
+            label={t('payments.email')}
+            value={details?.customer_details.email || t('payments.notAvailable')}
+          />
+          <Row label={t('payments.totalPaid')} value={total} />
         </Stack>
       </Card>
       {booking && <BookingCard booking={booking} />}
-      <Text>¡Bienvenido al club! Nos vemos en la pista.</Text>
+      <Text>{t('payments.welcome')}</Text>
       <Group>
-        <Button renderRoot={(props) => <Link to="/home" {...props} />}>Ir al inicio</Button>
+        <Button renderRoot={(props) => <Link to="/home" {...props} />}>
+          {t('payments.goHome')}
+        </Button>
       </Group>
     </PaymentResult>
   );

@@ -10,6 +10,7 @@ import type {
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { courtPrice } from '@/domain/booking-rules.ts';
+import { t } from '@/i18n/index.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { ActionError } from '@/lib/failures.ts';
 import { api, readJson } from '@/lib/http.ts';
@@ -17,11 +18,11 @@ import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import type { GuestCardPayment } from '../components/card-payment-slot.ts';
 
-/** Why booking or paying fails at once offline. */
-export const OFFLINE_ACTION =
-  'Sin conexión: no se puede reservar ni pagar. Necesitas conexión a internet para hacer esto.';
+/** Why booking or paying fails at once offline, in the language shown. */
+export function offlineAction(): string {
+  return t('schedule.offlineAction');
+}
 const BOOKED_TOAST_MS = 5000;
-const PAYMENT_FAILED = 'Error procesando el pago. Intenta nuevamente.';
 
 /** A slot of a day, as the schedule books it. */
 export interface SlotChoice {
@@ -59,17 +60,17 @@ export function useCreateBooking(court: Court, user: User) {
         paymentStatus: 'C',
       };
       return readJson<BookingResponse>(api.post('users/booking', { json: body }));
-    }, OFFLINE_ACTION),
+    }, offlineAction()),
     onSuccess: ({ booking }) =>
-      notifySuccess('Reserva confirmada', {
+      notifySuccess(t('schedule.bookingConfirmed'), {
         autoClose: BOOKED_TOAST_MS,
         action: {
-          label: 'Ver',
+          label: t('schedule.view'),
           onClick: () =>
             void navigate({ to: '/bookings/$bookingId', params: { bookingId: booking._id } }),
         },
       }),
-    onError: toastOnError('Error al confirmar la reserva.'),
+    onError: (error) => toastOnError(t('schedule.confirmFailed'))(error),
     onSettled: refresh,
   });
 }
@@ -85,10 +86,10 @@ export function useCancelBooking(courtId: string) {
             json: { players: [] },
           }),
         ),
-      OFFLINE_ACTION,
+      offlineAction(),
     ),
-    onSuccess: () => notifySuccess('Reserva cancelada exitosamente.'),
-    onError: toastOnError('Error al cancelar la reserva.'),
+    onSuccess: () => notifySuccess(t('schedule.cancelled')),
+    onError: (error) => toastOnError(t('schedule.cancelFailed'))(error),
     onSettled: refresh,
   });
 }
@@ -102,8 +103,7 @@ export function useGuestPayment(court: Court, user: User) {
   const refresh = useRefreshBookings(court._id);
   return useMutation({
     ...onlineOnly(async ({ date, slot, payment }: SlotChoice & { payment: GuestCardPayment }) => {
-      if (!payment.providerReady)
-        throw new ActionError('Stripe no está listo. Intenta nuevamente.');
+      if (!payment.providerReady) throw new ActionError(t('schedule.stripeNotReady'));
       const body: GuestPaymentIntentRequest = {
         courtBooked: { ...court },
         timeBooked: [slot],
@@ -119,13 +119,13 @@ export function useGuestPayment(court: Court, user: User) {
       if (result.ok) return;
       // One toast: the card's own reason ('Tu tarjeta ha sido rechazada.') says it all.
       throw new ActionError(
-        result.reason === 'provider' ? result.message : 'Ocurrió un error al procesar el pago.',
+        result.reason === 'provider' ? result.message : t('schedule.paymentError'),
       );
-    }, OFFLINE_ACTION),
+    }, offlineAction()),
     onSuccess: () => {
-      notifySuccess('Pago completado exitosamente.');
+      notifySuccess(t('schedule.paymentCompleted'));
       refresh();
     },
-    onError: toastOnError(PAYMENT_FAILED),
+    onError: (error) => toastOnError(t('schedule.paymentFailed'))(error),
   });
 }

@@ -4,14 +4,15 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { testUser } from '#tests/helpers/schedule-user.ts';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import type { UsersListResponse } from '@/api/bookings.ts';
-import { BookingDialog, PAID_LATER, type BookingDialogProps } from './booking-dialog.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
+import { BookingDialog, type BookingDialogProps } from './booking-dialog.tsx';
 import type { GuestCardPayment } from './card-payment-slot.ts';
 
 const tennis: Court = {
@@ -135,7 +136,7 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Total: 24,00 €')).toBeInTheDocument();
     expect(screen.getByText('Entrada de tarjeta')).toBeInTheDocument();
-    expect(screen.queryByText(PAID_LATER)).toBeNull();
+    expect(screen.queryByText('Pagarás más tarde, desde la página de la reserva.')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Sí, Confirmar' }));
     expect(onConfirm).toHaveBeenCalledWith({ isLeagueMatch: false, rivalId: null, payment });
   });
@@ -167,5 +168,35 @@ describe('BookingDialog', { timeout: 40_000 }, () => {
       'data-loading',
       'true',
     );
+  });
+
+  describe('in Catalan and English', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('confirms a booking in Catalan: the date, the price and the buttons in Catalan', async () => {
+      await activateLanguage('ca');
+      const { onConfirm } = renderDialog(testUser(), padel);
+      expect(screen.getByText('Confirmació de la reserva')).toBeInTheDocument();
+      expect(screen.getByText('dimecres, 25 de novembre del 2026')).toBeVisible();
+      expect(screen.getByText('Hora: 18:00 - 19:00')).toBeVisible();
+      expect(screen.getByText('Total: 16,00 €')).toBeVisible();
+      expect(screen.getByText('Pagaràs més tard, des de la pàgina de la reserva.')).toBeVisible();
+      await userEvent.click(screen.getByRole('button', { name: 'Sí, confirma' }));
+      expect(onConfirm).toHaveBeenCalled();
+      expect(screen.getByRole('button', { name: 'No, torna' })).toBeInTheDocument();
+    });
+
+    it('asks a guest to pay first in English, with euros written the British way', async () => {
+      await activateLanguage('en');
+      renderDialog(testUser({ role: 'guess' }), padel);
+      expect(screen.getByText('Confirm your booking')).toBeInTheDocument();
+      expect(screen.getByText('Wednesday, 25 November 2026')).toBeVisible();
+      expect(screen.getByText('Time: 18:00 - 19:00')).toBeVisible();
+      expect(screen.getByText('Total: €24.00')).toBeVisible();
+      expect(
+        screen.getByText('As a guest, you must pay for the whole court to confirm your booking.'),
+      ).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Yes, confirm' })).toBeInTheDocument();
+    });
   });
 });

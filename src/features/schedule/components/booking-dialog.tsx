@@ -9,12 +9,11 @@ import {
   courtPrice,
   mustPayFirst,
 } from '@/domain/booking-rules.ts';
-import { formatLongDate } from '@/lib/dates.ts';
+import { useT } from '@/i18n/react.tsx';
 import { notifyError } from '@/lib/feedback.tsx';
-import { formatEurosInSpanish } from '@/domain/money.ts';
-import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
+import { formatEuros, formatLongDate } from '../format.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 
@@ -44,8 +43,6 @@ export interface BookingDialogProps {
 }
 
 const NO_RIVAL = '';
-/** Members (and league matches) book now and pay the court later, from the booking's page. */
-export const PAID_LATER = 'Pagarás más tarde, desde la página de la reserva.';
 
 /**
  * 'Confirmación de Reserva' or 'Confirmación de Cancelación'. League players may mark a non-padel
@@ -53,6 +50,7 @@ export const PAID_LATER = 'Pagarás más tarde, desde la página de la reserva.'
  * card before the booking exists.
  */
 export function BookingDialog(props: BookingDialogProps) {
+  const t = useT();
   const { opened, mode, user, onClose } = props;
   const [league, setLeague] = useState(false);
   const [rivalId, setRivalId] = useState(NO_RIVAL);
@@ -74,9 +72,9 @@ export function BookingDialog(props: BookingDialogProps) {
     <Modal
       opened={opened}
       onClose={onClose}
-      title={mode === 'confirm' ? 'Confirmación de Reserva' : 'Confirmación de Cancelación'}
+      title={t(mode === 'confirm' ? 'schedule.confirmTitle' : 'schedule.cancelTitle')}
       centered
-      closeButtonProps={{ 'aria-label': 'Cerrar' }}
+      closeButtonProps={{ 'aria-label': t('schedule.close') }}
     >
       {opened && (payFirst ? <CardPayment>{body}</CardPayment> : body(null))}
     </Modal>
@@ -107,6 +105,7 @@ function DialogBody({
   onRivalChange,
   payment,
 }: DialogBodyProps) {
+  const t = useT();
   const online = useOnline();
   const showLeague = mode === 'confirm' && canPlayLeague(user, court);
   const players = useQuery({ ...leaguePlayersQueryOptions(), enabled: showLeague && league });
@@ -130,7 +129,7 @@ function DialogBody({
     onConfirm({ isLeagueMatch: league, rivalId: league ? rivalId : null, payment });
   };
 
-  const confirmLabel = mode === 'confirm' ? 'Sí, Confirmar' : 'Sí, Cancelar';
+  const confirmLabel = t(mode === 'confirm' ? 'schedule.yesConfirm' : 'schedule.yesCancel');
   const waitingForCard = payment !== null && !payment.cardComplete;
 
   return (
@@ -138,31 +137,34 @@ function DialogBody({
       <Stack gap={2}>
         <Text fw={600}>{`${court.type.toUpperCase()} - ${court.name}`}</Text>
         <Text size="sm">{formatLongDate(date)}</Text>
-        <Text size="sm">{`Hora: ${slot}`}</Text>
+        <Text size="sm">{t('schedule.time', { time: slot })}</Text>
         {mode === 'confirm' && (
-          <Text fw={600}>{`Total: ${formatEurosInSpanish(courtPrice(court, user.role))}`}</Text>
+          <Text fw={600}>
+            {t('schedule.total', { amount: formatEuros(courtPrice(court, user.role)) })}
+          </Text>
         )}
       </Stack>
       {mode === 'confirm' && !payment && (
         <Text size="sm" c="dimmed">
-          {PAID_LATER}
+          {/* Members (and league matches) book now and pay later, from the booking's page. */}
+          {t('schedule.paidLater')}
         </Text>
       )}
-      {mode === 'cancel' && <Text>¿Seguro que quieres cancelar esta reserva?</Text>}
+      {mode === 'cancel' && <Text>{t('schedule.cancelQuestion')}</Text>}
       {showLeague && (
         <Checkbox
-          label="¿Es un partido de liga?"
+          label={t('schedule.isLeagueMatch')}
           checked={league}
           onChange={(e) => onLeagueChange(e.currentTarget.checked)}
         />
       )}
       {showLeague && league && (
         <NativeSelect
-          label="Jugador rival"
+          label={t('schedule.rival')}
           value={rivalId}
           onChange={(e) => onRivalChange(e.currentTarget.value)}
           data={[
-            { value: NO_RIVAL, label: '-- Selecciona un jugador --' },
+            { value: NO_RIVAL, label: t('schedule.chooseRival') },
             ...rivals.map((r) => ({ value: r._id, label: r.name })),
           ]}
         />
@@ -170,12 +172,12 @@ function DialogBody({
       {payment && (
         <Stack gap="sm">
           <Alert color="yellow" variant="light">
-            Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.
+            {t('schedule.guestPaysFirst')}
           </Alert>
           {payment.cardEntry}
         </Stack>
       )}
-      <DialogActions busy={busy} backLabel="No, Volver" onBack={onClose} gap="sm">
+      <DialogActions busy={busy} backLabel={t('schedule.noBack')} onBack={onClose} gap="sm">
         <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online}>
           {/* data-disabled, not disabled, so the tooltip still shows on hover while offline. */}
           <Button

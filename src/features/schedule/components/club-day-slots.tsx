@@ -10,8 +10,9 @@ import {
 } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ClubDayCourt, ClubDaySlot } from '@/api/club-day.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import { formatDuration } from '@/domain/slots.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '../format.ts';
 
 /** The slot the member has chosen on the club's day. */
 export interface DaySelection {
@@ -24,8 +25,6 @@ const restOf = (slot: string) => slot.slice(startOf(slot).length).trim();
 
 /** Slots still to come: a started one is neither offered nor worth the room on a phone. */
 export const upcoming = (slots: readonly ClubDaySlot[]) => slots.filter((s) => s.state !== 'past');
-
-const seatsText = (n: number) => (n === 1 ? '1 plaza' : `${n} plazas`);
 
 interface CellProps {
   day: ClubDayCourt;
@@ -40,6 +39,7 @@ interface CellProps {
  * match with seats leads to 'Partidos abiertos'; anything else is shown, disabled, with why.
  */
 function SlotCell({ day, view, selected, onSelect }: CellProps) {
+  const t = useT();
   const navigate = useNavigate();
   const { court } = day;
   // Spaces as text nodes of their own: an accessible name keeps them, a hidden span's edge not.
@@ -80,7 +80,7 @@ function SlotCell({ day, view, selected, onSelect }: CellProps) {
         aria-pressed={selected}
         onClick={() => onSelect({ courtId: court._id, slot: view.slot })}
       >
-        {lines(formatEurosInSpanish(day.price))}
+        {lines(formatEuros(day.price))}
       </Button>
     );
   }
@@ -99,13 +99,13 @@ function SlotCell({ day, view, selected, onSelect }: CellProps) {
   if (view.openMatch) {
     return (
       <Button {...common} variant="light" component={Link} to="/matches">
-        {lines(`Partido abierto · ${seatsText(view.openMatch.seatsLeft)}`)}
+        {lines(t('schedule.openMatchSeats', { count: view.openMatch.seatsLeft }))}
       </Button>
     );
   }
   return (
     <Button {...common} variant="light" color="gray" disabled>
-      {lines(view.text === view.slot ? 'No disponible' : view.text)}
+      {lines(view.text === view.slot ? t('schedule.unavailable') : view.text)}
     </Button>
   );
 }
@@ -118,7 +118,7 @@ function CourtHeading({ day, order }: { day: ClubDayCourt; order: 3 | 4 }) {
         {day.court.name}
       </Title>
       <Text size="sm" c="dimmed">
-        {`${formatDuration(day.court.slotMinutes)} · ${formatEurosInSpanish(day.price)}`}
+        {`${formatDuration(day.court.slotMinutes)} · ${formatEuros(day.price)}`}
       </Text>
     </div>
   );
@@ -135,16 +135,17 @@ const isSelected = (s: DaySelection | null, courtId: string, slot: string) =>
 
 /** Phones: the courts one under another, each with its slots in rows of three. */
 export function CourtsStacked({ courts, selected, onSelect }: LayoutProps) {
+  const t = useT();
   return (
     <Stack gap="sm">
       {courts.map((day) => (
         <Paper key={day.court._id} withBorder p="sm" radius="md">
           <Stack gap="xs">
             <CourtHeading day={day} order={3} />
-            {!day.bookable && <Text size="sm">Aún no puedes reservar esta pista ese día.</Text>}
+            {!day.bookable && <Text size="sm">{t('schedule.notBookableYet')}</Text>}
             {upcoming(day.slots).length === 0 ? (
               <Text size="sm" c="dimmed">
-                No quedan horarios este día.
+                {t('schedule.noSlotsLeft')}
               </Text>
             ) : (
               <SimpleGrid cols={{ base: 3, sm: 4 }} spacing={6} verticalSpacing={6}>
@@ -168,15 +169,16 @@ export function CourtsStacked({ courts, selected, onSelect }: LayoutProps) {
 
 /** Desktops: one grid, the courts across and the times down. */
 export function CourtsGrid({ courts, selected, onSelect }: LayoutProps) {
+  const t = useT();
   const rows = [...new Set(courts.flatMap((c) => upcoming(c.slots).map((s) => s.slot)))].sort();
   if (rows.length === 0) {
-    return <Text c="dimmed">No quedan horarios este día.</Text>;
+    return <Text c="dimmed">{t('schedule.noSlotsLeft')}</Text>;
   }
   return (
     <Table withTableBorder withColumnBorders verticalSpacing={4} layout="fixed">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th w={120}>Hora</Table.Th>
+          <Table.Th w={120}>{t('schedule.timeHeader')}</Table.Th>
           {courts.map((day) => (
             <Table.Th key={day.court._id}>
               <CourtHeading day={day} order={4} />
@@ -204,7 +206,7 @@ export function CourtsGrid({ courts, selected, onSelect }: LayoutProps) {
                   ) : (
                     <Text c="dimmed" ta="center">
                       <span aria-hidden>—</span>
-                      <VisuallyHidden>Sin horario</VisuallyHidden>
+                      <VisuallyHidden>{t('schedule.noSlot')}</VisuallyHidden>
                     </Text>
                   )}
                 </Table.Td>

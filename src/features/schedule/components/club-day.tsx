@@ -17,20 +17,25 @@ import type { ClubDayCourt } from '@/api/club-day.ts';
 import type { CourtType } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { clubDate } from '@/domain/club-time.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
-import { CLUB_TIME_ZONE, formatDayAndMonth } from '@/lib/dates.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { useOnline } from '@/lib/online.ts';
 import { myBookingsQueryOptions, clubDayQueryOptions } from '@/lib/queries.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent, useSocketRoom } from '@/lib/socket.ts';
+import { formatDayAndMonth, formatEuros } from '../format.ts';
 import { BookingDialog } from './booking-dialog.tsx';
 import type { CardPaymentSlot } from './card-payment-slot.ts';
 import { CourtsGrid, CourtsStacked, type DaySelection } from './club-day-slots.tsx';
 import { ConfirmBar } from './confirm-bar.tsx';
 import { useBookingActions } from './use-booking-actions.ts';
 
-const SPORT_LABELS: Record<CourtType, string> = { padel: 'Pádel', tennis: 'Tenis' };
+const SPORT_LABELS: Record<CourtType, MessageKey> = {
+  padel: 'schedule.padel',
+  tennis: 'schedule.tennis',
+};
 /** A horizontal swipe longer than this changes the day. */
 const SWIPE_PX = 60;
 
@@ -70,6 +75,7 @@ function DayBooking({
   onBooked: () => void;
   CardPayment: CardPaymentSlot;
 }) {
+  const t = useT();
   const mine = useQuery(myBookingsQueryOptions());
   const { court } = day;
   const actions = useBookingActions(court, user, {
@@ -81,12 +87,17 @@ function DayBooking({
   });
   const summary = (
     <Text size="sm" ta="center" mb="xs">
-      {`${court.name} · ${slot} · ${formatEurosInSpanish(day.price)}`}
+      {`${court.name} · ${slot} · ${formatEuros(day.price)}`}
     </Text>
   );
   return (
     <>
-      <ConfirmBar selected onConfirm={actions.openConfirm} label="Reservar" summary={summary} />
+      <ConfirmBar
+        selected
+        onConfirm={actions.openConfirm}
+        label={t('schedule.book')}
+        summary={summary}
+      />
       {actions.dialog && (
         <BookingDialog
           opened
@@ -148,19 +159,20 @@ function DayHeader({
   next: string | undefined;
   onDay: (date: string) => void;
 }) {
+  const t = useT();
   return (
     <>
       <Group justify="space-between" align="center" wrap="wrap" gap="xs">
         <Title order={2} size="h3">
-          Reservar pista
+          {t('schedule.bookCourt')}
         </Title>
         <SegmentedControl
-          aria-label="Deporte"
+          aria-label={t('schedule.sport')}
           value={sport}
           onChange={(value) => onSport(value as CourtType)}
           data={sports.map((s) => ({
             value: s,
-            label: SPORT_LABELS[s],
+            label: t(SPORT_LABELS[s]),
           }))}
         />
       </Group>
@@ -168,7 +180,7 @@ function DayHeader({
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Día anterior"
+          aria-label={t('schedule.previousDay')}
           disabled={!previous}
           onClick={() => previous && onDay(previous)}
         >
@@ -180,7 +192,7 @@ function DayHeader({
         <ActionIcon
           variant="default"
           size="lg"
-          aria-label="Día siguiente"
+          aria-label={t('schedule.nextDay')}
           disabled={!next}
           onClick={() => next && onDay(next)}
         >
@@ -203,6 +215,7 @@ export function ClubDay({ CardPayment }: { CardPayment: CardPaymentSlot }) {
 }
 
 function ClubDayView({ user, CardPayment }: { user: User; CardPayment: CardPaymentSlot }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const online = useOnline();
   const wide = useMediaQuery('(min-width: 56.25em)');
@@ -227,15 +240,13 @@ function ClubDayView({ user, CardPayment }: { user: User; CardPayment: CardPayme
     const Layout = wide ? CourtsGrid : CourtsStacked;
     body = <Layout courts={data.courts} selected={selected} onSelect={setSelected} />;
   } else if (day.isError) {
-    body = <Text c="red">No se pudieron cargar los horarios.</Text>;
+    body = <Text c="red">{t('schedule.slotsFailed')}</Text>;
   } else if (!online) {
-    body = (
-      <Text c="dimmed">Sin conexión: estos horarios no están guardados en el dispositivo.</Text>
-    );
+    body = <Text c="dimmed">{t('schedule.notSavedOffline')}</Text>;
   } else {
     body = (
       <Center py="md">
-        <Loader aria-label="Cargando horarios" />
+        <Loader aria-label={t('schedule.loadingSlots')} />
       </Center>
     );
   }
@@ -250,7 +261,9 @@ function ClubDayView({ user, CardPayment }: { user: User; CardPayment: CardPayme
           setSelected(null);
         }}
         label={
-          date === today ? `Hoy, ${formatDayAndMonth(date)}` : capitalised(formatDayAndMonth(date))
+          date === today
+            ? t('schedule.today', { date: formatDayAndMonth(date) })
+            : capitalised(formatDayAndMonth(date))
         }
         date={date}
         previous={previous}

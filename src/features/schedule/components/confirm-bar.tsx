@@ -1,9 +1,8 @@
 import { Box, Button, Text, Tooltip } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ABOVE_OFFLINE_BANNER } from '@/components/offline-banner.tsx';
-import { t } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
-import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
 
 /**
  * The button that opens a selected slot's confirmation ('Confirmar Reserva' on a court's
@@ -13,7 +12,7 @@ import { OFFLINE_ACTION } from '../api/booking-mutations.ts';
 export function ConfirmBar({
   selected,
   onConfirm,
-  label = 'Confirmar Reserva',
+  label,
   summary,
 }: {
   selected: boolean;
@@ -22,6 +21,7 @@ export function ConfirmBar({
   /** What is about to be booked, above the button. */
   summary?: ReactNode;
 }) {
+  const t = useT();
   const online = useOnline();
   return (
     <Box
@@ -35,7 +35,7 @@ export function ConfirmBar({
     >
       {!online && (
         <Text size="sm" c="dimmed" ta="center" mb="xs" role="note">
-          {OFFLINE_ACTION}
+          {t('schedule.offlineAction')}
         </Text>
       )}
       {summary}
@@ -47,7 +47,7 @@ export function ConfirmBar({
           data-disabled={(!online && selected) || undefined}
           onClick={() => (online ? onConfirm() : undefined)}
         >
-          {label}
+          {label ?? t('schedule.confirmBooking')}
         </Button>
       </Tooltip>
     </Box>

@@ -1,20 +1,19 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useT } from '@/i18n/react.tsx';
 
 /** Shown to non-members on the schedule. */
 export function MemberPromo() {
+  const t = useT();
   return (
     <Paper withBorder p="md" bg="var(--mantine-color-yellow-light)">
       <Stack gap="xs" align="flex-start">
         <Title order={2} size="h4">
-          ¡Hazte socio y desbloquea beneficios exclusivos!
+          {t('schedule.promoTitle')}
         </Title>
-        <Text size="sm">
-          Como socio podrás reservar pistas hasta con 7 días de antelación, disfrutar de mejores
-          precios y acceder a promociones exclusivas.
-        </Text>
+        <Text size="sm">{t('schedule.promoText')}</Text>
         <Button component={Link} to="/membership" color="yellow" autoContrast>
-          Únete ahora
+          {t('schedule.joinNow')}
         </Button>
       </Stack>
     </Paper>

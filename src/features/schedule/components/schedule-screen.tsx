@@ -4,6 +4,7 @@ import { useEffect, useRef, type ComponentType } from 'react';
 import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { isMemberRole } from '@/domain/roles.ts';
+import { useT } from '@/i18n/react.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import { useErrorToast } from '@/lib/feedback.tsx';
 import { useOnline } from '@/lib/online.ts';
@@ -20,12 +21,11 @@ import { useBookingActions } from './use-booking-actions.ts';
 import { useCourtSchedule, type ScheduleStart } from './use-court-schedule.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
-const NOT_SAVED_OFFLINE = 'Sin conexión: estos horarios no están guardados en el dispositivo.';
-
 function SlotsLoader() {
+  const t = useT();
   return (
     <Center py="xl">
-      <Loader aria-label="Cargando horarios" />
+      <Loader aria-label={t('schedule.loadingSlots')} />
     </Center>
   );
 }
@@ -50,20 +50,21 @@ export function ScheduleScreen({
   /** Opens on this day with this slot's confirmation (the quick booking's non-member link). */
   start?: ScheduleStart;
 }) {
+  const t = useT();
   const user = useSessionUser();
   const online = useOnline();
   const court = useQuery(courtQueryOptions(courtId));
-  useErrorToast(court.isError && !court.data, 'No se pudo cargar la pista.');
+  useErrorToast(court.isError && !court.data, t('schedule.courtFailed'));
 
   if (user && court.isPending && !online) {
-    return <Text c="dimmed">{NOT_SAVED_OFFLINE}</Text>;
+    return <Text c="dimmed">{t('schedule.notSavedOffline')}</Text>;
   }
   if (!user || court.isPending) return <SlotsLoader />;
   if (!court.data) {
     return (
       <>
-        <PageTitle>Selecciona Horarios</PageTitle>
-        <Text c="red">No se pudo cargar la pista.</Text>
+        <PageTitle>{t('schedule.chooseSlots')}</PageTitle>
+        <Text c="red">{t('schedule.courtFailed')}</Text>
       </>
     );
   }
@@ -109,6 +110,7 @@ function CourtSchedule({
   AfterBooking?: AfterBookingSlot;
   start?: ScheduleStart;
 }) {
+  const t = useT();
   const online = useOnline();
   const schedule = useCourtSchedule(court, user, start);
   const actions = useBookingActions(court, user, {
@@ -120,9 +122,9 @@ function CourtSchedule({
 
   let slots;
   if (schedule.loadingSlots) {
-    slots = online ? <SlotsLoader /> : <Text c="dimmed">{NOT_SAVED_OFFLINE}</Text>;
+    slots = online ? <SlotsLoader /> : <Text c="dimmed">{t('schedule.notSavedOffline')}</Text>;
   } else if (schedule.intervalsFailed) {
-    slots = <Text c="red">No se pudieron cargar los horarios.</Text>;
+    slots = <Text c="red">{t('schedule.slotsFailed')}</Text>;
   } else {
     slots = (
       <SlotGrid
@@ -146,7 +148,9 @@ function CourtSchedule({
 
   return (
     <Stack gap="md" pb={{ base: 80, sm: 0 }}>
-      <PageTitle>{`Selecciona Horarios para ${court.type.toUpperCase()} - ${court.name}`}</PageTitle>
+      <PageTitle>
+        {t('schedule.chooseSlotsFor', { court: `${court.type.toUpperCase()} - ${court.name}` })}
+      </PageTitle>
       {!isMemberRole(user.role) && <MemberPromo />}
       {AfterBooking && actions.justBooked && isMemberRole(user.role) && <AfterBooking />}
       <DayPicker days={schedule.days} selected={schedule.date} onChange={schedule.changeDay} />

@@ -4,6 +4,8 @@ import { blockLabel, findBlock } from '@/domain/blocked-times.ts';
 import { zonedTimeToInstant } from '@/domain/club-time.ts';
 import { parseTimeRange } from '@/domain/slots.ts';
 import { weatherAt } from '@/domain/weather.ts';
+import { t as translate } from '@/i18n/index.ts';
+import type { Translate } from '@/i18n/react.tsx';
 
 export type SlotKind = 'free' | 'own' | 'taken' | 'blocked';
 
@@ -39,8 +41,10 @@ export function buildSlotViews(input: {
   weather: readonly WeatherEntry[];
   now: Date;
   timeZone: string;
+  /** The words of the language shown (a screen passes its `useT()`, so a new language rebuilds). */
+  t?: Translate;
 }): SlotView[] {
-  const { date, timeZone } = input;
+  const { date, timeZone, t = translate } = input;
   const bookedOfDay = input.booked.filter((b) => b.dateBooked === date);
   return input.intervals.map((slot) => {
     const range = parseTimeRange(slot);
@@ -50,8 +54,10 @@ export function buildSlotViews(input: {
     const block = booking ? null : findBlock(input.blockedTimes, date, slot);
     const weather = startsAt ? weatherAt(input.weather, startsAt) : null;
     const base = { slot, past, startsAt, booking, weather };
-    if (booking?.isMine) return { ...base, kind: 'own', text: 'Tu Reserva' };
-    if (booking) return { ...base, kind: 'taken', text: booking.userBooked.name || 'No socio' };
+    if (booking?.isMine) return { ...base, kind: 'own', text: t('schedule.yourBooking') };
+    if (booking) {
+      return { ...base, kind: 'taken', text: booking.userBooked.name || t('schedule.nonMember') };
+    }
     if (block) return { ...base, kind: 'blocked', text: blockLabel(block) };
     return { ...base, kind: 'free', text: slot };
   });

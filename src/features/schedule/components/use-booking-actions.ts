@@ -5,6 +5,7 @@ import type { Court } from '@/api/courts.ts';
 import type { User } from '@/api/users.ts';
 import { checkBookingRequest } from '@/domain/booking-rules.ts';
 import { canCancel } from '@/domain/cancellation.ts';
+import { t } from '@/i18n/index.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { useCancelBooking, useCreateBooking, useGuestPayment } from '../api/booking-mutations.ts';
@@ -71,7 +72,7 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
     // The server reads no forecast yet, so the schedule passes none either.
     const verdict = canCancel(view.booking, user, new Date(), null);
     if (verdict.ok) setDialog({ mode: 'cancel', slot: view.slot, bookingId: view.booking._id });
-    else notifyError(`No se puede cancelar la reserva: ${verdict.reason}`);
+    else notifyError(t('schedule.cannotCancel', { reason: verdict.reason }));
   };
 
   const confirm = ({ isLeagueMatch, rivalId, payment }: ConfirmInput) => {

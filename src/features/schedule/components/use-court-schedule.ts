@@ -7,6 +7,7 @@ import { bookableDates } from '@/domain/booking-rules.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import { WEATHER_DAYS_AHEAD_LIMIT } from '@/domain/weather.ts';
+import { useT } from '@/i18n/react.tsx';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { useErrorToast } from '@/lib/feedback.tsx';
 import { useOnline } from '@/lib/online.ts';
@@ -62,10 +63,11 @@ function useScheduleQueries(courtId: string, days: string[], date: string, today
     enabled: daysAhead >= 0 && daysAhead < WEATHER_DAYS_AHEAD_LIMIT,
   });
   const mine = useQuery(myBookingsQueryOptions());
-  useErrorToast(intervals.isError && !intervals.data, 'No se pudieron cargar los horarios.');
-  useErrorToast(booked.isError && !booked.data, 'No se pudieron cargar las reservas.');
-  useErrorToast(weather.isError, 'No se pudo cargar el clima.');
-  useErrorToast(mine.isError && !mine.data, 'Error al cargar las reservas.');
+  const t = useT();
+  useErrorToast(intervals.isError && !intervals.data, t('schedule.slotsFailed'));
+  useErrorToast(booked.isError && !booked.data, t('schedule.bookingsFailed'));
+  useErrorToast(weather.isError, t('schedule.weatherFailed'));
+  useErrorToast(mine.isError && !mine.data, t('schedule.myBookingsFailed'));
 
   // Someone else's booking or cancellation on this court shows up at once; an admin's change of
   // the court (hours, prices, blocked times) reloads the court and its slots too.
@@ -103,6 +105,8 @@ export function useCourtSchedule(court: Court, user: User, start: ScheduleStart 
     day.today,
   );
   const dayIntervals = useDayIntervals(court, day.date, intervals.data);
+  // A slot's words ('Tu Reserva') are the language's: a new language builds them again.
+  const t = useT();
   const views = useMemo(
     () =>
       buildSlotViews({
@@ -113,8 +117,9 @@ export function useCourtSchedule(court: Court, user: User, start: ScheduleStart 
         weather: weather.data ?? [],
         now,
         timeZone: CLUB_TIME_ZONE,
+        t,
       }),
-    [dayIntervals, day.date, court.blockedTimes, booked.data, weather.data, now],
+    [dayIntervals, day.date, court.blockedTimes, booked.data, weather.data, now, t],
   );
   return {
     ...day,

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { WeatherEntry } from '@/api/courts.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { WeatherIndicator } from './weather-indicator.tsx';
 
 function entry(values: Partial<WeatherEntry['values']>): WeatherEntry {
@@ -65,5 +66,19 @@ describe('WeatherIndicator', { timeout: 40_000 }, () => {
     renderIndicator(null);
     expect(screen.queryByRole('button')).toBeNull();
     expect(document.querySelector('svg')).toBeNull();
+  });
+
+  describe('in English', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('words the figures and their units as a British reader writes them', async () => {
+      await activateLanguage('en');
+      renderIndicator(entry({ precipitationProbability: 40, windSpeed: 8, humidity: null }));
+      await userEvent.click(screen.getByRole('button', { name: 'Weather 18:00 - 19:00' }));
+      expect(await screen.findByText('Temp: 14°C')).toBeInTheDocument();
+      expect(screen.getByText('Rain: 40%')).toBeInTheDocument();
+      expect(screen.getByText('Wind: 29 km/h')).toBeInTheDocument();
+      expect(screen.getByText('Humidity: No data')).toBeInTheDocument();
+    });
   });
 });

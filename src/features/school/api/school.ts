@@ -18,6 +18,7 @@ import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent } from '@/lib/socket.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /school: prices, groups with free places, my request and my attendance. */
 export function schoolQueryOptions() {
@@ -70,7 +71,7 @@ export function useTakeMakeUp() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo reservar la recuperación.'),
+    onError: (error) => toastOnError(t('school.makeUpFailed'))(error),
   });
 }
 
@@ -85,7 +86,7 @@ export function useRequestPlace() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo enviar la solicitud.'),
+    onError: (error) => toastOnError(t('school.requestFailed'))(error),
   });
 }
 
@@ -102,7 +103,7 @@ export function usePlaceStudent() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo asignar la plaza.'),
+    onError: (error) => toastOnError(t('school.placeFailed'))(error),
   });
 }
 
@@ -117,7 +118,7 @@ export function useSaveAttendance() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo guardar la asistencia.'),
+    onError: (error) => toastOnError(t('school.attendanceFailed'))(error),
   });
 }
 

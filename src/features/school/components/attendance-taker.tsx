@@ -6,18 +6,20 @@ import { isSessionDay, latestSessionDay } from '@/domain/school.ts';
 import { todayPayloadDate } from '@/lib/dates.ts';
 import { attendanceQueryOptions, useSaveAttendance } from '../api/school.ts';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** One class day's attendance of a group: a tick per student, saved at once. */
 function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
+  const t = useT();
   const { data } = useQuery(attendanceQueryOptions(group._id, date));
   const save = useSaveAttendance();
   const [ticks, setTicks] = useState<Record<string, boolean>>({});
   if (!data) return null;
-  if (data.entries.length === 0) return <Text c="dimmed">El grupo aún no tiene alumnos.</Text>;
+  if (data.entries.length === 0) return <Text c="dimmed">{t('school.noStudentsYet')}</Text>;
   const present = (userId: string, taken: boolean | null) => ticks[userId] ?? taken ?? false;
   return (
     <form
-      aria-label={`Asistencia de ${group.level}`}
+      aria-label={t('school.attendanceOf', { level: group.level })}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({
@@ -36,17 +38,17 @@ function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
         {data.entries.map((s) => (
           <Checkbox
             key={s.userId}
-            label={s.makeUp ? `${s.name} (recuperación)` : s.name}
+            label={s.makeUp ? t('school.makeUpName', { name: s.name }) : s.name}
             checked={present(s.userId, s.present)}
             onChange={(e) => {
               const checked = e.currentTarget.checked;
-              setTicks((t) => ({ ...t, [s.userId]: checked }));
+              setTicks((old) => ({ ...old, [s.userId]: checked }));
             }}
           />
         ))}
         <Group>
           <Button type="submit" size="xs" loading={save.isPending}>
-            Guardar asistencia
+            {t('school.saveAttendance')}
           </Button>
         </Group>
       </Stack>
@@ -55,6 +57,7 @@ function AttendanceForm({ group, date }: { group: CoachGroup; date: string }) {
 }
 
 export function AttendanceTaker({ group }: { group: CoachGroup }) {
+  const t = useT();
   const [date, setDate] = useState(
     () => latestSessionDay(group, todayPayloadDate()) ?? group.startDate,
   );
@@ -62,11 +65,11 @@ export function AttendanceTaker({ group }: { group: CoachGroup }) {
   return (
     <Stack gap="xs">
       <DateField
-        label="Día de clase"
+        label={t('school.classDay')}
         required
         value={date}
         onChange={setDate}
-        error={classDay ? undefined : 'El grupo no tiene clase ese día.'}
+        error={classDay ? undefined : t('school.noClassThatDay')}
       />
       {classDay && <AttendanceForm key={date} group={group} date={date} />}
     </Stack>

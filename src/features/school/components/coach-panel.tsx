@@ -7,18 +7,20 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { coachSchoolQueryOptions, usePlaceStudent } from '../api/school.ts';
 import { AttendanceTaker } from './attendance-taker.tsx';
 import { GroupCard, groupSchedule } from './group-card.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 function Students({ group }: { group: CoachGroup }) {
-  if (group.students.length === 0) return <Text c="dimmed">Sin alumnos todavía.</Text>;
+  const t = useT();
+  if (group.students.length === 0) return <Text c="dimmed">{t('school.noStudents')}</Text>;
   return (
-    <Table aria-label={`Alumnos de ${group.level}`}>
+    <Table aria-label={t('school.studentsOf', { level: group.level })}>
       <Table.Tbody>
         {group.students.map((s) => (
           <Table.Tr key={s._id}>
             <Table.Td>{s.name}</Table.Td>
             <Table.Td>
               <Badge color={s.planPaid ? 'green' : 'orange'} variant="light">
-                {s.planPaid ? 'Plan pagado' : 'Pendiente de pago'}
+                {s.planPaid ? t('school.planPaid') : t('school.paymentPending')}
               </Badge>
             </Table.Td>
           </Table.Tr>
@@ -29,6 +31,7 @@ function Students({ group }: { group: CoachGroup }) {
 }
 
 function RequestRow({ request, groups }: { request: PendingRequest; groups: CoachGroup[] }) {
+  const t = useT();
   const place = usePlaceStudent();
   const open = groups.filter((g) => g.freePlaces > 0);
   const [groupId, setGroupId] = useState<string | null>(
@@ -36,18 +39,21 @@ function RequestRow({ request, groups }: { request: PendingRequest; groups: Coac
   );
   const asked = groups.find((g) => g._id === request.groupId);
   return (
-    <Card withBorder aria-label={`Solicitud de ${request.user.name}`} role="article">
+    <Card withBorder aria-label={t('school.requestOf', { name: request.user.name })} role="article">
       <Stack gap="xs">
         <Text fw={600}>{`${request.user.name} (${request.user.email})`}</Text>
         <Text size="sm" c="dimmed">
-          {`Solicitada el ${formatShortDate(request.createdAt)}${asked ? ` · Prefiere ${asked.level}` : ''}`}
+          {[
+            t('school.requestedOn', { date: formatShortDate(request.createdAt) }),
+            ...(asked ? [t('school.prefers', { level: asked.level })] : []),
+          ].join(' · ')}
         </Text>
         {request.comment && <Text size="sm">{request.comment}</Text>}
         <Group align="end">
           <Select
-            label="Grupo"
-            placeholder="Elige un grupo"
-            data={open.map((g) => ({ value: g._id, label: `${g.level} · ${groupSchedule(g)}` }))}
+            label={t('school.group')}
+            placeholder={t('school.chooseGroup')}
+            data={open.map((g) => ({ value: g._id, label: `${g.level} · ${groupSchedule(t, g)}` }))}
             value={groupId}
             onChange={setGroupId}
             allowDeselect={false}
@@ -57,7 +63,7 @@ function RequestRow({ request, groups }: { request: PendingRequest; groups: Coac
             loading={place.isPending}
             onClick={() => groupId && place.mutate({ requestId: request._id, groupId })}
           >
-            Asignar plaza
+            {t('school.assignPlace')}
           </OnlineButton>
         </Group>
       </Stack>
@@ -67,12 +73,13 @@ function RequestRow({ request, groups }: { request: PendingRequest; groups: Coac
 
 /** What a coach runs: their groups with students and attendance, and the pending requests. */
 export function CoachPanel() {
+  const t = useT();
   const { data } = useQuery(coachSchoolQueryOptions());
   if (!data) return null;
   return (
     <Stack>
-      <Title order={2}>Mis grupos</Title>
-      {data.groups.length === 0 && <Text c="dimmed">No tienes grupos asignados.</Text>}
+      <Title order={2}>{t('school.myGroups')}</Title>
+      {data.groups.length === 0 && <Text c="dimmed">{t('school.noGroups')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }}>
         {data.groups.map((g) => (
           <GroupCard key={g._id} group={g}>
@@ -81,8 +88,8 @@ export function CoachPanel() {
           </GroupCard>
         ))}
       </SimpleGrid>
-      <Title order={2}>Solicitudes</Title>
-      {data.requests.length === 0 && <Text c="dimmed">No hay solicitudes pendientes.</Text>}
+      <Title order={2}>{t('school.requests')}</Title>
+      {data.requests.length === 0 && <Text c="dimmed">{t('school.noRequests')}</Text>}
       {data.requests.map((r) => (
         <RequestRow key={r._id} request={r} groups={data.groups} />
       ))}

@@ -7,22 +7,24 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { makeUpsQueryOptions, useTakeMakeUp } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 function MakeUpForm({ data }: { data: MakeUpsResponse }) {
+  const t = useT();
   const take = useTakeMakeUp();
   const [missedDate, setMissedDate] = useState<string | null>(null);
   const [groupId, setGroupId] = useState<string | null>(null);
   const [date, setDate] = useState('');
   const left = Math.max(0, data.limit - data.used);
   if (left === 0) {
-    return <Text size="sm">Ya has usado las recuperaciones de esta temporada.</Text>;
+    return <Text size="sm">{t('school.makeUpsUsedUp')}</Text>;
   }
   if (data.missed.length === 0) {
-    return <Text size="sm">No tienes clases que recuperar.</Text>;
+    return <Text size="sm">{t('school.nothingToMakeUp')}</Text>;
   }
   return (
     <form
-      aria-label="Recuperar clase"
+      aria-label={t('school.makeUp')}
       onSubmit={(e) => {
         e.preventDefault();
         take.mutate({ missedDate: missedDate ?? '', groupId: groupId ?? '', date });
@@ -30,26 +32,26 @@ function MakeUpForm({ data }: { data: MakeUpsResponse }) {
     >
       <Stack gap="xs">
         <Select
-          label="Clase que faltaste"
+          label={t('school.missedClass')}
           required
           data={data.missed.map((m) => ({ value: m.date, label: formatShortDate(m.date) }))}
           value={missedDate}
           onChange={setMissedDate}
         />
         <Select
-          label="Grupo de tu nivel"
+          label={t('school.groupOfYourLevel')}
           required
           data={data.groups.map((g) => ({
             value: g._id,
-            label: `${g.level} · ${groupSchedule(g)} · ${g.courtName}`,
+            label: `${g.level} · ${groupSchedule(t, g)} · ${g.courtName}`,
           }))}
           value={groupId}
           onChange={setGroupId}
         />
-        <DateField label="Día de la clase" required value={date} onChange={setDate} />
+        <DateField label={t('school.makeUpDay')} required value={date} onChange={setDate} />
         <Group>
           <OnlineButton type="submit" loading={take.isPending}>
-            Recuperar clase
+            {t('school.makeUp')}
           </OnlineButton>
         </Group>
       </Stack>
@@ -62,6 +64,7 @@ function MakeUpForm({ data }: { data: MakeUpsResponse }) {
  * (docs/features/school.md).
  */
 export function MakeUpCard() {
+  const t = useT();
   const { data } = useQuery(makeUpsQueryOptions());
   if (!data) return null;
   return (
@@ -69,15 +72,21 @@ export function MakeUpCard() {
       <Stack gap="xs">
         <Group justify="space-between">
           <Title id="make-up-title" order={2} size="h4">
-            Recuperar clase
+            {t('school.makeUp')}
           </Title>
-          <Badge variant="light">{`${data.used} de ${data.limit} esta temporada`}</Badge>
+          <Badge variant="light">
+            {t('school.makeUpsCount', { used: data.used, limit: data.limit })}
+          </Badge>
         </Group>
         {data.makeUps.length > 0 && (
           <List size="sm">
             {data.makeUps.map((m) => (
               <List.Item key={m._id}>
-                {`${formatShortDate(m.date)}: ${m.groupLabel} (recupera el ${formatShortDate(m.missedDate)})`}
+                {t('school.makeUpLine', {
+                  date: formatShortDate(m.date),
+                  group: m.groupLabel,
+                  missed: formatShortDate(m.missedDate),
+                })}
               </List.Item>
             ))}
           </List>

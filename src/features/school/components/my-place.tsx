@@ -8,7 +8,8 @@ import { useCreateSubscription } from '@/components/subscription-dialog/subscrip
 import { SubscriptionDialog } from '@/components/subscription-dialog/subscription-dialog.tsx';
 import { SCHOOL_REQUEST_STATUS_LABELS } from '@/domain/school.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import { useRequestPlace, useSchoolChanged } from '../api/school.ts';
 import { groupSchedule } from './group-card.tsx';
 import { MakeUpCard } from './make-up.tsx';
@@ -16,43 +17,42 @@ import { MakeUpCard } from './make-up.tsx';
 const ANY_GROUP = 'any';
 
 function RequestForm({ groups }: { groups: SchoolGroup[] }) {
+  const t = useT();
   const request = useRequestPlace();
   const [groupId, setGroupId] = useState<string>(ANY_GROUP);
   const [comment, setComment] = useState('');
   const options = [
-    { value: ANY_GROUP, label: 'Cualquier grupo (el entrenador decide)' },
+    { value: ANY_GROUP, label: t('school.anyGroup') },
     ...groups
       .filter((g) => g.freePlaces > 0)
-      .map((g) => ({ value: g._id, label: `${g.level} · ${groupSchedule(g)}` })),
+      .map((g) => ({ value: g._id, label: `${g.level} · ${groupSchedule(t, g)}` })),
   ];
   return (
     <form
-      aria-label="Solicitud de plaza"
+      aria-label={t('school.requestForm')}
       onSubmit={(e) => {
         e.preventDefault();
         request.mutate({ groupId: groupId === ANY_GROUP ? null : groupId, comment });
       }}
     >
       <Stack>
-        <Text>
-          ¿Quieres entrar en la escuela? Pide tu plaza y un entrenador te asignará un grupo.
-        </Text>
+        <Text>{t('school.requestIntro')}</Text>
         <Select
-          label="Grupo preferido"
+          label={t('school.preferredGroup')}
           data={options}
           value={groupId}
           onChange={(v) => setGroupId(v ?? ANY_GROUP)}
           allowDeselect={false}
         />
         <Textarea
-          label="Comentario (nivel, disponibilidad…)"
+          label={t('school.comment')}
           value={comment}
           maxLength={500}
           onChange={(e) => setComment(e.currentTarget.value)}
         />
         <Group>
           <OnlineButton type="submit" loading={request.isPending}>
-            Solicitar plaza
+            {t('school.requestPlace')}
           </OnlineButton>
         </Group>
       </Stack>
@@ -61,6 +61,7 @@ function RequestForm({ groups }: { groups: SchoolGroup[] }) {
 }
 
 function PayPlan({ request, prices }: { request: MySchoolRequest; prices: SchoolPrice[] }) {
+  const t = useT();
   const create = useCreateSubscription();
   const changed = useSchoolChanged();
   const [pending, setPending] = useState<CreateSubscriptionResponse | null>(null);
@@ -71,9 +72,9 @@ function PayPlan({ request, prices }: { request: MySchoolRequest; prices: School
   if (request.planPaid) {
     return (
       <Group>
-        <Badge color="green">Plan pagado</Badge>
+        <Badge color="green">{t('school.planPaid')}</Badge>
         <Link to="/profile" search={{ tab: 'suscripciones' }}>
-          Ver en Suscripciones
+          {t('school.seeInSubscriptions')}
         </Link>
       </Group>
     );
@@ -81,14 +82,15 @@ function PayPlan({ request, prices }: { request: MySchoolRequest; prices: School
   return (
     <Stack gap="xs">
       <Text>
-        Tu plan: <b>{label}</b> · {formatEurosInSpanish(price)}/mes
+        {t('school.yourPlan')} <b>{label}</b> ·{' '}
+        {t('school.perMonth', { price: formatEuros(price) })}
       </Text>
       <Group>
         <OnlineButton
           loading={create.isPending}
           onClick={() => create.mutate({ priceType: type }, { onSuccess: setPending })}
         >
-          Pagar plan
+          {t('school.payPlan')}
         </OnlineButton>
       </Group>
       <SubscriptionDialog
@@ -114,26 +116,28 @@ export function MyPlace(props: {
   groups: SchoolGroup[];
   prices: SchoolPrice[];
 }) {
+  const t = useT();
   const { request, groups, prices } = props;
   if (!request) return <RequestForm groups={groups} />;
   const group = groups.find((g) => g._id === request.groupId);
   return (
-    <Card withBorder radius="md" aria-label="Tu solicitud">
+    <Card withBorder radius="md" aria-label={t('school.yourRequest')}>
       <Stack>
         <Group>
-          <Text fw={600}>Estado de tu solicitud:</Text>
+          <Text fw={600}>{t('school.requestState')}</Text>
           <Badge color={request.status === 'placed' ? 'green' : 'yellow'}>
             {SCHOOL_REQUEST_STATUS_LABELS[request.status]}
           </Badge>
         </Group>
         {request.status === 'pending' && (
           <Alert color="yellow" variant="light">
-            Un entrenador revisará tu solicitud y te asignará un grupo. Te avisaremos por correo.
+            {t('school.pendingNote')}
           </Alert>
         )}
         {request.status === 'placed' && group && (
           <Text>
-            Tu grupo: <b>{group.level}</b> · {groupSchedule(group)} · {group.courtName}
+            {t('school.yourGroup')} <b>{group.level}</b> · {groupSchedule(t, group)} ·{' '}
+            {group.courtName}
           </Text>
         )}
         {request.status === 'placed' && <PayPlan request={request} prices={prices} />}

@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { SchoolPrice } from '@/api/school.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 
 const ROWS = [
@@ -12,18 +13,19 @@ const ROWS = [
 
 /** The eight school plans: one row per group kind, member and non-member monthly prices. */
 export function PlansTable({ prices }: { prices: SchoolPrice[] }) {
+  const t = useT();
   const price = (members: boolean, size: number, hours: number) => {
     const found = prices.find((p) => p.members === members && p.size === size && p.hours === hours);
-    return found ? `${formatEurosInSpanish(found.price)}/mes` : '—';
+    return found ? t('school.perMonth', { price: formatEuros(found.price) }) : '—';
   };
   return (
     <Table.ScrollContainer minWidth={360}>
-      <Table striped aria-label="Planes de la escuela">
-        <TableHead columns={['Grupo', 'Socios', 'No socios']} />
+      <Table striped aria-label={t('school.plansLabel')}>
+        <TableHead columns={[t('school.group'), t('school.members'), t('school.nonMembers')]} />
         <Table.Tbody>
           {ROWS.map(({ size, hours }) => (
             <Table.Tr key={`${size}-${hours}`}>
-              <Table.Td>{`${size} alumnos, ${hours} h/mes`}</Table.Td>
+              <Table.Td>{t('school.planRow', { size, hours })}</Table.Td>
               <Table.Td>{price(true, size, hours)}</Table.Td>
               <Table.Td>{price(false, size, hours)}</Table.Td>
             </Table.Tr>

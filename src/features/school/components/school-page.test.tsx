@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
@@ -13,6 +13,7 @@ import type {
   SchoolRequestResponse,
   MakeUpsResponse,
 } from '@/api/school.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { SchoolPage } from './school-page.tsx';
 
 const group: SchoolGroup = {
@@ -176,5 +177,44 @@ describe('SchoolPage', { timeout: 20_000 }, () => {
     // Nothing to place until a group is chosen.
     expect(within(request).getByRole('button', { name: 'Asignar plaza' })).toBeDisabled();
     expect(screen.queryByRole('form', { name: 'Solicitud de plaza' })).not.toBeInTheDocument();
+  });
+});
+
+describe('SchoolPage in Catalan and English', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('shows plans, groups and the request form in Catalan', async () => {
+    await activateLanguage('ca');
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () => HttpResponse.json<SchoolOverviewResponse>(overview(null))),
+    );
+    renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
+    expect(await screen.findByRole('heading', { name: 'Escola de Tennis' })).toBeVisible();
+    const plans = await screen.findByRole('table', { name: "Plans de l'escola" });
+    expect(within(plans).getByRole('row', { name: /4 alumnes, 4 h\/mes/ })).toHaveTextContent(
+      '55,00 €/mes70,00 €/mes',
+    );
+    const card = screen.getByRole('article', { name: 'Grup Perfeccionamiento' });
+    expect(card).toHaveTextContent('Places lliures: 3');
+    expect(card).toHaveTextContent('Dimarts, Dijous · 17:00 - 18:00');
+    expect(card).toHaveTextContent('Entrenador: Carlos Entrenador');
+    const form = screen.getByRole('form', { name: 'Sol·licitud de plaça' });
+    expect(within(form).getByRole('button', { name: 'Sol·licita una plaça' })).toBeVisible();
+  });
+
+  it("shows a placed pupil's plan and attendance in English", async () => {
+    await activateLanguage('en');
+    server.use(
+      noMakeUps,
+      http.get('/api/school', () => HttpResponse.json<SchoolOverviewResponse>(overview(placed))),
+    );
+    renderWithApp(SchoolPage, { user: testUser({ role: 'guess' }), path: '/tennis-school' });
+    const mine = await screen.findByLabelText('Your request');
+    expect(mine).toHaveTextContent('Your group: Perfeccionamiento · Tuesday, Thursday');
+    expect(mine).toHaveTextContent('€70.00/month');
+    expect(within(mine).getByRole('button', { name: 'Pay for the plan' })).toBeEnabled();
+    const attendance = screen.getByRole('table', { name: 'My attendance' });
+    expect(attendance).toHaveTextContent('Present');
   });
 });

@@ -4,6 +4,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** PUT /users/series/{id}/payment ('Cobro mensual': the wallet or a saved card). */
 export function useSetSeriesPayment() {
@@ -16,6 +17,6 @@ export function useSetSeriesPayment() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.mySeries() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo cambiar la forma de cobro.'),
+    onError: (error) => toastOnError(t('series.paymentChangeFailed'))(error),
   });
 }

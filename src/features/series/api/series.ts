@@ -13,7 +13,8 @@ import type {
 import type { AdminUsersResponse } from '@/api/admin.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { t } from '@/i18n/index.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
 
@@ -67,7 +68,7 @@ function useSeriesChanged() {
 }
 
 const creditNote = (credited: number) =>
-  credited > 0 ? ` ${formatEurosInSpanish(credited)} vuelven a tu monedero.` : '';
+  credited > 0 ? ` ${t('series.creditNote', { amount: formatEuros(credited) })}` : '';
 
 /** POST /users/series/{id}/dates/{date}/release ('Liberar esta fecha'). */
 export function useReleaseSeriesDate() {
@@ -80,7 +81,7 @@ export function useReleaseSeriesDate() {
       changed();
       notifySuccess(`${answer.message}${creditNote(answer.credited)}`);
     },
-    onError: toastOnError('No se pudo liberar la fecha.'),
+    onError: (error) => toastOnError(t('series.releaseFailed'))(error),
   });
 }
 
@@ -97,7 +98,7 @@ export function useEndSeries(asAdmin = false) {
       changed();
       notifySuccess(`${answer.message}${creditNote(answer.credited)}`);
     },
-    onError: toastOnError('No se pudo terminar el abono.'),
+    onError: (error) => toastOnError(t('series.endFailed'))(error),
   });
 }
 
@@ -112,7 +113,7 @@ export function useCreateSeries() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo crear el abono.'),
+    onError: (error) => toastOnError(t('series.createFailed'))(error),
   });
 }
 
@@ -127,7 +128,7 @@ export function useCreateMySeries() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo crear el abono.'),
+    onError: (error) => toastOnError(t('series.createFailed'))(error),
   });
 }
 
@@ -142,7 +143,7 @@ export function useEditSeries() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo cambiar el abono.'),
+    onError: (error) => toastOnError(t('series.editFailed'))(error),
   });
 }
 

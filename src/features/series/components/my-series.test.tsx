@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, savedCards, bookableCourts } from '#tests/helpers/api-server.ts';
@@ -13,6 +13,7 @@ import type {
 import type { SavedCardsResponse } from '@/api/payments.ts';
 import type { SeriesPaymentResponse } from '@/api/series-billing.ts';
 import { seriesBookingIds } from '../api/series.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { MySeries } from './my-series.tsx';
 
 const SERIES: Series = {
@@ -213,5 +214,50 @@ describe('MySeries', { timeout: 30_000 }, () => {
     expect(
       await within(dialog).findByText('Abono creado: 3 fechas reservadas.'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('MySeries in Catalan and English', { timeout: 30_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it("shows a season booking's card and its dates in Catalan", async () => {
+    await activateLanguage('ca');
+    server.use(
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+    );
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    expect(await screen.findByRole('heading', { name: 'Els meus abonaments' })).toBeVisible();
+    const card = screen.getByRole('listitem', { name: 'Abonament: PADEL - Pádel 1' });
+    expect(within(card).getByText('24,00 € per sessió')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Mostra totes les dates' }));
+    const dates = within(card).getByRole('table', {
+      name: "Dates de l'abonament: PADEL - Pádel 1",
+    });
+    expect(within(dates).getAllByText('Reservada')).toHaveLength(2);
+    expect(within(dates).getByText('Sense reservar')).toBeInTheDocument();
+    expect(within(dates).getByText('Pendent de pagament')).toBeInTheDocument();
+  });
+
+  it('shows a season price and its billing day in English', async () => {
+    await activateLanguage('en');
+    const monthly: Series = {
+      ...SERIES,
+      billing: 'monthly',
+      seasonPrice: 300,
+      billingDay: 5,
+      charges: [],
+    };
+    server.use(
+      savedCards(),
+      http.get('/api/users/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [monthly] }),
+      ),
+    );
+    renderWithApp(() => <MySeries />, { user: testUser() });
+    const card = await screen.findByRole('listitem', { name: 'Season booking: PADEL - Pádel 1' });
+    expect(card).toHaveTextContent('€300.00 for the season, charged on day 5 from the wallet');
+    expect(within(card).getByRole('button', { name: 'End season booking' })).toBeVisible();
   });
 });

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Series, SeriesDateDto } from '@/api/series.ts';
 import { seriesLabel } from '@/domain/series.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { formatLongDate, todayPayloadDate } from '@/lib/dates.ts';
 import {
   canCreateSeriesQueryOptions,
@@ -15,8 +16,10 @@ import { MemberSeriesDialog } from './member-series-form.tsx';
 import { SeriesPrice } from './series-billing-fields.tsx';
 import { SeriesDates } from './series-dates.tsx';
 import { SeriesPaymentChoice } from './series-payment-choice.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 function SeriesCard({ series, today }: { series: Series; today: string }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const [releasing, setReleasing] = useState<SeriesDateDto | null>(null);
   const [ending, setEnding] = useState(false);
@@ -26,31 +29,35 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
   const upcoming = (d: SeriesDateDto) => d.status === 'booked' && d.date >= today;
   const next = series.dates.find(upcoming);
   return (
-    <Card withBorder padding="sm" component="li" aria-label={`Abono: ${court}`}>
+    <Card withBorder padding="sm" component="li" aria-label={t('series.seriesOf', { court })}>
       <Stack gap={4}>
         <Group justify="space-between" wrap="nowrap">
-          <Text fw={600}>{`Abono: ${court}`}</Text>
+          <Text fw={600}>{t('series.seriesOf', { court })}</Text>
         </Group>
         <Text size="sm" component="div">
           <SeriesPrice series={series} />
         </Text>
         {series.billing === 'monthly' && <SeriesPaymentChoice series={series} />}
-        <Text size="sm">{`${seriesLabel(series.weekday, series.startTime)} · ${series.minutes} min`}</Text>
         <Text size="sm">
-          {next ? `Próxima fecha: ${formatLongDate(next.date)}` : 'No quedan fechas reservadas.'}
+          {`${seriesLabel(series.weekday, series.startTime)} · ${t('series.minutes', { minutes: series.minutes })}`}
+        </Text>
+        <Text size="sm">
+          {next
+            ? t('series.nextDate', { date: formatLongDate(next.date) })
+            : t('series.noDatesLeft')}
         </Text>
         <Group gap="xs" mt="xs">
           <Button size="xs" variant="light" onClick={() => setOpen((o) => !o)} aria-expanded={open}>
-            {open ? 'Ocultar fechas' : 'Ver todas las fechas'}
+            {open ? t('series.hideDates') : t('series.showDates')}
           </Button>
           <Button size="xs" variant="subtle" color="red" onClick={() => setEnding(true)}>
-            Terminar abono
+            {t('series.endSeries')}
           </Button>
         </Group>
         {open && (
           <SeriesDates
             dates={series.dates}
-            label={`Fechas del abono: ${court}`}
+            label={t('series.datesOf', { court })}
             canRelease={upcoming}
             onRelease={setReleasing}
             busy={release.isPending}
@@ -59,9 +66,12 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
       </Stack>
       <ConfirmDialog
         opened={releasing !== null}
-        title="Liberar fecha"
-        message={`¿Liberar el ${releasing ? formatLongDate(releasing.date) : ''}? La pista queda libre para otros socios; si la liberas con más de 6 horas de antelación, lo pagado vuelve a tu monedero.`}
-        confirmLabel="Liberar fecha"
+        title={t('series.releaseDate')}
+        message={t('series.releaseConfirm', {
+          date: releasing ? formatLongDate(releasing.date) : '',
+          hours: CANCEL_WINDOW_HOURS,
+        })}
+        confirmLabel={t('series.releaseDate')}
         busy={release.isPending}
         onCancel={() => setReleasing(null)}
         onConfirm={() =>
@@ -74,9 +84,9 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
       />
       <ConfirmDialog
         opened={ending}
-        title="Terminar abono"
-        message="Se liberan todas las fechas que quedan del abono."
-        confirmLabel="Terminar abono"
+        title={t('series.endSeries')}
+        message={t('series.endConfirmMember')}
+        confirmLabel={t('series.endSeries')}
         busy={end.isPending}
         onCancel={() => setEnding(false)}
         onConfirm={() => end.mutate(series._id, { onSuccess: () => setEnding(false) })}
@@ -87,6 +97,7 @@ function SeriesCard({ series, today }: { series: Series; today: string }) {
 
 /** 'Mis Reservas' section of the member's series: one card each, expandable to every date. */
 export function MySeries() {
+  const t = useT();
   const series = useQuery(mySeriesQueryOptions());
   const canCreate = useQuery(canCreateSeriesQueryOptions()).data ?? false;
   const [creating, setCreating] = useState(false);
@@ -96,11 +107,11 @@ export function MySeries() {
     <section aria-labelledby="my-series-title">
       <Group justify="space-between" mb="sm">
         <Title id="my-series-title" order={2} size="h4">
-          Mis abonos
+          {t('series.mySeries')}
         </Title>
         {canCreate && (
           <Button size="xs" variant="light" onClick={() => setCreating(true)}>
-            Nuevo abono
+            {t('series.newSeries')}
           </Button>
         )}
       </Group>

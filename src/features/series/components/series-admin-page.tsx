@@ -13,6 +13,7 @@ import { SeriesDates } from './series-dates.tsx';
 import { SeriesEditDialog } from './series-edit-dialog.tsx';
 import { SeriesForm } from './series-form.tsx';
 import { RowActions } from '@/components/row-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 function skippedText(series: Series): string {
   const skipped = series.dates.filter((d) => d.status === 'skipped');
@@ -31,26 +32,43 @@ function SeriesTable({
   onEdit: (s: Series) => void;
   onEnd: (s: Series) => void;
 }) {
-  if (series.length === 0) return <Text c="dimmed">Todavía no hay abonos.</Text>;
+  const t = useT();
+  if (series.length === 0) return <Text c="dimmed">{t('series.noneYet')}</Text>;
   return (
     <ScrollTable
-      label="Abonos"
+      label={t('series.title')}
       minWidth={720}
-      columns={['Pista', 'Día y hora', 'Titular', 'Fechas', 'Sin reservar', 'Precio', 'Estado', '']}
+      columns={[
+        t('series.court'),
+        t('series.dayAndTime'),
+        t('series.holder'),
+        t('series.dates'),
+        t('series.unbooked'),
+        t('series.price'),
+        t('series.status'),
+        '',
+      ]}
     >
       {series.map((s) => (
         <Table.Tr key={s._id}>
           <Table.Td>{s.court.name}</Table.Td>
-          <Table.Td>{`${seriesLabel(s.weekday, s.startTime)} (${s.minutes} min)`}</Table.Td>
+          <Table.Td>
+            {`${seriesLabel(s.weekday, s.startTime)} (${t('series.minutes', { minutes: s.minutes })})`}
+          </Table.Td>
           <Table.Td>{s.holder.name}</Table.Td>
-          <Table.Td>{`${s.dates.filter((d) => d.status === 'booked').length} de ${s.dates.length}`}</Table.Td>
+          <Table.Td>
+            {t('series.bookedOf', {
+              booked: s.dates.filter((d) => d.status === 'booked').length,
+              total: s.dates.length,
+            })}
+          </Table.Td>
           <Table.Td>{skippedText(s)}</Table.Td>
           <Table.Td>
             <SeriesPrice series={s} />
           </Table.Td>
           <Table.Td>
             <Badge variant="light" color={s.status === 'active' ? 'green' : 'gray'}>
-              {s.status === 'active' ? 'Activo' : 'Terminado'}
+              {s.status === 'active' ? t('series.active') : t('series.ended')}
             </Badge>
           </Table.Td>
           <RowActions>
@@ -58,11 +76,11 @@ function SeriesTable({
               <>
                 {s.billing === 'session' && (
                   <Button size="xs" variant="subtle" onClick={() => onEdit(s)}>
-                    Editar desde…
+                    {t('series.editFrom')}
                   </Button>
                 )}
                 <Button size="xs" variant="subtle" color="red" onClick={() => onEnd(s)}>
-                  Terminar
+                  {t('series.end')}
                 </Button>
               </>
             )}
@@ -75,6 +93,7 @@ function SeriesTable({
 
 /** 'Abonos': every series by court and weekday, with their holders and skipped dates; create, edit from a date on, end. */
 export function SeriesAdminPage() {
+  const t = useT();
   const series = useQuery(adminSeriesQueryOptions());
   const end = useEndSeries(true);
   const [created, setCreated] = useState<SeriesCreatedResponse | null>(null);
@@ -82,17 +101,17 @@ export function SeriesAdminPage() {
   const [editing, setEditing] = useState<Series | null>(null);
   return (
     <Stack>
-      <PageTitle>Abonos</PageTitle>
+      <PageTitle>{t('series.title')}</PageTitle>
       <Card withBorder radius="md" component="section" aria-labelledby="new-series-title">
         <Title id="new-series-title" order={2} size="h4" mb="sm">
-          Nuevo abono
+          {t('series.newSeries')}
         </Title>
         <SeriesForm onCreated={setCreated} />
       </Card>
       {created && (
         <Alert title={created.message} color={created.skipped.length ? 'orange' : 'green'}>
           {created.skipped.length > 0 && (
-            <SeriesDates dates={created.skipped} label="Fechas sin reservar" />
+            <SeriesDates dates={created.skipped} label={t('series.unbookedDates')} />
           )}
         </Alert>
       )}
@@ -100,9 +119,9 @@ export function SeriesAdminPage() {
       <SeriesEditDialog series={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         opened={ending !== null}
-        title="Terminar abono"
-        message="Se cancelan todas las fechas que quedan del abono y se devuelve lo pagado."
-        confirmLabel="Terminar abono"
+        title={t('series.endSeries')}
+        message={t('series.endConfirmAdmin')}
+        confirmLabel={t('series.endSeries')}
         busy={end.isPending}
         onCancel={() => setEnding(null)}
         onConfirm={() => ending && end.mutate(ending._id, { onSuccess: () => setEnding(null) })}

@@ -1,7 +1,10 @@
 import { NumberInput, Select, Text } from '@mantine/core';
 import type { CreateSeriesBody, Series } from '@/api/series.ts';
 import { MAX_BILLING_DAY, monthLabel } from '@/domain/series-billing.ts';
-import { formatEurosInSpanish, parseEuros } from '@/domain/money.ts';
+import { parseEuros } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 import { EuroInput } from '@/components/euro-input.tsx';
 
 export interface BillingValues {
@@ -18,9 +21,9 @@ export const INITIAL_BILLING: BillingValues = {
   billingDay: 1,
 };
 
-const BILLING_OPTIONS = [
-  { value: 'session', label: 'Por sesión' },
-  { value: 'monthly', label: 'Precio de temporada, cobro mensual' },
+const BILLING_OPTIONS: Array<{ value: BillingValues['billing']; label: MessageKey }> = [
+  { value: 'session', label: 'series.billingSession' },
+  { value: 'monthly', label: 'series.billingMonthly' },
 ];
 
 /** The body's payment fields: a per-session price, or a season price and its billing day. */
@@ -45,19 +48,20 @@ export function SeriesBillingFields({
   value: BillingValues;
   onChange: (next: BillingValues) => void;
 }) {
+  const t = useT();
   const set = (patch: Partial<BillingValues>) => onChange({ ...value, ...patch });
   return (
     <>
       <Select
-        label="Forma de pago"
-        data={BILLING_OPTIONS}
+        label={t('series.billing')}
+        data={BILLING_OPTIONS.map((o) => ({ value: o.value, label: t(o.label) }))}
         value={value.billing}
         allowDeselect={false}
         onChange={(b) => set({ billing: b === 'monthly' ? 'monthly' : 'session' })}
       />
       {value.billing === 'session' ? (
         <EuroInput
-          label="Precio por sesión (€)"
+          label={t('series.sessionPrice')}
           required
           min={0}
           value={value.price}
@@ -66,15 +70,15 @@ export function SeriesBillingFields({
       ) : (
         <>
           <EuroInput
-            label="Precio de temporada (€)"
-            description="Se reparte entre los meses del abono y se cobra del monedero del titular."
+            label={t('series.seasonPrice')}
+            description={t('series.seasonPriceHint')}
             required
             min={0}
             value={value.seasonPrice}
             onChange={(seasonPrice) => set({ seasonPrice })}
           />
           <NumberInput
-            label="Día de cobro"
+            label={t('series.billingDay')}
             required
             min={1}
             max={MAX_BILLING_DAY}
@@ -90,16 +94,25 @@ export function SeriesBillingFields({
 
 /** How a series is paid, and the months whose charge failed (their dates await payment). */
 export function SeriesPrice({ series }: { series: Series }) {
+  const t = useT();
   if (series.billing === 'session')
-    return <>{`${formatEurosInSpanish(series.price)} por sesión`}</>;
+    return <>{t('series.perSession', { amount: formatEuros(series.price) })}</>;
   const failed = series.charges.filter((c) => c.status === 'failed');
+  const season = {
+    amount: formatEuros(series.seasonPrice ?? 0),
+    day: series.billingDay ?? 1,
+  };
   return (
     <>
-      {`${formatEurosInSpanish(series.seasonPrice ?? 0)} la temporada, cobro el día ${series.billingDay ?? 1}`}
-      {series.monthlyPayment === 'card' ? ' con tarjeta' : ' del monedero'}
+      {series.monthlyPayment === 'card'
+        ? t('series.seasonByCard', season)
+        : t('series.seasonFromWallet', season)}
       {failed.map((c) => (
         <Text key={c.month} size="sm" c="red">
-          {`Cobro de ${monthLabel(c.month)} pendiente: ${formatEurosInSpanish(c.amount)}`}
+          {t('series.chargePending', {
+            month: monthLabel(c.month),
+            amount: formatEuros(c.amount),
+          })}
         </Text>
       ))}
     </>

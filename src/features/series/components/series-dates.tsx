@@ -4,12 +4,14 @@ import type { SeriesDateDto } from '@/api/series.ts';
 import { SKIP_REASON_LABELS } from '@/domain/series.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { TableHead } from '@/components/table-head.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const STATUS: Record<SeriesDateDto['status'], { label: string; color: string }> = {
-  booked: { label: 'Reservada', color: 'green' },
-  skipped: { label: 'Sin reservar', color: 'orange' },
-  released: { label: 'Liberada', color: 'gray' },
-  ended: { label: 'Terminada', color: 'gray' },
+const STATUS: Record<SeriesDateDto['status'], { label: MessageKey; color: string }> = {
+  booked: { label: 'series.dateBooked', color: 'green' },
+  skipped: { label: 'series.unbooked', color: 'orange' },
+  released: { label: 'series.dateReleased', color: 'gray' },
+  ended: { label: 'series.dateEnded', color: 'gray' },
 };
 
 /**
@@ -31,11 +33,14 @@ export function SeriesDates({
   onRelease?: (date: SeriesDateDto) => void;
   busy?: boolean;
 }) {
+  const t = useT();
   const release = !!onRelease;
+  const date = t('series.date');
+  const status = t('series.status');
   return (
     <Table.ScrollContainer minWidth={360}>
       <Table aria-label={label}>
-        <TableHead columns={release ? ['Fecha', 'Estado', ''] : ['Fecha', 'Estado']} />
+        <TableHead columns={release ? [date, status, ''] : [date, status]} />
         <Table.Tbody>
           {dates.map((d) => (
             <Table.Tr key={d.date}>
@@ -43,11 +48,11 @@ export function SeriesDates({
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Badge variant="light" color={STATUS[d.status].color}>
-                    {STATUS[d.status].label}
+                    {t(STATUS[d.status].label)}
                   </Badge>
                   {d.status === 'booked' && d.paid === false && (
                     <Badge variant="light" color="orange">
-                      Pendiente de pago
+                      {t('series.paymentPending')}
                     </Badge>
                   )}
                   {d.reason && (
@@ -63,9 +68,9 @@ export function SeriesDates({
                       to={`/bookings/${d.bookingId}`}
                       size="sm"
                       mr="xs"
-                      aria-label={`Ver reserva del ${formatShortDate(d.date)}`}
+                      aria-label={t('series.seeBookingOf', { date: formatShortDate(d.date) })}
                     >
-                      Ver reserva
+                      {t('series.seeBooking')}
                     </Anchor>
                   )}
                   {canRelease?.(d) && (
@@ -74,10 +79,10 @@ export function SeriesDates({
                       variant="subtle"
                       color="red"
                       disabled={busy}
-                      aria-label={`Liberar ${formatShortDate(d.date)}`}
+                      aria-label={t('series.releaseLabel', { date: formatShortDate(d.date) })}
                       onClick={() => onRelease(d)}
                     >
-                      Liberar
+                      {t('series.release')}
                     </Button>
                   )}
                 </Table.Td>

@@ -18,6 +18,7 @@ import { courtsQueryOptions } from '@/lib/queries.ts';
 import { useEditSeries } from '../api/series.ts';
 import { SeriesDates } from './series-dates.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** Only what the admin changed is sent: the rest of the series keeps its terms. */
 function changedTerms(
@@ -45,6 +46,7 @@ function EditForm({
   series: Series;
   onDone: (a: SeriesEditedResponse) => void;
 }) {
+  const t = useT();
   const courts = useQuery(courtsQueryOptions());
   const edit = useEditSeries();
   const [from, setFrom] = useState('');
@@ -61,14 +63,11 @@ function EditForm({
     edit.mutate({ seriesId: series._id, body }, { onSuccess: onDone });
   };
   return (
-    <form aria-label="Editar abono" onSubmit={submit}>
+    <form aria-label={t('series.editSeries')} onSubmit={submit}>
       <Stack>
-        <Text size="sm">
-          Las fechas anteriores no cambian. Las fechas desde el día elegido se reservan de nuevo con
-          las nuevas condiciones; lo pagado por ellas vuelve al monedero del titular.
-        </Text>
+        <Text size="sm">{t('series.editExplained')}</Text>
         <DateField
-          label="Desde"
+          label={t('series.from')}
           required
           min={series.from}
           max={series.to}
@@ -76,20 +75,20 @@ function EditForm({
           onChange={setFrom}
         />
         <Select
-          label="Pista"
+          label={t('series.court')}
           data={courtOptions}
           value={courtId}
           onChange={setCourtId}
           allowDeselect={false}
         />
         <TextInput
-          label="Hora de inicio"
+          label={t('series.startTime')}
           placeholder="HH:MM"
           value={startTime}
           onChange={(e) => setStartTime(e.currentTarget.value)}
         />
         <NumberInput
-          label="Duración (minutos)"
+          label={t('series.length')}
           min={30}
           max={240}
           step={30}
@@ -97,10 +96,10 @@ function EditForm({
           value={minutes}
           onChange={setMinutes}
         />
-        <EuroInput label="Precio por sesión (€)" min={0} value={price} onChange={setPrice} />
+        <EuroInput label={t('series.sessionPrice')} min={0} value={price} onChange={setPrice} />
         <Group justify="flex-end">
           <Button type="submit" loading={edit.isPending}>
-            Guardar cambios
+            {t('series.saveChanges')}
           </Button>
         </Group>
       </Stack>
@@ -116,17 +115,18 @@ export function SeriesEditDialog({
   series: Series | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const [answer, setAnswer] = useState<SeriesEditedResponse | null>(null);
   const close = () => {
     setAnswer(null);
     onClose();
   };
   return (
-    <Modal opened={series !== null} onClose={close} title="Editar abono desde una fecha">
+    <Modal opened={series !== null} onClose={close} title={t('series.editFromDate')}>
       {answer ? (
         <Alert title={answer.message} color={answer.skipped.length ? 'orange' : 'green'}>
           {answer.skipped.length > 0 && (
-            <SeriesDates dates={answer.skipped} label="Fechas sin reservar" />
+            <SeriesDates dates={answer.skipped} label={t('series.unbookedDates')} />
           )}
         </Alert>
       ) : (

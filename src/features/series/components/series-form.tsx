@@ -6,13 +6,15 @@ import type { SeriesCreatedResponse } from '@/api/series.ts';
 import { holderSearchQueryOptions, useCreateSeries } from '../api/series.ts';
 import { billingBody, INITIAL_BILLING, SeriesBillingFields } from './series-billing-fields.tsx';
 import { NewSeriesForm, SeriesPatternFields, useSeriesPattern } from './series-pattern-fields.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** Members matching what the admin typed (two letters at least), as picker options. */
 function useMemberSearch(text: string) {
+  const t = useT();
   const [q] = useDebouncedValue(text.trim(), 250);
   const users = useQuery(holderSearchQueryOptions(q));
   const found = (users.data ?? []).map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }));
-  return { found, hint: q.length < 2 ? 'Escribe al menos dos letras para buscar.' : undefined };
+  return { found, hint: q.length < 2 ? t('series.typeTwoLetters') : undefined };
 }
 
 /** The holder: the admin types part of a name, e-mail or DNI and picks one of the matches. */
@@ -23,6 +25,7 @@ function HolderPicker({
   value: string | null;
   onChange: (id: string | null) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const { found, hint } = useMemberSearch(text);
   const [picked, setPicked] = useState<ComboboxItem | null>(null);
@@ -30,14 +33,14 @@ function HolderPicker({
   return (
     <>
       <TextInput
-        label="Buscar titular"
-        placeholder="Nombre, e-mail o DNI"
+        label={t('series.searchHolder')}
+        placeholder={t('series.searchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         description={hint}
       />
       <Select
-        label="Titular"
+        label={t('series.holder')}
         required
         data={data}
         value={value}
@@ -58,6 +61,7 @@ function PlayersPicker({
   value: string[];
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const { found, hint } = useMemberSearch(text);
   const [known, setKnown] = useState<ComboboxItem[]>([]);
@@ -65,14 +69,14 @@ function PlayersPicker({
   return (
     <>
       <TextInput
-        label="Buscar jugadores fijos"
-        placeholder="Nombre, e-mail o DNI"
+        label={t('series.searchPlayers')}
+        placeholder={t('series.searchPlaceholder')}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         description={hint}
       />
       <MultiSelect
-        label="Jugadores fijos (opcional)"
+        label={t('series.fixedPlayers')}
         data={data}
         value={value}
         maxValues={3}

@@ -1,11 +1,21 @@
 import { Button, Group, NumberInput, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { courtsQueryOptions } from '@/lib/queries.ts';
 import { DateField } from '@/components/date-field.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const WEEKDAYS = SPANISH_WEEKDAYS.map((label, i) => ({ value: String(i), label }));
+/** The weekdays by the API's number (0 is Sunday, as in `SPANISH_WEEKDAYS`). */
+const WEEKDAYS: readonly MessageKey[] = [
+  'series.sunday',
+  'series.monday',
+  'series.tuesday',
+  'series.wednesday',
+  'series.thursday',
+  'series.friday',
+  'series.saturday',
+];
 
 /** What every new series names: court, weekday, start and length, first and last date. */
 export function useSeriesPattern() {
@@ -32,38 +42,39 @@ export function useSeriesPattern() {
 
 /** The pattern's inputs, for a form's grid (the admin's and the member's 'Nuevo abono'). */
 export function SeriesPatternFields({ pattern }: { pattern: ReturnType<typeof useSeriesPattern> }) {
+  const t = useT();
   const courts = useQuery(courtsQueryOptions());
   const { fields: f, set } = pattern;
   const courtOptions = (courts.data ?? []).map((c) => ({
     value: c._id,
-    label: `${c.type === 'padel' ? 'Pádel' : 'Tenis'} - ${c.name}`,
+    label: `${c.type === 'padel' ? t('series.padel') : t('series.tennis')} - ${c.name}`,
   }));
   return (
     <>
       <Select
-        label="Pista"
+        label={t('series.court')}
         required
         data={courtOptions}
         value={f.courtId}
         onChange={set.setCourtId}
       />
       <Select
-        label="Día de la semana"
+        label={t('series.weekday')}
         required
-        data={WEEKDAYS}
+        data={WEEKDAYS.map((day, i) => ({ value: String(i), label: t(day) }))}
         value={f.weekday}
         onChange={set.setWeekday}
         allowDeselect={false}
       />
       <TextInput
-        label="Hora de inicio"
+        label={t('series.startTime')}
         required
         placeholder="HH:MM"
         value={f.startTime}
         onChange={(e) => set.setStartTime(e.currentTarget.value)}
       />
       <NumberInput
-        label="Duración (minutos)"
+        label={t('series.length')}
         required
         min={30}
         max={240}
@@ -72,8 +83,8 @@ export function SeriesPatternFields({ pattern }: { pattern: ReturnType<typeof us
         value={f.minutes}
         onChange={set.setMinutes}
       />
-      <DateField label="Desde" required value={f.from} onChange={set.setFrom} />
-      <DateField label="Hasta" required value={f.to} onChange={set.setTo} />
+      <DateField label={t('series.from')} required value={f.from} onChange={set.setFrom} />
+      <DateField label={t('series.to')} required value={f.to} onChange={set.setTo} />
     </>
   );
 }
@@ -88,9 +99,10 @@ export function NewSeriesForm({
   onSubmit: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <form
-      aria-label="Nuevo abono"
+      aria-label={t('series.newSeries')}
       onSubmit={(e) => {
         e.preventDefault();
         onSubmit();
@@ -99,7 +111,7 @@ export function NewSeriesForm({
       <SimpleGrid cols={{ base: 1, sm: 2 }}>{children}</SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={busy}>
-          Crear abono
+          {t('series.create')}
         </Button>
       </Group>
     </form>

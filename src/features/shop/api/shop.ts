@@ -22,6 +22,7 @@ import { queryKeys } from '@/lib/query-keys.ts';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useSocketEvent } from '@/lib/socket.ts';
 import { cardChoiceFields, confirmCardOrThrow } from '@/components/card-payment/confirm.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /shop/products: the catalogue with its stock, which changes with every sale. */
 export function productsQueryOptions() {
@@ -51,7 +52,7 @@ export function useOrdersLive(): void {
 }
 
 export function paidMessage(order: Order): string {
-  return `Pedido pagado. Código de recogida: ${order.code}`;
+  return t('shop.orderPaid', { code: order.code });
 }
 
 /** After any purchase attempt: stock, orders and wallet as the server now has them. */
@@ -65,10 +66,11 @@ function useAfterPurchase() {
   };
 }
 
-const ORDER_TEXTS = {
-  fallback: 'No se pudo completar el pedido.',
-  unexpected: 'Ocurrió un error al procesar el pedido.',
-};
+/** The order's failure texts, read when a failure is shown (in the language of that moment). */
+const orderTexts = () => ({
+  fallback: t('shop.orderFailed'),
+  unexpected: t('shop.orderError'),
+});
 
 /** POST /shop/orders: the cart paid from the wallet in one go. */
 export function useWalletOrder() {
@@ -78,7 +80,7 @@ export function useWalletOrder() {
       readJson<OrderResponse>(api.post('shop/orders', { json: body })),
     ),
     onSuccess: (answer) => notifySuccess(paidMessage(answer.order), { autoClose: 10_000 }),
-    onError: (error) => notifyError(failureMessage(error, ORDER_TEXTS)),
+    onError: (error) => notifyError(failureMessage(error, orderTexts())),
     onSettled: refresh,
   });
 }
@@ -97,7 +99,7 @@ export function useCardOrder(card: CardPayment) {
   return useMutation({
     ...onlineOnly(async ({ items, method }: CardOrderRequest) => {
       if (!card.providerReady) {
-        throw new ActionError('Stripe no está listo. Por favor, intenta nuevamente.');
+        throw new ActionError(t('shop.stripeNotReady'));
       }
       const body: CardOrderBody = {
         items,
@@ -110,7 +112,7 @@ export function useCardOrder(card: CardPayment) {
       return order;
     }),
     onSuccess: (order) => notifySuccess(paidMessage(order), { autoClose: 10_000 }),
-    onError: (error) => notifyError(failureMessage(error, ORDER_TEXTS)),
+    onError: (error) => notifyError(failureMessage(error, orderTexts())),
     onSettled: refresh,
   });
 }

@@ -1,19 +1,21 @@
 import { ActionIcon, Button, Card, Group, NumberInput, Stack, Text, Title } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { MAX_LINE_QUANTITY } from '@/domain/shop.ts';
-import { formatCentsInSpanish } from '@/domain/money.ts';
+import { formatCents } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import type { Cart } from './use-cart.ts';
 
 /** 'Carrito': each line with its quantity, the total and 'Pagar'. */
 export function CartPanel({ cart, onCheckout }: { cart: Cart; onCheckout: () => void }) {
+  const t = useT();
   return (
-    <Card withBorder radius="md" padding="md" aria-label="Carrito">
+    <Card withBorder radius="md" padding="md" aria-label={t('shop.cart')}>
       <Title order={3} size="h4" mb="sm">
-        Carrito
+        {t('shop.cart')}
       </Title>
       {cart.lines.length === 0 ? (
         <Text c="dimmed" size="sm">
-          El carrito está vacío.
+          {t('shop.cartEmpty')}
         </Text>
       ) : (
         <Stack gap="xs">
@@ -23,7 +25,7 @@ export function CartPanel({ cart, onCheckout }: { cart: Cart; onCheckout: () => 
                 {product.name}
               </Text>
               <NumberInput
-                aria-label={`Cantidad de ${product.name}`}
+                aria-label={t('shop.quantityOf', { name: product.name })}
                 value={quantity}
                 min={1}
                 max={Math.min(product.stock, MAX_LINE_QUANTITY)}
@@ -36,7 +38,7 @@ export function CartPanel({ cart, onCheckout }: { cart: Cart; onCheckout: () => 
               <ActionIcon
                 variant="subtle"
                 color="red"
-                aria-label={`Quitar ${product.name}`}
+                aria-label={t('shop.remove', { name: product.name })}
                 onClick={() => cart.setQuantity(product._id, 0)}
               >
                 <IconTrash size={16} />
@@ -44,12 +46,12 @@ export function CartPanel({ cart, onCheckout }: { cart: Cart; onCheckout: () => 
             </Group>
           ))}
           <Group justify="space-between" mt="xs">
-            <Text fw={600}>Total</Text>
+            <Text fw={600}>{t('shop.total')}</Text>
             <Text fw={600} data-testid="cart-total">
-              {formatCentsInSpanish(cart.totalCents)}
+              {formatCents(cart.totalCents)}
             </Text>
           </Group>
-          <Button onClick={onCheckout}>Pagar</Button>
+          <Button onClick={onCheckout}>{t('shop.pay')}</Button>
         </Stack>
       )}
     </Card>

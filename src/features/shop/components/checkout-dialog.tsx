@@ -2,13 +2,15 @@ import { Stack, Text } from '@mantine/core';
 import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { shopCardAllowed } from '@/domain/shop.ts';
-import { formatCentsInSpanish } from '@/domain/money.ts';
+import { formatCents } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 import { useCardOrder, useWalletOrder } from '../api/shop.ts';
 import type { Cart } from './use-cart.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 
 /** 'Pagar pedido': from the wallet or by card (from 5 €). Mounted while open. */
 export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => void }) {
+  const t = useT();
   const card = useDialogCard();
   const wallet = useWalletOrder();
   const cardPay = useCardOrder(card.payment);
@@ -27,19 +29,19 @@ export function CheckoutDialog({ cart, onClose }: { cart: Cart; onClose: () => v
   };
 
   return (
-    <FormDialog title="Pagar pedido" busy={busy} onClose={onClose} onSubmit={submit}>
+    <FormDialog title={t('shop.payOrder')} busy={busy} onClose={onClose} onSubmit={submit}>
       <Stack gap={2}>
         {cart.lines.map((l) => (
           <Text size="sm" key={l.product._id}>{`${l.quantity} × ${l.product.name}`}</Text>
         ))}
       </Stack>
-      <Text fw={600}>{`Total: ${formatCentsInSpanish(total)}`}</Text>
+      <Text fw={600}>{t('shop.totalAmount', { amount: formatCents(total) })}</Text>
       <WalletOrCardFields
         pay={pay}
         card={card}
         busy={busy}
         onCancel={onClose}
-        label={`Pagar ${formatCentsInSpanish(total)}`}
+        label={t('shop.payAmount', { amount: formatCents(total) })}
       />
     </FormDialog>
   );

@@ -1,14 +1,16 @@
 import { Badge, Button, Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Product } from '@/api/shop.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
+import { useT } from '@/i18n/react.tsx';
 
 const DEFAULT_IMAGE = '/courts/default.svg';
 
 function StockBadge({ stock }: { stock: number }) {
-  if (stock === 0) return <Badge color="red">Agotado</Badge>;
+  const t = useT();
+  if (stock === 0) return <Badge color="red">{t('shop.soldOut')}</Badge>;
   return (
     <Badge color={stock <= 3 ? 'orange' : 'green'} variant="light">
-      {stock === 1 ? 'Queda 1' : `Quedan ${stock}`}
+      {t('shop.stockLeft', { count: stock })}
     </Badge>
   );
 }
@@ -23,6 +25,7 @@ export function ProductGrid({
   room: (product: Product) => number;
   onAdd: (product: Product) => void;
 }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }}>
       {products.map((product) => (
@@ -39,7 +42,7 @@ export function ProductGrid({
           <Stack gap={4} mt="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Text fw={600}>{product.name}</Text>
-              <Text fw={600}>{formatEurosInSpanish(product.price)}</Text>
+              <Text fw={600}>{formatEuros(product.price)}</Text>
             </Group>
             {product.description && (
               <Text size="sm" c="dimmed">
@@ -52,9 +55,9 @@ export function ProductGrid({
                 size="xs"
                 onClick={() => onAdd(product)}
                 disabled={room(product) <= 0}
-                aria-label={`Añadir al carrito: ${product.name}`}
+                aria-label={t('shop.addToCartLabel', { name: product.name })}
               >
-                Añadir al carrito
+                {t('shop.addToCart')}
               </Button>
             </Group>
           </Stack>

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import {
   recordRequests,
@@ -18,6 +18,7 @@ import type {
   ProductsResponse,
 } from '@/api/shop.ts';
 import type { WalletResponse } from '@/api/payments.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { ShopPage } from './shop-page.tsx';
 
 const PRODUCTS: Product[] = [
@@ -151,5 +152,43 @@ describe('ShopPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('No queda stock de Agua 50 cl')).toBeVisible();
     expect(screen.getByRole('dialog', { name: 'Pagar pedido' })).toBeVisible();
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1,00 €');
+  });
+});
+
+describe('ShopPage in Catalan and English', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('shows the shop and the cart in Catalan', async () => {
+    await activateLanguage('ca');
+    shopApi(20);
+    renderShop();
+    expect(await screen.findByRole('heading', { name: 'Botiga' })).toBeVisible();
+    const overgrip = await screen.findByLabelText('Overgrip');
+    expect(within(overgrip).getByText('Esgotat')).toBeVisible();
+    const balls = screen.getByLabelText('Bote de 3 bolas');
+    expect(within(balls).getByText('4,50 €')).toBeVisible();
+    expect(within(balls).getByText('En queden 9')).toBeVisible();
+    expect(screen.getByText('La cistella és buida.')).toBeVisible();
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Afegeix a la cistella: Bote de 3 bolas' }),
+    );
+    expect(screen.getByTestId('cart-total')).toHaveTextContent('4,50 €');
+    expect(screen.getByRole('button', { name: 'Paga' })).toBeVisible();
+  });
+
+  it('shows the orders with their pick-up code in English', async () => {
+    await activateLanguage('en');
+    shopApi(
+      20,
+      http.get('/api/shop/orders', () =>
+        HttpResponse.json<OrdersResponse>({ success: true, orders: [ORDER] }),
+      ),
+    );
+    renderShop();
+    const order = await screen.findByLabelText('Order ABC234');
+    expect(within(order).getByText('Pick-up code')).toBeVisible();
+    expect(within(order).getByText('€5.50')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'My orders' })).toBeVisible();
+    expect(await screen.findByText('1 left')).toBeVisible();
   });
 });

@@ -8,12 +8,14 @@ import { CheckoutDialog } from './checkout-dialog.tsx';
 import { OrdersList } from './orders-list.tsx';
 import { ProductGrid } from './product-grid.tsx';
 import { useCart } from './use-cart.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * /shop: the catalogue with its stock, a cart paid from the wallet or by card, and the member's
  * orders with their pick-up codes, following their state live.
  */
 export function ShopPage() {
+  const t = useT();
   const products = useQuery(productsQueryOptions());
   const orders = useQuery(myOrdersQueryOptions());
   const cart = useCart(products.data ?? []);
@@ -24,33 +26,31 @@ export function ShopPage() {
   if (products.isPending) {
     catalogue = (
       <Center py="xl">
-        <Loader aria-label="Cargando productos" />
+        <Loader aria-label={t('shop.loadingProducts')} />
       </Center>
     );
   } else if (products.isError) {
-    catalogue = <Alert color="red">No se pudieron cargar los productos.</Alert>;
+    catalogue = <Alert color="red">{t('shop.productsFailed')}</Alert>;
   } else if (products.data.length === 0) {
-    catalogue = <Text c="dimmed">No hay productos a la venta en este momento.</Text>;
+    catalogue = <Text c="dimmed">{t('shop.noProducts')}</Text>;
   } else {
     catalogue = <ProductGrid products={products.data} room={cart.room} onAdd={cart.add} />;
   }
 
   return (
     <Stack>
-      <PageTitle>Tienda</PageTitle>
-      <Text c="dimmed">
-        Compra aquí y recoge tu pedido en recepción diciendo su código de recogida.
-      </Text>
+      <PageTitle>{t('shop.title')}</PageTitle>
+      <Text c="dimmed">{t('shop.intro')}</Text>
       <Grid>
         <Grid.Col span={{ base: 12, md: 8 }}>{catalogue}</Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <CartPanel cart={cart} onCheckout={() => setCheckout(true)} />
         </Grid.Col>
       </Grid>
-      {orders.isError && <Alert color="red">No se pudieron cargar tus pedidos.</Alert>}
+      {orders.isError && <Alert color="red">{t('shop.ordersFailed')}</Alert>}
       {orders.isPending && (
         <Center py="md">
-          <Loader size="sm" aria-label="Cargando pedidos" />
+          <Loader size="sm" aria-label={t('shop.loadingOrders')} />
         </Center>
       )}
       {orders.data && <OrdersList orders={orders.data} />}

@@ -9,6 +9,7 @@ import {
   type WaitlistEntry,
   type WaitlistUpdatedPayload,
 } from '@/api/waitlist.ts';
+import { t } from '@/i18n/index.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
@@ -45,7 +46,7 @@ export function useJoinWaitlist() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo apuntarte a la lista de espera.'),
+    onError: (error) => toastOnError(t('waitlist.joinFailed'))(error),
   });
 }
 
@@ -60,7 +61,7 @@ export function useLeaveWaitlist() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo salir de la lista de espera.'),
+    onError: (error) => toastOnError(t('waitlist.leaveFailed'))(error),
   });
 }
 
@@ -79,7 +80,7 @@ export function useQuickBooking() {
       });
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo hacer la reserva rápida.'),
+    onError: (error) => toastOnError(t('waitlist.quickFailed'))(error),
   });
 }
 

@@ -4,31 +4,33 @@ import type { FormEvent } from 'react';
 import type { QuickBookingResponse } from '@/api/waitlist.ts';
 import type { CourtType } from '@/domain/courts.ts';
 import { lengthLabel } from '@/domain/quick-options.ts';
-import { formatLongDate } from '@/lib/dates.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useJoinWaitlist, useQuickBooking } from '../api/waitlist.ts';
+import { formatLongDate } from '../format.ts';
 import { QuickBookingOffers } from './quick-booking-offers.tsx';
 import { useQuickChoice } from './use-quick-choice.ts';
 
-const SPORTS = [
-  { value: 'padel', label: 'Pádel' },
-  { value: 'tennis', label: 'Tenis' },
+const SPORTS: { value: CourtType; label: MessageKey }[] = [
+  { value: 'padel', label: 'waitlist.padel' },
+  { value: 'tennis', label: 'waitlist.tennis' },
 ];
-const NO_TIMES = 'No quedan horas para reservar ese día.';
 
 /** Sport, length, day and time: each offered only as the sport's courts have it. */
 function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) {
+  const t = useT();
   return (
     <SimpleGrid cols={2} spacing="xs">
       <Select
-        label="Deporte"
-        data={SPORTS}
+        label={t('waitlist.sport')}
+        data={SPORTS.map((s) => ({ value: s.value, label: t(s.label) }))}
         value={choice.sport}
         allowDeselect={false}
         onChange={(v) => v && choice.changeSport(v as CourtType)}
       />
       <Select
-        label="Duración"
+        label={t('waitlist.length')}
         data={choice.lengths.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
         value={choice.minutes ? String(choice.minutes) : null}
         allowDeselect={false}
@@ -36,7 +38,7 @@ function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) 
         onChange={(v) => v && choice.pick({ minutes: Number(v) })}
       />
       <Select
-        label="Día"
+        label={t('waitlist.day')}
         data={choice.days.map((day) => ({ value: day, label: formatLongDate(day) }))}
         value={choice.date}
         allowDeselect={false}
@@ -44,7 +46,7 @@ function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) 
         onChange={(v) => v && choice.pick({ date: v })}
       />
       <Select
-        label="Hora"
+        label={t('waitlist.hour')}
         data={choice.starts}
         value={choice.time ?? null}
         allowDeselect={false}
@@ -57,6 +59,7 @@ function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) 
 
 /** The home page's 'Reserva rápida': sport, day, time and length; the club picks the court. */
 export function QuickBookingCard() {
+  const t = useT();
   const role = useSessionUser()?.role ?? '';
   const choice = useQuickChoice(role);
   const navigate = useNavigate();
@@ -89,19 +92,19 @@ export function QuickBookingCard() {
 
   return (
     <Card withBorder padding="md">
-      <form onSubmit={submit} aria-label="Reserva rápida">
+      <form onSubmit={submit} aria-label={t('waitlist.quickBooking')}>
         <Stack gap="sm">
           <Title order={2} size="h4">
-            Reserva rápida
+            {t('waitlist.quickBooking')}
           </Title>
           <QuickFields choice={choice} />
           {!choice.loading && !choice.time && (
             <Text size="sm" c="dimmed">
-              {NO_TIMES}
+              {t('waitlist.noTimes')}
             </Text>
           )}
           <Button type="submit" loading={quick.isPending} disabled={!choice.time}>
-            Reservar cualquier pista
+            {t('waitlist.bookAnyCourt')}
           </Button>
           {answer && (
             <QuickBookingOffers

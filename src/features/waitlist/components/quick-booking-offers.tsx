@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { QuickBookingResponse } from '@/api/waitlist.ts';
-import { JOIN_LABEL } from './join-waitlist-button.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /** When no court was free: the nearest free times (one tap books one) and the waitlist. */
 export function QuickBookingOffers({
@@ -16,12 +16,13 @@ export function QuickBookingOffers({
   busy: boolean;
   joining: boolean;
 }) {
+  const t = useT();
   return (
     <Alert color="orange" title={answer.message} role="status">
       <Stack gap="xs">
         {answer.alternatives.length > 0 && (
           <>
-            <Text size="sm">Horas libres más cercanas:</Text>
+            <Text size="sm">{t('waitlist.nearestFree')}</Text>
             <Group gap="xs">
               {answer.alternatives.map((time) => (
                 <Button
@@ -31,7 +32,7 @@ export function QuickBookingOffers({
                   disabled={busy}
                   onClick={() => onTime(time)}
                 >
-                  {`Reservar a las ${time}`}
+                  {t('waitlist.bookAt', { time })}
                 </Button>
               ))}
             </Group>
@@ -39,7 +40,10 @@ export function QuickBookingOffers({
         )}
         {answer.waitlist && (
           <Button size="xs" variant="outline" loading={joining} onClick={onJoin}>
-            {`${JOIN_LABEL} (${answer.waitlist.courtName}, ${answer.waitlist.timeBooked.join(', ')})`}
+            {t('waitlist.joinCourt', {
+              court: answer.waitlist.courtName,
+              slots: answer.waitlist.timeBooked.join(', '),
+            })}
           </Button>
         )}
       </Stack>

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
@@ -10,6 +10,7 @@ import type {
   WaitlistEntriesResponse,
 } from '@/api/waitlist.ts';
 import type { MessageResponse } from '@/api/common.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { JoinWaitlistButton } from './join-waitlist-button.tsx';
 import { MyWaitlist } from './my-waitlist.tsx';
 
@@ -138,5 +139,38 @@ describe('MyWaitlist', { timeout: 20_000 }, () => {
     renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('heading', { name: 'Listas de espera' })).toBeNull();
+  });
+});
+
+describe('MyWaitlist in Catalan', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it("shows the member's lines, the day and a held slot in Catalan", async () => {
+    await activateLanguage('ca');
+    const held = entry({
+      _id: '00000000-0000-4000-8000-0000000000e2',
+      status: 'held',
+      position: null,
+      holdExpiresAt: '2026-11-23T09:15:00.000Z',
+    });
+    server.use(
+      http.get('/api/waitlist/mine', () =>
+        HttpResponse.json<WaitlistEntriesResponse>({ success: true, entries: [entry(), held] }),
+      ),
+    );
+    renderWithApp(() => <MyWaitlist />, { user, path: '/bookings' });
+    expect(await screen.findByRole('heading', { name: "Llistes d'espera" })).toBeVisible();
+    const [waiting, kept] = screen.getAllByRole('listitem', {
+      name: "Llista d'espera: PADEL - Pádel 1",
+    });
+    expect(within(waiting!).getByText('dilluns, 23 de novembre del 2026')).toBeVisible();
+    expect(within(waiting!).getByText('Posició 2')).toBeVisible();
+    expect(within(waiting!).getByRole('button', { name: 'Surt de la llista' })).toBeVisible();
+    expect(
+      within(kept!).getByText(
+        "Reservada per a tu fins a les 10:15: paga-la des de l'horari de la pista.",
+      ),
+    ).toBeVisible();
+    expect(within(kept!).getByText('Pendent de pagament')).toBeVisible();
   });
 });

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { AdminAccessResponse } from '@/api/admin/access.ts';
 import { AccessPage } from './access-page.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 
 const admin = testUser({ role: 'admin' });
 
@@ -101,5 +102,30 @@ describe('AccessPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Ningún intento de apertura coincide con los filtros.'),
     ).toBeVisible();
+  });
+
+  describe('in English', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('shows the entry log and its count in English', async () => {
+      await activateLanguage('en');
+      server.use(
+        http.get('/api/admin/access', () =>
+          HttpResponse.json<AdminAccessResponse>({
+            success: true,
+            logs: [refused],
+            total: 120,
+            page: 1,
+            pageSize: 50,
+          }),
+        ),
+      );
+      renderWithApp(() => <AccessPage search={{}} onSearch={() => {}} />, { user: admin });
+      const table = await screen.findByRole('table', { name: 'Entry log' });
+      expect(screen.getByText('120 attempts')).toBeVisible();
+      expect(within(table).getByRole('columnheader', { name: 'Result' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'Export CSV' })).toBeVisible();
+      expect(screen.getByLabelText('Search')).toHaveAttribute('placeholder', 'Name or e-mail');
+    });
   });
 });

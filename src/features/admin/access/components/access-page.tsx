@@ -10,25 +10,32 @@ import { AdminResults } from '@/features/admin/shared/components/admin-results.t
 import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { accessQueryOf, type AccessSearch } from '@/features/admin/shared/search.ts';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 export type AccessSearchChange = (patch: Partial<AccessSearch>) => void;
 
 function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessSearchChange }) {
+  const t = useT();
   return (
-    <FilterBar placeholder="Nombre o e-mail" width={240} q={search.q} onSearch={onSearch}>
+    <FilterBar
+      placeholder={t('admin.accessSearchPlaceholder')}
+      width={240}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <DateField
-        label="Desde"
+        label={t('admin.from')}
         value={search.from ?? ''}
         onChange={(from) => onSearch({ from: from || undefined, page: undefined })}
       />
       <DateField
-        label="Hasta"
+        label={t('admin.to')}
         value={search.to ?? ''}
         onChange={(to) => onSearch({ to: to || undefined, page: undefined })}
       />
       <Select
-        label="Resultado"
-        placeholder="Todos"
+        label={t('admin.colResult')}
+        placeholder={t('admin.allMasculine')}
         clearable
         data={DOOR_RESULTS.map((value) => ({ value, label: RESULT_LABELS[value].label }))}
         value={search.result ?? null}
@@ -71,14 +78,15 @@ export function AccessPage({
   search: AccessSearch;
   onSearch: AccessSearchChange;
 }) {
+  const t = useT();
   const query = accessQueryOf(search);
   const logs = useQuery(adminAccessQueryOptions(query));
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>Registro de accesos</PageTitle>
+        <PageTitle>{t('admin.accessTitle')}</PageTitle>
         <Button component="a" variant="light" href={adminAccessCsvUrl(query)} download>
-          Exportar CSV
+          {t('admin.exportCsv')}
         </Button>
       </Group>
       <Filters search={search} onSearch={onSearch} />
@@ -88,15 +96,20 @@ export function AccessPage({
         count={logs.data?.logs.length ?? 0}
         paging={{ query, onSearch }}
         labels={{
-          loading: 'Cargando el registro',
-          error: 'No se pudo cargar el registro de accesos.',
-          empty: 'Ningún intento de apertura coincide con los filtros.',
-          one: 'intento',
-          many: 'intentos',
-          table: 'Registro de accesos',
+          loading: t('admin.accessLoading'),
+          error: t('admin.accessError'),
+          empty: t('admin.accessEmpty'),
+          count: (count) => t('admin.accessCount', { count }),
+          table: t('admin.accessTitle'),
         }}
         minWidth={640}
-        columns={['Fecha', 'Usuario', 'Puerta', 'Resultado', 'Motivo']}
+        columns={[
+          t('admin.colDate'),
+          t('admin.colUser'),
+          t('admin.colDoor'),
+          t('admin.colResult'),
+          t('admin.reason'),
+        ]}
       >
         {logs.data?.logs.map((entry) => (
           <EntryRow key={entry._id} entry={entry} />

@@ -10,10 +10,11 @@ import type {
 import type { Booking } from '@/api/bookings.ts';
 import type { MessageResponse } from '@/api/common.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
 /** GET /admin/blocked-times: the blocks still running. */
 export function adminBlockedTimesQueryOptions() {
@@ -38,7 +39,7 @@ export function useBlockCoverage() {
           )
         ).bookings,
     ),
-    onError: toastOnError('No se pudo comprobar qué reservas coinciden con el bloqueo.'),
+    onError: (error) => toastOnError(t('admin.blockConflictsFailed'))(error),
   });
 }
 
@@ -53,7 +54,11 @@ function useBlocksChanged() {
 /** What a save says: the server's message, and what the cancellations gave back. */
 function savedMessage(answer: BlockSavedResponse): string {
   if (answer.cancelledBookings === 0) return answer.message;
-  return `${answer.message} Reservas canceladas: ${answer.cancelledBookings}; devuelto a los monederos: ${formatEurosInSpanish(answer.refunded)}.`;
+  const refunds = t('admin.blockSavedRefunds', {
+    count: answer.cancelledBookings,
+    amount: formatEuros(answer.refunded),
+  });
+  return `${answer.message} ${refunds}`;
 }
 
 /** POST /admin/blocked-times (one block per court), or PUT …/{id} for `blockId`. */
@@ -75,7 +80,7 @@ export function useSaveBlock() {
       changed();
       notifySuccess(savedMessage(answer));
     },
-    onError: toastOnError('No se pudo guardar el bloqueo.'),
+    onError: (error) => toastOnError(t('admin.blockSaveFailed'))(error),
   });
 }
 
@@ -90,6 +95,6 @@ export function useDeleteBlock() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo eliminar el bloqueo.'),
+    onError: (error) => toastOnError(t('admin.blockDeleteFailed'))(error),
   });
 }

@@ -9,6 +9,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /admin/courts: every court, active or not. Admin data is never persisted. */
 export function adminCourtsQueryOptions() {
@@ -41,7 +42,7 @@ export function useSaveCourt() {
       ),
     ),
     onSuccess: changed,
-    onError: toastOnError('No se pudo guardar la pista.'),
+    onError: (error) => toastOnError(t('admin.courtSaveFailed'))(error),
   });
 }
 
@@ -55,7 +56,7 @@ export function useSetCourtActive() {
       ),
     ),
     onSuccess: changed,
-    onError: toastOnError('No se pudo cambiar el estado de la pista.'),
+    onError: (error) => toastOnError(t('admin.courtStateFailed'))(error),
   });
 }
 
@@ -69,6 +70,6 @@ export function useUploadCourtImage() {
       return readJson<AdminCourtResponse>(api.post(`admin/courts/${courtId}/image`, { body }));
     }),
     onSuccess: changed,
-    onError: toastOnError('No se pudo subir la imagen.'),
+    onError: (error) => toastOnError(t('admin.imageUploadFailed'))(error),
   });
 }

@@ -12,6 +12,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { API_BASE_URL, api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /admin/lights: courts with a relay, their state and failures (refreshed while open). */
 export function adminLightsQueryOptions() {
@@ -66,7 +67,7 @@ export function useSaveLightRelay() {
       readJson<MessageResponse>(api.put(`admin/lights/${courtId}`, { json: relay })),
     ),
     onSuccess: changed,
-    onError: toastOnError('No se pudo guardar el relé.'),
+    onError: (error) => toastOnError(t('admin.relaySaveFailed'))(error),
   });
 }
 
@@ -80,6 +81,6 @@ export function useSwitchLight() {
       ),
     ),
     onSuccess: changed,
-    onError: toastOnError('No se pudieron cambiar las luces.'),
+    onError: (error) => toastOnError(t('admin.lightsSwitchFailed'))(error),
   });
 }

@@ -23,6 +23,7 @@ import {
 import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 interface Range {
   from: string;
@@ -110,12 +111,13 @@ type BlockFormState = ReturnType<typeof useBlockForm>;
 
 /** The exceptions: an exact date and range inside the block that stays bookable. */
 function ExceptionsFields({ form }: { form: BlockFormState }) {
+  const t = useT();
   const { values, errors } = form;
   return (
     <Stack gap={6}>
       <Group justify="space-between">
         <Text fw={600} size="sm">
-          Excepciones (se puede reservar)
+          {t('admin.blockExceptions')}
         </Text>
         <Button
           size="xs"
@@ -128,28 +130,36 @@ function ExceptionsFields({ form }: { form: BlockFormState }) {
             })
           }
         >
-          Añadir excepción
+          {t('admin.blockExceptionAdd')}
         </Button>
       </Group>
       {values.exceptions.length === 0 && (
         <Text size="sm" c="dimmed">
-          Sin excepciones.
+          {t('admin.blockNoExceptions')}
         </Text>
       )}
       {values.exceptions.map((_, index) => (
-        <Group key={index} align="flex-end" role="group" aria-label={`Excepción ${index + 1}`}>
-          <DateField label="Día" {...form.getInputProps(`exceptions.${index}.date`)} />
+        <Group
+          key={index}
+          align="flex-end"
+          role="group"
+          aria-label={t('admin.blockException', { number: index + 1 })}
+        >
+          <DateField
+            label={t('admin.colDay')}
+            {...form.getInputProps(`exceptions.${index}.date`)}
+          />
           <TimeField
-            label="Desde"
+            label={t('admin.from')}
             {...form.getInputProps(`exceptions.${index}.from`)}
             error={errors[`exceptions.${index}.timeRange`]}
           />
-          <TimeField label="Hasta" {...form.getInputProps(`exceptions.${index}.to`)} />
+          <TimeField label={t('admin.to')} {...form.getInputProps(`exceptions.${index}.to`)} />
           <ActionIcon
             variant="subtle"
             color="red"
             size="lg"
-            aria-label={`Quitar la excepción ${index + 1}`}
+            aria-label={t('admin.blockExceptionRemove', { number: index + 1 })}
             onClick={() => form.removeListItem('exceptions', index)}
           >
             <IconTrash size={18} />
@@ -179,14 +189,15 @@ export function BlockForm({
   onSubmit: (draft: BlockDraft) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const form = useBlockForm(block, today);
   const { values, errors } = form;
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos del bloqueo">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={t('admin.blockForm')}>
       <Stack>
         <MultiSelect
-          label="Pistas"
+          label={t('admin.courtsTitle')}
           data={courts.map((court) => ({ value: court._id, label: court.name }))}
           maxValues={block ? 1 : undefined}
           {...form.getInputProps('courtIds')}
@@ -200,14 +211,14 @@ export function BlockForm({
         />
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <TimeField
-            label="Hora de inicio"
+            label={t('admin.startTime')}
             {...form.getInputProps('range.from')}
             error={errors.timeRange}
           />
-          <TimeField label="Hora de fin" {...form.getInputProps('range.to')} />
+          <TimeField label={t('admin.endTime')} {...form.getInputProps('range.to')} />
           <TextInput
-            label="Motivo"
-            placeholder="Horario bloqueado"
+            label={t('admin.reason')}
+            placeholder={t('admin.blockDefaultReason')}
             {...form.getInputProps('reason')}
           />
         </SimpleGrid>
@@ -219,7 +230,7 @@ export function BlockForm({
         )}
         <FormActions
           busy={busy}
-          submitLabel={block ? 'Guardar cambios' : 'Guardar bloqueo'}
+          submitLabel={block ? t('admin.saveChanges') : t('admin.blockSave')}
           onCancel={onCancel}
         />
       </Stack>

@@ -18,11 +18,14 @@ import { adminCourtsQueryOptions } from '../api/courts.ts';
 import { BlockForm } from './block-form.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 import { RowActions } from '@/components/row-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { weekdayKey } from '@/features/admin/shared/format.ts';
 
 /** Create or edit: the form, then (when the block takes bookings) what to do with them. */
 function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClose: () => void }) {
   const courts = useQuery(adminCourtsQueryOptions());
   const coverage = useBlockCoverage();
+  const t = useT();
   const save = useSaveBlock();
   const [pending, setPending] = useState<{ draft: BlockDraft; bookings: Booking[] } | null>(null);
 
@@ -39,7 +42,7 @@ function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClo
       <Modal
         opened={pending === null}
         onClose={onClose}
-        title={block ? 'Editar bloqueo' : 'Nuevo bloqueo'}
+        title={block ? t('admin.blockEdit') : t('admin.blockNew')}
         size="xl"
       >
         <BlockForm
@@ -66,6 +69,7 @@ function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClo
 
 /** /admin/blocked-times: the running blocks; create, edit and delete them. */
 export function BlockedTimesPage() {
+  const t = useT();
   const blocks = useQuery(adminBlockedTimesQueryOptions());
   const [editing, setEditing] = useState<AdminBlockedTime | 'new' | null>(null);
   const [deleting, setDeleting] = useState<AdminBlockedTime | null>(null);
@@ -74,21 +78,29 @@ export function BlockedTimesPage() {
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>Horarios bloqueados</PageTitle>
-        <Button onClick={() => setEditing('new')}>Nuevo bloqueo</Button>
+        <PageTitle>{t('admin.blocksTitle')}</PageTitle>
+        <Button onClick={() => setEditing('new')}>{t('admin.blockNew')}</Button>
       </Group>
       {blocks.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando los bloqueos" />
+          <Loader aria-label={t('admin.blocksLoading')} />
         </Center>
       )}
-      {blocks.isError && <Alert color="red">No se pudieron cargar los bloqueos.</Alert>}
-      {blocks.data?.length === 0 && <Text c="dimmed">No hay horarios bloqueados.</Text>}
+      {blocks.isError && <Alert color="red">{t('admin.blocksError')}</Alert>}
+      {blocks.data?.length === 0 && <Text c="dimmed">{t('admin.blocksEmpty')}</Text>}
       {blocks.data && blocks.data.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label="Horarios bloqueados">
+          <Table striped highlightOnHover aria-label={t('admin.blocksTitle')}>
             <TableHead
-              columns={['Pista', 'Fechas', 'Días', 'Horas', 'Motivo', 'Excepciones', 'Acciones']}
+              columns={[
+                t('admin.colCourt'),
+                t('admin.colDates'),
+                t('admin.colDays'),
+                t('admin.colHours'),
+                t('admin.reason'),
+                t('admin.colExceptions'),
+                t('admin.colActions'),
+              ]}
             />
             <Table.Tbody>
               {blocks.data.map((block) => (
@@ -98,10 +110,17 @@ export function BlockedTimesPage() {
                     {formatShortDate(block.startDate)} – {formatShortDate(block.endDate)}
                   </Table.Td>
                   <Table.Td>
-                    {block.daysOfWeek.length === 7 ? 'Todos' : block.daysOfWeek.join(', ')}
+                    {block.daysOfWeek.length === 7
+                      ? t('admin.allMasculine')
+                      : block.daysOfWeek
+                          .map((day) => {
+                            const key = weekdayKey(day);
+                            return key ? t(key) : day;
+                          })
+                          .join(', ')}
                   </Table.Td>
                   <Table.Td>{block.timeRange}</Table.Td>
-                  <Table.Td>{block.reason || 'Horario bloqueado'}</Table.Td>
+                  <Table.Td>{block.reason || t('admin.blockDefaultReason')}</Table.Td>
                   <Table.Td>
                     {block.exceptions.length === 0
                       ? '—'
@@ -111,7 +130,7 @@ export function BlockedTimesPage() {
                   </Table.Td>
                   <RowActions>
                     <Button size="xs" variant="light" onClick={() => setEditing(block)}>
-                      Editar
+                      {t('admin.edit')}
                     </Button>
                     <Button
                       size="xs"
@@ -119,7 +138,7 @@ export function BlockedTimesPage() {
                       color="red"
                       onClick={() => setDeleting(block)}
                     >
-                      Eliminar
+                      {t('admin.delete')}
                     </Button>
                   </RowActions>
                 </Table.Tr>
@@ -133,9 +152,12 @@ export function BlockedTimesPage() {
       )}
       <ConfirmDialog
         opened={deleting !== null}
-        title="Eliminar bloqueo"
-        message={`Las horas de ${deleting?.courtName ?? ''} (${deleting?.timeRange ?? ''}) se podrán reservar de nuevo.`}
-        confirmLabel="Eliminar"
+        title={t('admin.blockDeleteTitle')}
+        message={t('admin.blockDeleteMessage', {
+          court: deleting?.courtName ?? '',
+          times: deleting?.timeRange ?? '',
+        })}
+        confirmLabel={t('admin.delete')}
         mode="delete"
         busy={remove.isPending}
         onCancel={() => setDeleting(null)}

@@ -7,6 +7,8 @@ import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -81,11 +83,11 @@ function inputOf(values: CourtFormValues, position: number) {
   };
 }
 
-const ROLE_LABELS: Array<[keyof Limits, string]> = [
-  ['member', 'Socios'],
-  ['nonMember', 'No socios'],
-  ['uca', 'UCA'],
-  ['coach', 'Entrenadores'],
+const ROLE_LABELS: Array<[keyof Limits, MessageKey]> = [
+  ['member', 'admin.roleMembers'],
+  ['nonMember', 'admin.roleNonMembers'],
+  ['uca', 'admin.roleUca'],
+  ['coach', 'admin.roleCoaches'],
 ];
 
 /**
@@ -120,6 +122,7 @@ function LimitsFields({
   title: string;
   form: CourtFormState;
 }) {
+  const t = useT();
   return (
     <Stack gap={4}>
       <Text fw={600} size="sm">
@@ -129,10 +132,10 @@ function LimitsFields({
         {ROLE_LABELS.map(([role, label]) => (
           <NumberInput
             key={role}
-            label={label}
+            label={t(label)}
             min={0}
             allowDecimal={false}
-            placeholder={role === 'uca' || role === 'coach' ? 'Como no socios' : undefined}
+            placeholder={role === 'uca' || role === 'coach' ? t('admin.asNonMembers') : undefined}
             {...form.getInputProps(`${field}.${role}`)}
           />
         ))}
@@ -143,12 +146,13 @@ function LimitsFields({
 
 /** Opening hours and slot length, on the club's clock. */
 function HoursFields({ form }: { form: CourtFormState }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }}>
-      <TimeField label="Apertura" {...form.getInputProps('openingTime')} />
-      <TimeField label="Cierre" {...form.getInputProps('closingTime')} />
+      <TimeField label={t('admin.opening')} {...form.getInputProps('openingTime')} />
+      <TimeField label={t('admin.closing')} {...form.getInputProps('closingTime')} />
       <NumberInput
-        label="Duración del turno (minutos)"
+        label={t('admin.slotLength')}
         min={15}
         max={240}
         step={15}
@@ -174,18 +178,19 @@ export function CourtForm({
   onSubmit: (input: CourtInput) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const form = useCourtForm(court);
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos de la pista">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={t('admin.courtForm')}>
       <Stack>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput label="Nombre" required {...form.getInputProps('name')} />
+          <TextInput label={t('admin.colName')} required {...form.getInputProps('name')} />
           <Select
-            label="Tipo"
+            label={t('admin.colType')}
             data={[
-              { value: 'padel', label: 'Pádel' },
-              { value: 'tennis', label: 'Tenis' },
+              { value: 'padel', label: t('admin.padel') },
+              { value: 'tennis', label: t('admin.tennis') },
             ]}
             allowDeselect={false}
             {...form.getInputProps('type')}
@@ -193,30 +198,22 @@ export function CourtForm({
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <EuroInput
-            label="Precio por jugador y turno, no socios (€)"
+            label={t('admin.priceNonMembers')}
             min={0}
             {...form.getInputProps('costs.nonMember')}
           />
-          <EuroInput
-            label="Precio por jugador y turno, UCA (€)"
-            min={0}
-            {...form.getInputProps('costs.uca')}
-          />
+          <EuroInput label={t('admin.priceUca')} min={0} {...form.getInputProps('costs.uca')} />
         </SimpleGrid>
-        <LimitsFields
-          field="maxDaysInAdvance"
-          title="Días de antelación para reservar"
-          form={form}
-        />
-        <LimitsFields field="maxBookingsPerWeek" title="Reservas por semana" form={form} />
+        <LimitsFields field="maxDaysInAdvance" title={t('admin.daysInAdvance')} form={form} />
+        <LimitsFields field="maxBookingsPerWeek" title={t('admin.bookingsPerWeek')} form={form} />
         <HoursFields form={form} />
         <Checkbox
-          label="Pista cubierta (la reserva rápida la ofrece primero si se espera lluvia)"
+          label={t('admin.courtIndoor')}
           {...form.getInputProps('indoor', { type: 'checkbox' })}
         />
         <FormActions
           busy={busy}
-          submitLabel={court ? 'Guardar cambios' : 'Crear pista'}
+          submitLabel={court ? t('admin.saveChanges') : t('admin.courtCreate')}
           onCancel={onCancel}
         />
       </Stack>

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { LightCourtsResponse, LightStatsResponse, LightLogResponse } from '@/api/lights.ts';
 import type { AdminCourt, AdminCourtResponse, AdminCourtsResponse } from '@/api/admin/courts.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { CourtsPage } from './courts-page.tsx';
 
 const admin = testUser({ role: 'admin' });
@@ -142,5 +143,36 @@ describe('CourtsPage', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Pista desactivada. Conserva sus reservas y no admite nuevas.'),
     ).toBeVisible();
+  });
+
+  describe('in English', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('lists the courts, their prices in British-style euros and asks before disabling one', async () => {
+      await activateLanguage('en');
+      server.use(
+        ...noLights,
+        http.get('/api/admin/courts', () =>
+          HttpResponse.json<AdminCourtsResponse>({ success: true, courts: [court()] }),
+        ),
+      );
+      renderWithApp(CourtsPage, { user: admin });
+      expect(await screen.findByRole('heading', { name: 'Courts' })).toBeVisible();
+      const row = await screen.findByRole('row', { name: /Pádel 1/ });
+      expect(within(row).getByText('Padel')).toBeVisible();
+      expect(within(row).getByText('€6.00 / €4.00')).toBeVisible();
+      expect(within(row).getByText('Active')).toBeVisible();
+      expect(screen.getByRole('columnheader', { name: 'Upcoming bookings' })).toBeVisible();
+      await userEvent.click(within(row).getByRole('button', { name: 'Disable' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Disable court' });
+      expect(dialog).toHaveTextContent(
+        'Pádel 1 will stop taking new bookings. Its 3 upcoming bookings and its history are kept.',
+      );
+      expect(
+        await screen.findByText(
+          "No court has a lights relay: it is set in each court's details (Edit).",
+        ),
+      ).toBeVisible();
+    });
   });
 });

@@ -15,7 +15,6 @@ import { useState } from 'react';
 import type { AdminCourt } from '@/api/admin/courts.ts';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminCourtsQueryOptions,
   useSaveCourt,
@@ -26,30 +25,39 @@ import { CourtForm } from './court-form.tsx';
 import { LightRelayForm } from './light-relay-form.tsx';
 import { LightsPanel } from './lights-panel.tsx';
 import { TableHead } from '@/components/table-head.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
-const TYPE_LABELS: Record<AdminCourt['type'], string> = { padel: 'Pádel', tennis: 'Tenis' };
+const TYPE_LABELS: Record<AdminCourt['type'], MessageKey> = {
+  padel: 'admin.padel',
+  tennis: 'admin.tennis',
+};
 
 /** The edit dialog: the form, and for a saved court its picture and its light relay. */
 function CourtDialog({ court, onClose }: { court: AdminCourt | null; onClose: () => void }) {
+  const t = useT();
   const save = useSaveCourt();
   const upload = useUploadCourtImage();
   return (
     <Modal
       opened
       onClose={onClose}
-      title={court ? `Editar ${court.name}` : 'Nueva pista'}
+      title={court ? t('admin.editNamed', { name: court.name }) : t('admin.courtNew')}
       size="xl"
     >
       {court && (
         <Group mb="md">
-          <Text size="sm">Imagen: {court.image ? 'propia' : 'la de por defecto'}</Text>
+          <Text size="sm">
+            {court.image ? t('admin.courtImageOwn') : t('admin.courtImageDefault')}
+          </Text>
           <FileButton
             accept="image/png,image/jpeg,image/webp"
             onChange={(file) => file && upload.mutate({ courtId: court._id, file })}
           >
             {(props) => (
               <Button {...props} size="xs" variant="light" loading={upload.isPending}>
-                Subir imagen
+                {t('admin.imageUpload')}
               </Button>
             )}
           </FileButton>
@@ -77,32 +85,33 @@ function CourtRow({
   onEdit: () => void;
   onDeactivate: () => void;
 }) {
+  const t = useT();
   const setActive = useSetCourtActive();
   return (
     <Table.Tr>
       <Table.Td>{court.name}</Table.Td>
-      <Table.Td>{TYPE_LABELS[court.type]}</Table.Td>
+      <Table.Td>{t(TYPE_LABELS[court.type])}</Table.Td>
       <Table.Td>
         {court.openingTime}–{court.closingTime}
       </Table.Td>
-      <Table.Td>{court.slotMinutes} min</Table.Td>
+      <Table.Td>{t('admin.minutes', { minutes: court.slotMinutes })}</Table.Td>
       <Table.Td>
-        {formatEurosInSpanish(court.costs.nonMember)} / {formatEurosInSpanish(court.costs.uca)}
+        {formatEuros(court.costs.nonMember)} / {formatEuros(court.costs.uca)}
       </Table.Td>
       <Table.Td>{court.upcomingBookings}</Table.Td>
       <Table.Td>
         <Badge color={court.active ? 'green' : 'gray'} variant="light">
-          {court.active ? 'Activa' : 'Desactivada'}
+          {court.active ? t('admin.courtActive') : t('admin.courtInactive')}
         </Badge>
       </Table.Td>
       <Table.Td>
         <Group gap="xs" wrap="nowrap">
           <Button size="xs" variant="light" onClick={onEdit}>
-            Editar
+            {t('admin.edit')}
           </Button>
           {court.active ? (
             <Button size="xs" variant="subtle" color="red" onClick={onDeactivate}>
-              Desactivar
+              {t('admin.disable')}
             </Button>
           ) : (
             <Button
@@ -111,7 +120,7 @@ function CourtRow({
               loading={setActive.isPending}
               onClick={() => setActive.mutate({ courtId: court._id, active: true })}
             >
-              Activar
+              {t('admin.enable')}
             </Button>
           )}
         </Group>
@@ -122,6 +131,7 @@ function CourtRow({
 
 /** /admin/courts: every court with its settings; create, edit, picture, (de)activate. */
 export function CourtsPage() {
+  const t = useT();
   const courts = useQuery(adminCourtsQueryOptions());
   const [editing, setEditing] = useState<AdminCourt | 'new' | null>(null);
   const [deactivating, setDeactivating] = useState<AdminCourt | null>(null);
@@ -130,29 +140,29 @@ export function CourtsPage() {
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>Pistas</PageTitle>
-        <Button onClick={() => setEditing('new')}>Nueva pista</Button>
+        <PageTitle>{t('admin.courtsTitle')}</PageTitle>
+        <Button onClick={() => setEditing('new')}>{t('admin.courtNew')}</Button>
       </Group>
       {courts.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando las pistas" />
+          <Loader aria-label={t('admin.courtsLoading')} />
         </Center>
       )}
-      {courts.isError && <Alert color="red">No se pudieron cargar las pistas.</Alert>}
-      {courts.data?.length === 0 && <Text c="dimmed">Todavía no hay pistas.</Text>}
+      {courts.isError && <Alert color="red">{t('admin.courtsError')}</Alert>}
+      {courts.data?.length === 0 && <Text c="dimmed">{t('admin.courtsEmpty')}</Text>}
       {courts.data && courts.data.length > 0 && (
         <Table.ScrollContainer minWidth={760}>
-          <Table striped highlightOnHover aria-label="Pistas">
+          <Table striped highlightOnHover aria-label={t('admin.courtsTitle')}>
             <TableHead
               columns={[
-                'Nombre',
-                'Tipo',
-                'Horario',
-                'Turno',
-                'Precio no socio / UCA',
-                'Próximas reservas',
-                'Estado',
-                'Acciones',
+                t('admin.colName'),
+                t('admin.colType'),
+                t('admin.colTimes'),
+                t('admin.colSlot'),
+                t('admin.colCourtPrices'),
+                t('admin.colUpcoming'),
+                t('admin.colStatus'),
+                t('admin.colActions'),
               ]}
             />
             <Table.Tbody>
@@ -174,11 +184,12 @@ export function CourtsPage() {
       )}
       <ConfirmDialog
         opened={deactivating !== null}
-        title="Desactivar pista"
-        message={`${deactivating?.name ?? ''} dejará de admitir reservas nuevas. Sus ${
-          deactivating?.upcomingBookings ?? 0
-        } reservas próximas y su historial se conservan.`}
-        confirmLabel="Desactivar"
+        title={t('admin.courtDeactivateTitle')}
+        message={t('admin.courtDeactivateMessage', {
+          name: deactivating?.name ?? '',
+          count: deactivating?.upcomingBookings ?? 0,
+        })}
+        confirmLabel={t('admin.disable')}
         mode="delete"
         busy={setActive.isPending}
         onCancel={() => setDeactivating(null)}

@@ -3,17 +3,19 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { LIGHT_DRIVERS, type LightCourt } from '@/api/lights.ts';
 import { adminLightsQueryOptions, useSaveLightRelay } from '../api/lights.ts';
+import { useT } from '@/i18n/react.tsx';
 
 type Driver = (typeof LIGHT_DRIVERS)[number];
 
 function Fields({ courtId, relay }: { courtId: string; relay: LightCourt | undefined }) {
+  const t = useT();
   const save = useSaveLightRelay();
   const [driver, setDriver] = useState<Driver>(relay?.driver ?? 'http');
   const [url, setUrl] = useState(relay?.url ?? '');
   const [topic, setTopic] = useState(relay?.topic ?? '');
   return (
     <form
-      aria-label="Relé de luces"
+      aria-label={t('admin.lightRelay')}
       onSubmit={(event) => {
         event.preventDefault();
         const body = { driver, url: url.trim() || null, topic: topic.trim() || null };
@@ -22,29 +24,31 @@ function Fields({ courtId, relay }: { courtId: string; relay: LightCourt | undef
     >
       <Stack gap="xs" mb="md">
         <Text fw={600} size="sm">
-          Relé de luces
+          {t('admin.lightRelay')}
         </Text>
         <Text size="xs" c="dimmed">
-          {relay
-            ? 'Las luces siguen las reservas de esta pista.'
-            : 'Esta pista no tiene relé: sus luces no se encienden solas.'}
+          {relay ? t('admin.lightRelayOn') : t('admin.lightRelayNone')}
         </Text>
         <Group align="end">
           <Select
-            label="Relé"
+            label={t('admin.colRelay')}
             data={[...LIGHT_DRIVERS]}
             value={driver}
             allowDeselect={false}
             onChange={(value) => value && setDriver(value as Driver)}
           />
-          <TextInput label="URL" value={url} onChange={(e) => setUrl(e.currentTarget.value)} />
           <TextInput
-            label="Tema MQTT"
+            label={t('admin.url')}
+            value={url}
+            onChange={(e) => setUrl(e.currentTarget.value)}
+          />
+          <TextInput
+            label={t('admin.mqttTopic')}
             value={topic}
             onChange={(e) => setTopic(e.currentTarget.value)}
           />
           <Button type="submit" variant="light" loading={save.isPending}>
-            Guardar relé
+            {t('admin.lightRelaySave')}
           </Button>
         </Group>
       </Stack>

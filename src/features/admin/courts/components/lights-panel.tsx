@@ -4,26 +4,33 @@ import type { LightCourt } from '@/api/lights.ts';
 import { TableHead } from '@/components/table-head.tsx';
 import { LightsHistory } from './lights-history.tsx';
 import { adminLightsQueryOptions, useSwitchLight } from '../api/lights.ts';
+import { intlLocale } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
 
 const HOUR = 60;
 
 const time = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleTimeString('es-ES', { hour: '2-digit', minute: '2-digit' }) : '—';
+  iso
+    ? new Date(iso).toLocaleTimeString(intlLocale(), { hour: '2-digit', minute: '2-digit' })
+    : '—';
 
 function LightRow({ light }: { light: LightCourt }) {
+  const t = useT();
   const switchLight = useSwitchLight();
   const press = (on: boolean) => switchLight.mutate({ courtId: light.courtId, on, minutes: HOUR });
   return (
     <Table.Tr>
       <Table.Td>{light.courtName}</Table.Td>
       <Table.Td>
-        <Badge color={light.on ? 'yellow' : 'gray'}>{light.on ? 'Encendida' : 'Apagada'}</Badge>
+        <Badge color={light.on ? 'yellow' : 'gray'}>
+          {light.on ? t('admin.lightOn') : t('admin.lightOff')}
+        </Badge>
         <Text size="xs">
-          {light.reasonText} · desde {time(light.since)}
+          {t('admin.lightSince', { reason: light.reasonText, time: time(light.since) })}
         </Text>
         {light.lastError && (
           <Text size="xs" c="red">
-            El relé no responde: {light.lastError}
+            {t('admin.relayFailing', { error: light.lastError })}
           </Text>
         )}
       </Table.Td>
@@ -36,7 +43,7 @@ function LightRow({ light }: { light: LightCourt }) {
             loading={switchLight.isPending}
             onClick={() => press(true)}
           >
-            Encender 1 h
+            {t('admin.lightSwitchOn')}
           </Button>
           <Button
             size="xs"
@@ -44,7 +51,7 @@ function LightRow({ light }: { light: LightCourt }) {
             loading={switchLight.isPending}
             onClick={() => press(false)}
           >
-            Apagar 1 h
+            {t('admin.lightSwitchOff')}
           </Button>
         </Group>
       </Table.Td>
@@ -57,20 +64,24 @@ function LightRow({ light }: { light: LightCourt }) {
  * set in its edit dialog).
  */
 export function LightsPanel() {
+  const t = useT();
   const lights = useQuery(adminLightsQueryOptions());
   return (
     <Stack mt="xl">
-      <Title order={3}>Luces</Title>
-      {lights.isError && <Alert color="red">No se pudo cargar el estado de las luces.</Alert>}
-      {lights.data && lights.data.length === 0 && (
-        <Text size="sm">
-          Ninguna pista tiene relé de luces: se pone en la ficha de cada pista (Editar).
-        </Text>
-      )}
+      <Title order={3}>{t('admin.colLights')}</Title>
+      {lights.isError && <Alert color="red">{t('admin.lightsError')}</Alert>}
+      {lights.data && lights.data.length === 0 && <Text size="sm">{t('admin.lightsNone')}</Text>}
       {lights.data && lights.data.length > 0 && (
         <Table.ScrollContainer minWidth={480}>
           <Table>
-            <TableHead columns={['Pista', 'Luces', 'Relé', 'A mano']} />
+            <TableHead
+              columns={[
+                t('admin.colCourt'),
+                t('admin.colLights'),
+                t('admin.colRelay'),
+                t('admin.colByHand'),
+              ]}
+            />
             <Table.Tbody>
               {lights.data.map((light) => (
                 <LightRow key={light.courtId} light={light} />

@@ -6,36 +6,39 @@ import { TableHead } from '@/components/table-head.tsx';
 import { levelRangeLabel } from '@/domain/matches.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { adminMatchesQueryOptions } from '../api/matches.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
-const STATUS: Record<AdminMatch['status'], { label: string; color: string }> = {
-  open: { label: 'Abierto', color: 'green' },
-  full: { label: 'Completo', color: 'blue' },
-  closed: { label: 'Cerrado', color: 'gray' },
-  cancelled: { label: 'Cancelado', color: 'red' },
+const STATUS: Record<AdminMatch['status'], { label: MessageKey; color: string }> = {
+  open: { label: 'admin.matchOpen', color: 'green' },
+  full: { label: 'admin.matchFull', color: 'blue' },
+  closed: { label: 'admin.matchClosed', color: 'gray' },
+  cancelled: { label: 'admin.matchCancelled', color: 'red' },
 };
 
-const COLUMNS = [
-  'Fecha',
-  'Pista',
-  'Organiza',
-  'Nivel',
-  'Plazas',
-  'Jugadores',
-  'Lista de espera',
-  'Estado',
+const COLUMNS: MessageKey[] = [
+  'admin.colDate',
+  'admin.colCourt',
+  'admin.colOrganiser',
+  'admin.colLevel',
+  'admin.colSeats',
+  'admin.colPlayers',
+  'admin.colWaitlist',
+  'admin.colStatus',
 ];
 
 /** 'Partidos abiertos' for the admin: every match, its players and its seat list. */
 export function MatchesAdminPage() {
+  const t = useT();
   const { data, isPending } = useQuery(adminMatchesQueryOptions());
   return (
     <>
-      <PageTitle>Partidos abiertos</PageTitle>
-      {!isPending && (data ?? []).length === 0 && <Text c="dimmed">No hay partidos abiertos.</Text>}
+      <PageTitle>{t('admin.settingsMatches')}</PageTitle>
+      {!isPending && (data ?? []).length === 0 && <Text c="dimmed">{t('admin.matchesEmpty')}</Text>}
       {data && data.length > 0 && (
         <Table.ScrollContainer minWidth={900}>
-          <Table striped aria-label="Partidos abiertos">
-            <TableHead columns={COLUMNS} />
+          <Table striped aria-label={t('admin.settingsMatches')}>
+            <TableHead columns={COLUMNS.map((column) => t(column))} />
             <Table.Tbody>
               {data.map((m) => (
                 <Table.Tr key={m._id}>
@@ -50,12 +53,14 @@ export function MatchesAdminPage() {
                       ? '—'
                       : m.queue
                           .map((e) =>
-                            e.status === 'held' ? `${e.name} (plaza reservada)` : e.name,
+                            e.status === 'held'
+                              ? t('admin.matchSeatHeld', { name: e.name })
+                              : e.name,
                           )
                           .join(', ')}
                   </Table.Td>
                   <Table.Td>
-                    <Badge color={STATUS[m.status].color}>{STATUS[m.status].label}</Badge>
+                    <Badge color={STATUS[m.status].color}>{t(STATUS[m.status].label)}</Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}

@@ -13,6 +13,8 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 type Query = Record<string, string | number | boolean>;
 
@@ -44,7 +46,10 @@ export function adminUserQueryOptions(userId: string) {
 }
 
 /** Every action on a member refreshes the lists and the member's detail, and says so. */
-function useUserAction<V>(send: (variables: V) => Promise<{ message: string }>, failed: string) {
+function useUserAction<V>(
+  send: (variables: V) => Promise<{ message: string }>,
+  failed: MessageKey,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     ...onlineOnly(send),
@@ -53,7 +58,7 @@ function useUserAction<V>(send: (variables: V) => Promise<{ message: string }>, 
       void queryClient.invalidateQueries({ queryKey: queryKeys.admin.dashboard() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError(failed),
+    onError: (error) => toastOnError(t(failed))(error),
   });
 }
 
@@ -62,7 +67,7 @@ export function useChangeRole() {
   return useUserAction(
     ({ userId, role }: { userId: string } & ChangeRoleBody) =>
       readJson<AdminUserResponse>(api.put(`admin/users/${userId}/role`, { json: { role } })),
-    'No se pudo cambiar el rol.',
+    'admin.roleChangeFailed',
   );
 }
 
@@ -71,7 +76,7 @@ export function useDecideUca() {
   return useUserAction(
     ({ userId, ...body }: { userId: string } & UcaDecisionBody) =>
       readJson<AdminUserResponse>(api.post(`admin/users/${userId}/uca`, { json: body })),
-    'No se pudo resolver la solicitud UCA.',
+    'admin.ucaDecisionFailed',
   );
 }
 
@@ -80,7 +85,7 @@ export function useAdjustWallet() {
   return useUserAction(
     ({ userId, ...body }: { userId: string } & WalletAdjustmentBody) =>
       readJson<WalletAdjustmentResponse>(api.post(`admin/users/${userId}/wallet`, { json: body })),
-    'No se pudo registrar el ajuste.',
+    'admin.walletAdjustFailed',
   );
 }
 
@@ -91,6 +96,6 @@ export function useSetUserEnabled() {
       readJson<AdminUserResponse>(
         api.post(`admin/users/${userId}/${enabled ? 'enable' : 'disable'}`),
       ),
-    'No se pudo cambiar el estado de la cuenta.',
+    'admin.accountStateFailed',
   );
 }

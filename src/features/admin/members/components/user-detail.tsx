@@ -25,7 +25,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isClubGivenRole } from '@/domain/admin.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { formatDateTime, formatShortDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminUserQueryOptions,
   useChangeRole,
@@ -34,19 +33,22 @@ import {
 } from '../api/users.ts';
 import { PAYMENT_STATUS_LABELS, roleLabel } from '@/features/admin/shared/components/labels.ts';
 import { WalletAdjustmentForm } from './wallet-adjustment-form.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
 const BY_MEMBERSHIP = 'membership';
 
 function RoleSection({ user }: { user: AdminUserRow }) {
+  const t = useT();
   const change = useChangeRole();
   const current = isClubGivenRole(user.role) ? user.role : BY_MEMBERSHIP;
   const [role, setRole] = useState<string>(current);
   return (
     <Group align="flex-end">
       <Select
-        label="Rol que da el club"
+        label={t('admin.roleGiven')}
         data={[
-          { value: BY_MEMBERSHIP, label: 'Ninguno (según su membresía)' },
+          { value: BY_MEMBERSHIP, label: t('admin.roleByMembership') },
           ...CLUB_GIVEN_ROLES.map((value) => ({ value, label: roleLabel(value) })),
         ]}
         value={role}
@@ -64,7 +66,7 @@ function RoleSection({ user }: { user: AdminUserRow }) {
           })
         }
       >
-        Cambiar rol
+        {t('admin.roleChange')}
       </Button>
     </Group>
   );
@@ -110,24 +112,25 @@ function AskFirstButton({
 }
 
 function UcaSection({ user }: { user: AdminUserRow }) {
+  const t = useT();
   const decide = useDecideUca();
   if (!user.ucaRequestedAt) return null;
   return (
-    <section aria-label="Solicitud UCA">
+    <section aria-label={t('admin.ucaRequest')}>
       <Title order={3} size="h5" mb="xs">
-        Solicitud UCA del {formatShortDate(user.ucaRequestedAt)}
+        {t('admin.ucaRequestOf', { date: formatShortDate(user.ucaRequestedAt) })}
       </Title>
       {user.universityCard ? (
         <Image
           src={user.universityCard}
-          alt={`Carné universitario de ${user.name}`}
+          alt={t('admin.ucaCardAlt', { name: user.name })}
           maw={360}
           radius="sm"
           mb="sm"
         />
       ) : (
         <Text c="dimmed" size="sm" mb="sm">
-          Sin imagen del carné.
+          {t('admin.ucaNoCard')}
         </Text>
       )}
       <Group>
@@ -136,13 +139,13 @@ function UcaSection({ user }: { user: AdminUserRow }) {
           loading={decide.isPending}
           onClick={() => decide.mutate({ userId: user._id, decision: 'approve' })}
         >
-          Aprobar
+          {t('admin.approve')}
         </Button>
         <AskFirstButton
-          label="Rechazar"
-          title="Rechazar solicitud UCA"
-          message={`${user.name} seguirá con su rol actual y recibirá un aviso por e-mail.`}
-          confirmLabel="Rechazar"
+          label={t('admin.reject')}
+          title={t('admin.ucaRejectTitle')}
+          message={t('admin.ucaRejectMessage', { name: user.name })}
+          confirmLabel={t('admin.reject')}
           busy={decide.isPending}
           onConfirm={(done) =>
             decide.mutate({ userId: user._id, decision: 'reject' }, { onSuccess: done })
@@ -154,6 +157,7 @@ function UcaSection({ user }: { user: AdminUserRow }) {
 }
 
 function AccountSection({ user }: { user: AdminUserRow }) {
+  const t = useT();
   const setEnabled = useSetUserEnabled();
   if (user.disabledAt) {
     return (
@@ -162,16 +166,16 @@ function AccountSection({ user }: { user: AdminUserRow }) {
         loading={setEnabled.isPending}
         onClick={() => setEnabled.mutate({ userId: user._id, enabled: true })}
       >
-        Activar cuenta
+        {t('admin.accountEnable')}
       </Button>
     );
   }
   return (
     <AskFirstButton
-      label="Desactivar cuenta"
-      title="Desactivar cuenta"
-      message={`${user.name} no podrá iniciar sesión y sus sesiones abiertas se cerrarán ahora.`}
-      confirmLabel="Desactivar"
+      label={t('admin.accountDisable')}
+      title={t('admin.accountDisable')}
+      message={t('admin.accountDisableMessage', { name: user.name })}
+      confirmLabel={t('admin.disable')}
       busy={setEnabled.isPending}
       onConfirm={(done) =>
         setEnabled.mutate({ userId: user._id, enabled: false }, { onSuccess: done })
@@ -211,12 +215,13 @@ function HistorySection({
 }
 
 function History({ detail }: { detail: AdminUserDetailResponse }) {
+  const t = useT();
   return (
     <>
       <HistorySection
-        label="Reservas del usuario"
-        title="Reservas"
-        none="Sin reservas."
+        label={t('admin.userBookings')}
+        title={t('admin.colBookings')}
+        none={t('admin.userNoBookings')}
         rows={detail.bookings.map((b) => (
           <Table.Tr key={b._id}>
             <Table.Td>{formatShortDate(b.dateBooked)}</Table.Td>
@@ -224,20 +229,22 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
             <Table.Td>{b.courtId.name}</Table.Td>
             <Table.Td>
               {b.status === 'cancelled'
-                ? 'Cancelada'
+                ? t('admin.bookingCancelled')
                 : (PAYMENT_STATUS_LABELS[b.paymentStatus] ?? b.paymentStatus)}
             </Table.Td>
           </Table.Tr>
         ))}
       />
       <HistorySection
-        label="Accesos del usuario"
-        title="Accesos a la puerta"
-        none="Sin accesos."
+        label={t('admin.userAccess')}
+        title={t('admin.userAccessTitle')}
+        none={t('admin.userNoAccess')}
         rows={detail.accessLogs.map((entry) => (
           <Table.Tr key={entry._id}>
             <Table.Td>{formatDateTime(entry.createdAt)}</Table.Td>
-            <Table.Td>{entry.result === 'opened' ? 'Abierta' : entry.reason}</Table.Td>
+            <Table.Td>
+              {entry.result === 'opened' ? t('admin.doorOpenedOne') : entry.reason}
+            </Table.Td>
           </Table.Tr>
         ))}
       />
@@ -246,6 +253,7 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
 }
 
 function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?: ReactNode }) {
+  const t = useT();
   const { user, wallet } = detail;
   return (
     <Stack gap="lg">
@@ -255,31 +263,42 @@ function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?
             {user.name}
           </Title>
           <Badge variant="light">{roleLabel(user.role)}</Badge>
-          {user.disabledAt && <Badge color="red">Desactivada</Badge>}
+          {user.disabledAt && <Badge color="red">{t('admin.disabledBadge')}</Badge>}
         </Group>
         <Text size="sm">{user.email}</Text>
         <Text size="sm" c="dimmed">
-          DNI {user.dni || '—'} · Nacimiento {user.dob ? formatShortDate(user.dob) : '—'} · Alta{' '}
-          {formatShortDate(user.createdAt)}
+          {t('admin.userFacts', {
+            dni: user.dni || '—',
+            born: user.dob ? formatShortDate(user.dob) : '—',
+            joined: formatShortDate(user.createdAt),
+          })}
         </Text>
         {detail.subscriptions.map((s) => (
           <Text size="sm" key={s.id}>
-            {subscriptionTypeLabel(s.type)}: {s.status}
-            {s.currentPeriodEnd ? ` hasta ${formatShortDate(s.currentPeriodEnd)}` : ''}
+            {s.currentPeriodEnd
+              ? t('admin.userSubscriptionUntil', {
+                  plan: subscriptionTypeLabel(s.type),
+                  status: s.status,
+                  date: formatShortDate(s.currentPeriodEnd),
+                })
+              : t('admin.userSubscription', {
+                  plan: subscriptionTypeLabel(s.type),
+                  status: s.status,
+                })}
           </Text>
         ))}
       </div>
       <RoleSection key={user.role} user={user} />
       <UcaSection user={user} />
-      <section aria-label="Monedero">
+      <section aria-label={t('admin.wallet')}>
         <Title order={3} size="h5" mb="xs">
-          Monedero: {formatEurosInSpanish(wallet.balance)}
+          {t('admin.walletBalance', { amount: formatEuros(wallet.balance) })}
         </Title>
         <WalletAdjustmentForm userId={user._id} balance={wallet.balance} />
-        {wallet.transactions.slice(0, 10).map((t) => (
-          <Text size="sm" key={t._id}>
-            {formatShortDate(t.date)} {t.type === 'credit' ? '+' : '−'}
-            {formatEurosInSpanish(t.amount)} {t.description}
+        {wallet.transactions.slice(0, 10).map((entry) => (
+          <Text size="sm" key={entry._id}>
+            {formatShortDate(entry.date)} {entry.type === 'credit' ? '+' : '−'}
+            {formatEuros(entry.amount)} {entry.description}
           </Text>
         ))}
       </section>
@@ -303,15 +322,16 @@ export function UserDetail({
   onClose: () => void;
   extra?: ReactNode;
 }) {
+  const t = useT();
   const detail = useQuery(adminUserQueryOptions(userId));
   return (
-    <Drawer opened onClose={onClose} position="right" size="xl" title="Ficha del usuario">
+    <Drawer opened onClose={onClose} position="right" size="xl" title={t('admin.userRecord')}>
       {detail.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando el usuario" />
+          <Loader aria-label={t('admin.userLoading')} />
         </Center>
       )}
-      {detail.isError && <Alert color="red">No se pudo cargar el usuario.</Alert>}
+      {detail.isError && <Alert color="red">{t('admin.userError')}</Alert>}
       {detail.data && <DetailBody detail={detail.data} extra={extra} />}
     </Drawer>
   );

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
@@ -13,6 +13,7 @@ import type {
 } from '@/api/admin/users.ts';
 import { UserDetail } from './user-detail.tsx';
 import { UsersPage } from './users-page.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 
 const admin = testUser({ role: 'admin' });
 const ID = '00000000-0000-4000-8000-0000000000a1';
@@ -199,5 +200,41 @@ describe('UserDetail', { timeout: 30_000 }, () => {
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
     expect(await screen.findByText('Cuenta desactivada.')).toBeVisible();
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('lists the members and opens one, in Catalan', async () => {
+      await activateLanguage('ca');
+      server.use(
+        http.get('/api/admin/users', () =>
+          HttpResponse.json<AdminUsersResponse>({
+            success: true,
+            users: [row()],
+            total: 1,
+            page: 1,
+            pageSize: 25,
+          }),
+        ),
+        http.get(`/api/admin/users/${ID}`, () => HttpResponse.json(detail(row()))),
+      );
+      renderWithApp(
+        () => (
+          <>
+            <UsersPage search={{}} onSearch={() => {}} />
+            <UserDetail userId={ID} onClose={() => {}} />
+          </>
+        ),
+        { user: admin },
+      );
+      const table = await screen.findByRole('table', { name: 'Usuaris' });
+      expect(screen.getByText('1 usuari')).toBeVisible();
+      expect(within(table).getByText('Sense quota')).toBeVisible();
+      expect(within(table).getByText('UCA pendent')).toBeVisible();
+      const drawer = await screen.findByRole('dialog', { name: "Fitxa de l'usuari" });
+      expect(await within(drawer).findByText('Moneder: 5,00 €')).toBeVisible();
+      expect(within(drawer).getByRole('button', { name: 'Aprova' })).toBeVisible();
+    });
   });
 });

@@ -13,15 +13,22 @@ import {
   roleLabel,
 } from '@/features/admin/shared/components/labels.ts';
 import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 export type UsersSearchChange = (patch: Partial<UsersSearch>) => void;
 
 function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSearchChange }) {
+  const t = useT();
   return (
-    <FilterBar placeholder="Nombre, e-mail o DNI" width={260} q={search.q} onSearch={onSearch}>
+    <FilterBar
+      placeholder={t('admin.usersSearchPlaceholder')}
+      width={260}
+      q={search.q}
+      onSearch={onSearch}
+    >
       <Select
-        label="Rol"
-        placeholder="Todos"
+        label={t('admin.colRole')}
+        placeholder={t('admin.allMasculine')}
         clearable
         data={Object.entries(ROLE_LABELS)
           .filter(([role]) => role !== 'user')
@@ -31,10 +38,13 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         w={180}
       />
       <Select
-        label="Membresía"
-        placeholder="Todas"
+        label={t('admin.colMembership')}
+        placeholder={t('admin.allFeminine')}
         clearable
-        data={MEMBERSHIP_STATES.map((value) => ({ value, label: MEMBERSHIP_STATE_LABELS[value] }))}
+        data={MEMBERSHIP_STATES.map((value) => ({
+          value,
+          label: t(MEMBERSHIP_STATE_LABELS[value]),
+        }))}
         value={search.membership ?? null}
         onChange={(m) =>
           onSearch({ membership: (m ?? undefined) as UsersSearch['membership'], page: undefined })
@@ -42,7 +52,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         w={220}
       />
       <Checkbox
-        label="Solicitud UCA pendiente"
+        label={t('admin.usersUcaPending')}
         checked={search.ucaPending === true}
         onChange={(e) =>
           onSearch({ ucaPending: e.currentTarget.checked || undefined, page: undefined })
@@ -50,7 +60,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         mb={8}
       />
       <Checkbox
-        label="Solo desactivadas"
+        label={t('admin.usersOnlyDisabled')}
         checked={search.disabled === true}
         onChange={(e) =>
           onSearch({ disabled: e.currentTarget.checked || undefined, page: undefined })
@@ -62,6 +72,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
 }
 
 function UserRow({ user, onOpen }: { user: AdminUserRow; onOpen: () => void }) {
+  const t = useT();
   return (
     <Table.Tr onClick={onOpen} style={{ cursor: 'pointer' }}>
       <Table.Td>
@@ -79,18 +90,18 @@ function UserRow({ user, onOpen }: { user: AdminUserRow; onOpen: () => void }) {
       <Table.Td>{user.dni}</Table.Td>
       <Table.Td>{roleLabel(user.role)}</Table.Td>
       <Table.Td>
-        {user.membership ? MEMBERSHIP_STATE_LABELS[user.membership.state] : 'Sin membresía'}
+        {t(MEMBERSHIP_STATE_LABELS[user.membership ? user.membership.state : 'none'])}
       </Table.Td>
       <Table.Td>
         <Group gap={4}>
           {user.ucaRequestedAt && (
             <Badge color="yellow" variant="light">
-              UCA pendiente
+              {t('admin.ucaPendingBadge')}
             </Badge>
           )}
           {user.disabledAt && (
             <Badge color="red" variant="light">
-              Desactivada
+              {t('admin.disabledBadge')}
             </Badge>
           )}
         </Group>
@@ -113,12 +124,13 @@ export function UsersPage({
   onSearch: UsersSearchChange;
   detail?: ReactNode;
 }) {
+  const t = useT();
   const query = usersQueryOf(search);
   const users = useQuery(adminUsersQueryOptions(query));
 
   return (
     <>
-      <PageTitle>Usuarios</PageTitle>
+      <PageTitle>{t('admin.usersTitle')}</PageTitle>
       <Filters search={search} onSearch={onSearch} />
       <AdminResults
         status={users.status}
@@ -126,21 +138,20 @@ export function UsersPage({
         count={users.data?.users.length ?? 0}
         paging={{ query, onSearch }}
         labels={{
-          loading: 'Cargando los usuarios',
-          error: 'No se pudieron cargar los usuarios.',
-          empty: 'Ningún usuario coincide con la búsqueda.',
-          one: 'usuario',
-          many: 'usuarios',
-          table: 'Usuarios',
+          loading: t('admin.usersLoading'),
+          error: t('admin.usersError'),
+          empty: t('admin.usersEmpty'),
+          count: (count) => t('admin.usersCount', { count }),
+          table: t('admin.usersTitle'),
         }}
         minWidth={760}
         columns={[
-          { label: 'Nombre', sort: 'name' },
-          { label: 'E-mail', sort: 'email' },
-          'DNI',
-          { label: 'Rol', sort: 'role' },
-          'Membresía',
-          'Avisos',
+          { label: t('admin.colName'), sort: 'name' },
+          { label: t('admin.colEmail'), sort: 'email' },
+          t('admin.colDni'),
+          { label: t('admin.colRole'), sort: 'role' },
+          t('admin.colMembership'),
+          t('admin.colNotices'),
         ]}
         sorting={urlSorting(query, onSearch)}
       >

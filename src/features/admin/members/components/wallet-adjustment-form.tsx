@@ -4,6 +4,7 @@ import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts'
 import { eurosToCents, parseEuros } from '@/domain/money.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useAdjustWallet } from '../api/users.ts';
+import { useT } from '@/i18n/react.tsx';
 
 interface Values {
   type: WalletAdjustment['type'];
@@ -32,6 +33,7 @@ export function WalletAdjustmentForm({
   /** Euros. */
   balance: number;
 }) {
+  const t = useT();
   const adjust = useAdjustWallet();
   const form = useForm({
     initialValues: EMPTY,
@@ -53,19 +55,19 @@ export function WalletAdjustmentForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Ajuste del monedero">
+    <form onSubmit={submit} noValidate aria-label={t('admin.walletAdjustment')}>
       <Stack gap="xs">
         <SegmentedControl
           value={form.values.type}
           onChange={(value) => form.setFieldValue('type', value as WalletAdjustment['type'])}
           data={[
-            { value: 'credit', label: 'Abonar' },
-            { value: 'debit', label: 'Cargar' },
+            { value: 'credit', label: t('admin.walletCredit') },
+            { value: 'debit', label: t('admin.walletDebit') },
           ]}
         />
         <Group align="flex-start" grow>
-          <EuroInput label="Importe (€)" min={0} {...form.getInputProps('amount')} />
-          <TextInput label="Motivo" required {...form.getInputProps('reason')} />
+          <EuroInput label={t('admin.amountEuros')} min={0} {...form.getInputProps('amount')} />
+          <TextInput label={t('admin.reason')} required {...form.getInputProps('reason')} />
         </Group>
         {error && (
           <Text c="red" size="sm" role="alert">
@@ -74,7 +76,7 @@ export function WalletAdjustmentForm({
         )}
         <Group justify="flex-end">
           <Button type="submit" loading={adjust.isPending}>
-            Registrar ajuste
+            {t('admin.walletSubmit')}
           </Button>
         </Group>
       </Stack>

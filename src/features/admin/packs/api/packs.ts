@@ -10,6 +10,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /admin/packs: the types, the packs sold (newest first) and the statistics. */
 export function adminPacksQueryOptions() {
@@ -52,8 +53,8 @@ export function useSavePackType() {
           : api.post('admin/packs/types', { json: body }),
       ),
     ),
-    onSuccess: () => changed('Bono guardado.'),
-    onError: toastOnError('Error al guardar el bono.'),
+    onSuccess: () => changed(t('admin.packSaved')),
+    onError: (error) => toastOnError(t('admin.packSaveFailed'))(error),
   });
 }
 
@@ -64,8 +65,8 @@ export function useSellPack() {
     ...onlineOnly((body: SellPackBody) =>
       readJson<Answer>(api.post('admin/packs/sell', { json: body })),
     ),
-    onSuccess: (answer) => changed(answer.message ?? 'Bono vendido.'),
-    onError: toastOnError('Error al vender el bono.'),
+    onSuccess: (answer) => changed(answer.message ?? t('admin.packSold')),
+    onError: (error) => toastOnError(t('admin.packSellFailed'))(error),
   });
 }
 
@@ -81,7 +82,7 @@ export function usePackAction() {
           }),
         ),
     ),
-    onSuccess: (answer) => changed(answer.message ?? 'Hecho.'),
-    onError: toastOnError('Error al cambiar el bono.'),
+    onSuccess: (answer) => changed(answer.message ?? t('admin.done')),
+    onError: (error) => toastOnError(t('admin.packChangeFailed'))(error),
   });
 }

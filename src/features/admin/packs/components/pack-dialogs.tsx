@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminMemberPack, PackType } from '@/api/packs.ts';
 import { packBuyersQueryOptions, usePackAction, useSellPack } from '../api/packs.ts';
+import { useT } from '@/i18n/react.tsx';
 
 function Actions({ onClose, busy, label }: { onClose: () => void; busy: boolean; label: string }) {
+  const t = useT();
   return (
     <Group justify="flex-end">
       <Button variant="default" onClick={onClose}>
-        Cancelar
+        {t('admin.cancel')}
       </Button>
       <Button type="submit" loading={busy}>
         {label}
@@ -19,13 +21,14 @@ function Actions({ onClose, busy, label }: { onClose: () => void; busy: boolean;
 
 /** 'Vender en recepción': a member, a pack, and how it was paid (cash or card terminal). */
 export function SellDialog({ types, onClose }: { types: PackType[]; onClose: () => void }) {
+  const t = useT();
   const buyers = useQuery(packBuyersQueryOptions()).data ?? [];
   const sell = useSellPack();
   const [userId, setUserId] = useState<string | null>(null);
   const [packTypeId, setPackTypeId] = useState<string | null>(types[0]?._id ?? null);
   const [method, setMethod] = useState<'cash' | 'card_terminal'>('cash');
   return (
-    <Modal opened onClose={onClose} title="Vender en recepción" centered>
+    <Modal opened onClose={onClose} title={t('admin.packSellAtDesk')} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -36,7 +39,7 @@ export function SellDialog({ types, onClose }: { types: PackType[]; onClose: () 
       >
         <Stack>
           <Select
-            label="Socio"
+            label={t('admin.colMember')}
             searchable
             required
             data={buyers.map((u) => ({ value: u._id, label: `${u.name} (${u.email})` }))}
@@ -44,23 +47,23 @@ export function SellDialog({ types, onClose }: { types: PackType[]; onClose: () 
             onChange={setUserId}
           />
           <Select
-            label="Bono"
+            label={t('admin.pack')}
             required
-            data={types.map((t) => ({ value: t._id, label: t.name }))}
+            data={types.map((type) => ({ value: type._id, label: type.name }))}
             value={packTypeId}
             onChange={setPackTypeId}
           />
           <Select
-            label="Cobro"
+            label={t('admin.colPaidBy')}
             data={[
-              { value: 'cash', label: 'Efectivo' },
-              { value: 'card_terminal', label: 'Datáfono' },
+              { value: 'cash', label: t('admin.cash') },
+              { value: 'card_terminal', label: t('admin.cardTerminal') },
             ]}
             value={method}
             onChange={(value) => value && setMethod(value as 'cash' | 'card_terminal')}
             allowDeselect={false}
           />
-          <Actions onClose={onClose} busy={sell.isPending} label="Vender" />
+          <Actions onClose={onClose} busy={sell.isPending} label={t('admin.sell')} />
         </Stack>
       </form>
     </Modal>
@@ -77,12 +80,15 @@ export function PackActionDialog({
   action: 'extend' | 'refund';
   onClose: () => void;
 }) {
+  const t = useT();
   const run = usePackAction();
   const [days, setDays] = useState<number>(30);
   const [reason, setReason] = useState('');
-  const title = action === 'extend' ? 'Ampliar bono' : 'Reembolsar bono';
+  const values = { pack: pack.name, name: pack.user.name };
+  const title =
+    action === 'extend' ? t('admin.packExtendTitle', values) : t('admin.packRefundTitle', values);
   return (
-    <Modal opened onClose={onClose} title={`${title}: ${pack.name} de ${pack.user.name}`} centered>
+    <Modal opened onClose={onClose} title={title} centered>
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -93,14 +99,14 @@ export function PackActionDialog({
         <Stack>
           {action === 'extend' && (
             <NumberInput
-              label="Días"
+              label={t('admin.colDays')}
               min={1}
               value={days}
               onChange={(value) => setDays(typeof value === 'number' ? value : 0)}
             />
           )}
           <TextInput
-            label="Motivo"
+            label={t('admin.reason')}
             required
             value={reason}
             onChange={(e) => setReason(e.currentTarget.value)}
@@ -108,7 +114,7 @@ export function PackActionDialog({
           <Actions
             onClose={onClose}
             busy={run.isPending}
-            label={action === 'extend' ? 'Ampliar' : 'Reembolsar'}
+            label={action === 'extend' ? t('admin.extend') : t('admin.refund')}
           />
         </Stack>
       </form>

@@ -6,6 +6,7 @@ import { MEMBER_ROLES, NON_MEMBER_ROLE, UCA_ROLE } from '@/domain/roles.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useSavePackType } from '../api/packs.ts';
 import { FormActions } from '@/components/dialog-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 const ROLE_OPTIONS = [...MEMBER_ROLES, UCA_ROLE, NON_MEMBER_ROLE];
 
@@ -29,6 +30,7 @@ function initial(type: PackType | null): PackTypeBody {
 
 /** 'Nuevo bono' / 'Editar bono': what a use pays, how many, the price, validity and buyers. */
 export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose: () => void }) {
+  const t = useT();
   const [v, setV] = useState<PackTypeBody>(() => initial(type));
   const save = useSavePackType();
   const set = (patch: Partial<PackTypeBody>) => setV((old) => ({ ...old, ...patch }));
@@ -36,7 +38,12 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
   // Held as typed: '70,50' comes back as the string '70.50', which `num` would make 0.
   const [price, setPrice] = useState<number | string>(v.price);
   return (
-    <Modal opened onClose={onClose} title={type ? 'Editar bono' : 'Nuevo bono'} centered>
+    <Modal
+      opened
+      onClose={onClose}
+      title={type ? t('admin.packEdit') : t('admin.packNew')}
+      centered
+    >
       <form
         onSubmit={(e) => {
           e.preventDefault();
@@ -46,64 +53,64 @@ export function PackTypeForm({ type, onClose }: { type: PackType | null; onClose
       >
         <Stack>
           <TextInput
-            label="Nombre"
+            label={t('admin.colName')}
             required
             value={v.name}
             onChange={(e) => set({ name: e.currentTarget.value })}
           />
           <Select
-            label="Deporte"
+            label={t('admin.sport')}
             data={[
-              { value: 'padel', label: 'Pádel' },
-              { value: 'tennis', label: 'Tenis' },
+              { value: 'padel', label: t('admin.padel') },
+              { value: 'tennis', label: t('admin.tennis') },
             ]}
             value={v.sport}
             onChange={(value) => value && set({ sport: value as PackTypeBody['sport'] })}
             allowDeselect={false}
           />
           <NumberInput
-            label="Duración de la reserva (min)"
+            label={t('admin.packMinutes')}
             value={v.minutes}
             min={30}
             step={30}
             onChange={(value) => set({ minutes: num(value) })}
           />
           <Select
-            label="Cada uso paga"
+            label={t('admin.packCovers')}
             data={[
-              { value: 'booking', label: 'La pista completa' },
-              { value: 'part', label: 'La parte de un jugador' },
-              { value: 'class', label: 'Una clase de la escuela' },
+              { value: 'booking', label: t('admin.packCoversBooking') },
+              { value: 'part', label: t('admin.packCoversPart') },
+              { value: 'class', label: t('admin.packCoversClass') },
             ]}
             value={v.covers}
             onChange={(value) => value && set({ covers: value as PackTypeBody['covers'] })}
             allowDeselect={false}
           />
           <NumberInput
-            label="Usos"
+            label={t('admin.uses')}
             value={v.uses}
             min={1}
             onChange={(value) => set({ uses: num(value) })}
           />
-          <EuroInput label="Precio (€)" value={price} min={0} onChange={setPrice} />
+          <EuroInput label={t('admin.priceEuros')} value={price} min={0} onChange={setPrice} />
           <NumberInput
-            label="Validez (días)"
+            label={t('admin.validityDays')}
             value={v.validityDays}
             min={1}
             onChange={(value) => set({ validityDays: num(value) })}
           />
           <MultiSelect
-            label="Quién puede comprarlo (vacío: todos)"
+            label={t('admin.packRoles')}
             data={ROLE_OPTIONS}
             value={v.roles ?? []}
             onChange={(roles) => set({ roles })}
           />
           <Switch
-            label="A la venta"
+            label={t('admin.onSale')}
             checked={v.active ?? true}
             onChange={(e) => set({ active: e.currentTarget.checked })}
           />
-          <FormActions busy={save.isPending} submitLabel="Guardar" onCancel={onClose} />
+          <FormActions busy={save.isPending} submitLabel={t('admin.save')} onCancel={onClose} />
         </Stack>
       </form>
     </Modal>

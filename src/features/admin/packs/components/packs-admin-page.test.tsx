@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
@@ -11,6 +11,7 @@ import type {
   PackType,
 } from '@/api/packs.ts';
 import { PacksAdminPage } from './packs-admin-page.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 
 const TYPE: PackType = {
   _id: 't1',
@@ -79,5 +80,23 @@ describe('PacksAdminPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Bono ampliado 30 días.')).toBeVisible();
     const sent = calls.find((c) => c.method === 'POST')!;
     expect(await sent.json()).toEqual({ days: 30, reason: 'Lesión' });
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('lists the packs and their statistics in Catalan', async () => {
+      await activateLanguage('ca');
+      server.use(http.get('/api/admin/packs', () => HttpResponse.json<AdminPacksResponse>(LIST)));
+      renderWithApp(PacksAdminPage, { user: testUser({ role: 'admin' }) });
+      const types = await screen.findByRole('table', { name: 'Tipus de bo' });
+      expect(within(types).getByText('90 dies')).toBeVisible();
+      expect(screen.getByText('Usos consumits: 3')).toBeVisible();
+      const row = screen.getByRole('row', { name: /Sofía Socia/ });
+      expect(within(row).getByText('Actiu')).toBeVisible();
+      expect(
+        within(row).getByRole('button', { name: 'Amplia Bono 10 pistas (Sofía Socia)' }),
+      ).toBeVisible();
+    });
   });
 });

@@ -12,6 +12,8 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 type Query = Record<string, string | number>;
 
@@ -40,7 +42,7 @@ export function adminBookingsQueryOptions(query: AdminBookingsQuery) {
  */
 function useBookingAction<V, A extends { message: string }>(
   send: (variables: V) => Promise<A>,
-  failed: string,
+  failed: MessageKey,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -52,7 +54,7 @@ function useBookingAction<V, A extends { message: string }>(
       void queryClient.invalidateQueries({ queryKey: queryKeys.courts.all() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError(failed),
+    onError: (error) => toastOnError(t(failed))(error),
   });
 }
 
@@ -61,7 +63,7 @@ export function useAdminCreateBooking() {
   return useBookingAction(
     (body: AdminCreateBookingBody) =>
       readJson<AdminBookingResponse>(api.post('admin/bookings', { json: body })),
-    'No se pudo crear la reserva.',
+    'admin.bookingCreateFailed',
   );
 }
 
@@ -72,7 +74,7 @@ export function useAdminCancelBooking() {
       readJson<AdminCancelBookingResponse>(
         api.delete(`admin/bookings/${bookingId}`, { json: body }),
       ),
-    'No se pudo cancelar la reserva.',
+    'admin.bookingCancelFailed',
   );
 }
 
@@ -83,6 +85,6 @@ export function useDeskPayment() {
       readJson<AdminBookingResponse>(
         api.post(`admin/bookings/${bookingId}/desk-payment`, { json: body }),
       ),
-    'No se pudo registrar el pago.',
+    'admin.paymentFailed',
   );
 }

@@ -14,6 +14,7 @@ import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { adminUsersQueryOptions } from '@/features/admin/members/api/users.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * The member: the admin types part of a name, e-mail or DNI and picks one of the first ten
@@ -28,6 +29,7 @@ function MemberPicker({
   onChange: (id: string | null) => void;
   error?: ReactNode;
 }) {
+  const t = useT();
   const [text, setText] = useState('');
   const [q] = useDebouncedValue(text.trim(), 250);
   const users = useQuery({
@@ -42,24 +44,24 @@ function MemberPicker({
   const data = picked && !found.some((o) => o.value === picked.value) ? [picked, ...found] : found;
   const hint =
     q.length < 2
-      ? 'Escribe al menos dos letras para buscar.'
+      ? t('admin.memberSearchHint')
       : users.isSuccess && found.length === 0
-        ? 'Ningún usuario coincide.'
+        ? t('admin.memberSearchNone')
         : undefined;
   return (
     <>
       <TextInput
-        label="Buscar socio"
-        placeholder="Nombre, e-mail o DNI"
+        label={t('admin.memberSearch')}
+        placeholder={t('admin.usersSearchPlaceholder')}
         leftSection={<IconSearch size={16} />}
         value={text}
         onChange={(e) => setText(e.currentTarget.value)}
         description={hint}
       />
       <Select
-        label="Socio"
+        label={t('admin.colMember')}
         required
-        placeholder={found.length > 0 ? `${found.length} encontrados` : undefined}
+        placeholder={found.length > 0 ? t('admin.found', { count: found.length }) : undefined}
         data={data}
         value={value}
         onChange={(id, option) => {
@@ -91,6 +93,7 @@ const bodyOf = (values: Values) => ({
  * applies the member's rules (days in advance, weekly limit, price) and its refusal is shown here.
  */
 export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
   const create = useAdminCreateBooking();
   const courts = useQuery({ ...adminCourtsQueryOptions(), enabled: opened });
   const initialValues: Values = {
@@ -127,8 +130,8 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
   );
 
   return (
-    <Modal opened={opened} onClose={close} title="Nueva reserva" centered>
-      <form onSubmit={submit} noValidate aria-label="Nueva reserva">
+    <Modal opened={opened} onClose={close} title={t('admin.bookingNew')} centered>
+      <form onSubmit={submit} noValidate aria-label={t('admin.bookingNew')}>
         <Stack>
           <MemberPicker
             value={values.member}
@@ -136,7 +139,7 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
             error={errors.userBooked}
           />
           <Select
-            label="Pista"
+            label={t('admin.colCourt')}
             required
             data={(courts.data ?? [])
               .filter((c) => c.active)
@@ -146,16 +149,16 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
             error={errors.courtId}
           />
           <DateField
-            label="Fecha"
+            label={t('admin.colDate')}
             required
             value={values.date}
             onChange={(date) => form.setValues({ date, slot: null })}
             error={errors.dateBooked}
           />
           <Select
-            label="Horario"
+            label={t('admin.colTimes')}
             required
-            placeholder={court ? undefined : 'Elige antes la pista'}
+            placeholder={court ? undefined : t('admin.pickCourtFirst')}
             data={slots}
             value={values.slot}
             onChange={(slot) => form.setFieldValue('slot', slot)}
@@ -166,9 +169,9 @@ export function CreateBookingDialog({ opened, onClose }: { opened: boolean; onCl
               {refusal}
             </Alert>
           )}
-          <DialogActions busy={create.isPending} backLabel="Volver" onBack={close}>
+          <DialogActions busy={create.isPending} backLabel={t('admin.back')} onBack={close}>
             <Button type="submit" loading={create.isPending}>
-              Crear reserva
+              {t('admin.bookingCreate')}
             </Button>
           </DialogActions>
         </Stack>

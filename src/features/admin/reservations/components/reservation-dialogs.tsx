@@ -3,12 +3,15 @@ import { useState } from 'react';
 import { DESK_METHOD_LABELS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
-import { centsToEuros, eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
+import { centsToEuros, eurosToCents } from '@/domain/money.ts';
 import { useAdminCancelBooking, useDeskPayment } from '../api/bookings.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { t } from '@/i18n/index.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
 export function playerName(player: BookingPlayer): string {
-  return player.name ?? player.memberId?.name ?? player.nonMemberName ?? 'Invitado';
+  return player.name ?? player.memberId?.name ?? player.nonMemberName ?? t('admin.guest');
 }
 
 /** Euros the player still owes. */
@@ -31,6 +34,7 @@ export function CancelBookingDialog({
   booking: Booking | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const cancel = useAdminCancelBooking();
   const [refund, setRefund] = useState<'refund' | 'keep'>('refund');
   const close = () => {
@@ -39,23 +43,26 @@ export function CancelBookingDialog({
     onClose();
   };
   return (
-    <Modal opened={booking !== null} onClose={close} title="Cancelar reserva" centered>
+    <Modal opened={booking !== null} onClose={close} title={t('admin.bookingCancelTitle')} centered>
       {booking && (
         <Stack>
           <Text>
-            Se cancelará la reserva de {booking.userBooked.name} ({describe(booking)}).
+            {t('admin.bookingCancelMessage', {
+              name: booking.userBooked.name,
+              booking: describe(booking),
+            })}
           </Text>
           <Radio.Group
-            label="Importe pagado"
+            label={t('admin.amountPaid')}
             value={refund}
             onChange={(value) => setRefund(value as 'refund' | 'keep')}
           >
             <Stack gap="xs" mt="xs">
-              <Radio value="refund" label="Devolver lo pagado al monedero de cada jugador" />
-              <Radio value="keep" label="Conservar el importe (no se devuelve nada)" />
+              <Radio value="refund" label={t('admin.refundToWallets')} />
+              <Radio value="keep" label={t('admin.keepAmount')} />
             </Stack>
           </Radio.Group>
-          <DialogActions busy={cancel.isPending} backLabel="Volver" onBack={close}>
+          <DialogActions busy={cancel.isPending} backLabel={t('admin.back')} onBack={close}>
             <Button
               color="red"
               loading={cancel.isPending}
@@ -66,7 +73,7 @@ export function CancelBookingDialog({
                 )
               }
             >
-              Cancelar reserva
+              {t('admin.bookingCancelTitle')}
             </Button>
           </DialogActions>
         </Stack>
@@ -83,6 +90,7 @@ export function DeskPaymentDialog({
   target: { booking: Booking; player: BookingPlayer } | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const pay = useDeskPayment();
   const [method, setMethod] = useState<DeskMethod>('cash');
   const close = () => {
@@ -91,20 +99,23 @@ export function DeskPaymentDialog({
     onClose();
   };
   return (
-    <Modal opened={target !== null} onClose={close} title="Cobro en recepción" centered>
+    <Modal opened={target !== null} onClose={close} title={t('admin.deskPaymentTitle')} centered>
       {target && (
         <Stack>
           <Text>
-            {playerName(target.player)} paga {formatEurosInSpanish(playerDue(target.player))} de la
-            reserva ({describe(target.booking)}).
+            {t('admin.deskPaymentMessage', {
+              name: playerName(target.player),
+              amount: formatEuros(playerDue(target.player)),
+              booking: describe(target.booking),
+            })}
           </Text>
           <SegmentedControl
-            aria-label="Forma de pago"
+            aria-label={t('admin.paymentMethod')}
             value={method}
             onChange={(value) => setMethod(value as DeskMethod)}
             data={DESK_METHODS.map((value) => ({ value, label: DESK_METHOD_LABELS[value] }))}
           />
-          <DialogActions busy={pay.isPending} backLabel="Volver" onBack={close}>
+          <DialogActions busy={pay.isPending} backLabel={t('admin.back')} onBack={close}>
             <Button
               loading={pay.isPending}
               onClick={() =>
@@ -114,7 +125,7 @@ export function DeskPaymentDialog({
                 )
               }
             >
-              Registrar pago
+              {t('admin.paymentRecord')}
             </Button>
           </DialogActions>
         </Stack>

@@ -4,7 +4,6 @@ import { useState } from 'react';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate, todayPayloadDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import { adminBookingsQueryOptions } from '../api/bookings.ts';
 import { adminCourtsQueryOptions } from '@/features/admin/courts/api/courts.ts';
 import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/shared/search.ts';
@@ -20,21 +19,18 @@ import {
 } from './reservation-dialogs.tsx';
 import { urlSorting } from '@/features/admin/shared/components/sortable-th.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
 export type ReservationsSearchChange = (patch: Partial<ReservationsSearch>) => void;
-
-const PAYMENT_FILTERS = [
-  { value: 'pending', label: 'Sin pagar del todo' },
-  ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
-];
 
 const yesNo = (value: string | null) => (value === null ? undefined : value === 'true');
 
 /** Which filters a date input sets, and which it clears: one day, or a range, never both. */
 const DATE_FILTERS = [
-  { key: 'date', label: 'Día', clears: { from: undefined, to: undefined } },
-  { key: 'from', label: 'Desde', clears: { date: undefined } },
-  { key: 'to', label: 'Hasta', clears: { date: undefined } },
+  { key: 'date', label: 'admin.colDay', clears: { from: undefined, to: undefined } },
+  { key: 'from', label: 'admin.from', clears: { date: undefined } },
+  { key: 'to', label: 'admin.to', clears: { date: undefined } },
 ] as const;
 
 /** One day, or a range: choosing one clears the other. */
@@ -45,10 +41,11 @@ function DateFilters({
   search: ReservationsSearch;
   onSearch: ReservationsSearchChange;
 }) {
+  const t = useT();
   return DATE_FILTERS.map(({ key, label, clears }) => (
     <DateField
       key={key}
-      label={label}
+      label={t(label)}
       value={search[key] ?? ''}
       onChange={(day) => onSearch({ ...clears, [key]: day || undefined, page: undefined })}
     />
@@ -62,19 +59,24 @@ function Filters({
   search: ReservationsSearch;
   onSearch: ReservationsSearchChange;
 }) {
+  const t = useT();
   const courts = useQuery(adminCourtsQueryOptions());
+  const payments = [
+    { value: 'pending', label: t('admin.paymentNotFullyPaid') },
+    ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+  ];
   return (
     <FilterBar
-      label="Socio"
-      placeholder="Nombre o e-mail"
+      label={t('admin.colMember')}
+      placeholder={t('admin.accessSearchPlaceholder')}
       width={220}
       q={search.q}
       onSearch={onSearch}
     >
       <DateFilters search={search} onSearch={onSearch} />
       <Select
-        label="Pista"
-        placeholder="Todas"
+        label={t('admin.colCourt')}
+        placeholder={t('admin.allFeminine')}
         clearable
         data={(courts.data ?? []).map((c) => ({ value: c._id, label: c.name }))}
         value={search.court ?? null}
@@ -82,10 +84,10 @@ function Filters({
         w={160}
       />
       <Select
-        label="Pago"
-        placeholder="Todos"
+        label={t('admin.colPayment')}
+        placeholder={t('admin.allMasculine')}
         clearable
-        data={PAYMENT_FILTERS}
+        data={payments}
         value={search.payment ?? null}
         onChange={(p) =>
           onSearch({ payment: (p ?? undefined) as ReservationsSearch['payment'], page: undefined })
@@ -93,23 +95,23 @@ function Filters({
         w={180}
       />
       <Select
-        label="Liga"
-        placeholder="Todas"
+        label={t('admin.league')}
+        placeholder={t('admin.allFeminine')}
         clearable
         data={[
-          { value: 'true', label: 'Partidos de liga' },
-          { value: 'false', label: 'Sin liga' },
+          { value: 'true', label: t('admin.leagueMatches') },
+          { value: 'false', label: t('admin.leagueNone') },
         ]}
         value={search.league === undefined ? null : String(search.league)}
         onChange={(v) => onSearch({ league: yesNo(v), page: undefined })}
         w={160}
       />
       <Select
-        label="Estado"
+        label={t('admin.colStatus')}
         data={[
-          { value: 'active', label: 'Activas' },
-          { value: 'cancelled', label: 'Canceladas' },
-          { value: 'all', label: 'Todas' },
+          { value: 'active', label: t('admin.bookingsActive') },
+          { value: 'cancelled', label: t('admin.bookingsCancelled') },
+          { value: 'all', label: t('admin.allFeminine') },
         ]}
         value={search.status ?? 'active'}
         onChange={(s) =>
@@ -131,6 +133,7 @@ function PlayerLine({
   player: BookingPlayer;
   onCharge: (() => void) | null;
 }) {
+  const t = useT();
   const paid = player.paymentStatus === 'P' || player.paymentStatus === 'I';
   return (
     <Group gap={6} wrap="wrap" role="group" aria-label={playerName(player)}>
@@ -140,7 +143,7 @@ function PlayerLine({
       </Badge>
       {onCharge && (
         <Button size="compact-xs" variant="subtle" onClick={onCharge}>
-          Cobrar {formatEurosInSpanish(playerDue(player))}
+          {t('admin.charge', { amount: formatEuros(playerDue(player)) })}
         </Button>
       )}
     </Group>
@@ -156,6 +159,7 @@ function BookingRow({
   onCharge: (player: BookingPlayer) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const active = booking.status === 'active';
   return (
     <Table.Tr>
@@ -169,7 +173,7 @@ function BookingRow({
         </Text>
         {booking.isLeagueMatch && (
           <Badge size="xs" variant="outline">
-            Liga
+            {t('admin.league')}
           </Badge>
         )}
       </Table.Td>
@@ -184,21 +188,21 @@ function BookingRow({
           ))}
         </Stack>
       </Table.Td>
-      <Table.Td>{formatEurosInSpanish(booking.totalAmount)}</Table.Td>
-      <Table.Td>{formatEurosInSpanish(booking.totalDue)}</Table.Td>
+      <Table.Td>{formatEuros(booking.totalAmount)}</Table.Td>
+      <Table.Td>{formatEuros(booking.totalDue)}</Table.Td>
       <Table.Td>
         {active ? (
           <Badge variant="light">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Badge>
         ) : (
           <Badge color="gray" variant="light">
-            Cancelada
+            {t('admin.bookingCancelled')}
           </Badge>
         )}
       </Table.Td>
       <Table.Td>
         {active && (
           <Button size="compact-sm" color="red" variant="light" onClick={onCancel}>
-            Cancelar
+            {t('admin.cancel')}
           </Button>
         )}
       </Table.Td>
@@ -218,6 +222,7 @@ export function ReservationsPage({
   search: ReservationsSearch;
   onSearch: ReservationsSearchChange;
 }) {
+  const t = useT();
   const query = reservationsQueryOf(search, todayPayloadDate());
   const bookings = useQuery(adminBookingsQueryOptions(query));
   const [creating, setCreating] = useState(false);
@@ -229,8 +234,8 @@ export function ReservationsPage({
   return (
     <>
       <Group justify="space-between" align="flex-start">
-        <PageTitle>Reservas</PageTitle>
-        <Button onClick={() => setCreating(true)}>Nueva reserva</Button>
+        <PageTitle>{t('admin.colBookings')}</PageTitle>
+        <Button onClick={() => setCreating(true)}>{t('admin.bookingNew')}</Button>
       </Group>
       <Filters search={search} onSearch={onSearch} />
       <AdminResults
@@ -239,24 +244,23 @@ export function ReservationsPage({
         count={bookings.data?.bookings.length ?? 0}
         paging={{ query, onSearch }}
         labels={{
-          loading: 'Cargando las reservas',
-          error: 'No se pudieron cargar las reservas.',
-          empty: 'Ninguna reserva coincide con los filtros.',
-          one: 'reserva',
-          many: 'reservas',
-          table: 'Reservas',
+          loading: t('admin.bookingsLoading'),
+          error: t('admin.bookingsError'),
+          empty: t('admin.bookingsEmpty'),
+          count: (count) => t('admin.bookingsCount', { count }),
+          table: t('admin.colBookings'),
         }}
         minWidth={1000}
         columns={[
-          { label: 'Fecha', sort: 'startsAt' },
-          'Hora',
-          { label: 'Pista', sort: 'court' },
-          { label: 'Reserva de', sort: 'member' },
-          'Jugadores',
-          { label: 'Total', sort: 'totalAmount' },
-          'Pendiente',
-          'Estado',
-          { label: 'Acciones', hidden: true },
+          { label: t('admin.colDate'), sort: 'startsAt' },
+          t('admin.colTime'),
+          { label: t('admin.colCourt'), sort: 'court' },
+          { label: t('admin.colBookedBy'), sort: 'member' },
+          t('admin.colPlayers'),
+          { label: t('admin.total'), sort: 'totalAmount' },
+          t('admin.colDue'),
+          t('admin.colStatus'),
+          { label: t('admin.colActions'), hidden: true },
         ]}
         sorting={urlSorting(query, onSearch)}
       >

@@ -5,6 +5,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /admin/school: every group with its students, the prices, the coaches and the courts. */
 export function adminSchoolQueryOptions() {
@@ -39,7 +40,7 @@ export function useSaveSchoolGroup() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo guardar el grupo.'),
+    onError: (error) => toastOnError(t('admin.groupSaveFailed'))(error),
   });
 }
 
@@ -54,6 +55,6 @@ export function useSaveSchoolPrices() {
       changed();
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudieron guardar los precios.'),
+    onError: (error) => toastOnError(t('admin.pricesSaveFailed'))(error),
   });
 }

@@ -7,25 +7,44 @@ import { formatShortDate } from '@/lib/dates.ts';
 import { adminSchoolQueryOptions } from '../api/school.ts';
 import { SchoolGroupForm } from './school-group-form.tsx';
 import { SchoolPricesForm } from './school-prices-form.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { weekdayKey } from '@/features/admin/shared/format.ts';
 
 function GroupSummary({ group, onEdit }: { group: CoachGroup; onEdit: () => void }) {
+  const t = useT();
+  const days = group.daysOfWeek.map((day) => {
+    const key = weekdayKey(day);
+    return key ? t(key) : day;
+  });
   return (
-    <Card withBorder radius="md" role="article" aria-label={`Grupo ${group.level}`}>
+    <Card
+      withBorder
+      radius="md"
+      role="article"
+      aria-label={t('admin.groupNamed', { level: group.level })}
+    >
       <Stack gap={4}>
         <Group justify="space-between">
           <Text fw={700}>{group.level}</Text>
-          <Badge variant="light">{`${group.size - group.freePlaces}/${group.size} alumnos`}</Badge>
+          <Badge variant="light">
+            {t('admin.groupTaken', { taken: group.size - group.freePlaces, size: group.size })}
+          </Badge>
         </Group>
-        <Text size="sm">{`${group.daysOfWeek.join(', ')} · ${group.timeRange} · ${group.courtName}`}</Text>
+        <Text size="sm">{`${days.join(', ')} · ${group.timeRange} · ${group.courtName}`}</Text>
         <Text size="sm" c="dimmed">
-          {`Entrenador: ${group.coachName} · ${group.hoursPerMonth} h/mes · ${formatShortDate(group.startDate)} a ${formatShortDate(group.endDate)}`}
+          {t('admin.groupFacts', {
+            coach: group.coachName,
+            hours: group.hoursPerMonth,
+            from: formatShortDate(group.startDate),
+            to: formatShortDate(group.endDate),
+          })}
         </Text>
         {group.students.length > 0 && (
           <Text size="sm">{group.students.map((s) => s.name).join(', ')}</Text>
         )}
         <Group>
           <Button size="xs" variant="light" onClick={onEdit}>
-            Editar
+            {t('admin.edit')}
           </Button>
         </Group>
       </Stack>
@@ -35,30 +54,31 @@ function GroupSummary({ group, onEdit }: { group: CoachGroup; onEdit: () => void
 
 /** 'Escuela': the school's groups (with their court time) and the plans' monthly prices. */
 export function SchoolAdminPage() {
+  const t = useT();
   const { data } = useQuery(adminSchoolQueryOptions());
   // undefined: no form; null: a new group.
   const [editing, setEditing] = useState<CoachGroup | null | undefined>(undefined);
   return (
     <Stack>
-      <PageTitle>Escuela</PageTitle>
+      <PageTitle>{t('admin.settingsSchool')}</PageTitle>
       {data && (
         <>
           <Group justify="space-between">
-            <Title order={2}>Grupos</Title>
-            <Button onClick={() => setEditing(null)}>Nuevo grupo</Button>
+            <Title order={2}>{t('admin.groups')}</Title>
+            <Button onClick={() => setEditing(null)}>{t('admin.groupNew')}</Button>
           </Group>
-          {data.groups.length === 0 && <Text c="dimmed">No hay grupos.</Text>}
+          {data.groups.length === 0 && <Text c="dimmed">{t('admin.groupsEmpty')}</Text>}
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
             {data.groups.map((g) => (
               <GroupSummary key={g._id} group={g} onEdit={() => setEditing(g)} />
             ))}
           </SimpleGrid>
-          <Title order={2}>Precios mensuales</Title>
+          <Title order={2}>{t('admin.monthlyPrices')}</Title>
           <SchoolPricesForm key={JSON.stringify(data.prices)} prices={data.prices} />
           <Modal
             opened={editing !== undefined}
             onClose={() => setEditing(undefined)}
-            title={editing ? 'Editar grupo' : 'Nuevo grupo'}
+            title={editing ? t('admin.groupEdit') : t('admin.groupNew')}
             size="lg"
           >
             {editing !== undefined && (

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { AdminSchoolResponse, SchoolGroupSavedResponse } from '@/api/school.ts';
 import { SchoolGroupForm } from './school-group-form.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 
 const COACH = '6f9619ff-8b86-4d11-b42d-00c04fc964ff';
 const COURT = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -109,5 +110,22 @@ describe('SchoolGroupForm', { timeout: 30_000 }, () => {
       endDate: '2027-06-30',
     });
     expect(within(form).queryByText(/posterior a la de inicio/)).toBeNull();
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('labels the group and its weekdays in Catalan', async () => {
+      await activateLanguage('ca');
+      renderWithApp(() => <SchoolGroupForm group={null} school={SCHOOL} onDone={vi.fn()} />, {
+        user: testUser({ role: 'admin' }),
+      });
+      const form = await screen.findByRole('form', { name: 'Dades del grup' });
+      expect(within(form).getByLabelText('Nivell')).toBeVisible();
+      expect(within(form).getByLabelText('Entrenador')).toBeVisible();
+      expect(within(form).getByLabelText('Dimarts')).toBeVisible();
+      expect(within(form).getByLabelText('Des del dia')).toBeVisible();
+      expect(within(form).getByRole('button', { name: 'Desa el grup' })).toBeVisible();
+    });
   });
 });

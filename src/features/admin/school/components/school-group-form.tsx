@@ -8,6 +8,7 @@ import { useSaveSchoolGroup } from '../api/school.ts';
 import { DateRangeFields, WeekdaysField } from '@/features/admin/shared/components/form-fields.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 interface Values {
   level: string;
@@ -65,6 +66,7 @@ function useGroupForm(group: CoachGroup | null) {
 
 /** When the group meets: weekdays, time, size, hours and the season's dates. */
 function WhenFields({ form }: { form: ReturnType<typeof useGroupForm> }) {
+  const t = useT();
   const { values, errors } = form;
   return (
     <>
@@ -74,17 +76,21 @@ function WhenFields({ form }: { form: ReturnType<typeof useGroupForm> }) {
         onChange={(daysOfWeek) => form.setFieldValue('daysOfWeek', daysOfWeek)}
       />
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <TimeField label="Desde" {...form.getInputProps('from')} error={errors.timeRange} />
-        <TimeField label="Hasta" {...form.getInputProps('to')} />
+        <TimeField
+          label={t('admin.from')}
+          {...form.getInputProps('from')}
+          error={errors.timeRange}
+        />
+        <TimeField label={t('admin.to')} {...form.getInputProps('to')} />
         <Select
-          label="Alumnos"
+          label={t('admin.pupils')}
           data={['4', '6']}
           value={values.size}
           onChange={(size) => form.setFieldValue('size', size ?? '6')}
           allowDeselect={false}
         />
         <Select
-          label="Horas al mes"
+          label={t('admin.hoursPerMonth')}
           data={['4', '8']}
           value={values.hoursPerMonth}
           onChange={(hours) => form.setFieldValue('hoursPerMonth', hours ?? '4')}
@@ -107,26 +113,27 @@ export function SchoolGroupForm(props: {
   onDone: () => void;
 }) {
   const { group, school, onDone } = props;
+  const t = useT();
   const save = useSaveSchoolGroup();
   const form = useGroupForm(group);
 
   return (
     <form
-      aria-label="Datos del grupo"
+      aria-label={t('admin.groupForm')}
       onSubmit={form.onSubmit((input) =>
         save.mutate({ groupId: group?._id ?? null, input }, { onSuccess: onDone }),
       )}
     >
       <Stack>
-        <TextInput label="Nivel" {...form.getInputProps('level')} />
+        <TextInput label={t('admin.colLevel')} {...form.getInputProps('level')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
-            label="Entrenador"
+            label={t('admin.coach')}
             data={school.coaches.map((c) => ({ value: c._id, label: c.name }))}
             {...form.getInputProps('coachId')}
           />
           <Select
-            label="Pista"
+            label={t('admin.colCourt')}
             data={school.courts.map((c) => ({ value: c._id, label: c.name }))}
             {...form.getInputProps('courtId')}
           />
@@ -134,10 +141,10 @@ export function SchoolGroupForm(props: {
         <WhenFields form={form} />
         {save.isError && (
           <Alert color="red" variant="light">
-            {failureMessage(save.error, 'No se pudo guardar el grupo.')}
+            {failureMessage(save.error, t('admin.groupSaveFailed'))}
           </Alert>
         )}
-        <FormActions busy={save.isPending} submitLabel="Guardar grupo" onCancel={onDone} />
+        <FormActions busy={save.isPending} submitLabel={t('admin.groupSave')} onCancel={onDone} />
       </Stack>
     </form>
   );

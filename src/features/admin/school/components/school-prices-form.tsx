@@ -4,16 +4,18 @@ import type { SchoolPrice } from '@/api/school.ts';
 import { parseEuros } from '@/domain/money.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useSaveSchoolPrices } from '../api/school.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** The eight monthly prices of the school plans, in euros. */
 export function SchoolPricesForm({ prices }: { prices: SchoolPrice[] }) {
+  const t = useT();
   const save = useSaveSchoolPrices();
   const [values, setValues] = useState<Record<string, number | string>>(() =>
     Object.fromEntries(prices.map((p) => [p.type, p.price])),
   );
   return (
     <form
-      aria-label="Precios de la escuela"
+      aria-label={t('admin.schoolPrices')}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate({
@@ -40,7 +42,7 @@ export function SchoolPricesForm({ prices }: { prices: SchoolPrice[] }) {
         </SimpleGrid>
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Guardar precios
+            {t('admin.pricesSave')}
           </Button>
         </Group>
       </Stack>

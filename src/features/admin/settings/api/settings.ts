@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClubSettingsPatchInput, ClubSettingsResponse } from '@/api/admin.ts';
+import { t } from '@/i18n/index.ts';
 import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
@@ -22,8 +23,8 @@ export function useSaveSettings() {
     ),
     onSuccess: (answer) => {
       queryClient.setQueryData(queryKeys.admin.settings(), answer);
-      notifySuccess('Ajustes guardados.');
+      notifySuccess(t('admin.settingsSaved'));
     },
-    onError: toastOnError('No se pudieron guardar los ajustes.'),
+    onError: (error) => toastOnError(t('admin.settingsSaveFailed'))(error),
   });
 }

@@ -18,11 +18,13 @@ import { parseDecimal } from '@/domain/money.ts';
 import { MEMBER_ROLES } from '@/domain/roles.ts';
 import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
 
-const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: string }> = [
-  { value: 'least-used', label: 'La pista menos usada ese día' },
-  { value: 'court-order', label: 'El orden de las pistas' },
+const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: MessageKey }> = [
+  { value: 'least-used', label: 'admin.settingsTieBreakLeastUsed' },
+  { value: 'court-order', label: 'admin.settingsTieBreakCourtOrder' },
 ];
 
 const REGIONS = Object.entries(SPANISH_REGIONS).map(([value, label]) => ({ value, label }));
@@ -51,16 +53,17 @@ function SeriesSection({
   value: ClubSettings['series'];
   onChange: (values: Partial<ClubSettings['series']>) => void;
 }) {
+  const t = useT();
   return (
-    <Section title="Abonos" hint="Las fechas de un abono son reservas de su titular.">
+    <Section title={t('admin.settingsSeries')} hint={t('admin.settingsSeriesHint')}>
       <Switch
-        label="Los abonos cuentan en el límite semanal de reservas"
+        label={t('admin.settingsSeriesCountWeekly')}
         checked={value.countAgainstWeeklyLimit}
         onChange={(e) => onChange({ countAgainstWeeklyLimit: e.currentTarget.checked })}
       />
       <MultiSelect
-        label="Roles que pueden crear sus propios abonos"
-        description="Vacío: solo la administración crea abonos."
+        label={t('admin.settingsSeriesRoles')}
+        description={t('admin.settingsSeriesRolesHint')}
         data={[...MEMBER_ROLES]}
         value={value.memberRoles}
         onChange={(memberRoles) => onChange({ memberRoles })}
@@ -77,13 +80,11 @@ function SchoolSection({
   makeUps: number;
   onChange: (makeUps: number) => void;
 }) {
+  const t = useT();
   return (
-    <Section
-      title="Escuela"
-      hint="Un alumno que falta a una clase de su grupo puede recuperarla en otro grupo de su nivel con plaza libre."
-    >
+    <Section title={t('admin.settingsSchool')} hint={t('admin.settingsSchoolHint')}>
       <NumberInput
-        label="Recuperaciones por alumno y temporada"
+        label={t('admin.settingsMakeUps')}
         min={0}
         max={20}
         allowDecimal={false}
@@ -101,13 +102,11 @@ function CalendarSection({
   region: SpanishRegion;
   onChange: (region: SpanishRegion) => void;
 }) {
+  const t = useT();
   return (
-    <Section
-      title="Calendario"
-      hint="Los festivos de esta comunidad se proponen en el calendario del club para cerrar."
-    >
+    <Section title={t('admin.settingsCalendar')} hint={t('admin.settingsCalendarHint')}>
       <Select
-        label="Comunidad autónoma"
+        label={t('admin.settingsRegion')}
         data={REGIONS}
         allowDeselect={false}
         searchable
@@ -119,25 +118,23 @@ function CalendarSection({
 }
 
 function SettingsForm({ initial }: { initial: ClubSettings }) {
+  const t = useT();
   const save = useSaveSettings();
   const [s, setS] = useState(initial);
   const set = <K extends keyof ClubSettings>(section: K, values: Partial<ClubSettings[K]>) =>
     setS((all) => ({ ...all, [section]: { ...all[section], ...values } }));
   return (
     <form
-      aria-label="Ajustes del club"
+      aria-label={t('admin.settingsForm')}
       onSubmit={(e) => {
         e.preventDefault();
         save.mutate(s);
       }}
     >
       <Stack>
-        <Section
-          title="Partidos abiertos"
-          hint="Un partido que no se completa a tiempo se cancela y se devuelve el dinero al monedero."
-        >
+        <Section title={t('admin.settingsMatches')} hint={t('admin.settingsMatchesHint')}>
           <NumberInput
-            label="Cancelar si no está completo (minutos antes del inicio)"
+            label={t('admin.settingsAutoCancel')}
             min={0}
             max={1440}
             allowDecimal={false}
@@ -145,12 +142,9 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             onChange={(v) => set('openMatches', { autoCancelMinutes: Number(v) })}
           />
         </Section>
-        <Section
-          title="Listas de espera"
-          hint="Cuando una pista ocupada se libera, se reserva sola para el primero de la lista que pueda."
-        >
+        <Section title={t('admin.settingsWaitlists')} hint={t('admin.settingsWaitlistsHint')}>
           <Switch
-            label="Pádel"
+            label={t('admin.padel')}
             checked={s.waitlist.enabled.padel}
             onChange={(e) =>
               set('waitlist', {
@@ -159,7 +153,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             }
           />
           <Switch
-            label="Tenis"
+            label={t('admin.tennis')}
             checked={s.waitlist.enabled.tennis}
             onChange={(e) =>
               set('waitlist', {
@@ -168,29 +162,23 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
             }
           />
         </Section>
-        <Section
-          title="Reserva rápida"
-          hint="Cómo elige pista el club cuando el socio no la elige."
-        >
+        <Section title={t('admin.settingsQuick')} hint={t('admin.settingsQuickHint')}>
           <Switch
-            label="Pistas cubiertas primero si se prevé lluvia"
+            label={t('admin.settingsIndoorFirst')}
             checked={s.quickBooking.indoorFirstWhenRain}
             onChange={(e) => set('quickBooking', { indoorFirstWhenRain: e.currentTarget.checked })}
           />
           <Select
-            label="Después"
-            data={TIE_BREAKS}
+            label={t('admin.settingsThen')}
+            data={TIE_BREAKS.map(({ value, label }) => ({ value, label: t(label) }))}
             allowDeselect={false}
             value={s.quickBooking.tieBreak}
             onChange={(v) => v && set('quickBooking', { tieBreak: v as QuickBookingTieBreak })}
           />
         </Section>
-        <Section
-          title="Niveles"
-          hint="Lo más que puede moverse el nivel de un jugador en un partido; menos cuanto más fiable es su nivel."
-        >
+        <Section title={t('admin.settingsLevels')} hint={t('admin.settingsLevelsHint')}>
           <NumberInput
-            label="Paso máximo por partido"
+            label={t('admin.settingsRatingStep')}
             min={0.05}
             max={1}
             step={0.05}
@@ -211,7 +199,7 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
         />
         <Group>
           <Button type="submit" loading={save.isPending}>
-            Guardar ajustes
+            {t('admin.settingsSave')}
           </Button>
         </Group>
       </Stack>
@@ -221,10 +209,11 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
 
 /** 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar. */
 export function SettingsPage() {
+  const t = useT();
   const { data } = useQuery(adminSettingsQueryOptions());
   return (
     <Stack>
-      <PageTitle>Ajustes</PageTitle>
+      <PageTitle>{t('admin.settingsTitle')}</PageTitle>
       {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
     </Stack>
   );

@@ -8,9 +8,8 @@ export interface AdminResultsLabels {
   error: string;
   /** Shown when the filters match nothing. */
   empty: string;
-  /** The count's noun, singular and plural: 'reserva', 'reservas'. */
-  one: string;
-  many: string;
+  /** The count with its noun, e.g. '1 reserva', '12 reservas' (an ICU plural of the catalogue). */
+  count: (total: number) => string;
   /** The table's accessible name. */
   table: string;
 }
@@ -81,7 +80,7 @@ export function AdminResults<S extends string = never>({
   return (
     <>
       <Text size="sm" c="dimmed" mb="xs">
-        {total} {total === 1 ? labels.one : labels.many}
+        {labels.count(total)}
       </Text>
       <Table.ScrollContainer minWidth={minWidth}>
         <Table striped highlightOnHover aria-label={labels.table}>

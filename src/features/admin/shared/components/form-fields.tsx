@@ -1,10 +1,11 @@
 import { Checkbox, Group, SimpleGrid } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
-
 import { DateField } from '@/components/date-field.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { WEEKDAY_KEYS } from '../format.ts';
 
-/** Monday first, as a Spanish calendar reads. */
+/** Monday first, as a Spanish calendar reads: the values the server stores. */
 export const WEEK = [...SPANISH_WEEKDAYS.slice(1), SPANISH_WEEKDAYS[0]];
 
 /** The weekdays a schedule repeats on, Monday first. */
@@ -17,11 +18,12 @@ export function WeekdaysField({
   error?: ReactNode;
   onChange: (daysOfWeek: string[]) => void;
 }) {
+  const t = useT();
   return (
-    <Checkbox.Group label="Días de la semana" value={value} onChange={onChange} error={error}>
+    <Checkbox.Group label={t('admin.weekdays')} value={value} onChange={onChange} error={error}>
       <Group gap="sm" mt={4}>
         {WEEK.map((day) => (
-          <Checkbox key={day} value={day} label={day} />
+          <Checkbox key={day} value={day} label={t(WEEKDAY_KEYS[SPANISH_WEEKDAYS.indexOf(day)]!)} />
         ))}
       </Group>
     </Checkbox.Group>
@@ -38,16 +40,17 @@ export function DateRangeFields({
   errors: { startDate?: ReactNode; endDate?: ReactNode };
   onChange: (next: { startDate?: string; endDate?: string }) => void;
 }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }}>
       <DateField
-        label="Desde el día"
+        label={t('admin.fromDay')}
         value={values.startDate}
         onChange={(startDate) => onChange({ startDate })}
         error={errors.startDate}
       />
       <DateField
-        label="Hasta el día"
+        label={t('admin.toDay')}
         value={values.endDate}
         onChange={(endDate) => onChange({ endDate })}
         error={errors.endDate}

@@ -2,6 +2,7 @@ import { Group, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * The admin tables' free-text search. Typing changes the URL once the admin pauses, not on every
@@ -42,7 +43,7 @@ export function SearchField({
  * otherwise) first, then the screen's own filters. A new search goes back to page 1.
  */
 export function FilterBar({
-  label = 'Buscar',
+  label,
   q,
   onSearch,
   children,
@@ -55,10 +56,11 @@ export function FilterBar({
   width: number;
   children: ReactNode;
 }) {
+  const t = useT();
   return (
     <Group align="flex-end" mb="md" wrap="wrap">
       <SearchField
-        label={label}
+        label={label ?? t('admin.search')}
         {...field}
         value={q}
         onSearch={(next) => onSearch({ q: next, page: undefined })}

@@ -14,6 +14,7 @@ import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** GET /admin/shop/products: every product, active or not. */
 export function adminShopProductsQueryOptions() {
@@ -59,7 +60,7 @@ export function useSaveProduct() {
       ),
     ),
     onSuccess: changed,
-    onError: toastOnError('No se pudo guardar el producto.'),
+    onError: (error) => toastOnError(t('admin.productSaveFailed'))(error),
   });
 }
 
@@ -75,7 +76,7 @@ export function useUploadProductImage() {
       );
     }),
     onSuccess: changed,
-    onError: toastOnError('No se pudo subir la imagen.'),
+    onError: (error) => toastOnError(t('admin.imageUploadFailed'))(error),
   });
 }
 
@@ -92,6 +93,6 @@ export function useOrderAction() {
       void queryClient.invalidateQueries({ queryKey: queryKeys.shop.products() });
       notifySuccess(answer.message);
     },
-    onError: toastOnError('No se pudo actualizar el pedido.'),
+    onError: (error) => toastOnError(t('admin.orderUpdateFailed'))(error),
   });
 }

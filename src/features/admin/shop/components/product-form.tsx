@@ -5,6 +5,7 @@ import { parseEuros } from '@/domain/money.ts';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 interface ProductFormValues {
   name: string;
@@ -38,29 +39,30 @@ export function ProductForm({
   onSubmit: (input: ProductInput) => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   const form = useForm({
     initialValues: valuesOf(product),
     ...contractForm(productInputSchema, bodyOf),
   });
 
   return (
-    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label="Datos del producto">
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate aria-label={t('admin.productForm')}>
       <Stack>
-        <TextInput label="Nombre" required {...form.getInputProps('name')} />
-        <TextInput label="Descripción" {...form.getInputProps('description')} />
+        <TextInput label={t('admin.colName')} required {...form.getInputProps('name')} />
+        <TextInput label={t('admin.description')} {...form.getInputProps('description')} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <EuroInput label="Precio (€)" min={0} {...form.getInputProps('price')} />
+          <EuroInput label={t('admin.priceEuros')} min={0} {...form.getInputProps('price')} />
           <NumberInput
-            label="Stock"
+            label={t('admin.stock')}
             min={0}
             allowDecimal={false}
             {...form.getInputProps('stock')}
           />
         </SimpleGrid>
-        <Switch label="A la venta" {...form.getInputProps('active', { type: 'checkbox' })} />
+        <Switch label={t('admin.onSale')} {...form.getInputProps('active', { type: 'checkbox' })} />
         <FormActions
           busy={busy}
-          submitLabel={product ? 'Guardar cambios' : 'Crear producto'}
+          submitLabel={product ? t('admin.saveChanges') : t('admin.productCreate')}
           onCancel={onCancel}
         />
       </Stack>

@@ -6,19 +6,22 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { OrderStatusBadge } from '@/components/order-status-badge.tsx';
 import { canMoveOrder, canRefundOrder, type OrderStatus } from '@/domain/shop.ts';
 import { formatDateTime } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import { adminShopOrdersQueryOptions, useOrderAction } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
-const FILTERS: Array<{ value: OrderStatus | 'all'; label: string }> = [
-  { value: 'paid', label: 'Pagados' },
-  { value: 'ready', label: 'Listos' },
-  { value: 'delivered', label: 'Entregados' },
-  { value: 'refunded', label: 'Reembolsados' },
-  { value: 'all', label: 'Todos' },
+const FILTERS: Array<{ value: OrderStatus | 'all'; label: MessageKey }> = [
+  { value: 'paid', label: 'admin.ordersPaid' },
+  { value: 'ready', label: 'admin.ordersReady' },
+  { value: 'delivered', label: 'admin.ordersDelivered' },
+  { value: 'refunded', label: 'admin.ordersRefunded' },
+  { value: 'all', label: 'admin.allMasculine' },
 ];
 
 function OrderActions({ order, onRefund }: { order: AdminOrder; onRefund: () => void }) {
+  const t = useT();
   const act = useOrderAction();
   const busy = act.isPending;
   return (
@@ -30,7 +33,7 @@ function OrderActions({ order, onRefund }: { order: AdminOrder; onRefund: () => 
           loading={busy}
           onClick={() => act.mutate({ orderId: order._id, action: 'ready' })}
         >
-          Marcar listo
+          {t('admin.orderMarkReady')}
         </Button>
       )}
       {canMoveOrder(order.status, 'delivered').ok && (
@@ -39,12 +42,12 @@ function OrderActions({ order, onRefund }: { order: AdminOrder; onRefund: () => 
           loading={busy}
           onClick={() => act.mutate({ orderId: order._id, action: 'delivered' })}
         >
-          Entregado
+          {t('admin.orderDelivered')}
         </Button>
       )}
       {canRefundOrder(order.status).ok && (
         <Button size="xs" variant="subtle" color="red" disabled={busy} onClick={onRefund}>
-          Reembolsar
+          {t('admin.refund')}
         </Button>
       )}
     </Group>
@@ -53,6 +56,7 @@ function OrderActions({ order, onRefund }: { order: AdminOrder; onRefund: () => 
 
 /** 'Pedidos': the orders of one state (paid by default), with the desk's next step for each. */
 export function ShopOrders() {
+  const t = useT();
   const [filter, setFilter] = useState<OrderStatus | 'all'>('paid');
   const orders = useQuery(adminShopOrdersQueryOptions(filter === 'all' ? null : filter));
   const [refunding, setRefunding] = useState<AdminOrder | null>(null);
@@ -64,8 +68,8 @@ export function ShopOrders() {
       <SegmentedControl
         mb="sm"
         orientation={orientation}
-        aria-label="Estado de los pedidos"
-        data={FILTERS}
+        aria-label={t('admin.ordersStatus')}
+        data={FILTERS.map(({ value, label }) => ({ value, label: t(label) }))}
         value={filter}
         onChange={(v) => setFilter(v as OrderStatus | 'all')}
       />
@@ -73,15 +77,22 @@ export function ShopOrders() {
         status={orders.status}
         count={orders.data?.length ?? 0}
         labels={{
-          loading: 'Cargando los pedidos',
-          error: 'No se pudieron cargar los pedidos.',
-          empty: 'No hay pedidos en este estado.',
-          one: 'pedido',
-          many: 'pedidos',
-          table: 'Pedidos',
+          loading: t('admin.ordersLoading'),
+          error: t('admin.ordersError'),
+          empty: t('admin.ordersEmpty'),
+          count: (count) => t('admin.ordersCount', { count }),
+          table: t('admin.orders'),
         }}
         minWidth={760}
-        columns={['Código', 'Socio', 'Productos', 'Total', 'Fecha', 'Estado', 'Acciones']}
+        columns={[
+          t('admin.colCode'),
+          t('admin.colMember'),
+          t('admin.colProducts'),
+          t('admin.total'),
+          t('admin.colDate'),
+          t('admin.colStatus'),
+          t('admin.colActions'),
+        ]}
       >
         {orders.data?.map((o) => (
           <Table.Tr key={o._id}>
@@ -90,7 +101,7 @@ export function ShopOrders() {
             </Table.Td>
             <Table.Td>{o.member.name || o.member.email}</Table.Td>
             <Table.Td>{o.items.map((i) => `${i.quantity} × ${i.name}`).join(', ')}</Table.Td>
-            <Table.Td>{formatEurosInSpanish(o.total)}</Table.Td>
+            <Table.Td>{formatEuros(o.total)}</Table.Td>
             <Table.Td>{formatDateTime(o.createdAt)}</Table.Td>
             <Table.Td>
               <OrderStatusBadge status={o.status} />
@@ -103,11 +114,12 @@ export function ShopOrders() {
       </AdminResults>
       <ConfirmDialog
         opened={refunding !== null}
-        title="Reembolsar pedido"
-        message={`Se devolverán ${formatEurosInSpanish(refunding?.total ?? 0)} al monedero de ${
-          refunding?.member.name ?? ''
-        } y los productos volverán al stock.`}
-        confirmLabel="Reembolsar"
+        title={t('admin.orderRefundTitle')}
+        message={t('admin.orderRefundMessage', {
+          amount: formatEuros(refunding?.total ?? 0),
+          name: refunding?.member.name ?? '',
+        })}
+        confirmLabel={t('admin.refund')}
         mode="delete"
         busy={refund.isPending}
         onCancel={() => setRefunding(null)}

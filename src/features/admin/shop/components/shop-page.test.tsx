@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import type {
   AdminOrder,
   AdminProduct,
@@ -148,6 +149,30 @@ describe('AdminShopPage', { timeout: 30_000 }, () => {
       price: 3,
       stock: 6,
       active: true,
+    });
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('shows the order desk and asks before a refund in Catalan', async () => {
+      await activateLanguage('ca');
+      server.use(
+        http.get('/api/admin/shop/orders', () =>
+          HttpResponse.json<AdminOrdersResponse>({ success: true, orders: [order()] }),
+        ),
+      );
+      renderWithApp(AdminShopPage, { user: admin });
+      expect(await screen.findByRole('heading', { name: 'Botiga' })).toBeVisible();
+      expect(screen.getByRole('tab', { name: 'Catàleg' })).toBeVisible();
+      expect(await screen.findByText('1 comanda')).toBeVisible();
+      const row = await screen.findByRole('row', { name: /ABC234/ });
+      expect(within(row).getByRole('button', { name: 'Marca com a preparada' })).toBeVisible();
+      await userEvent.click(within(row).getByRole('button', { name: 'Reemborsa' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reemborsar la comanda' });
+      expect(dialog).toHaveTextContent(
+        "Sofía Socia rebrà 9,00 € al moneder i els productes tornaran a l'estoc.",
+      );
     });
   });
 });

@@ -2,7 +2,6 @@ import { Badge, Button, FileButton, Group, Image, Modal, Table } from '@mantine/
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminProduct } from '@/api/shop.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import {
   adminShopProductsQueryOptions,
   useSaveProduct,
@@ -10,6 +9,8 @@ import {
 } from '../api/shop.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { ProductForm } from './product-form.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros } from '@/features/admin/shared/format.ts';
 
 /** The edit dialog: the form, and for a saved product its picture. */
 function ProductDialog({
@@ -19,10 +20,15 @@ function ProductDialog({
   product: AdminProduct | null;
   onClose: () => void;
 }) {
+  const t = useT();
   const save = useSaveProduct();
   const upload = useUploadProductImage();
   return (
-    <Modal opened onClose={onClose} title={product ? `Editar ${product.name}` : 'Nuevo producto'}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={product ? t('admin.editNamed', { name: product.name }) : t('admin.productNew')}
+    >
       {product && (
         <Group mb="md">
           {product.image && <Image src={product.image} h={48} w={64} alt="" fit="cover" />}
@@ -32,7 +38,7 @@ function ProductDialog({
           >
             {(props) => (
               <Button {...props} size="xs" variant="light" loading={upload.isPending}>
-                Subir foto
+                {t('admin.photoUpload')}
               </Button>
             )}
           </FileButton>
@@ -52,40 +58,46 @@ function ProductDialog({
 
 /** 'Catálogo': every product with price, stock and whether it is on sale; create and edit. */
 export function ShopProducts() {
+  const t = useT();
   const products = useQuery(adminShopProductsQueryOptions());
   const [editing, setEditing] = useState<AdminProduct | 'new' | null>(null);
   return (
     <>
       <Group justify="flex-end" mb="sm">
-        <Button onClick={() => setEditing('new')}>Nuevo producto</Button>
+        <Button onClick={() => setEditing('new')}>{t('admin.productNew')}</Button>
       </Group>
       <AdminResults
         status={products.status}
         count={products.data?.length ?? 0}
         labels={{
-          loading: 'Cargando el catálogo',
-          error: 'No se pudo cargar el catálogo.',
-          empty: 'Todavía no hay productos.',
-          one: 'producto',
-          many: 'productos',
-          table: 'Catálogo',
+          loading: t('admin.catalogueLoading'),
+          error: t('admin.catalogueError'),
+          empty: t('admin.catalogueEmpty'),
+          count: (count) => t('admin.productsCount', { count }),
+          table: t('admin.catalogue'),
         }}
         minWidth={600}
-        columns={['Producto', 'Precio', 'Stock', 'Estado', 'Acciones']}
+        columns={[
+          t('admin.colProduct'),
+          t('admin.colPrice'),
+          t('admin.stock'),
+          t('admin.colStatus'),
+          t('admin.colActions'),
+        ]}
       >
         {products.data?.map((p) => (
           <Table.Tr key={p._id}>
             <Table.Td>{p.name}</Table.Td>
-            <Table.Td>{formatEurosInSpanish(p.price)}</Table.Td>
+            <Table.Td>{formatEuros(p.price)}</Table.Td>
             <Table.Td>{p.stock}</Table.Td>
             <Table.Td>
               <Badge color={p.active ? 'green' : 'gray'} variant="light">
-                {p.active ? 'A la venta' : 'Retirado'}
+                {p.active ? t('admin.onSale') : t('admin.withdrawn')}
               </Badge>
             </Table.Td>
             <Table.Td>
               <Button size="xs" variant="light" onClick={() => setEditing(p)}>
-                Editar
+                {t('admin.edit')}
               </Button>
             </Table.Td>
           </Table.Tr>

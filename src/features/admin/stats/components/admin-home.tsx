@@ -7,9 +7,10 @@ import { eurosToCents } from '@/domain/money.ts';
 import { adminDashboardQueryOptions } from '../api/stats.ts';
 import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';
+import { useT, type Translate } from '@/i18n/react.tsx';
 
 /** The server's answer in the panel's terms: a booking as a block on its court's row. */
-export function dashboardData(answer: DashboardResponse): DashboardData {
+export function dashboardData(answer: DashboardResponse, t: Translate): DashboardData {
   return {
     courts: answer.courts.map((court) => ({
       _id: court.courtId,
@@ -25,7 +26,9 @@ export function dashboardData(answer: DashboardResponse): DashboardData {
           courtId: court.courtId,
           startTime,
           endTime,
-          label: booking.isLeagueMatch ? `${booking.userName} (liga)` : booking.userName,
+          label: booking.isLeagueMatch
+            ? t('admin.dashboardLeague', { name: booking.userName })
+            : booking.userName,
           paid: booking.paymentStatus === 'P',
         };
       }),
@@ -47,20 +50,21 @@ export function dashboardData(answer: DashboardResponse): DashboardData {
 
 /** /admin 'Panel principal': today at a glance, then a card per admin area. */
 export function AdminHome() {
+  const t = useT();
   const dashboard = useQuery(adminDashboardQueryOptions());
   return (
     <Stack gap="lg">
-      <PageTitle>Panel principal</PageTitle>
+      <PageTitle>{t('admin.homeTitle')}</PageTitle>
       {dashboard.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando el panel" />
+          <Loader aria-label={t('admin.homeLoading')} />
         </Center>
       )}
-      {dashboard.isError && <Alert color="red">No se pudo cargar el resumen de hoy.</Alert>}
-      {dashboard.data && <DashboardView data={dashboardData(dashboard.data)} />}
+      {dashboard.isError && <Alert color="red">{t('admin.homeError')}</Alert>}
+      {dashboard.data && <DashboardView data={dashboardData(dashboard.data, t)} />}
       <section aria-labelledby="admin-areas">
         <Title order={2} size="h4" mb="sm" id="admin-areas">
-          Gestión del club
+          {t('admin.homeAreas')}
         </Title>
         <AdminLinks />
       </section>

@@ -1,4 +1,5 @@
 import { Box, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
+import { useT } from '@/i18n/react.tsx';
 
 export interface TimelineCourt {
   _id: string;
@@ -41,6 +42,7 @@ export function CourtTimeline({
   courts: readonly TimelineCourt[];
   bookings: readonly TimelineBooking[];
 }) {
+  const t = useT();
   const span = daySpan(courts);
   const total = span.end - span.start;
   const hours: number[] = [];
@@ -48,7 +50,7 @@ export function CourtTimeline({
   const position = (time: string) => ((minutes(time) - span.start) / total) * 100;
 
   return (
-    <Stack gap={6} aria-label="Reservas de hoy por pista" role="list">
+    <Stack gap={6} aria-label={t('admin.timelineLabel')} role="list">
       <Box pos="relative" h={16} ml={120} aria-hidden>
         {hours.map((hour) => (
           <Text
@@ -72,7 +74,7 @@ export function CourtTimeline({
             <Paper withBorder pos="relative" h={32} style={{ flex: 1 }} bg="gray.0">
               {own.length === 0 && (
                 <Text size="xs" c="dimmed" px="xs" lh="32px">
-                  Sin reservas
+                  {t('admin.timelineEmpty')}
                 </Text>
               )}
               {own.map((booking) => (

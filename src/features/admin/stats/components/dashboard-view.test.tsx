@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 import { AdminLinks } from '@/features/admin/shared/components/admin-links.tsx';
 import { DashboardView, type DashboardData } from './dashboard-view.tsx';
 
@@ -141,5 +142,29 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
     expect(within(nav).getByRole('link', { name: /^Usuarios/ })).toHaveAccessibleName(
       'Usuarios Socios, roles, solicitudes UCA y monederos',
     );
+  });
+
+  describe('in Catalan', () => {
+    afterEach(() => activateLanguage('es'));
+
+    it('shows the figures and euros in Catalan', async () => {
+      await activateLanguage('ca');
+      renderWithApp(() => <DashboardView data={data()} />, { user: admin });
+      const revenue = await screen.findByRole('group', { name: 'Ingressos aquest mes' });
+      expect(within(revenue).getByText('85,00 €')).toBeVisible();
+      expect(
+        within(revenue).getByText(
+          'Mateixos dies del mes anterior (del 01/10/2026 al 21/10/2026): 100,00 €',
+        ),
+      ).toBeVisible();
+      expect(screen.getByRole('table', { name: 'Socis per pla' })).toBeVisible();
+    });
+
+    it('shows the revenue in English euros', async () => {
+      await activateLanguage('en');
+      renderWithApp(() => <DashboardView data={data()} />, { user: admin });
+      const revenue = await screen.findByRole('group', { name: 'Income this month' });
+      expect(within(revenue).getByText('€85.00')).toBeVisible();
+    });
   });
 });

@@ -1,10 +1,11 @@
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
-import { formatCentsInSpanish } from '@/domain/money.ts';
 import { percentChange, type DateRange } from '@/domain/periods.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { CourtTimeline, type TimelineBooking, type TimelineCourt } from './court-timeline.tsx';
+import { useT } from '@/i18n/react.tsx';
+import { formatCents } from '@/features/admin/shared/format.ts';
 
 export interface DashboardData {
   courts: TimelineCourt[];
@@ -36,16 +37,17 @@ function change(thisMonth: number, sameDaysBefore: number): { text: string; colo
 
 /** The figures of the 'Panel principal': what is happening today and how the month goes. */
 export function DashboardView({ data }: { data: DashboardData }) {
+  const t = useT();
   const { revenue } = data;
   const delta = change(revenue.thisMonthCents, revenue.sameDaysLastMonthCents);
   const members = data.membersByPlan.reduce((sum, plan) => sum + plan.count, 0);
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }}>
-        <Figure label="Ingresos este mes">
+        <Figure label={t('admin.dashboardRevenue')}>
           <Group gap="xs" align="baseline">
             <Text fz={28} fw={700}>
-              {formatCentsInSpanish(revenue.thisMonthCents)}
+              {formatCents(revenue.thisMonthCents)}
             </Text>
             {delta && (
               <Badge color={delta.color} variant="light">
@@ -54,15 +56,19 @@ export function DashboardView({ data }: { data: DashboardData }) {
             )}
           </Group>
           <Text size="sm" c="dimmed">
-            {`Mismos días del mes anterior (del ${formatShortDate(revenue.comparedWith.from)} al ${formatShortDate(revenue.comparedWith.to)}): ${formatCentsInSpanish(revenue.sameDaysLastMonthCents)}`}
+            {t('admin.dashboardSameDays', {
+              from: formatShortDate(revenue.comparedWith.from),
+              to: formatShortDate(revenue.comparedWith.to),
+              amount: formatCents(revenue.sameDaysLastMonthCents),
+            })}
           </Text>
         </Figure>
-        <Figure label="Reservas de hoy">
+        <Figure label={t('admin.dashboardToday')}>
           <Text fz={28} fw={700}>
             {data.bookingsToday.length}
           </Text>
         </Figure>
-        <Figure label="Solicitudes UCA pendientes">
+        <Figure label={t('admin.dashboardUcaPending')}>
           <Text fz={28} fw={700}>
             {data.pendingUcaRequests}
           </Text>
@@ -73,11 +79,11 @@ export function DashboardView({ data }: { data: DashboardData }) {
                 <Link {...props} to="/admin/users" search={{ ucaPending: true }} />
               )}
             >
-              Revisar solicitudes
+              {t('admin.dashboardReviewRequests')}
             </Anchor>
           )}
         </Figure>
-        <Figure label="Aperturas de puerta hoy">
+        <Figure label={t('admin.dashboardDoorToday')}>
           <Text fz={28} fw={700}>
             {data.doorOpeningsToday}
           </Text>
@@ -86,10 +92,10 @@ export function DashboardView({ data }: { data: DashboardData }) {
 
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
-          Reservas de hoy
+          {t('admin.dashboardToday')}
         </Title>
         {data.courts.length === 0 ? (
-          <Text c="dimmed">No hay pistas activas.</Text>
+          <Text c="dimmed">{t('admin.dashboardNoCourts')}</Text>
         ) : (
           <CourtTimeline courts={data.courts} bookings={data.bookingsToday} />
         )}
@@ -97,12 +103,12 @@ export function DashboardView({ data }: { data: DashboardData }) {
 
       <Card withBorder radius="md">
         <Title order={2} size="h4" mb="sm">
-          Socios por plan
+          {t('admin.membersByPlan')}
         </Title>
         {members === 0 ? (
-          <Text c="dimmed">Todavía no hay socios con plan activo.</Text>
+          <Text c="dimmed">{t('admin.dashboardNoMembers')}</Text>
         ) : (
-          <Table aria-label="Socios por plan">
+          <Table aria-label={t('admin.membersByPlan')}>
             <Table.Tbody>
               {data.membersByPlan.map((plan) => (
                 <Table.Tr key={plan.plan}>
@@ -111,7 +117,7 @@ export function DashboardView({ data }: { data: DashboardData }) {
                 </Table.Tr>
               ))}
               <Table.Tr>
-                <Table.Td fw={700}>Total</Table.Td>
+                <Table.Td fw={700}>{t('admin.total')}</Table.Td>
                 <Table.Td ta="right" fw={700}>
                   {members}
                 </Table.Td>

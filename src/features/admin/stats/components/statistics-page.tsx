@@ -16,11 +16,13 @@ import type { ReactNode } from 'react';
 import type { StatsResponse, StatsTable } from '@/api/admin/stats.ts';
 import { PageTitle } from '@/components/page-title.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatCentsInSpanish, formatEurosInSpanish } from '@/domain/money.ts';
 import { adminStatsQueryOptions, statsCsvUrl } from '../api/stats.ts';
 import { DoorChart, MembersChart, OccupancyHeatmap, RevenueChart } from './stats-charts.tsx';
 import { TableHead } from '@/components/table-head.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatCents, formatEuros } from '@/features/admin/shared/format.ts';
 
 export interface StatsRange {
   from: string;
@@ -28,15 +30,15 @@ export interface StatsRange {
 }
 
 /** Each table's title: its panel's heading and the panel's (and table's) accessible name. */
-const TITLES: Record<StatsTable, string> = {
-  'occupancy-by-hour': 'Ocupación por día y hora',
-  'revenue-by-month': 'Ingresos por mes',
-  'members-by-plan': 'Socios por plan',
-  'occupancy-by-court': 'Ocupación por pista',
-  'unpaid-bookings': 'Reservas pasadas sin pagar',
-  'door-openings': 'Aperturas de puerta',
-  'series-occupancy': 'Abonos por pista y mes',
-  'pack-sales': 'Venta y uso de bonos',
+const TITLES: Record<StatsTable, MessageKey> = {
+  'occupancy-by-hour': 'admin.statsOccupancyByHour',
+  'revenue-by-month': 'admin.statsRevenueByMonth',
+  'members-by-plan': 'admin.membersByPlan',
+  'occupancy-by-court': 'admin.statsOccupancyByCourt',
+  'unpaid-bookings': 'admin.statsUnpaid',
+  'door-openings': 'admin.statsDoorOpenings',
+  'series-occupancy': 'admin.statsSeries',
+  'pack-sales': 'admin.statsPacks',
 };
 
 /** One table of the range under its title, with its CSV; `rows` empty says there is no data. */
@@ -52,7 +54,8 @@ function Panel({
   rows?: readonly unknown[];
   children: ReactNode;
 }) {
-  const title = TITLES[table];
+  const t = useT();
+  const title = t(TITLES[table]);
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
       <Group justify="space-between" mb="sm">
@@ -60,10 +63,10 @@ function Panel({
           {title}
         </Title>
         <Anchor href={statsCsvUrl(table, range.from, range.to)} download size="sm">
-          Exportar CSV
+          {t('admin.exportCsv')}
         </Anchor>
       </Group>
-      {rows?.length === 0 ? <Text c="dimmed">Sin datos en estas fechas.</Text> : children}
+      {rows?.length === 0 ? <Text c="dimmed">{t('admin.statsNoData')}</Text> : children}
     </Card>
   );
 }
@@ -72,11 +75,20 @@ const hours = (minutes: number) => (minutes / 60).toFixed(1);
 
 /** Abonos against all the court time booked, and the packs' sales and uses. */
 function SeasonPanels({ data, range }: { data: StatsResponse; range: StatsRange }) {
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }}>
       <Panel table="series-occupancy" range={range} rows={data.seriesOccupancy}>
-        <Table aria-label={TITLES['series-occupancy']}>
-          <TableHead columns={['Mes', 'Pista', 'Horas de abonos', 'Horas reservadas', 'Abonos']} />
+        <Table aria-label={t(TITLES['series-occupancy'])}>
+          <TableHead
+            columns={[
+              t('admin.colMonth'),
+              t('admin.colCourt'),
+              t('admin.colSeriesHours'),
+              t('admin.colBookedHours'),
+              t('admin.settingsSeries'),
+            ]}
+          />
           <Table.Tbody>
             {data.seriesOccupancy.map((row) => (
               <Table.Tr key={`${row.month}-${row.courtId}`}>
@@ -91,16 +103,22 @@ function SeasonPanels({ data, range }: { data: StatsResponse; range: StatsRange 
         </Table>
       </Panel>
       <Panel table="pack-sales" range={range} rows={data.packSales}>
-        <Table aria-label={TITLES['pack-sales']}>
+        <Table aria-label={t(TITLES['pack-sales'])}>
           <TableHead
-            columns={['Mes', 'Vendidos', 'Ingresos', 'Usos consumidos', 'Usos caducados']}
+            columns={[
+              t('admin.colMonth'),
+              t('admin.colSold'),
+              t('admin.colRevenue'),
+              t('admin.colUsesConsumed'),
+              t('admin.colUsesExpired'),
+            ]}
           />
           <Table.Tbody>
             {data.packSales.map((row) => (
               <Table.Tr key={row.month}>
                 <Table.Td>{row.month}</Table.Td>
                 <Table.Td>{row.sold}</Table.Td>
-                <Table.Td>{formatCentsInSpanish(row.revenueCents)}</Table.Td>
+                <Table.Td>{formatCents(row.revenueCents)}</Table.Td>
                 <Table.Td>{row.usesConsumed}</Table.Td>
                 <Table.Td>{row.usesExpiredUnused}</Table.Td>
               </Table.Tr>
@@ -114,6 +132,7 @@ function SeasonPanels({ data, range }: { data: StatsResponse; range: StatsRange 
 
 /** Every table of the range: charts where people would rather look, tables where read. */
 function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }) {
+  const t = useT();
   return (
     <>
       {/* Drawn even without bookings: an empty week is an answer too. */}
@@ -129,8 +148,15 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
         </Panel>
       </SimpleGrid>
       <Panel table="occupancy-by-court" range={range} rows={data.occupancyByCourt}>
-        <Table aria-label={TITLES['occupancy-by-court']}>
-          <TableHead columns={['Pista', 'Reservas', 'Horas reservadas', 'Ocupación']} />
+        <Table aria-label={t(TITLES['occupancy-by-court'])}>
+          <TableHead
+            columns={[
+              t('admin.colCourt'),
+              t('admin.colBookings'),
+              t('admin.colBookedHours'),
+              t('admin.colOccupancy'),
+            ]}
+          />
           <Table.Tbody>
             {data.occupancyByCourt.map((court) => (
               <Table.Tr key={court.courtId}>
@@ -145,7 +171,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
       </Panel>
       <Panel table="unpaid-bookings" range={range} rows={data.unpaidBookings}>
         <Table.ScrollContainer minWidth={600}>
-          <Table aria-label={TITLES['unpaid-bookings']}>
+          <Table aria-label={t(TITLES['unpaid-bookings'])}>
             <Table.Tbody>
               {data.unpaidBookings.map((b) => (
                 <Table.Tr key={b.bookingId}>
@@ -153,7 +179,7 @@ function StatsPanels({ data, range }: { data: StatsResponse; range: StatsRange }
                   <Table.Td>{b.timeBooked}</Table.Td>
                   <Table.Td>{b.courtName}</Table.Td>
                   <Table.Td>{b.userName}</Table.Td>
-                  <Table.Td>{formatEurosInSpanish(b.due)}</Table.Td>
+                  <Table.Td>{formatEuros(b.due)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -180,20 +206,21 @@ export function StatisticsPage({
   range: StatsRange;
   onRange: (range: StatsRange) => void;
 }) {
+  const t = useT();
   const stats = useQuery(adminStatsQueryOptions(range.from, range.to));
   const data = stats.data;
   return (
     <Stack>
-      <PageTitle>Estadísticas</PageTitle>
+      <PageTitle>{t('admin.statsTitle')}</PageTitle>
       <Group>
         <DateField
-          label="Desde"
+          label={t('admin.from')}
           required
           value={range.from}
           onChange={(from) => onRange({ ...range, from })}
         />
         <DateField
-          label="Hasta"
+          label={t('admin.to')}
           required
           value={range.to}
           onChange={(to) => onRange({ ...range, to })}
@@ -201,10 +228,10 @@ export function StatisticsPage({
       </Group>
       {stats.isPending && (
         <Center py="xl">
-          <Loader aria-label="Cargando las estadísticas" />
+          <Loader aria-label={t('admin.statsLoading')} />
         </Center>
       )}
-      {stats.isError && <Alert color="red">No se pudieron cargar las estadísticas.</Alert>}
+      {stats.isError && <Alert color="red">{t('admin.statsError')}</Alert>}
       {data && <StatsPanels data={data} range={range} />}
     </Stack>
   );

@@ -1,16 +1,18 @@
 import '@mantine/charts/styles.css';
 import { BarChart, LineChart, MatrixChart } from '@mantine/charts';
 import type { StatsResponse } from '@/api/admin/stats.ts';
-import { SPANISH_WEEKDAYS } from '@/api/courts.ts';
 import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
 import { formatShortDate } from '@/lib/dates.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
+import { formatEuros, WEEKDAY_KEYS } from '@/features/admin/shared/format.ts';
 
-/** Monday first; the API numbers weekdays 0 = Sunday as SPANISH_WEEKDAYS does. */
+/** Monday first; the API numbers weekdays 0 = Sunday as WEEKDAY_KEYS does. */
 const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
 
 /** Bookings by weekday × hour as a heatmap: a row per weekday, a column per hour. */
 export function OccupancyHeatmap({ cells }: { cells: StatsResponse['occupancyByHour'] }) {
+  const t = useT();
   const hours = cells.map((c) => c.hour);
   const first = Math.min(8, ...hours);
   const last = Math.max(22, ...hours);
@@ -19,7 +21,7 @@ export function OccupancyHeatmap({ cells }: { cells: StatsResponse['occupancyByH
   const data = WEEK_ORDER.flatMap((weekday) =>
     xLabels.map((x, i) => ({
       x,
-      y: SPANISH_WEEKDAYS[weekday]!,
+      y: t(WEEKDAY_KEYS[weekday]!),
       value: cells.find((c) => c.weekday === weekday && c.hour === first + i)?.bookings ?? 0,
     })),
   );
@@ -32,41 +34,44 @@ export function OccupancyHeatmap({ cells }: { cells: StatsResponse['occupancyByH
       // all 'Más'.
       domain={[0, Math.max(1, busiest)]}
       xLabels={xLabels}
-      yLabels={WEEK_ORDER.map((d) => SPANISH_WEEKDAYS[d]!)}
+      yLabels={WEEK_ORDER.map((d) => t(WEEKDAY_KEYS[d]!))}
       withXLabels
       withYLabels
       yLabelsWidth={80}
       xLabelsHeight={40}
       cellSize={28}
       withLegend
-      legendLabels={['Menos', 'Más']}
+      legendLabels={[t('admin.heatmapLess'), t('admin.heatmapMore')]}
       withTooltip
-      getTooltipLabel={(cell) => `${cell.y} ${cell.x}: ${cell.value ?? 0} reservas`}
-      aria-label="Ocupación por día y hora"
+      getTooltipLabel={(cell) =>
+        t('admin.heatmapTooltip', { day: cell.y, hour: cell.x, count: cell.value ?? 0 })
+      }
+      aria-label={t('admin.statsOccupancyByHour')}
       role="img"
     />
   );
 }
 
-const SOURCES = [
-  { name: 'card', label: 'Tarjeta', color: 'blue.6' },
-  { name: 'desk', label: 'Recepción', color: 'teal.6' },
-  { name: 'memberships', label: 'Cuotas (socios y escuela)', color: 'grape.6' },
-  { name: 'topUps', label: 'Recargas de monedero', color: 'orange.5' },
+const SOURCES: { name: string; label: MessageKey; color: string }[] = [
+  { name: 'card', label: 'admin.revenueCard', color: 'blue.6' },
+  { name: 'desk', label: 'admin.revenueDesk', color: 'teal.6' },
+  { name: 'memberships', label: 'admin.revenueFees', color: 'grape.6' },
+  { name: 'topUps', label: 'admin.revenueTopUps', color: 'orange.5' },
 ];
 
 /** Money that came in per month, stacked by source (wallet spending is not new money). */
 export function RevenueChart({ months }: { months: StatsResponse['revenueByMonth'] }) {
+  const t = useT();
   return (
     <BarChart
       h={280}
       data={months}
       dataKey="month"
       type="stacked"
-      series={SOURCES}
-      valueFormatter={formatEurosInSpanish}
+      series={SOURCES.map((source) => ({ ...source, label: t(source.label) }))}
+      valueFormatter={formatEuros}
       withLegend
-      aria-label="Ingresos por mes"
+      aria-label={t('admin.statsRevenueByMonth')}
       role="img"
     />
   );
@@ -74,6 +79,7 @@ export function RevenueChart({ months }: { months: StatsResponse['revenueByMonth
 
 /** Members per plan per month, a line per plan. */
 export function MembersChart({ rows }: { rows: StatsResponse['membersByPlan'] }) {
+  const t = useT();
   const plans = [...new Set(rows.map((r) => r.plan))];
   const months = [...new Set(rows.map((r) => r.month))].sort();
   const data = months.map((month) => ({
@@ -97,7 +103,7 @@ export function MembersChart({ rows }: { rows: StatsResponse['membersByPlan'] })
         color: colors[i % colors.length]!,
       }))}
       withLegend
-      aria-label="Socios por plan"
+      aria-label={t('admin.membersByPlan')}
       role="img"
     />
   );
@@ -105,6 +111,7 @@ export function MembersChart({ rows }: { rows: StatsResponse['membersByPlan'] })
 
 /** Door openings and refusals per day. */
 export function DoorChart({ days }: { days: StatsResponse['doorOpenings'] }) {
+  const t = useT();
   return (
     <BarChart
       h={220}
@@ -112,11 +119,11 @@ export function DoorChart({ days }: { days: StatsResponse['doorOpenings'] }) {
       data={days.map((day) => ({ ...day, date: formatShortDate(day.date) }))}
       dataKey="date"
       series={[
-        { name: 'opened', label: 'Abiertas', color: 'green.6' },
-        { name: 'refused', label: 'Denegadas', color: 'red.5' },
+        { name: 'opened', label: t('admin.doorOpened'), color: 'green.6' },
+        { name: 'refused', label: t('admin.doorRefused'), color: 'red.5' },
       ]}
       withLegend
-      aria-label="Aperturas de puerta por día"
+      aria-label={t('admin.doorByDay')}
       role="img"
     />
   );

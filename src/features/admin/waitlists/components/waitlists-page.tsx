@@ -4,26 +4,34 @@ import { PageTitle } from '@/components/page-title.tsx';
 import { formatLongDate } from '@/lib/dates.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { adminWaitlistsQueryOptions } from '../api/waitlists.ts';
+import { useT } from '@/i18n/react.tsx';
 
 /** 'Listas de espera': who waits for which taken slot, in the order they will be offered it. */
 export function WaitlistsPage() {
+  const t = useT();
   const entries = useQuery(adminWaitlistsQueryOptions());
   return (
     <>
-      <PageTitle>Listas de espera</PageTitle>
+      <PageTitle>{t('admin.settingsWaitlists')}</PageTitle>
       <AdminResults
         status={entries.status}
         count={entries.data?.length ?? 0}
         labels={{
-          loading: 'Cargando las listas de espera',
-          error: 'No se pudieron cargar las listas de espera.',
-          empty: 'Nadie está esperando una pista.',
-          one: 'socio en espera',
-          many: 'socios en espera',
-          table: 'Listas de espera',
+          loading: t('admin.waitlistsLoading'),
+          error: t('admin.waitlistsError'),
+          empty: t('admin.waitlistsEmpty'),
+          count: (count) => t('admin.waitlistsCount', { count }),
+          table: t('admin.settingsWaitlists'),
         }}
         minWidth={680}
-        columns={['Pista', 'Día', 'Horario', 'Puesto', 'Socio', 'Estado']}
+        columns={[
+          t('admin.colCourt'),
+          t('admin.colDay'),
+          t('admin.colTimes'),
+          t('admin.colPosition'),
+          t('admin.colMember'),
+          t('admin.colStatus'),
+        ]}
       >
         {entries.data?.map((e) => (
           <Table.Tr key={e._id}>
@@ -35,10 +43,10 @@ export function WaitlistsPage() {
             <Table.Td>
               {e.status === 'held' ? (
                 <Badge color="blue" variant="light">
-                  Pendiente de pago
+                  {t('admin.waitlistHeld')}
                 </Badge>
               ) : (
-                <Badge variant="light">En espera</Badge>
+                <Badge variant="light">{t('admin.waitlistWaiting')}</Badge>
               )}
             </Table.Td>
           </Table.Tr>
