@@ -3,17 +3,23 @@
  * type error where it is used. One import and one line of the type per namespace (a file under
  * locales/es/), in alphabetical order.
  */
+import type answers from './locales/es/answers.json';
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type mail from './locales/es/mail.json';
+import type push from './locales/es/push.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
+  answers: typeof answers;
   auth: typeof auth;
   common: typeof common;
   door: typeof door;
   errors: typeof errors;
+  mail: typeof mail;
+  push: typeof push;
 }
 
 export type MessageKey = {
