@@ -14,7 +14,7 @@ import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, type RefusalText } from '../../lib/errors.ts';
 import { publishUserUpdated, syncRole } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { ensureCustomer, recordSubscriptionAttempt, userIdOfCustomer } from '../payments/index.ts';
@@ -180,7 +180,7 @@ export interface PlanToStart {
   purpose: 'membership' | 'school';
   /** Plans of which one at a time runs (a second is refused with `heldMessage`). */
   family: readonly string[];
-  heldMessage: string;
+  heldMessage: RefusalText;
 }
 
 export function createMembership(
@@ -195,7 +195,7 @@ export function createMembership(
     amountCents: plan.priceCents,
     purpose: 'membership',
     family: MEMBERSHIP_TYPES,
-    heldMessage: 'Ya tienes una membresía activa.',
+    heldMessage: msg('errors.membershipActive'),
   });
 }
 
@@ -322,7 +322,7 @@ export async function reactivateSubscription(
     const otherRunning = others.some(
       (s) => s.id !== row.id && RUNNING.includes(s.gatewayStatus) && !s.cancelAtPeriodEnd,
     );
-    if (otherRunning) throw conflict('Ya tienes otra membresía activa.', 'membership_exists');
+    if (otherRunning) throw conflict(msg('errors.otherMembershipActive'), 'membership_exists');
   }
   await applyNow(ctx, await ctx.payments.reactivateSubscription(row.gatewayId));
 }

@@ -12,6 +12,7 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
@@ -29,10 +30,10 @@ function rangeOf(ctx: AppContext, query: StatsQuery): StatsRange {
   const timeZone = ctx.config.club.timezone;
   const to = query.to ?? clubDate(now, timeZone);
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest('Fecha no válida');
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest(msg('errors.invalidDate'));
   const span = daysBetween(from, to);
-  if (span < 0) throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
-  if (span > MAX_STATS_RANGE_DAYS) throw badRequest('El rango de fechas es demasiado largo.');
+  if (span < 0) throw badRequest(msg('errors.endBeforeStart'));
+  if (span > MAX_STATS_RANGE_DAYS) throw badRequest(msg('errors.rangeTooLong'));
   return { from, to, timeZone, now };
 }
 
