@@ -6,6 +6,7 @@
 import type answers from './locales/es/answers.json';
 import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
+import type csv from './locales/es/csv.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 import type mail from './locales/es/mail.json';
@@ -16,6 +17,7 @@ interface Namespaces {
   answers: typeof answers;
   auth: typeof auth;
   common: typeof common;
+  csv: typeof csv;
   door: typeof door;
   errors: typeof errors;
   mail: typeof mail;

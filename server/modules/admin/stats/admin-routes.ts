@@ -13,6 +13,7 @@ import {
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { msg } from '@/i18n/message.ts';
+import { answerLanguage } from '../../../i18n.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
@@ -69,7 +70,8 @@ export const statsRoutes: ModuleRoutes = (ctx) => {
       handler: async (request, reply) => {
         const range = rangeOf(ctx, request.query);
         const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
-        const body = await STATS_CSV[table](ctx.db, range);
+        const language = answerLanguage(request.user.language, request.headers['accept-language']);
+        const body = await STATS_CSV[table](ctx.db, range, language);
         return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
       },
     }),
