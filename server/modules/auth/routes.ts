@@ -9,6 +9,7 @@ import {
 } from '@/api/users.ts';
 import { answerLanguage, translator } from '../../i18n.ts';
 import { requestTranslator } from '../../plugins/errors.ts';
+import type { AppContext } from '../../context.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { apiUserFromRow } from '../users/index.ts';
 import {
@@ -95,40 +96,47 @@ export const authRoutes: ModuleRoutes = (ctx) => [
       return { success: true as const, message: t('answers.signedOut') };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/users/reset',
-    summary: 'Ask for a password-reset e-mail',
-    access: 'public',
-    schema: { body: emailBodySchema, response: answers },
-    handler: async (request) => {
-      await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
-      return { success: true as const, message: requestTranslator(request)(RESET_ANSWER) };
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/users/reset/verify',
-    summary: 'Check a password-reset token',
-    access: 'public',
-    schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) },
-    handler: async (request) => {
-      await checkResetToken(ctx, request.body.token);
-      return { success: true as const };
-    },
-  }),
-  route({
-    method: 'PUT',
-    path: '/users/reset/new',
-    summary: 'Set a new password with a reset token',
-    access: 'public',
-    schema: { body: newPasswordBodySchema, response: answers },
-    handler: async (request) => {
-      await setNewPassword(ctx, request.body.token, request.body.password);
-      return {
-        success: true as const,
-        message: requestTranslator(request)('answers.passwordChanged'),
-      };
-    },
-  }),
+  ...passwordRoutes(ctx),
 ];
+
+/** The password reset: asked by e-mail, its link checked, the new password set. */
+function passwordRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'POST',
+      path: '/users/reset',
+      summary: 'Ask for a password-reset e-mail',
+      access: 'public',
+      schema: { body: emailBodySchema, response: answers },
+      handler: async (request) => {
+        await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
+        return { success: true as const, message: requestTranslator(request)(RESET_ANSWER) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/users/reset/verify',
+      summary: 'Check a password-reset token',
+      access: 'public',
+      schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) },
+      handler: async (request) => {
+        await checkResetToken(ctx, request.body.token);
+        return { success: true as const };
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/users/reset/new',
+      summary: 'Set a new password with a reset token',
+      access: 'public',
+      schema: { body: newPasswordBodySchema, response: answers },
+      handler: async (request) => {
+        await setNewPassword(ctx, request.body.token, request.body.password);
+        return {
+          success: true as const,
+          message: requestTranslator(request)('answers.passwordChanged'),
+        };
+      },
+    }),
+  ];
+}
