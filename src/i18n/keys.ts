@@ -4,19 +4,23 @@
  * locales/es/), in alphabetical order.
  */
 import type admin from './locales/es/admin.json';
+import type answers from './locales/es/answers.json';
 import type auth from './locales/es/auth.json';
 import type bookings from './locales/es/bookings.json';
 import type calendar from './locales/es/calendar.json';
 import type common from './locales/es/common.json';
 import type courts from './locales/es/courts.json';
+import type csv from './locales/es/csv.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 import type home from './locales/es/home.json';
 import type levels from './locales/es/levels.json';
+import type mail from './locales/es/mail.json';
 import type matches from './locales/es/matches.json';
 import type membership from './locales/es/membership.json';
 import type packs from './locales/es/packs.json';
 import type payments from './locales/es/payments.json';
+import type push from './locales/es/push.json';
 import type schedule from './locales/es/schedule.json';
 import type school from './locales/es/school.json';
 import type series from './locales/es/series.json';
@@ -26,19 +30,23 @@ import type waitlist from './locales/es/waitlist.json';
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
   admin: typeof admin;
+  answers: typeof answers;
   auth: typeof auth;
   bookings: typeof bookings;
   calendar: typeof calendar;
   common: typeof common;
   courts: typeof courts;
+  csv: typeof csv;
   door: typeof door;
   errors: typeof errors;
   home: typeof home;
   levels: typeof levels;
+  mail: typeof mail;
   matches: typeof matches;
   membership: typeof membership;
   packs: typeof packs;
   payments: typeof payments;
+  push: typeof push;
   schedule: typeof schedule;
   school: typeof school;
   series: typeof series;
