@@ -16,7 +16,7 @@ import { createPaymentHandlers, type PaymentHandlers } from './payment-handlers.
 import { accessPlugin } from './plugins/access.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { drainPlugin } from './plugins/drain.ts';
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.ts';
+import { errorsPlugin, requestTranslator, sendFrameworkError } from './plugins/errors.ts';
 import { inputTextPlugin } from './plugins/input-text.ts';
 import { realtimePlugin } from './plugins/realtime.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -125,8 +125,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       const routes = apiModules.flatMap((list) => list(ctx, app.log));
       await api.register(registerRoutes(routes, ctx.config.maxUploadBytes));
-      api.setNotFoundHandler((_request, reply) =>
-        reply.code(404).send({ success: false, message: 'Ruta no encontrada.' }),
+      api.setNotFoundHandler((request, reply) =>
+        reply
+          .code(404)
+          .send({ success: false, message: requestTranslator(request)('errors.routeNotFound') }),
       );
     },
     { prefix: API_PREFIX },

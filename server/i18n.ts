@@ -25,7 +25,10 @@ const localesDir = fileURLToPath(new URL('../src/i18n/locales', import.meta.url)
 function loadLanguage(language: Language): I18n {
   const dir = path.join(localesDir, language);
   const messages = {};
-  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.json')).sort()) {
+  for (const file of fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()) {
     const raw = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as RawCatalogue;
     Object.assign(messages, compileCatalogue(raw, `${language}/${file}`));
   }
@@ -63,3 +66,22 @@ export function answerLanguage(
 /** A member's language for what the server sends on its own (e-mails, push): Spanish if unset. */
 export const memberLanguage = (stored: string | null | undefined): Language =>
   isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+
+/**
+ * A text in `language`: a catalogue message rendered, or a text some caller still words itself
+ * (passed on as it is).
+ */
+export function wordIn(language: Language, text: Message | string): string {
+  return typeof text === 'string' ? text : translator(language)(text);
+}
+
+/** Cents as euros the way `language` writes them ('12,50 €', '€12.50'), with a plain space. */
+export function eurosIn(language: Language, cents: number): string {
+  return new Intl.NumberFormat(intlLocaleOf(language), {
+    style: 'currency',
+    currency: 'EUR',
+    useGrouping: false,
+  })
+    .format(cents / 100)
+    .replace(/\u00a0/g, ' ');
+}

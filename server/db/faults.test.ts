@@ -11,6 +11,7 @@ import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp-proxy.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
 import { GOOD_CARD } from '#tests/helpers/payments.ts';
 import { RETRY_AFTER_SECONDS, UNAVAILABLE_MESSAGE } from '../plugins/errors.ts';
+import { translator } from '../i18n.ts';
 import { openDatabase, type DatabaseHandle } from './client.ts';
 
 const pgRun = describeOnPostgres();
@@ -145,7 +146,7 @@ describe.skipIf(!pgRun.run)(`database connections cut mid-burst ${pgRun.reason}`
     expect(unavailable.length).toBeGreaterThan(0);
     for (const r of unavailable) {
       expect(r.headers['retry-after']).toBe(String(RETRY_AFTER_SECONDS));
-      expect(r.json()).toEqual({ success: false, message: UNAVAILABLE_MESSAGE });
+      expect(r.json()).toEqual({ success: false, message: translator('es')(UNAVAILABLE_MESSAGE) });
     }
     expect(codes.filter((c) => c === 200).length).toBeGreaterThan(0);
     expect(connectionErrors.length).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import { HttpError } from '../lib/errors.ts';
 import { answerLanguage, translator, type Translate } from '../i18n.ts';
 import { INVALID_TEXT } from './input-text.ts';
@@ -17,9 +18,8 @@ import { INVALID_TEXT } from './input-text.ts';
 z.config(z.locales.es());
 
 /** Shown by the PWA as is; the server is back within seconds of the database. */
-export const UNAVAILABLE_MESSAGE =
-  'El servicio no está disponible en este momento. Inténtalo de nuevo en unos segundos.';
-const INTERNAL_MESSAGE = 'Error interno del servidor.';
+export const UNAVAILABLE_MESSAGE = msg('errors.unavailable');
+const INTERNAL_MESSAGE = msg('errors.internal');
 /** Seconds a client should wait before trying again while the database is away. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -27,35 +27,35 @@ export const RETRY_AFTER_SECONDS = 5;
  * Fastify's and its plugins' own refusals say what went wrong in English, for a developer; a
  * member reads these instead. By error code first, then by status.
  */
-const FRAMEWORK_MESSAGES: Record<string, string> = {
-  FST_ERR_BAD_URL: 'La dirección contiene caracteres no válidos.',
-  FST_ERR_MAX_PARAM_LENGTH: 'La dirección es demasiado larga (URI demasiado larga).',
-  FST_ERR_CTP_BODY_TOO_LARGE: 'La petición es demasiado grande.',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'El tipo de contenido de la petición no está admitido.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada no coincide con el cuerpo enviado.',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'El cuerpo de la petición está vacío y debería ser JSON.',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es un JSON válido.',
-  FST_REQ_FILE_TOO_LARGE: 'El archivo es demasiado grande.',
-  FST_FILES_LIMIT: 'La petición lleva demasiados archivos.',
-  FST_FIELDS_LIMIT: 'El formulario tiene demasiados campos.',
-  FST_PARTS_LIMIT: 'El formulario tiene demasiados campos.',
+const FRAMEWORK_MESSAGES: Record<string, Message> = {
+  FST_ERR_BAD_URL: msg('errors.badUrl'),
+  FST_ERR_MAX_PARAM_LENGTH: msg('errors.uriTooLong'),
+  FST_ERR_CTP_BODY_TOO_LARGE: msg('errors.requestTooLarge'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: msg('errors.unsupportedMediaType'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: msg('errors.contentLengthMismatch'),
+  FST_ERR_CTP_EMPTY_JSON_BODY: msg('errors.emptyJsonBody'),
+  FST_ERR_CTP_INVALID_JSON_BODY: msg('errors.invalidJsonBody'),
+  FST_REQ_FILE_TOO_LARGE: msg('errors.fileTooLarge'),
+  FST_FILES_LIMIT: msg('errors.tooManyFiles'),
+  FST_FIELDS_LIMIT: msg('errors.tooManyFields'),
+  FST_PARTS_LIMIT: msg('errors.tooManyFields'),
 };
-const STATUS_MESSAGES: Record<number, string> = {
-  400: 'La petición no es válida.',
-  404: 'Ruta no encontrada.',
-  405: 'Método no permitido.',
-  406: 'La petición no es válida.',
-  413: 'La petición es demasiado grande.',
-  414: 'La dirección es demasiado larga (URI demasiado larga).',
-  415: 'El tipo de contenido de la petición no está admitido.',
-  429: 'Demasiadas peticiones. Espera unos minutos e inténtalo de nuevo.',
+const STATUS_MESSAGES: Record<number, Message> = {
+  400: msg('errors.invalidRequest'),
+  404: msg('errors.routeNotFound'),
+  405: msg('errors.methodNotAllowed'),
+  406: msg('errors.invalidRequest'),
+  413: msg('errors.requestTooLarge'),
+  414: msg('errors.uriTooLong'),
+  415: msg('errors.unsupportedMediaType'),
+  429: msg('errors.tooManyRequests'),
 };
 
 /**
- * The status and Spanish message of a client error the framework raised. A multipart parser's
+ * The status and message of a client error the framework raised. A multipart parser's
  * 406 (not a form) is the request's fault like any other malformed body: 400.
  */
-export function frameworkClientError(error: FastifyError): { status: number; message: string } {
+export function frameworkClientError(error: FastifyError): { status: number; message: Message } {
   const raw = error.statusCode ?? 400;
   const status = raw === 406 ? 400 : raw;
   const byCode = error.code ? FRAMEWORK_MESSAGES[error.code] : undefined;
@@ -79,12 +79,13 @@ export function sendFrameworkError(
   reply: FastifyReply,
 ): void {
   const { status, message } = frameworkClientError(error);
+  const t = requestTranslator(request);
   if (status >= 500) {
     request.log.error({ err: error }, 'router error');
-    void reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
+    void reply.code(500).send({ success: false, message: t(INTERNAL_MESSAGE) });
     return;
   }
-  void reply.code(status).send({ success: false, message });
+  void reply.code(status).send({ success: false, message: t(message) });
 }
 
 /**
@@ -124,10 +125,11 @@ export function requestTranslator(request: FastifyRequest): Translate {
 export const errorsPlugin = fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
+      const t = requestTranslator(request);
       if (error instanceof HttpError) {
         return reply.code(error.statusCode).send({
           success: false,
-          message: error.textIn(requestTranslator(request)),
+          message: error.textIn(t),
           ...(error.code ? { code: error.code } : {}),
         });
       }
@@ -135,7 +137,7 @@ export const errorsPlugin = fp(
         return reply.code(400).send({ success: false, message: formatZodIssues(error) });
       }
       if (isInvalidTextError(error)) {
-        return reply.code(400).send({ success: false, message: INVALID_TEXT });
+        return reply.code(400).send({ success: false, message: t(INVALID_TEXT) });
       }
       if (isDatabaseUnavailable(error)) {
         // Logged once per request at warn: the connection errors themselves are logged as
@@ -144,17 +146,17 @@ export const errorsPlugin = fp(
         return reply
           .code(503)
           .header('retry-after', String(RETRY_AFTER_SECONDS))
-          .send({ success: false, message: UNAVAILABLE_MESSAGE });
+          .send({ success: false, message: t(UNAVAILABLE_MESSAGE) });
       }
       // Fastify's own client errors (malformed JSON, body too large, bad content type, multipart
-      // limits) carry a 4xx status; the member reads them in Spanish.
+      // limits) carry a 4xx status; the member reads them in their language.
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
         const refusal = frameworkClientError(error);
-        return reply.code(refusal.status).send({ success: false, message: refusal.message });
+        return reply.code(refusal.status).send({ success: false, message: t(refusal.message) });
       }
       request.log.error({ err: error }, 'unhandled error');
-      return reply.code(500).send({ success: false, message: INTERNAL_MESSAGE });
+      return reply.code(500).send({ success: false, message: t(INTERNAL_MESSAGE) });
     });
   },
   { name: 'errors' },

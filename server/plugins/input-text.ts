@@ -5,9 +5,10 @@
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { msg } from '@/i18n/message.ts';
 import { HttpError } from '../lib/errors.ts';
 
-export const INVALID_TEXT = 'El texto contiene caracteres no válidos.';
+export const INVALID_TEXT = msg('errors.invalidText');
 
 // A NUL, a high surrogate not followed by a low one, or a low one not preceded by a high one.
 // eslint-disable-next-line no-control-regex -- the NUL is exactly what this looks for

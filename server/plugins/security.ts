@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
+import { msg } from '@/i18n/message.ts';
 import type { Config } from '../config.ts';
 import { forbidden } from '../lib/errors.ts';
 import { builtInlineScriptHashes } from '../lib/inline-scripts.ts';
@@ -116,7 +117,7 @@ export const securityPlugin = fp<{ config: Config; apiPrefix: string; staticDir?
       if (!origin) return done();
       const sameHost = request.headers.host && originHost(origin) === request.headers.host;
       if (!sameHost && !allowedOrigins.has(origin)) {
-        return done(forbidden('role', 'Origen no permitido.'));
+        return done(forbidden('role', msg('errors.originNotAllowed')));
       }
       done();
     });

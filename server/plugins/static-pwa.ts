@@ -9,16 +9,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { requestTranslator } from './errors.ts';
 
-const notFound = (reply: FastifyReply) =>
-  reply.code(404).send({ success: false, message: 'No encontrado.' });
+const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+  reply.code(404).send({ success: false, message: requestTranslator(request)('errors.notFound') });
 
 export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly string[] }>(
   async (app, { staticDir, nonAppPrefixes }) => {
     if (!staticDir || !fs.existsSync(path.join(staticDir, 'index.html'))) {
-      app.setNotFoundHandler((_request, reply) => notFound(reply));
+      app.setNotFoundHandler((request, reply) => notFound(request, reply));
       return;
     }
     const hasDoorPage = fs.existsSync(path.join(staticDir, 'unlock.html'));
@@ -60,7 +61,7 @@ export const staticPwaPlugin = fp<{ staticDir?: string; nonAppPrefixes: readonly
           .header('Cache-Control', 'no-cache')
           .sendFile(door ? 'unlock.html' : 'index.html');
       }
-      return notFound(reply);
+      return notFound(request, reply);
     });
   },
   { name: 'static-pwa' },

@@ -4,10 +4,13 @@ import {
   clubDateAndTime,
   csvOf,
   hourOfDay,
+  monthIn,
   spanishDate,
   spanishMonth,
   spanishWeekday,
+  weekdayIn,
 } from './csv.ts';
+import type { Language } from '@/i18n/languages.ts';
 
 /** How a Spanish Excel reads the file: ';' between cells, the BOM taken off. */
 const readBack = (text: string) => parse(text, { delimiter: ';', bom: true }) as string[][];
@@ -16,10 +19,11 @@ describe('csvOf', () => {
   it('writes the Spanish-Excel dialect: BOM, ";", CRLF, decimal comma', async () => {
     const text = await csvOf(
       [
-        { header: 'Pista', cell: (r: { court: string; euros: number }) => r.court },
-        { header: 'Ingresos (€)', cell: (r) => r.euros, decimals: 2 },
+        { header: 'csv.court', cell: (r: { court: string; euros: number }) => r.court },
+        { header: 'csv.revenue', cell: (r) => r.euros, decimals: 2 },
       ],
       [{ court: 'Pádel 1; cubierta', euros: 70.5 }],
+      'es',
     );
     expect(text.startsWith('\uFEFFPista;Ingresos (€)\r\n')).toBe(true);
     expect(text).toContain('"Pádel 1; cubierta";70,50\r\n');
@@ -33,10 +37,11 @@ describe('csvOf', () => {
     const cells = ['=HYPERLINK("http://x")', '+34 600', '-1', '@SUM(A1)', 'Ana'];
     const text = await csvOf(
       [
-        { header: 'Texto', cell: (r: { text: string; amount: number }) => r.text },
-        { header: 'Importe', cell: (r) => r.amount, decimals: 2 },
+        { header: 'csv.name', cell: (r: { text: string; amount: number }) => r.text },
+        { header: 'csv.due', cell: (r) => r.amount, decimals: 2 },
       ],
       cells.map((cell) => ({ text: cell, amount: -12.5 })),
+      'es',
     );
     const read = readBack(text).slice(1);
     expect(read.map((row) => row[0])).toEqual([
@@ -50,7 +55,26 @@ describe('csvOf', () => {
   });
 
   it('writes an empty table as its header row alone', async () => {
-    expect(await csvOf([{ header: 'Mes', cell: () => null }], [])).toBe('\uFEFFMes\r\n');
+    expect(await csvOf([{ header: 'csv.month', cell: () => null }], [], 'es')).toBe(
+      '\uFEFFMes\r\n',
+    );
+  });
+
+  it("writes the headers and a cell's words in the admin's language", async () => {
+    const columns = [
+      {
+        header: 'csv.month' as const,
+        cell: (r: { month: string }, l: Language) => monthIn(l, r.month),
+      },
+      { header: 'csv.day' as const, cell: (_r: { month: string }, l: Language) => weekdayIn(l, 1) },
+    ];
+    const rows = [{ month: '2026-11' }];
+    expect(readBack(await csvOf(columns, rows, 'en'))).toEqual([
+      ['Month', 'Day'],
+      ['November 2026', 'Monday'],
+    ]);
+    expect(readBack(await csvOf(columns, rows, 'ca'))[0]).toEqual(['Mes', 'Dia']);
+    expect(readBack(await csvOf(columns, rows, 'es'))[1]).toEqual(['noviembre 2026', 'Lunes']);
   });
 });
 

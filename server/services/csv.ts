@@ -8,17 +8,25 @@ import type { FastifyReply } from 'fastify';
 import { toWallClock } from '@/domain/club-time.ts';
 import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
 import { SPANISH_MONTHS } from '@/domain/series-billing.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { isMessage, type Message } from '@/i18n/message.ts';
+import { intlLocaleOf, translator } from '../i18n.ts';
 import { lazy } from '../lib/lazy.ts';
 
 /** Loaded by the first download, not at every start (decision 026). */
 const loadStringify = lazy(async () => (await import('csv-stringify/sync')).stringify);
 
-/** A cell: text (guarded against formulas), a number (written with a decimal comma) or empty. */
-type CsvCell = string | number | null;
+/**
+ * A cell: text (guarded against formulas), a number (written with a decimal comma), a catalogue
+ * message (worded in the reader's language) or empty.
+ */
+type CsvCell = string | number | null | Message;
 
 export interface CsvColumn<Row> {
-  header: string;
-  cell: (row: Row) => CsvCell;
+  header: MessageKey;
+  /** `language`: the reader's, for the words of a cell (a month, a weekday). */
+  cell: (row: Row, language: Language) => CsvCell;
   /** Fixed digits after the comma of a number (euros: 2); without it, as many as it has. */
   decimals?: number;
 }
@@ -28,20 +36,23 @@ function decimalComma(value: number, decimals: number | undefined): string {
   return text.replace('.', ',');
 }
 
-/** The file's text: BOM, header row, one line per row. */
+/** The file's text in `language` (the admin's who downloads it): BOM, header row, one line per row. */
 export async function csvOf<Row>(
   columns: readonly CsvColumn<Row>[],
   rows: readonly Row[],
+  language: Language,
 ): Promise<string> {
   const stringify = await loadStringify();
+  const t = translator(language);
+  const word = (cell: CsvCell) => (isMessage(cell) ? t(cell) : cell);
   return stringify(
-    rows.map((row) => columns.map((c) => c.cell(row))),
+    rows.map((row) => columns.map((c) => word(c.cell(row, language)))),
     {
       bom: true,
       delimiter: ';',
       record_delimiter: 'windows',
       header: true,
-      columns: columns.map((c, i) => ({ key: String(i), header: c.header })),
+      columns: columns.map((c, i) => ({ key: String(i), header: t(c.header) })),
       // A text cell starting with = + - @ (or a tab) would run as a formula: it gets a leading '
       // and stays text. Numbers are left alone, so a negative amount is still a number.
       escape_formulas: true,
@@ -65,9 +76,31 @@ export function spanishMonth(isoMonth: string): string {
   return `${SPANISH_MONTHS[Number(month) - 1] ?? month} ${year}`;
 }
 
+/** 'YYYY-MM' as its month in `language` ('noviembre 2026', 'November 2026'). */
+export function monthIn(language: Language, isoMonth: string): string {
+  if (language === 'es') return spanishMonth(isoMonth);
+  const [year, month] = isoMonth.split('-').map(Number);
+  const date = new Date(Date.UTC(year!, month! - 1, 15));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
 /** 0 = Sunday … 6 = Saturday as the day's name. */
 export function spanishWeekday(weekday: number): string {
   return SPANISH_WEEKDAYS[weekday] ?? String(weekday);
+}
+
+/** 0 = Sunday … 6 = Saturday as the day's name in `language` (4 January 1970 was a Sunday). */
+export function weekdayIn(language: Language, weekday: number): string {
+  if (language === 'es') return spanishWeekday(weekday);
+  const date = new Date(Date.UTC(1970, 0, 4 + weekday, 12));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(date);
 }
 
 /** An hour of the day, 0..23, as 'HH:00'. */

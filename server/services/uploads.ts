@@ -4,6 +4,7 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { ADMIN_COURT_MESSAGES } from '@/api/admin.ts';
+import { msg } from '@/i18n/message.ts';
 import { RejectedFileError } from '../adapters/files/index.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, badRequest } from '../lib/errors.ts';
@@ -22,15 +23,15 @@ export async function saveUploadedImage(ctx: AppContext, request: FastifyRequest
     if (file?.fieldname === 'image') bytes = await file.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, 'La imagen es demasiado grande.');
+      throw new HttpError(413, msg('errors.imageTooLarge'));
     }
-    throw badRequest('El formulario enviado no es válido.');
+    throw badRequest(msg('errors.formInvalid'));
   }
   if (!bytes || bytes.length === 0) throw badRequest(ADMIN_COURT_MESSAGES.imageMissing);
   try {
     return await ctx.files.saveImage(bytes);
   } catch (error) {
-    if (error instanceof RejectedFileError) throw badRequest(error.message);
+    if (error instanceof RejectedFileError) throw badRequest(error.text);
     throw error;
   }
 }

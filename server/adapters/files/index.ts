@@ -1,12 +1,18 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import { msg, type Message } from '@/i18n/message.ts';
 import type { Config } from '../../config.ts';
 import { randomToken } from '../../lib/crypto.ts';
 
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
-export class RejectedFileError extends Error {}
+export class RejectedFileError extends Error {
+  /** Why, for the person who sent the file (worded in their language by whoever answers). */
+  constructor(public readonly text: Message) {
+    super(text.id);
+  }
+}
 
 export interface FileStore {
   /**
@@ -37,13 +43,13 @@ export function createFileStore(config: Config): FileStore {
     directory,
     privateDirectory,
     async saveImage(bytes, options) {
-      if (bytes.length === 0) throw new RejectedFileError('El archivo está vacío.');
+      if (bytes.length === 0) throw new RejectedFileError(msg('errors.fileEmpty'));
       if (bytes.length > config.maxUploadBytes) {
-        throw new RejectedFileError('La imagen es demasiado grande.');
+        throw new RejectedFileError(msg('errors.imageTooLarge'));
       }
       const type = await fileTypeFromBuffer(bytes);
       if (!type || !IMAGE_TYPES.has(type.mime)) {
-        throw new RejectedFileError('Solo se permiten imágenes (JPG, PNG, WebP, GIF o AVIF).');
+        throw new RejectedFileError(msg('errors.imagesOnly'));
       }
       await fs.mkdir(dirOf(options), { recursive: true });
       const name = `${randomToken()}.${type.ext}`;

@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { msg } from '@/i18n/message.ts';
 import type { Config } from '../../config.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { lazy } from '../../lib/lazy.ts';
@@ -21,14 +22,14 @@ function asAppError(error: unknown, errors: Stripe['errors']): unknown {
     return new HttpError(402, error.message || 'Tu tarjeta ha sido rechazada.', 'card_error');
   }
   if (error instanceof errors.StripeInvalidRequestError) {
-    return new HttpError(400, 'Solicitud de pago no válida.', error.code);
+    return new HttpError(400, msg('errors.paymentRequestInvalid'), error.code);
   }
   if (
     error instanceof errors.StripeConnectionError ||
     error instanceof errors.StripeAPIError ||
     error instanceof errors.StripeRateLimitError
   ) {
-    return new HttpError(502, 'No se pudo contactar con la pasarela de pago. Inténtalo de nuevo.');
+    return new HttpError(502, msg('errors.gatewayUnreachable'));
   }
   return error;
 }

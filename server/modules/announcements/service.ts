@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { AdminAnnouncement, Announcement as ApiAnnouncement } from '@/api/announcements.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Queryable } from '../../db/client.ts';
 import { announcements } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -47,7 +48,7 @@ export async function updateAnnouncement(
     .set(changes)
     .where(eq(announcements.id, id))
     .returning(adminColumns);
-  if (!row) throw notFound('Anuncio no encontrado.');
+  if (!row) throw notFound(msg('errors.announcementNotFound'));
   return row;
 }
 
@@ -56,5 +57,5 @@ export async function deleteAnnouncement(db: Queryable, id: string): Promise<voi
     .delete(announcements)
     .where(eq(announcements.id, id))
     .returning({ id: announcements.id });
-  if (rows.length === 0) throw notFound('Anuncio no encontrado.');
+  if (rows.length === 0) throw notFound(msg('errors.announcementNotFound'));
 }

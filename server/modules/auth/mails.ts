@@ -1,60 +1,78 @@
+import type { Language } from '@/i18n/languages.ts';
 import type { Config } from '../../config.ts';
 import { compose, type Mail } from '../../adapters/mail/index.ts';
+import { translator } from '../../i18n.ts';
 
-export function verificationMail(config: Config, to: string, name: string, token: string): Mail {
+/** Each mail in `language`: the recipient's (their account's, Spanish when unset). */
+export function verificationMail(
+  config: Config,
+  language: Language,
+  to: string,
+  name: string,
+  token: string,
+): Mail {
+  const t = translator(language);
   const club = config.club.name;
   return compose(
+    language,
     to,
-    `Confirma tu cuenta en ${club}`,
-    `Hola, ${name}:`,
-    [
-      `Gracias por registrarte en ${club}.`,
-      'Para activar tu cuenta, confirma tu correo electrónico con el siguiente enlace. Caduca en 48 horas.',
-    ],
+    t('mail.verifySubject', { club }),
+    t('mail.greeting', { name }),
+    [t('mail.verifyThanks', { club }), t('mail.verifyHow')],
     {
-      label: 'Confirmar mi cuenta',
+      label: t('mail.verifyAction'),
       url: `${config.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
     },
-    'Si no has creado esta cuenta, puedes ignorar este mensaje.',
+    t('mail.verifyFooter'),
     club,
   );
 }
 
-export function resetMail(config: Config, to: string, name: string, token: string): Mail {
+export function resetMail(
+  config: Config,
+  language: Language,
+  to: string,
+  name: string,
+  token: string,
+): Mail {
+  const t = translator(language);
   const club = config.club.name;
   return compose(
+    language,
     to,
-    `Recupera tu contraseña de ${club}`,
-    `Hola, ${name}:`,
-    [
-      `Hemos recibido una solicitud para restablecer la contraseña de tu cuenta en ${club}.`,
-      'Usa el siguiente enlace para elegir una nueva contraseña. Caduca en 1 hora y solo sirve una vez.',
-    ],
+    t('mail.resetSubject', { club }),
+    t('mail.greeting', { name }),
+    [t('mail.resetAsked', { club }), t('mail.resetHow')],
     {
-      label: 'Restablecer contraseña',
+      label: t('mail.resetAction'),
       url: `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`,
     },
-    'Si no lo has solicitado tú, ignora este mensaje: tu contraseña no cambiará.',
+    t('mail.resetFooter'),
     club,
   );
 }
 
 /** Many wrong passwords for the account from many addresses: its logins pause; here is a way in. */
-export function loginAlertMail(config: Config, to: string, name: string, token: string): Mail {
+export function loginAlertMail(
+  config: Config,
+  language: Language,
+  to: string,
+  name: string,
+  token: string,
+): Mail {
+  const t = translator(language);
   const club = config.club.name;
   return compose(
+    language,
     to,
-    `Intentos de acceso a tu cuenta de ${club}`,
-    `Hola, ${name}:`,
-    [
-      `Se han recibido muchos intentos de entrar en tu cuenta de ${club} con una contraseña incorrecta, desde varias direcciones.`,
-      'Por seguridad, el acceso con contraseña está pausado durante una hora. Si has sido tú o quieres entrar ya, elige una nueva contraseña con el siguiente enlace (caduca en 1 hora y solo sirve una vez).',
-    ],
+    t('mail.loginAlertSubject', { club }),
+    t('mail.greeting', { name }),
+    [t('mail.loginAlertWhat', { club }), t('mail.loginAlertHow')],
     {
-      label: 'Elegir nueva contraseña',
+      label: t('mail.loginAlertAction'),
       url: `${config.publicUrl}/reset?token=${encodeURIComponent(token)}`,
     },
-    'Si no reconoces estos intentos, cambia tu contraseña: nadie ha entrado en tu cuenta con ellos.',
+    t('mail.loginAlertFooter'),
     club,
   );
 }

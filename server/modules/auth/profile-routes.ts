@@ -15,7 +15,9 @@ import {
   newPasswordField,
   userResponseSchema,
 } from '@/api/users.ts';
+import { msg } from '@/i18n/message.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/errors.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { loadUserRow, type ProfileImages } from '../users/index.ts';
 import { updateProfile } from './profile.ts';
@@ -49,12 +51,12 @@ function multipartError(error: unknown): unknown {
   const code = (error as { code?: string }).code;
   switch (code) {
     case 'FST_FILES_LIMIT':
-      return new HttpError(413, 'Demasiados archivos: solo se aceptan la imagen y el carné.');
+      return new HttpError(413, msg('errors.profileTooManyFiles'));
     case 'FST_FIELDS_LIMIT':
     case 'FST_PARTS_LIMIT':
-      return new HttpError(413, 'El formulario tiene demasiados campos.');
+      return new HttpError(413, msg('errors.tooManyFields'));
     default:
-      return badRequest('El formulario enviado no es válido.');
+      return badRequest(msg('errors.formInvalid'));
   }
 }
 
@@ -62,13 +64,13 @@ function isFileField(name: string): name is FileField {
   return (FILE_FIELDS as readonly string[]).includes(name);
 }
 
-/** The profile form's text fields and pictures, with the multipart refusals in Spanish. */
+/** The profile form's text fields and pictures, with the multipart refusals worded for people. */
 async function readProfileForm(
   request: FastifyRequest,
   maxMb: number,
 ): Promise<{ text: Record<string, string>; images: ProfileImages }> {
   if (!request.isMultipart()) {
-    throw badRequest('El perfil se envía como formulario multipart/form-data.');
+    throw badRequest(msg('errors.profileNotMultipart'));
   }
   const text: Record<string, string> = {};
   const images: ProfileImages = {};
@@ -76,13 +78,13 @@ async function readProfileForm(
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (!isFileField(part.fieldname)) {
-          throw badRequest(`El archivo «${part.fieldname.slice(0, 40)}» no se esperaba.`);
+          throw badRequest(msg('errors.unexpectedFile', { field: part.fieldname.slice(0, 40) }));
         }
         const bytes = await readFile(part, maxMb);
         // An empty file part is how some browsers send "no file chosen".
         if (bytes.length > 0) images[part.fieldname] = bytes;
       } else {
-        if (part.valueTruncated) throw badRequest('Un campo del formulario es demasiado largo.');
+        if (part.valueTruncated) throw badRequest(msg('errors.fieldTooLong'));
         // A text value for a picture (e.g. the current URL sent back) means "keep it".
         if (isFileField(part.fieldname)) continue;
         text[part.fieldname] = String(part.value);
@@ -99,7 +101,7 @@ async function readFile(part: MultipartFile, maxMb: number): Promise<Buffer> {
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `La imagen es demasiado grande (máximo ${maxMb} MB).`);
+      throw new HttpError(413, msg('errors.imageTooLargeMax', { maxMb }));
     }
     throw error;
   }
@@ -131,7 +133,8 @@ export const profileRoutes: ModuleRoutes = (ctx) => {
           images,
           { sessionToken: request.sessionToken(), log: request.log },
         );
-        return { success: true as const, message: 'Perfil actualizado con éxito', user: updated };
+        const message = requestTranslator(request)('answers.profileUpdated');
+        return { success: true as const, message, user: updated };
       },
     }),
   ];

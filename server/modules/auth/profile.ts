@@ -18,6 +18,7 @@ import {
   type ProfileImages,
   type UserRow,
 } from '../users/index.ts';
+import { memberLanguage } from '../../i18n.ts';
 import { verificationMail } from './mails.ts';
 import { destroyOtherSessions } from './session.ts';
 import { issueToken } from './tokens.ts';
@@ -52,7 +53,10 @@ export async function updateProfile(
   if (verifyToken) {
     const name = changes.name ?? current.name;
     try {
-      await ctx.mailer.send(verificationMail(ctx.config, changes.email!, name, verifyToken));
+      const language = memberLanguage(current.language);
+      await ctx.mailer.send(
+        verificationMail(ctx.config, language, changes.email!, name, verifyToken),
+      );
     } catch (error) {
       // The person is still signed in and can ask for a new link from the resend page.
       options.log.error({ err: error }, 'verification mail after e-mail change failed');

@@ -7,6 +7,9 @@ import {
   tokenBodySchema,
   userResponseSchema,
 } from '@/api/users.ts';
+import { answerLanguage, translator } from '../../i18n.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
+import type { AppContext } from '../../context.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { apiUserFromRow } from '../users/index.ts';
 import {
@@ -33,8 +36,9 @@ export const authRoutes: ModuleRoutes = (ctx) => [
     access: 'public',
     schema: { body: registerBodySchema, response: answers },
     handler: async (request) => {
-      await register(ctx, request.body, { ip: request.ip });
-      return { success: true as const, message: REGISTERED };
+      const language = answerLanguage(undefined, request.headers['accept-language']);
+      await register(ctx, request.body, { ip: request.ip }, language);
+      return { success: true as const, message: requestTranslator(request)(REGISTERED) };
     },
   }),
   route({
@@ -45,7 +49,10 @@ export const authRoutes: ModuleRoutes = (ctx) => [
     schema: { body: tokenBodySchema, response: answers },
     handler: async (request) => {
       await verifyEmail(ctx, request.body.token);
-      return { success: true as const, message: 'Cuenta confirmada. Ya puedes iniciar sesión.' };
+      return {
+        success: true as const,
+        message: requestTranslator(request)('answers.accountConfirmed'),
+      };
     },
   }),
   route({
@@ -56,7 +63,7 @@ export const authRoutes: ModuleRoutes = (ctx) => [
     schema: { body: emailBodySchema, response: answers },
     handler: async (request) => {
       await resendVerification(ctx, request.body.email, { ip: request.ip }, request.log);
-      return { success: true as const, message: RESEND_ANSWER };
+      return { success: true as const, message: requestTranslator(request)(RESEND_ANSWER) };
     },
   }),
   route({
@@ -70,7 +77,9 @@ export const authRoutes: ModuleRoutes = (ctx) => [
       await reply.startSession(user.id);
       return {
         success: true as const,
-        message: 'Sesión iniciada.',
+        message: translator(answerLanguage(user.language, request.headers['accept-language']))(
+          'answers.signedIn',
+        ),
         user: await apiUserFromRow(ctx.db, user),
       };
     },
@@ -81,42 +90,53 @@ export const authRoutes: ModuleRoutes = (ctx) => [
     summary: 'Log out and end the session',
     access: 'public',
     schema: { response: answers },
-    handler: async (_request, reply) => {
+    handler: async (request, reply) => {
+      const t = requestTranslator(request);
       await reply.endSession();
-      return { success: true as const, message: 'Sesión cerrada.' };
+      return { success: true as const, message: t('answers.signedOut') };
     },
   }),
-  route({
-    method: 'POST',
-    path: '/users/reset',
-    summary: 'Ask for a password-reset e-mail',
-    access: 'public',
-    schema: { body: emailBodySchema, response: answers },
-    handler: async (request) => {
-      await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
-      return { success: true as const, message: RESET_ANSWER };
-    },
-  }),
-  route({
-    method: 'POST',
-    path: '/users/reset/verify',
-    summary: 'Check a password-reset token',
-    access: 'public',
-    schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) },
-    handler: async (request) => {
-      await checkResetToken(ctx, request.body.token);
-      return { success: true as const };
-    },
-  }),
-  route({
-    method: 'PUT',
-    path: '/users/reset/new',
-    summary: 'Set a new password with a reset token',
-    access: 'public',
-    schema: { body: newPasswordBodySchema, response: answers },
-    handler: async (request) => {
-      await setNewPassword(ctx, request.body.token, request.body.password);
-      return { success: true as const, message: 'Contraseña actualizada' };
-    },
-  }),
+  ...passwordRoutes(ctx),
 ];
+
+/** The password reset: asked by e-mail, its link checked, the new password set. */
+function passwordRoutes(ctx: AppContext) {
+  return [
+    route({
+      method: 'POST',
+      path: '/users/reset',
+      summary: 'Ask for a password-reset e-mail',
+      access: 'public',
+      schema: { body: emailBodySchema, response: answers },
+      handler: async (request) => {
+        await requestReset(ctx, request.body.email, { ip: request.ip }, request.log);
+        return { success: true as const, message: requestTranslator(request)(RESET_ANSWER) };
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/users/reset/verify',
+      summary: 'Check a password-reset token',
+      access: 'public',
+      schema: { body: tokenBodySchema, response: responses({ 200: okResponseSchema }) },
+      handler: async (request) => {
+        await checkResetToken(ctx, request.body.token);
+        return { success: true as const };
+      },
+    }),
+    route({
+      method: 'PUT',
+      path: '/users/reset/new',
+      summary: 'Set a new password with a reset token',
+      access: 'public',
+      schema: { body: newPasswordBodySchema, response: answers },
+      handler: async (request) => {
+        await setNewPassword(ctx, request.body.token, request.body.password);
+        return {
+          success: true as const,
+          message: requestTranslator(request)('answers.passwordChanged'),
+        };
+      },
+    }),
+  ];
+}

@@ -1,4 +1,6 @@
 import { ADMIN_USER_MESSAGES } from '@/api/admin/users.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context.ts';
@@ -14,6 +16,7 @@ import {
   unauthorized,
 } from '../../lib/errors.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
+import { memberLanguage } from '../../i18n.ts';
 import { loginAlertMail, resetMail, verificationMail } from './mails.ts';
 import {
   clearLoginCounters,
@@ -33,19 +36,16 @@ import {
   insertUsers,
 } from '../users/index.ts';
 
-export const WRONG_CREDENTIALS = 'Email o contraseña incorrectos.';
+export const WRONG_CREDENTIALS = msg('errors.wrongCredentials');
 export const EMAIL_NOT_VERIFIED_CODE = 'EMAIL_NOT_VERIFIED';
 export const ACCOUNT_DISABLED_CODE = 'ACCOUNT_DISABLED';
 export const ACCOUNT_DISABLED = ADMIN_USER_MESSAGES.accountDisabled;
-export const EMAIL_NOT_VERIFIED =
-  'Tu cuenta aún no está confirmada. Abre el enlace que te enviamos por correo o pide uno nuevo en «Reenviar código de activación».';
-export const REGISTERED = 'Registro exitoso. Revisa tu correo para confirmar tu cuenta.';
-export const VERIFY_LINK_INVALID = 'El enlace de confirmación no es válido o ha caducado.';
-export const RESET_LINK_INVALID = 'El enlace de recuperación es inválido o ha expirado.';
-export const RESEND_ANSWER =
-  'Si la cuenta existe y aún no está confirmada, te hemos enviado un nuevo enlace de activación.';
-export const RESET_ANSWER =
-  'Si el email está registrado, recibirás un enlace para restablecer tu contraseña.';
+export const EMAIL_NOT_VERIFIED = msg('errors.emailNotVerified');
+export const REGISTERED = msg('answers.registered');
+export const VERIFY_LINK_INVALID = msg('errors.verifyLinkInvalid');
+export const RESET_LINK_INVALID = msg('errors.resetLinkInvalid');
+export const RESEND_ANSWER = msg('answers.resendVerification');
+export const RESET_ANSWER = msg('answers.resetRequested');
 
 type UserRow = typeof users.$inferSelect;
 
@@ -65,6 +65,8 @@ export async function register(
   ctx: AppContext,
   input: { name: string; email: string; password: string; dob: string },
   who: Who,
+  /** The language the person registers in (their request's): the confirmation mail's. */
+  language: Language,
 ): Promise<void> {
   const now = ctx.now();
   await countAttempt(ctx.db, 'register', who, now, ctx.config.registerLimitPerIp);
@@ -96,15 +98,14 @@ export async function register(
   }
 
   try {
-    await ctx.mailer.send(verificationMail(ctx.config, input.email, input.name, created.token));
+    await ctx.mailer.send(
+      verificationMail(ctx.config, language, input.email, input.name, created.token),
+    );
   } catch {
     // Without the mail the account could never be confirmed: undo it, so the person can simply
     // register again once mail works.
     await deleteUser(ctx.db, created.id);
-    throw new HttpError(
-      503,
-      'No se pudo enviar el correo de confirmación. Inténtalo de nuevo más tarde.',
-    );
+    throw new HttpError(503, msg('errors.verificationMailFailed'));
   }
 }
 
@@ -157,7 +158,9 @@ async function alertOwner(ctx: AppContext, email: string, log?: FastifyBaseLogge
   if (!user) return;
   const token = await issueToken(ctx.db, user.id, 'reset', ctx.now());
   try {
-    await ctx.mailer.send(loginAlertMail(ctx.config, user.email, user.name, token));
+    await ctx.mailer.send(
+      loginAlertMail(ctx.config, memberLanguage(user.language), user.email, user.name, token),
+    );
   } catch (error) {
     log?.error({ err: error }, 'login alert mail failed');
   }
@@ -234,7 +237,9 @@ async function mailTokenLink(
   const token = await issueToken(ctx.db, user.id, kind, now);
   const mail = flow === 'reset' ? resetMail : verificationMail;
   try {
-    await ctx.mailer.send(mail(ctx.config, user.email, user.name, token));
+    await ctx.mailer.send(
+      mail(ctx.config, memberLanguage(user.language), user.email, user.name, token),
+    );
   } catch (error) {
     log.error({ err: error }, `${flow} mail failed`);
   }

@@ -10,6 +10,8 @@ const USER_KEYS = [
   'id',
   'image',
   'isUca',
+  // Beyond the spec's object: the language the account reads the club in (decision 089).
+  'language',
   'league',
   'name',
   'role',

@@ -1,9 +1,11 @@
 /** What the bookings tell their members as notifications (module notifications' outbox). */
 import { eq } from 'drizzle-orm';
 import { centsToEuros } from '@/domain/money.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { eurosIn, translator } from '../../i18n.ts';
 import { notify } from '../notifications/index.ts';
 
 export const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
@@ -38,10 +40,11 @@ export async function noticePartPaid(
       kind: 'payment',
       subject: reference,
       userId: paid.bookerId,
-      title: payer ? `${payer.name} ha pagado su parte` : 'Pago con enlace recibido',
-      body: payer
-        ? `${euros(paid.cents)} pagados de tu reserva.`
-        : `Un enlace de pago de tu reserva se ha pagado: ${euros(paid.cents)}.`,
+      title: payer ? msg('push.partPaidTitle', { name: payer.name }) : msg('push.linkPaidTitle'),
+      body: (language) =>
+        translator(language)(payer ? 'push.partPaidBody' : 'push.linkPaidBody', {
+          amount: eurosIn(language, paid.cents),
+        }),
       url: `/bookings/${paid.bookingId}`,
       tag: `payment-${paid.bookingId}`,
     },
@@ -52,7 +55,7 @@ export async function noticePartPaid(
 export async function noticeRefund(
   ctx: AppContext,
   tx: Tx,
-  refund: { bookingId: string; userId: string; cents: number; why: string },
+  refund: { bookingId: string; userId: string; cents: number; why: 'cancelled' | 'overpaid' },
   reference: string,
 ): Promise<void> {
   await notify(
@@ -61,8 +64,12 @@ export async function noticeRefund(
       kind: 'payment',
       subject: reference,
       userId: refund.userId,
-      title: 'Devolución a tu monedero',
-      body: `${euros(refund.cents)} ${refund.why}.`,
+      title: msg('push.refundTitle'),
+      body: (language) =>
+        translator(language)(
+          refund.why === 'cancelled' ? 'push.refundCancelled' : 'push.refundOverpaid',
+          { amount: eurosIn(language, refund.cents) },
+        ),
       url: '/profile?tab=monedero',
       tag: `refund-${refund.bookingId}`,
     },

@@ -12,6 +12,7 @@ import type {
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { preparedPerDatabase, preparedSql } from '../../db/prepared.ts';
 import {
@@ -29,7 +30,7 @@ import { uploadUrl } from '../../services/uploads.ts';
 export type BookingRow = typeof bookings.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const BOOKING_NOT_FOUND = 'No se encontró la reserva.';
+export const BOOKING_NOT_FOUND = msg('errors.bookingNotFound');
 
 function userRef(u: Pick<UserRow, 'id' | 'name' | 'email' | 'role' | 'image'>): BookingUserRef {
   return { _id: u.id, name: u.name, email: u.email, role: u.role, image: uploadUrl(u.image) };

@@ -17,6 +17,8 @@ import {
 import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
@@ -66,7 +68,10 @@ const writes: ModuleRoutes = (ctx) => [
     schema: { params: idParams, response: responses({ 200: messageResponseSchema }) },
     handler: async (request) => {
       await cancelBooking(ctx, request.user, request.params.id);
-      return { success: true as const, message: 'Reserva cancelada exitosamente.' };
+      return {
+        success: true as const,
+        message: requestTranslator(request)('answers.bookingCancelled'),
+      };
     },
   }),
   route({
@@ -129,9 +134,10 @@ export const bookingsRoutes: ModuleRoutes = (ctx, log) => {
       },
       handler: async (request, reply) => {
         const { courtId, startDate, endDate } = request.query;
-        if (!isIsoDate(startDate) || !isIsoDate(endDate)) throw badRequest('Fecha no válida');
+        if (!isIsoDate(startDate) || !isIsoDate(endDate))
+          throw badRequest(msg('errors.invalidDate'));
         const span = daysBetween(startDate, endDate);
-        if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest('Rango de fechas no válido.');
+        if (span < 0 || span > MAX_RANGE_DAYS) throw badRequest(msg('errors.invalidRange'));
         const answer = await schedule.answer(request.user, { courtId, startDate, endDate });
         return sendSerialised<BookedResponse>(request, reply, answer);
       },
@@ -169,9 +175,9 @@ export const bookingsRoutes: ModuleRoutes = (ctx, log) => {
           );
         }
         if ((from && !isIsoDate(from)) || (to && !isIsoDate(to)))
-          throw badRequest('Fecha no válida');
+          throw badRequest(msg('errors.invalidDate'));
         if (from && to && to < from) {
-          throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+          throw badRequest(msg('errors.endBeforeStart'));
         }
         const list = await listMyBookings(ctx.db, request.user.id, { from, to });
         return sendSerialised<BookingsResponse>(request, reply, myBookingsAnswer(list));

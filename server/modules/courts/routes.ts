@@ -10,6 +10,7 @@ import {
   type TimeIntervalsResponse,
 } from '@/api/courts.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createCourtAnswers } from './answers.ts';
@@ -48,7 +49,7 @@ export const courtsRoutes: ModuleRoutes = (ctx) => {
       },
       handler: async (request, reply) => {
         const { courtId, date } = request.query;
-        if (!isIsoDate(date)) throw badRequest('Fecha no válida');
+        if (!isIsoDate(date)) throw badRequest(msg('errors.invalidDate'));
         const court = await getCourt(ctx.db, courtId);
         return sendSerialised<TimeIntervalsResponse>(
           request,

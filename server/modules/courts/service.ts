@@ -5,6 +5,7 @@ import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import { closureBlock } from '@/domain/calendar.ts';
 import type { CourtRules } from '@/domain/booking-rules.ts';
 import { courtSlots } from '@/domain/slots.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { clubCalendarDays, courtBlockedTimes, courts } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
@@ -20,7 +21,7 @@ export interface LoadedCourt {
   costsCents: { nonMember: number; uca: number };
 }
 
-const COURT_NOT_FOUND = 'No se encontró la pista.';
+const COURT_NOT_FOUND = msg('errors.courtNotFound');
 
 /**
  * Courts change rarely (admin edits) but are read on every schedule load and booking, so they are

@@ -9,6 +9,7 @@ import { responses } from '@/api/common.ts';
 import type { AccessLogEntry } from '@/api/door.ts';
 import { doorResultLabel } from '@/domain/door-access.ts';
 import { roleLabel } from '@/domain/roles.ts';
+import { answerLanguage } from '../../i18n.ts';
 import { clubDateAndTime, csvOf, sendCsv, type CsvColumn } from '../../services/csv.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { listAccess } from './admin-access.ts';
@@ -17,14 +18,14 @@ import { listAccess } from './admin-access.ts';
 function accessColumns(timeZone: string): CsvColumn<AccessLogEntry>[] {
   const at = (l: AccessLogEntry) => clubDateAndTime(l.createdAt, timeZone);
   return [
-    { header: 'Fecha', cell: (l) => at(l).date },
-    { header: 'Hora', cell: (l) => at(l).time },
-    { header: 'Nombre', cell: (l) => l.user.name },
-    { header: 'Correo electrónico', cell: (l) => l.user.email },
-    { header: 'Rol', cell: (l) => roleLabel(l.user.role) },
-    { header: 'Puerta', cell: (l) => l.doorId },
-    { header: 'Resultado', cell: (l) => doorResultLabel(l.result) },
-    { header: 'Motivo', cell: (l) => l.reason },
+    { header: 'csv.date', cell: (l) => at(l).date },
+    { header: 'csv.hour', cell: (l) => at(l).time },
+    { header: 'csv.name', cell: (l) => l.user.name },
+    { header: 'csv.email', cell: (l) => l.user.email },
+    { header: 'csv.role', cell: (l) => roleLabel(l.user.role) },
+    { header: 'csv.door', cell: (l) => l.doorId },
+    { header: 'csv.result', cell: (l) => doorResultLabel(l.result) },
+    { header: 'csv.reason', cell: (l) => l.reason },
   ];
 }
 
@@ -56,7 +57,8 @@ export const doorAdminRoutes: ModuleRoutes = (ctx) => [
     handler: async (request, reply) => {
       const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
       const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
-      const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs);
+      const language = answerLanguage(request.user.language, request.headers['accept-language']);
+      const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs, language);
       return sendCsv(reply, 'accesos.csv', csv);
     },
   }),

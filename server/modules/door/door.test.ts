@@ -18,6 +18,9 @@ import {
   DOOR_OPENED_MESSAGE,
 } from './service.ts';
 import { addUser, DOOR, logsOf, unlock } from '#tests/helpers/door.ts';
+import { translator } from '../../i18n.ts';
+
+const es = translator('es');
 
 /** A clock the tests move by hand, so pulses and the rate-limit window pass without waiting. */
 function testClock() {
@@ -60,7 +63,7 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
       const before = logDoor.pulses.length;
       const res = await unlock(t, who.cookie);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, message: DOOR_OPENED_MESSAGE });
+      expect(res.json()).toEqual({ success: true, message: es(DOOR_OPENED_MESSAGE) });
       expect(logDoor.pulses.length).toBe(before + 1);
       expect(logDoor.pulses.at(-1)).toMatchObject({ doorId: DOOR, pulseMs: 3000 });
       const rows = await logsOf(t.database.db, who.id);
@@ -216,7 +219,7 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
     clock.advance(2_000);
     const busy = await unlock(t, b.cookie);
     expect(busy.statusCode).toBe(409);
-    expect(busy.json().message).toBe(DOOR_BUSY_MESSAGE);
+    expect(busy.json().message).toBe(es(DOOR_BUSY_MESSAGE));
     expect(await logsOf(t.database.db, b.id)).toMatchObject([{ result: 'busy' }]);
     clock.advance(1_001);
     expect((await unlock(t, b.cookie)).statusCode).toBe(200);
@@ -249,7 +252,7 @@ describe('door: who may open, the log, one at a time, the rate limit', () => {
     failNext = true;
     const res = await unlock(t, who.cookie);
     expect(res.statusCode).toBe(502);
-    expect(res.json()).toEqual({ success: false, message: DOOR_FAILED_MESSAGE });
+    expect(res.json()).toEqual({ success: false, message: es(DOOR_FAILED_MESSAGE) });
     expect((await unlock(t, who.cookie)).statusCode).toBe(200);
     const results = (await logsOf(t.database.db, who.id)).map((r) => r.result).sort();
     expect(results).toEqual(['failed', 'opened']);

@@ -5,6 +5,7 @@ import {
   myAccessResponseSchema,
   unlockBodySchema,
 } from '@/api/door.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { myAccess } from './my-access.ts';
 import { DOOR_OPENED_MESSAGE, listAccessLogs, unlockDoor } from './service.ts';
@@ -24,7 +25,7 @@ export const doorRoutes: ModuleRoutes = (ctx) => {
       schema: { body: unlockBodySchema, response: responses({ 200: messageResponseSchema }) },
       handler: async (request) => {
         await unlockDoor(ctx.db, ctx.door, settings, request.user, request.body.doorId, ctx.now());
-        return { success: true as const, message: DOOR_OPENED_MESSAGE };
+        return { success: true as const, message: requestTranslator(request)(DOOR_OPENED_MESSAGE) };
       },
     }),
     route({

@@ -1,20 +1,21 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AccessLogEntry } from '@/api/door.ts';
 import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
+import { msg } from '@/i18n/message.ts';
+import { wordIn } from '../../i18n.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { accessLogs, doorLeases, type DoorResult } from '../../db/schema/index.ts';
-import { HttpError } from '../../lib/errors.ts';
+import { HttpError, type RefusalText } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { loadDoorAccess } from './my-access.ts';
 
-export const DOOR_OPENED_MESSAGE = 'Puerta abierta. Quizas tengas que esperar unos segundos.';
-export const DOOR_BUSY_MESSAGE = 'La puerta se está abriendo.';
-export const DOOR_RATE_LIMIT_MESSAGE =
-  'Demasiados intentos de abrir la puerta. Espera un minuto e inténtalo de nuevo.';
+export const DOOR_OPENED_MESSAGE = msg('answers.doorOpened');
+export const DOOR_BUSY_MESSAGE = msg('errors.doorBusy');
+export const DOOR_RATE_LIMIT_MESSAGE = msg('errors.doorTooManyPresses');
 export { DOOR_NOT_ALLOWED_MESSAGE };
-export const DOOR_UNKNOWN_MESSAGE = 'Puerta no encontrada.';
-export const DOOR_FAILED_MESSAGE = 'El sistema de apertura no responde.';
+export const DOOR_UNKNOWN_MESSAGE = msg('errors.doorUnknown');
+export const DOOR_FAILED_MESSAGE = msg('errors.doorFailed');
 
 /** Presses per user in any 60-second window; a member at the door never needs more. */
 export const DOOR_RATE_LIMIT = { max: 5, windowMs: 60_000 };
@@ -26,7 +27,8 @@ export interface DoorSettings {
 
 export interface UnlockOutcome {
   result: DoorResult;
-  reason: string;
+  /** Worded for whoever pressed; the log keeps it in Spanish, the club's record. */
+  reason: RefusalText;
 }
 
 async function appendLog(
@@ -43,7 +45,7 @@ async function appendLog(
     userRole: user.role,
     doorId,
     result: outcome.result,
-    reason: outcome.reason,
+    reason: wordIn('es', outcome.reason),
     createdAt: at,
   });
 }

@@ -2,6 +2,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DecideResultBody, MatchResult } from '@/api/levels.ts';
 import type { ResultStatus } from '@/domain/levels.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { matchResults } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -22,9 +23,9 @@ export async function listResults(q: Queryable, status: ResultStatus): Promise<M
 }
 
 export const DECISION_MESSAGES = {
-  confirm: 'Resultado confirmado: los niveles se han actualizado',
-  reject: 'Resultado anulado: los jugadores pueden registrarlo de nuevo',
-  notDisputed: 'Solo se deciden resultados discutidos',
+  confirm: msg('answers.resultConfirmed'),
+  reject: msg('answers.resultRejected'),
+  notDisputed: msg('errors.resultNotDisputed'),
 } as const;
 
 export async function decideResult(

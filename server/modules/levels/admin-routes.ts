@@ -11,6 +11,7 @@ import {
   resultIdParamsSchema,
   setLevelBodySchema,
 } from '@/api/levels.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { DECISION_MESSAGES, decideResult, listResults } from './admin-results.ts';
 import { levelsWithHistory } from './queries.ts';
@@ -44,7 +45,11 @@ export const levelsAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const level = await setLevelByHand(ctx.db, request.user, request.params.id, request.body);
-      return { success: true as const, message: LEVEL_MESSAGES.set, level };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(LEVEL_MESSAGES.set),
+        level,
+      };
     },
   }),
   route({
@@ -73,7 +78,11 @@ export const levelsAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const result = await decideResult(ctx.db, request.user, request.params.id, request.body);
-      return { success: true as const, message: DECISION_MESSAGES[request.body.decision], result };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(DECISION_MESSAGES[request.body.decision]),
+        result,
+      };
     },
   }),
 ];

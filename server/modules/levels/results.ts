@@ -6,6 +6,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { EnterResultBody, MatchResult } from '@/api/levels.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { validateSets, type SetScore } from '@/domain/levels.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { matchResults, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -16,19 +17,18 @@ import { levelsOf } from './queries.ts';
 import { applyResult } from './rating.ts';
 
 export const RESULT_MESSAGES = {
-  notEnded: 'El resultado se registra cuando termina el partido',
-  cancelled: 'La reserva está cancelada',
-  players:
-    'Para registrar el resultado la reserva debe tener 2 o 4 jugadores con cuenta en el club',
-  partner: 'Indica quién fue tu pareja',
-  noLevel: 'Todos los jugadores necesitan nivel para registrar el resultado',
-  taken: 'Esta reserva ya tiene un resultado',
-  notFound: 'No se encontró el resultado',
-  otherSide: 'Solo un jugador del otro equipo puede confirmar o discutir el resultado',
-  notPending: 'Este resultado ya no está pendiente',
-  entered: 'Resultado registrado: falta que lo confirme un jugador del otro equipo',
-  confirmed: 'Resultado confirmado: los niveles se han actualizado',
-  disputed: 'Resultado discutido: la administración lo revisará',
+  notEnded: msg('errors.resultNotEnded'),
+  cancelled: msg('errors.resultBookingCancelled'),
+  players: msg('errors.resultPlayers'),
+  partner: msg('errors.resultPartner'),
+  noLevel: msg('errors.resultNoLevel'),
+  taken: msg('errors.resultTaken'),
+  notFound: msg('errors.resultNotFound'),
+  otherSide: msg('errors.resultOtherSide'),
+  notPending: msg('errors.resultNotPending'),
+  entered: msg('answers.resultEntered'),
+  confirmed: msg('answers.resultConfirmed'),
+  disputed: msg('answers.resultDisputed'),
 } as const;
 
 type ResultRow = typeof matchResults.$inferSelect;

@@ -16,15 +16,17 @@ import {
   setLevelBodySchema,
   userIdParamsSchema,
 } from '@/api/levels.ts';
+import { msg } from '@/i18n/message.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { clubLevels, levelsOf, levelsWithHistory } from './queries.ts';
 import { RESULT_MESSAGES, answerResult, bookingResult, enterResult } from './results.ts';
 import { selfAssess, setLevelByHand } from './set-level.ts';
 
 export const LEVEL_MESSAGES = {
-  assessed: 'Nivel guardado: lo irán ajustando tus resultados',
-  set: 'Nivel validado',
-  staffOnly: 'Solo entrenadores y administración ven y validan niveles',
+  assessed: msg('answers.levelAssessed'),
+  set: msg('answers.levelSet'),
+  staffOnly: msg('errors.levelsStaffOnly'),
 } as const;
 
 /** Match results: the players enter, confirm or dispute them. */
@@ -58,7 +60,11 @@ const resultRoutes: ModuleRoutes = (ctx) => [
       const result = await enterResult(ctx.db, request.user, bookingId, request.body, ctx.now());
       return reply
         .code(201)
-        .send({ success: true as const, message: RESULT_MESSAGES.entered, result });
+        .send({
+          success: true as const,
+          message: requestTranslator(request)(RESULT_MESSAGES.entered),
+          result,
+        });
     },
   }),
   route({
@@ -72,7 +78,11 @@ const resultRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const result = await answerResult(ctx.db, request.user, request.params.id, { confirm: true });
-      return { success: true as const, message: RESULT_MESSAGES.confirmed, result };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(RESULT_MESSAGES.confirmed),
+        result,
+      };
     },
   }),
   route({
@@ -88,7 +98,11 @@ const resultRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const answer = { confirm: false as const, reason: request.body.reason };
       const result = await answerResult(ctx.db, request.user, request.params.id, answer);
-      return { success: true as const, message: RESULT_MESSAGES.disputed, result };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(RESULT_MESSAGES.disputed),
+        result,
+      };
     },
   }),
 ];
@@ -133,7 +147,11 @@ export const levelsRoutes: ModuleRoutes = (ctx, log) => [
       const level = await selfAssess(ctx.db, request.user, sport, answers);
       return reply
         .code(201)
-        .send({ success: true as const, message: LEVEL_MESSAGES.assessed, level });
+        .send({
+          success: true as const,
+          message: requestTranslator(request)(LEVEL_MESSAGES.assessed),
+          level,
+        });
     },
   }),
   route({
@@ -163,7 +181,11 @@ export const levelsRoutes: ModuleRoutes = (ctx, log) => [
     },
     handler: async (request) => {
       const level = await setLevelByHand(ctx.db, request.user, request.params.userId, request.body);
-      return { success: true as const, message: LEVEL_MESSAGES.set, level };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(LEVEL_MESSAGES.set),
+        level,
+      };
     },
   }),
 ];

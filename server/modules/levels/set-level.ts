@@ -13,13 +13,12 @@ import {
   type PlayerLevel,
   type Reliability,
 } from '@/domain/levels.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { levelChanges, playerLevels, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-
-const SPORT_NAME: Record<CourtType, string> = { padel: 'pádel', tennis: 'tenis' };
 
 /** Serialises every level write of the club (they are rare and short). */
 export async function lockLevels(q: Queryable): Promise<void> {
@@ -80,7 +79,7 @@ export async function selfAssess(
   return db.transaction(async (tx) => {
     await lockLevels(tx);
     if (await currentRow(tx, user.id, sport)) {
-      throw conflict(`Ya tienes nivel de ${SPORT_NAME[sport]}`);
+      throw conflict(msg('errors.levelAlreadySet', { sport }));
     }
     await writeLevel(tx, null, {
       userId: user.id,
@@ -115,7 +114,7 @@ export async function setLevelByHand(
   const hundredths = toHundredths(input.level);
   return db.transaction(async (tx) => {
     const [member] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
-    if (!member) throw notFound('Socio no encontrado');
+    if (!member) throw notFound(msg('errors.memberNotFound'));
     await lockLevels(tx);
     const before = await currentRow(tx, userId, input.sport);
     const by = actor.role === 'admin' ? 'la administración' : `${actor.name} (entrenador)`;

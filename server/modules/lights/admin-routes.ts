@@ -15,7 +15,8 @@ import {
 } from '@/api/lights.ts';
 import { csvSchema } from '@/api/admin/stats.ts';
 import { errorResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
-import { csvOf, sendCsv, spanishMonth } from '../../services/csv.ts';
+import { answerLanguage } from '../../i18n.ts';
+import { csvOf, monthIn, sendCsv } from '../../services/csv.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { SCHEDULE_TOPIC } from '../bookings/index.ts';
 import {
@@ -63,11 +64,12 @@ const statsRoutes: ModuleRoutes = (ctx) => [
       const rows = await lightStats(ctx.db, month, ctx.config.club.timezone, ctx.now());
       const csv = await csvOf(
         [
-          { header: 'Mes', cell: () => spanishMonth(month) },
-          { header: 'Pista', cell: (r) => r.courtName },
-          { header: 'Horas de luz', cell: (r) => r.hours, decimals: 2 },
+          { header: 'csv.month', cell: (_r, language) => monthIn(language, month) },
+          { header: 'csv.court', cell: (r) => r.courtName },
+          { header: 'csv.lightHours', cell: (r) => r.hours, decimals: 2 },
         ],
         rows,
+        answerLanguage(request.user.language, request.headers['accept-language']),
       );
       return sendCsv(reply, `luces-${month}.csv`, csv);
     },

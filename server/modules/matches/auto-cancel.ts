@@ -6,6 +6,7 @@
  * settled ('closed'). Running it again finds nothing to do.
  */
 import { and, eq, lte } from 'drizzle-orm';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { bookings, openMatches, users } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
@@ -82,13 +83,12 @@ export async function autoCancelMatches(ctx: AppContext): Promise<AutoCancelResu
     await tell(ctx, {
       userIds: done.people,
       matchId: id,
-      message:
-        'Partido cancelado: no se completó a tiempo. Te hemos devuelto lo pagado al monedero.',
+      message: msg('push.matchAutoCancelled'),
       mail: {
-        subject: 'Partido abierto cancelado',
+        subject: msg('mail.matchCancelledSubject'),
         lines: [
-          `El partido abierto ${done.label} no se completó a tiempo y se ha cancelado.`,
-          'Si pagaste tu plaza, el importe ya está en tu monedero.',
+          msg('mail.matchCancelledLine', { match: done.label }),
+          msg('mail.matchCancelledRefund'),
         ],
       },
     });

@@ -5,6 +5,9 @@
  * the booking parts' card payments do.
  */
 import { centsToEuros } from '@/domain/money.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
+import { translator, wordIn } from '../../i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
@@ -35,7 +38,7 @@ async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
       await tell(ctx, {
         userIds: [bookerId],
         matchId,
-        message: `${joiner.name} se ha unido a tu partido abierto.`,
+        message: msg('push.matchJoined', { name: joiner.name }),
       });
     });
     return;
@@ -53,7 +56,14 @@ async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
     await tell(ctx, {
       userIds: [userId],
       matchId,
-      message: `${check && !check.ok ? check.message : 'El partido ya no existe.'} Te hemos devuelto ${centsToEuros(payment.amountCents).toFixed(2)} € al monedero.`,
+      message: (language: Language) =>
+        translator(language)('push.matchSeatRefunded', {
+          why:
+            check && !check.ok
+              ? wordIn(language, check.message)
+              : translator(language)('push.matchGone'),
+          amount: centsToEuros(payment.amountCents).toFixed(2),
+        }),
     });
   });
 }

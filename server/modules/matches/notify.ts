@@ -5,16 +5,26 @@
 import { createHash } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { matchNoticeEvent, type MatchNoticePayload } from '@/api/matches.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { users } from '../../db/schema/index.ts';
 import { compose } from '../../adapters/mail/index.ts';
-import { notify } from '../notifications/index.ts';
+import { memberLanguage, translator } from '../../i18n.ts';
+import { notify, wordNotice, type NoticeText } from '../notifications/index.ts';
 
 export interface Notice {
   userIds: string[];
   matchId: string;
-  message: string;
-  mail?: { subject: string; lines: string[] };
+  /** Worded per member, in their language. */
+  message: NoticeText;
+  mail?: { subject: Message; lines: Message[] };
+}
+
+interface Person {
+  id: string;
+  name: string;
+  email: string;
+  language: string | null;
 }
 
 /**
@@ -23,13 +33,16 @@ export interface Notice {
  * the match's tag makes a newer one replace the older on the device.
  */
 async function notifyAll(ctx: AppContext, notice: Notice, ids: string[]): Promise<void> {
-  const digest = createHash('sha256').update(notice.message).digest('hex').slice(0, 16);
+  const digest = createHash('sha256')
+    .update(wordNotice(notice.message, 'es'))
+    .digest('hex')
+    .slice(0, 16);
   for (const userId of ids) {
     await notify(ctx, {
       kind: 'match',
       subject: `${notice.matchId}:${ctx.now().toISOString()}:${digest}`,
       userId,
-      title: notice.mail?.subject ?? 'Partido abierto',
+      title: notice.mail?.subject ?? msg('push.openMatchTitle'),
       body: notice.message,
       url: '/matches',
       tag: `match-${notice.matchId}`,
@@ -40,26 +53,33 @@ async function notifyAll(ctx: AppContext, notice: Notice, ids: string[]): Promis
 
 export async function tell(ctx: AppContext, notice: Notice): Promise<void> {
   const ids = [...new Set(notice.userIds)];
-  const payload: MatchNoticePayload = { matchId: notice.matchId, message: notice.message };
-  for (const id of ids) ctx.realtime.emitToUser(id, matchNoticeEvent(id), payload);
-  await notifyAll(ctx, notice, ids);
-  if (!notice.mail || ids.length === 0) return;
-  const rows = await ctx.db
-    .select({ name: users.name, email: users.email })
+  if (ids.length === 0) return;
+  const people: Person[] = await ctx.db
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(inArray(users.id, ids));
-  const club = ctx.config.club.name;
-  for (const to of rows) {
-    await ctx.mailer.send(
-      compose(
-        to.email,
-        notice.mail.subject,
-        `Hola, ${to.name}:`,
-        notice.mail.lines,
-        { label: 'Ver partidos abiertos', url: `${ctx.config.publicUrl}/matches` },
-        'Puedes ver tu monedero y tus reservas en la app.',
-        club,
-      ),
-    );
+  for (const person of people) {
+    const message = wordNotice(notice.message, memberLanguage(person.language));
+    const payload: MatchNoticePayload = { matchId: notice.matchId, message };
+    ctx.realtime.emitToUser(person.id, matchNoticeEvent(person.id), payload);
   }
+  await notifyAll(ctx, notice, ids);
+  const mail = notice.mail;
+  if (!mail) return;
+  for (const to of people) await ctx.mailer.send(matchMail(ctx, to, mail));
+}
+
+function matchMail(ctx: AppContext, to: Person, mail: NonNullable<Notice['mail']>) {
+  const language = memberLanguage(to.language);
+  const t = translator(language);
+  return compose(
+    language,
+    to.email,
+    t(mail.subject),
+    t('mail.greeting', { name: to.name }),
+    mail.lines.map((line) => t(line)),
+    { label: t('mail.seeOpenMatches'), url: `${ctx.config.publicUrl}/matches` },
+    t('mail.matchFooter'),
+    ctx.config.club.name,
+  );
 }

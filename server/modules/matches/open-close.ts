@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { OpenMatchBody } from '@/api/matches.ts';
 import { canOpenMatch, originalShares } from '@/domain/matches.ts';
 import { MAX_PLAYERS } from '@/domain/players.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { openMatches } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
@@ -85,6 +86,6 @@ export async function closeMatch(ctx: AppContext, actor: SessionUser, matchId: s
   await tell(ctx, {
     userIds: queued,
     matchId,
-    message: 'El partido en cuya lista de espera estabas se ha cerrado.',
+    message: msg('push.matchClosed'),
   });
 }

@@ -11,6 +11,7 @@ import {
   openMatchBodySchema,
 } from '@/api/matches.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
@@ -41,16 +42,10 @@ export async function tellPromotions(ctx: AppContext, matchId: string, promoted:
     await tell(ctx, {
       userIds: [p.userId],
       matchId,
-      message: seated
-        ? 'Se liberó una plaza y es tuya: la hemos pagado con tu monedero.'
-        : 'Se liberó una plaza y es tuya durante 15 minutos: págala para confirmarla.',
+      message: seated ? msg('push.matchSeatPaid') : msg('push.matchSeatHeld'),
       mail: {
-        subject: seated ? 'Tienes plaza en el partido' : 'Tienes una plaza reservada 15 minutos',
-        lines: [
-          seated
-            ? 'Se liberó una plaza del partido abierto en cuya lista estabas. Ya es tuya: la hemos pagado con tu monedero.'
-            : 'Se liberó una plaza del partido abierto en cuya lista estabas. Te la guardamos 15 minutos: entra y págala para confirmarla.',
-        ],
+        subject: seated ? msg('mail.matchSeatPaidSubject') : msg('mail.matchSeatHeldSubject'),
+        lines: [seated ? msg('mail.matchSeatPaidLine') : msg('mail.matchSeatHeldLine')],
       },
     });
   }
@@ -117,8 +112,8 @@ const seatRoutes: ModuleRoutes = (ctx) => [
           : [joined.bookerId],
         matchId,
         message: joined.full
-          ? `${request.user.name} ocupó la última plaza: el partido está completo.`
-          : `${request.user.name} se ha unido a tu partido abierto.`,
+          ? msg('push.matchFull', { name: request.user.name })
+          : msg('push.matchJoined', { name: request.user.name }),
       });
       const match = await viewFor(ctx, request.user, matchId);
       return { success: true as const, message: MATCH_SUCCESS.joined, match };
@@ -152,7 +147,7 @@ const seatRoutes: ModuleRoutes = (ctx) => [
       await tell(ctx, {
         userIds: [left.bookerId],
         matchId,
-        message: `${request.user.name} ha dejado tu partido abierto.`,
+        message: msg('push.matchLeft', { name: request.user.name }),
       });
       await tellPromotions(ctx, matchId, left.promoted);
       const euros = centsToEuros(left.refundedCents).toFixed(2);

@@ -4,7 +4,7 @@
  * Other modules import this module only through this file.
  */
 export { pruneNotifications } from './housekeeping.ts';
-export { notify } from './notify.ts';
+export { notify, wordNotice, type NoticeText } from './notify.ts';
 export { notificationsRoutes } from './routes.ts';
 export { queueRainNotices, queueReminders } from './scheduled.ts';
 export { sendDueNotifications } from './send.ts';

@@ -9,7 +9,9 @@ import type { Queryable } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 
 /** Fills kinds added after the row was stored with their default. */
-function complete(stored: Partial<NotificationPreferences>): NotificationPreferences {
+export function completePreferences(
+  stored: Partial<NotificationPreferences>,
+): NotificationPreferences {
   const base = DEFAULT_NOTIFICATION_PREFERENCES;
   const kinds = { ...base.kinds };
   for (const kind of NOTIFICATION_KINDS) {
@@ -34,7 +36,7 @@ export async function preferencesOf(
     .where(eq(notificationPreferences.userId, sql.placeholder('userId')))
     .prepare('notification_preferences_of')
     .execute({ userId });
-  return complete(row?.values ?? {});
+  return completePreferences(row?.values ?? {});
 }
 
 /** Several members' preferences at once (the reminders job). */
@@ -50,7 +52,7 @@ export async function preferencesFor(
           .from(notificationPreferences)
           .where(inArray(notificationPreferences.userId, [...userIds]));
   const stored = new Map(rows.map((r) => [r.userId, r.values]));
-  return new Map(userIds.map((id) => [id, complete(stored.get(id) ?? {})]));
+  return new Map(userIds.map((id) => [id, completePreferences(stored.get(id) ?? {})]));
 }
 
 export async function savePreferences(

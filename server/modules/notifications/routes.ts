@@ -11,6 +11,7 @@ import {
   pushUnsubscribeBodySchema,
   vapidKeyResponseSchema,
 } from '@/api/notifications.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import type { AppContext } from '../../context.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 import { route, type ModuleRoutes } from '../route.ts';
@@ -60,7 +61,7 @@ export const notificationsRoutes: ModuleRoutes = (ctx) => [
         });
       return reply
         .code(201)
-        .send({ success: true as const, message: 'Notificaciones activadas en este dispositivo.' });
+        .send({ success: true as const, message: requestTranslator(request)('answers.pushOn') });
     },
   }),
   route({
@@ -83,7 +84,7 @@ export const notificationsRoutes: ModuleRoutes = (ctx) => [
         );
       return {
         success: true as const,
-        message: 'Notificaciones desactivadas en este dispositivo.',
+        message: requestTranslator(request)('answers.pushOff'),
       };
     },
   }),

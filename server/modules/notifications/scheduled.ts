@@ -6,15 +6,13 @@
 import { and, eq, gt, inArray, lte } from 'drizzle-orm';
 import { CANCEL_WINDOW_HOURS } from '@/domain/cancellation.ts';
 import { clubDate, toWallClock } from '@/domain/club-time.ts';
-import {
-  RAIN_CANCEL_ACTION,
-  RAIN_CANCEL_ACTION_TITLE,
-  REMINDER_MINUTES_MAX,
-  reminderDueAt,
-} from '@/domain/notifications.ts';
+import { RAIN_CANCEL_ACTION, REMINDER_MINUTES_MAX, reminderDueAt } from '@/domain/notifications.ts';
 import { RAIN_PROBABILITY_THRESHOLD, weatherAt } from '@/domain/weather.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { bookingPlayers, bookings, courts } from '../../db/schema/index.ts';
+import { translator } from '../../i18n.ts';
 import { notify } from './notify.ts';
 import { preferencesFor } from './preferences.ts';
 
@@ -48,18 +46,18 @@ async function upcomingBookings(ctx: AppContext, until: Date, outdoorOnly: boole
 }
 
 /** 'Pádel 2 · hoy a las 18:00' (or 'mañana', or the date). */
-export function whenText(ctx: AppContext, booking: Upcoming): string {
+export function whenText(ctx: AppContext, booking: Upcoming, language: Language): string {
   const tz = ctx.config.club.timezone;
   const { date, time } = toWallClock(booking.startsAt, tz);
   const today = clubDate(ctx.now(), tz);
   const tomorrow = clubDate(new Date(ctx.now().getTime() + 24 * 3_600_000), tz);
-  const day =
-    date === today
-      ? 'hoy'
-      : date === tomorrow
-        ? 'mañana'
-        : `el ${date.split('-').reverse().join('/')}`;
-  return `${booking.courtName} · ${day} a las ${time}`;
+  const day = date === today ? 'today' : date === tomorrow ? 'tomorrow' : 'other';
+  return translator(language)('push.when', {
+    court: booking.courtName,
+    day,
+    date: date.split('-').reverse().join('/'),
+    time,
+  });
 }
 
 /** Booker and member players of each booking, once each. */
@@ -105,8 +103,8 @@ export async function queueReminders(ctx: AppContext): Promise<number> {
         kind: 'reminder',
         subject: booking.id,
         userId,
-        title: 'Tu partido empieza pronto',
-        body: whenText(ctx, booking),
+        title: msg('push.reminderTitle'),
+        body: (language) => whenText(ctx, booking, language),
         url: `/bookings/${booking.id}`,
         tag: `reminder-${booking.id}`,
       });
@@ -142,12 +140,13 @@ export async function queueRainNotices(ctx: AppContext): Promise<number> {
       kind: 'rain',
       subject: booking.id,
       userId: booking.userId,
-      title: 'Se espera lluvia en tu reserva',
-      body: `${whenText(ctx, booking)} · ${chance} % de probabilidad de lluvia. Puedes cancelarla sin coste.`,
+      title: msg('push.rainTitle'),
+      body: (language) =>
+        translator(language)('push.rainBody', { when: whenText(ctx, booking, language), chance }),
       url,
       tag: `rain-${booking.id}`,
       actions: [
-        { action: RAIN_CANCEL_ACTION, title: RAIN_CANCEL_ACTION_TITLE, url: `${url}?cancel=1` },
+        { action: RAIN_CANCEL_ACTION, title: msg('push.rainCancel'), url: `${url}?cancel=1` },
       ],
     });
     if (added) stored += 1;

@@ -10,6 +10,7 @@ import { MAIL_FALLBACK, type PushPayload } from '@/domain/notifications.ts';
 import type { AppContext } from '../../context.ts';
 import { notifications, pushSubscriptions, users } from '../../db/schema/index.ts';
 import { compose } from '../../adapters/mail/index.ts';
+import { memberLanguage, translator } from '../../i18n.ts';
 import { vapidDetails, type VapidDetails } from './vapid.ts';
 
 type Row = typeof notifications.$inferSelect;
@@ -113,18 +114,22 @@ async function push(
 
 async function mailFallback(ctx: AppContext, row: Row): Promise<void> {
   const [to] = await ctx.db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, row.userId));
   if (!to) return;
+  // The notice was worded in the member's language when stored; the mail around it is too.
+  const language = memberLanguage(to.language);
+  const t = translator(language);
   await ctx.mailer.send(
     compose(
+      language,
       to.email,
       row.payload.title,
-      `Hola, ${to.name}:`,
+      t('mail.greeting', { name: to.name }),
       [row.payload.body],
-      { label: 'Abrir en la app', url: `${ctx.config.publicUrl}${row.payload.url}` },
-      'Instala la app y activa las notificaciones para recibir estos avisos en tu móvil.',
+      { label: t('mail.noticeAction'), url: `${ctx.config.publicUrl}${row.payload.url}` },
+      t('mail.noticeFooter'),
       ctx.config.club.name,
     ),
   );

@@ -11,6 +11,7 @@ import {
   sellPackBodySchema,
 } from '@/api/packs.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { adminPacks, extendPack, refundPack, savePackType, sellAtDesk } from './admin.ts';
 
@@ -57,7 +58,13 @@ export const packsAdminRoutes: ModuleRoutes = (ctx) => [
     schema: { body: sellPackBodySchema, response: responses({ 201: adminPackResponseSchema }) },
     handler: async (request, reply) => {
       const pack = await sellAtDesk(ctx, request.user, request.body);
-      return reply.code(201).send({ success: true as const, message: 'Bono vendido.', pack });
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          message: requestTranslator(request)('answers.packSold'),
+          pack,
+        });
     },
   }),
   route({
@@ -73,7 +80,8 @@ export const packsAdminRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const { days, reason } = request.body;
       const pack = await extendPack(ctx, request.user, request.params.id, days, reason);
-      return { success: true as const, message: `Bono ampliado ${days} días.`, pack };
+      const message = requestTranslator(request)('answers.packExtended', { days });
+      return { success: true as const, message, pack };
     },
   }),
   route({

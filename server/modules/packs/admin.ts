@@ -13,6 +13,7 @@ import type {
 } from '@/api/packs.ts';
 import { centsToEuros, eurosToCents } from '@/domain/money.ts';
 import { PACK_MESSAGES, packExpiry, unusedValueCents } from '@/domain/packs.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { memberPacks, packTypes, packUses, users } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -95,7 +96,7 @@ export async function sellAtDesk(
     .select({ id: users.id })
     .from(users)
     .where(eq(users.id, body.userId));
-  if (!buyer) throw notFound('Usuario no encontrado.');
+  if (!buyer) throw notFound(msg('errors.userNotFoundShort'));
   const type = await packTypeOrRefuse(ctx.db, body.packTypeId);
   const pack = await ctx.db.transaction(async (tx) => {
     const row = await insertPack(tx, type, {

@@ -22,6 +22,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { compose } from '../../adapters/mail/index.ts';
+import { memberLanguage, translator, wordIn } from '../../i18n.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -128,23 +129,29 @@ export async function buyWithCard(
 /** The receipt: what was bought, for how much, how, how many uses and until when. */
 export async function mailReceipt(ctx: AppContext, pack: MemberPackRow): Promise<void> {
   const [to] = await ctx.db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, pack.userId));
   if (!to) return;
+  const language = memberLanguage(to.language);
+  const t = translator(language);
   const until = pack.expiresAt?.toISOString().slice(0, 10) ?? '';
   await ctx.mailer.send(
     compose(
+      language,
       to.email,
-      `Recibo: ${pack.name}`,
-      `Hola, ${to.name}:`,
+      t('mail.packReceiptSubject', { pack: pack.name }),
+      t('mail.greeting', { name: to.name }),
       [
-        `Has comprado el ${pack.name} (${packTermsLabel(pack)}).`,
-        `Importe: ${centsToEuros(pack.priceCents).toFixed(2)} € (${PACK_METHOD_LABELS[pack.method]}).`,
-        `Usos: ${pack.uses}. Válido hasta el ${until}.`,
+        t('mail.packBought', { pack: pack.name, terms: wordIn(language, packTermsLabel(pack)) }),
+        t('mail.packAmount', {
+          amount: centsToEuros(pack.priceCents).toFixed(2),
+          method: wordIn(language, PACK_METHOD_LABELS[pack.method]),
+        }),
+        t('mail.packUses', { uses: pack.uses, until }),
       ],
-      { label: 'Ver mis bonos', url: `${ctx.config.publicUrl}/profile?tab=monedero` },
-      'Los bonos no se devuelven una vez usados.',
+      { label: t('mail.packAction'), url: `${ctx.config.publicUrl}/profile?tab=monedero` },
+      t('mail.packFooter'),
       ctx.config.club.name,
     ),
   );

@@ -9,6 +9,7 @@ import {
   packsResponseSchema,
 } from '@/api/packs.ts';
 import { canBuyPack } from '@/domain/packs.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { buyWithCard, buyWithWallet, memberRefund } from './buy.ts';
 import { listPackTypes, memberPackOf, packTypeOf, packsOf } from './queries.ts';
@@ -40,7 +41,13 @@ export const packsRoutes: ModuleRoutes = (ctx) => [
     schema: { body: buyPackBodySchema, response: responses({ 201: packResponseSchema }) },
     handler: async (request, reply) => {
       const pack = await buyWithWallet(ctx, request.user, request.body.packTypeId);
-      return reply.code(201).send({ success: true as const, message: 'Bono comprado.', pack });
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          message: requestTranslator(request)('answers.packBought'),
+          pack,
+        });
     },
   }),
   route({
@@ -61,7 +68,8 @@ export const packsRoutes: ModuleRoutes = (ctx) => [
     schema: { params: packIdParamsSchema, response: responses({ 200: packResponseSchema }) },
     handler: async (request) => {
       const pack = await memberRefund(ctx, request.user, request.params.id);
-      return { success: true as const, message: 'Bono devuelto al monedero.', pack };
+      const message = requestTranslator(request)('answers.packRefunded');
+      return { success: true as const, message, pack };
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { SavedCard } from '@/api/payments.ts';
+import { msg } from '@/i18n/message.ts';
 import type { GatewayEvent } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -23,8 +24,8 @@ import type { PaymentHandler, PaymentRow } from '../../payment-handlers.ts';
  * confirmations.
  */
 
-export const PAYMENT_NOT_FOUND = 'Pago no encontrado.';
-export const CARD_NOT_FOUND = 'Tarjeta no encontrada.';
+export const PAYMENT_NOT_FOUND = msg('errors.paymentNotFound');
+export const CARD_NOT_FOUND = msg('errors.cardNotFound');
 
 /**
  * A card given for a payment must be the payer's own (or a fresh one nobody owns yet): another

@@ -15,6 +15,7 @@ import type {
 import { COACH_ROLE } from '@/domain/roles.ts';
 import { eurosToCents } from '@/domain/money.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { courts, schoolGroups, schoolPrices, users } from '../../db/schema/index.ts';
@@ -111,7 +112,7 @@ export async function saveGroup(
       if (!before) throw notFound(SCHOOL_MESSAGES.groupNotFound);
       const placed = await placedIn(tx, groupId);
       if (placed > input.size) {
-        throw conflict(`El grupo ya tiene ${placed} alumnos; no puede ser de ${input.size}.`);
+        throw conflict(msg('errors.groupTooSmall', { placed, size: input.size }));
       }
     }
     await checkGroup(ctx, tx, input);

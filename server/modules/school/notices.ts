@@ -1,13 +1,34 @@
 /** What the school tells its students as notifications (module notifications' outbox). */
+import { SPANISH_WEEKDAYS } from '@/domain/courts.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
-import { notify } from '../notifications/index.ts';
+import { intlLocaleOf, translator } from '../../i18n.ts';
+import { notify, type NoticeText } from '../notifications/index.ts';
 import { studentsOf, type GroupRow } from './queries.ts';
 
 const URL = '/tennis-school';
 
 type Timetable = Pick<GroupRow, 'level' | 'daysOfWeek' | 'timeRange'>;
-const timetableText = (g: Timetable) => `${g.daysOfWeek.join(', ')}, ${g.timeRange}`;
+
+/**
+ * A group's days are stored by their Spanish names; another language names them as Intl does
+ * (4 January 1970 was a Sunday, index 0 of the list).
+ */
+function weekdayIn(language: Language, day: string): string {
+  const index = (SPANISH_WEEKDAYS as readonly string[]).indexOf(day);
+  if (language === 'es' || index < 0) return day;
+  const date = new Date(Date.UTC(1970, 0, 4 + index, 12));
+  return new Intl.DateTimeFormat(intlLocaleOf(language), {
+    weekday: 'long',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** 'Lunes, Miércoles, 18:00-19:00' in `language`. */
+export const timetableText = (g: Timetable, language: Language) =>
+  `${g.daysOfWeek.map((d) => weekdayIn(language, d)).join(', ')}, ${g.timeRange}`;
 
 /** A student was given a place (the placement e-mail went already). */
 export async function noticePlacement(
@@ -20,8 +41,12 @@ export async function noticePlacement(
     kind: 'school',
     subject: `placement:${requestId}`,
     userId: studentId,
-    title: 'Tienes plaza en la Escuela',
-    body: `Grupo ${group.level}: ${timetableText(group)}. Paga el plan para confirmarla.`,
+    title: msg('push.schoolPlacedTitle'),
+    body: (language) =>
+      translator(language)('push.schoolPlacedBody', {
+        group: group.level,
+        timetable: timetableText(group, language),
+      }),
     url: URL,
     tag: `school-placement-${requestId}`,
     mailed: true,
@@ -32,7 +57,7 @@ async function tellGroup(
   ctx: AppContext,
   tx: Queryable,
   groupId: string,
-  notice: { subject: string; title: string; body: string; tag: string },
+  notice: { subject: string; title: NoticeText; body: NoticeText; tag: string },
 ): Promise<void> {
   const students = (await studentsOf(tx, [groupId])).get(groupId) ?? [];
   for (const student of students) {
@@ -51,8 +76,10 @@ export function noticeCancelledClass(
   const day = date.split('-').reverse().join('/');
   return tellGroup(ctx, tx, group.id, {
     subject: `class-cancelled:${group.id}:${date}`,
-    title: 'Clase cancelada',
-    body: `La clase del grupo ${group.level} del ${day} no se da.${reason ? ` Motivo: ${reason}.` : ''}`,
+    title: msg('push.classCancelledTitle'),
+    body: reason
+      ? msg('push.classCancelledBodyReason', { group: group.level, day, reason })
+      : msg('push.classCancelledBody', { group: group.level, day }),
     tag: `school-class-${group.id}-${date}`,
   });
 }
@@ -72,8 +99,12 @@ export async function noticeTimetableChange(
   await tellGroup(ctx, tx, after.id, {
     // One per change: the instant of the save tells changes apart.
     subject: `timetable:${after.id}:${after.updatedAt.toISOString()}`,
-    title: 'Cambio de horario en la Escuela',
-    body: `Tu grupo ${after.level} pasa a ${timetableText(after)}.`,
+    title: msg('push.timetableTitle'),
+    body: (language) =>
+      translator(language)('push.timetableBody', {
+        group: after.level,
+        timetable: timetableText(after, language),
+      }),
     tag: `school-timetable-${after.id}`,
   });
 }

@@ -192,7 +192,7 @@ export async function placeStudent(
       .set({ status: 'placed', groupId, placedBy: actor.id, placedAt: ctx.now() })
       .where(eq(schoolRequests.id, requestId));
     const [student] = await tx
-      .select({ id: users.id, name: users.name, email: users.email })
+      .select({ id: users.id, name: users.name, email: users.email, language: users.language })
       .from(users)
       .where(eq(users.id, request.userId));
     return { student: student!, group: group! };

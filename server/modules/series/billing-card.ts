@@ -11,6 +11,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import { centsToEuros } from '@/domain/money.ts';
 import { monthLabel, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingPlayers, courtSeries, courtSeriesCharges } from '../../db/schema/index.ts';
@@ -237,7 +238,7 @@ async function failMonthInTx(
         SERIES_BILLING_MESSAGES.cardChargeFailed(monthLabel(f.month), euros),
         SERIES_BILLING_MESSAGES.cardChargeFailedHold,
       ],
-      { label: 'Ver mis reservas', path: '/bookings' },
+      { label: msg('mail.seeMyBookings'), path: '/bookings' },
     ),
   );
 }

@@ -4,6 +4,8 @@
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { monthLabel, nextMonth, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import type { Message } from '@/i18n/message.ts';
+import { memberLanguage, translator, wordIn } from '../../i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { courtSeries, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
@@ -63,22 +65,25 @@ export async function claimMonthInTx(
 export async function tellFailure(
   ctx: AppContext,
   failed: { seriesId: string; month: string; holderId: string },
-  lines: string[],
-  action: { label: string; path: string },
+  lines: (Message | string)[],
+  action: { label: Message; path: string },
 ): Promise<void> {
   const [to] = await ctx.db
-    .select({ name: users.name, email: users.email })
+    .select({ name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(eq(users.id, failed.holderId));
   if (!to) return;
+  const language = memberLanguage(to.language);
+  const t = translator(language);
   await ctx.mailer.send(
     compose(
+      language,
       to.email,
-      SERIES_BILLING_MESSAGES.chargeFailedSubject,
-      `Hola, ${to.name}:`,
-      lines,
-      { label: action.label, url: `${ctx.config.publicUrl}${action.path}` },
-      'Si ya lo has resuelto, ignora este mensaje.',
+      wordIn(language, SERIES_BILLING_MESSAGES.chargeFailedSubject),
+      t('mail.greeting', { name: to.name }),
+      lines.map((line) => wordIn(language, line)),
+      { label: t(action.label), url: `${ctx.config.publicUrl}${action.path}` },
+      t('mail.seriesChargeFooter'),
       ctx.config.club.name,
     ),
   );

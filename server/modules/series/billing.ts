@@ -13,6 +13,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { dueMonths, monthLabel, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { courtSeries, courtSeriesCharges } from '../../db/schema/index.ts';
@@ -121,7 +122,7 @@ export async function chargeMonth(
         SERIES_BILLING_MESSAGES.chargeFailed(monthLabel(month), euros),
         SERIES_BILLING_MESSAGES.chargeFailedHold,
       ],
-      { label: 'Recargar el monedero', path: '/profile?tab=monedero' },
+      { label: msg('mail.topUpWallet'), path: '/profile?tab=monedero' },
     );
     return 'failed';
   }

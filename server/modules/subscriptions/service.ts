@@ -9,11 +9,12 @@ import {
   type MembershipType,
   type SchoolType,
 } from '@/domain/subscriptions.ts';
+import { msg } from '@/i18n/message.ts';
 import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { payments, subscriptions, users } from '../../db/schema/index.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound, type RefusalText } from '../../lib/errors.ts';
 import { publishUserUpdated, syncRole } from '../users/index.ts';
 import { notify } from '../notifications/index.ts';
 import { ensureCustomer, recordSubscriptionAttempt, userIdOfCustomer } from '../payments/index.ts';
@@ -39,7 +40,7 @@ const ENDED = ['canceled', 'incomplete_expired', 'unpaid'];
 /** Stripe expires an unpaid first invoice after 23 hours; after that a new attempt is needed. */
 const ATTEMPT_REUSE_MS = 23 * 3_600_000;
 
-export const SUBSCRIPTION_NOT_FOUND = 'Suscripción no encontrada.';
+export const SUBSCRIPTION_NOT_FOUND = msg('errors.subscriptionNotFound');
 
 function displayStatus(sub: GatewaySubscription): string {
   return sub.cancelAtPeriodEnd && RUNNING.includes(sub.status) ? 'canceled' : sub.status;
@@ -119,8 +120,8 @@ export async function applyGatewaySubscription(
         kind: 'renewal',
         subject: `subscription:${sub.id}:${sub.currentPeriodEnd?.toISOString() ?? ''}`,
         userId,
-        title: 'No hemos podido renovar tu suscripción',
-        body: 'El cobro de la renovación ha fallado. Revisa tu tarjeta para no perder la suscripción.',
+        title: msg('push.renewalFailedTitle'),
+        body: msg('push.renewalFailedBody'),
         url: '/profile?tab=suscripciones',
         tag: `renewal-${sub.id}`,
       },
@@ -179,7 +180,7 @@ export interface PlanToStart {
   purpose: 'membership' | 'school';
   /** Plans of which one at a time runs (a second is refused with `heldMessage`). */
   family: readonly string[];
-  heldMessage: string;
+  heldMessage: RefusalText;
 }
 
 export function createMembership(
@@ -194,7 +195,7 @@ export function createMembership(
     amountCents: plan.priceCents,
     purpose: 'membership',
     family: MEMBERSHIP_TYPES,
-    heldMessage: 'Ya tienes una membresía activa.',
+    heldMessage: msg('errors.membershipActive'),
   });
 }
 
@@ -301,7 +302,7 @@ export async function cancelSubscription(
 ): Promise<void> {
   const row = await ownSubscription(ctx, userId, subscriptionId);
   if (!RUNNING.includes(row.gatewayStatus) || row.cancelAtPeriodEnd) {
-    throw badRequest('La suscripción ya está cancelada.');
+    throw badRequest(msg('errors.subscriptionAlreadyCancelled'));
   }
   await applyNow(ctx, await ctx.payments.cancelSubscription(row.gatewayId));
 }
@@ -314,14 +315,14 @@ export async function reactivateSubscription(
   const row = await ownSubscription(ctx, userId, subscriptionId);
   const stillPaid = row.currentPeriodEnd && row.currentPeriodEnd > ctx.now();
   if (!row.cancelAtPeriodEnd || !RUNNING.includes(row.gatewayStatus) || !stillPaid) {
-    throw badRequest('La suscripción no se puede reactivar.');
+    throw badRequest(msg('errors.subscriptionNotReactivable'));
   }
   if (isMembershipType(row.type)) {
     const others = await membershipsOf(ctx.db, userId);
     const otherRunning = others.some(
       (s) => s.id !== row.id && RUNNING.includes(s.gatewayStatus) && !s.cancelAtPeriodEnd,
     );
-    if (otherRunning) throw conflict('Ya tienes otra membresía activa.', 'membership_exists');
+    if (otherRunning) throw conflict(msg('errors.otherMembershipActive'), 'membership_exists');
   }
   await applyNow(ctx, await ctx.payments.reactivateSubscription(row.gatewayId));
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { msg } from '@/i18n/message.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 import { imageFileSchema, responses } from '@/api/common.ts';
 import {
@@ -15,7 +16,7 @@ import { route, type ModuleRoutes } from '../route.ts';
 import { createProfileCache } from './profile-cache.ts';
 import { setLanguage, universityCardOf } from './service.ts';
 
-const CARD_NOT_FOUND = 'Documento no encontrado.';
+const CARD_NOT_FOUND = msg('errors.documentNotFound');
 const IMAGE_MIME: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -87,7 +88,7 @@ export const usersRoutes: ModuleRoutes = (ctx) => {
     route({
       method: 'PUT',
       path: '/users/me/language',
-      summary: "The language the account reads the club in (e-mails, notices, refusals)",
+      summary: 'The language the account reads the club in (e-mails, notices, refusals)',
       access: 'signedIn',
       schema: {
         body: languageBodySchema,

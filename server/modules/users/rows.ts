@@ -5,6 +5,7 @@
  */
 import { and, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { nextRole, RUNNING_STATUSES } from '@/domain/subscriptions.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { subscriptions, users } from '../../db/schema/index.ts';
@@ -28,7 +29,7 @@ function clubToday(ctx: AppContext): string {
 /** dob is a real date (checked by the schema); here: not in the future, not absurdly old. */
 export function assertPlausibleDob(ctx: AppContext, dob: string): void {
   if (dob > clubToday(ctx) || dob < '1900-01-01') {
-    throw badRequest('La fecha de nacimiento no es válida.');
+    throw badRequest(msg('errors.invalidDob'));
   }
 }
 

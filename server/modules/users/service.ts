@@ -202,7 +202,7 @@ export async function prepareProfile(
       saved.push({ name, options });
       return name;
     } catch (error) {
-      if (error instanceof RejectedFileError) throw badRequest(error.message);
+      if (error instanceof RejectedFileError) throw badRequest(error.text);
       throw error;
     }
   };

@@ -1,6 +1,7 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WalletResponse } from '@/api/payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
@@ -13,7 +14,7 @@ import { HttpError } from '../../lib/errors.ts';
  * the caller's transaction, keyed by a unique `reference` so the same cause never counts twice.
  */
 
-export const INSUFFICIENT_BALANCE_MESSAGE = 'Saldo insuficiente en el monedero.';
+export const INSUFFICIENT_BALANCE_MESSAGE = msg('errors.insufficientBalance');
 
 export interface WalletChange {
   /** False when this reference was already in the ledger: nothing changed. */

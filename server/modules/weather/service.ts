@@ -1,5 +1,6 @@
 import type { WeatherEntry } from '@/api/courts.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../lib/errors.ts';
 
@@ -9,11 +10,11 @@ export const WEATHER_MAX_DAYS_AHEAD = 3;
 /** The club-local day named by an ISO date ('YYYY-MM-DD') or date-time. */
 function dayOf(value: string, timeZone: string): string {
   if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    if (!isIsoDate(value)) throw badRequest('Fecha no válida');
+    if (!isIsoDate(value)) throw badRequest(msg('errors.invalidDate'));
     return value;
   }
   const instant = new Date(value);
-  if (Number.isNaN(instant.getTime())) throw badRequest('Fecha no válida');
+  if (Number.isNaN(instant.getTime())) throw badRequest(msg('errors.invalidDate'));
   return clubDate(instant, timeZone);
 }
 

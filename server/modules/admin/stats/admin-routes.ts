@@ -12,6 +12,8 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { addDays, clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
+import { answerLanguage } from '../../../i18n.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import type { AppContext } from '../../../context.ts';
 import { badRequest } from '../../../lib/errors.ts';
@@ -29,10 +31,10 @@ function rangeOf(ctx: AppContext, query: StatsQuery): StatsRange {
   const timeZone = ctx.config.club.timezone;
   const to = query.to ?? clubDate(now, timeZone);
   const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest('Fecha no válida');
+  if (!isIsoDate(from) || !isIsoDate(to)) throw badRequest(msg('errors.invalidDate'));
   const span = daysBetween(from, to);
-  if (span < 0) throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
-  if (span > MAX_STATS_RANGE_DAYS) throw badRequest('El rango de fechas es demasiado largo.');
+  if (span < 0) throw badRequest(msg('errors.endBeforeStart'));
+  if (span > MAX_STATS_RANGE_DAYS) throw badRequest(msg('errors.rangeTooLong'));
   return { from, to, timeZone, now };
 }
 
@@ -68,7 +70,8 @@ export const statsRoutes: ModuleRoutes = (ctx) => {
       handler: async (request, reply) => {
         const range = rangeOf(ctx, request.query);
         const table = request.params.file.replace(/\.csv$/, '') as StatsTable;
-        const body = await STATS_CSV[table](ctx.db, range);
+        const language = answerLanguage(request.user.language, request.headers['accept-language']);
+        const body = await STATS_CSV[table](ctx.db, range, language);
         return sendCsv(reply, `${table}_${range.from}_${range.to}.csv`, body);
       },
     }),

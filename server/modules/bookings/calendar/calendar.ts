@@ -5,6 +5,8 @@
 import { eq } from 'drizzle-orm';
 import type { ICalCalendar } from 'ical-generator';
 import type { Booking } from '@/api/bookings.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { memberLanguage, translator, type Translate } from '../../../i18n.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -16,15 +18,23 @@ import { listMyBookings } from '../queries.ts';
 /** Loaded by the first calendar asked for, not at every start (decision 026). */
 const loadIcal = lazy(async () => import('ical-generator'));
 
-function playerNames(b: Booking): string {
+function playerNames(b: Booking, t: Translate): string {
   return b.players
-    .map((p) => p.memberId?.name ?? p.nonMemberName ?? p.nonMemberEmail ?? 'Jugador')
+    .map((p) => p.memberId?.name ?? p.nonMemberName ?? p.nonMemberEmail ?? t('mail.icsPlayer'))
     .join(', ');
 }
 
 type Ical = Awaited<ReturnType<typeof loadIcal>>;
 
-function addEvent(lib: Ical, calendar: ICalCalendar, ctx: AppContext, b: Booking, now: Date) {
+interface EventContext {
+  lib: Ical;
+  calendar: ICalCalendar;
+  ctx: AppContext;
+  now: Date;
+  t: Translate;
+}
+
+function addEvent({ lib, calendar, ctx, now, t }: EventContext, b: Booking) {
   const court = `${b.courtId.type.toUpperCase()} - ${b.courtId.name}`;
   const url = `${ctx.config.publicUrl}/bookings/${b._id}`;
   calendar.createEvent({
@@ -34,20 +44,33 @@ function addEvent(lib: Ical, calendar: ICalCalendar, ctx: AppContext, b: Booking
     stamp: now,
     start: new Date(b.startsAt),
     end: new Date(b.endsAt),
-    summary: `Reserva ${court}`,
+    summary: t('mail.icsSummary', { court }),
     location: `${ctx.config.club.name}, ${court}`,
-    description: `Jugadores: ${playerNames(b)}\n${url}`,
+    description: `${t('mail.icsPlayers', { players: playerNames(b, t) })}\n${url}`,
     url,
     status: lib.ICalEventStatus.CONFIRMED,
   });
 }
 
-/** A calendar document with the given bookings (escaping and folding are ical-generator's). */
-export async function icsDocument(ctx: AppContext, list: Booking[], name: string): Promise<string> {
+/**
+ * A calendar document with the given bookings, in `language` (its reader's); escaping and folding
+ * are ical-generator's.
+ */
+export async function icsDocument(
+  ctx: AppContext,
+  list: Booking[],
+  name: string,
+  language: Language,
+): Promise<string> {
   const lib = await loadIcal();
+  const t = translator(language);
   const calendar = lib.default({
     name,
-    prodId: { company: ctx.config.club.name, product: 'Reservas', language: 'ES' },
+    prodId: {
+      company: ctx.config.club.name,
+      product: t('mail.icsProduct'),
+      language: language.toUpperCase(),
+    },
     method: lib.ICalCalendarMethod.PUBLISH,
     scale: 'gregorian',
     // Times are written in UTC, which every app reads the same; the zone only says where the
@@ -55,7 +78,7 @@ export async function icsDocument(ctx: AppContext, list: Booking[], name: string
     x: [{ key: 'X-WR-TIMEZONE', value: ctx.config.club.timezone }],
   });
   const now = ctx.now();
-  for (const booking of list) addEvent(lib, calendar, ctx, booking, now);
+  for (const booking of list) addEvent({ lib, calendar, ctx, now, t }, booking);
   // RFC 5545 ends every line with CRLF, the last one too; the library leaves the last one bare.
   return `${calendar.toString()}\r\n`;
 }
@@ -81,10 +104,12 @@ export async function feedToken(db: Queryable, userId: string, renew: boolean): 
 /** The feed of the member holding `token`: upcoming active bookings, as booker or player. */
 export async function feedFor(ctx: AppContext, token: string): Promise<string | null> {
   const [user] = await ctx.db
-    .select({ id: users.id, name: users.name })
+    .select({ id: users.id, name: users.name, language: users.language })
     .from(users)
     .where(eq(users.calendarToken, token));
   if (!user) return null;
   const list = await listMyBookings(ctx.db, user.id, { endsFrom: ctx.now() });
-  return icsDocument(ctx, list, `${ctx.config.club.name}: mis reservas`);
+  const language = memberLanguage(user.language);
+  const name = translator(language)('mail.icsFeedName', { club: ctx.config.club.name });
+  return icsDocument(ctx, list, name, language);
 }

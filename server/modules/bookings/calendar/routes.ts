@@ -3,6 +3,8 @@ import { z } from 'zod';
 import { bookingIdParamsSchema as idParams } from '@/api/bookings.ts';
 import { ICS_CONTENT_TYPE, calendarFeedResponseSchema, icsDocumentSchema } from '@/api/calendar.ts';
 import { responses } from '@/api/common.ts';
+import { msg } from '@/i18n/message.ts';
+import { answerLanguage, translator } from '../../../i18n.ts';
 import { notFound } from '../../../lib/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { feedFor, feedToken, feedUrl, icsDocument } from './calendar.ts';
@@ -23,10 +25,12 @@ export const calendarRoutes: ModuleRoutes = (ctx) => {
       schema: { params: idParams, response: responses({ 200: icsDocumentSchema }) },
       handler: async (request, reply) => {
         const booking = await getBookingFor(ctx.db, request.user, request.params.id);
+        const language = answerLanguage(request.user.language, request.headers['accept-language']);
+        const title = translator(language)('mail.icsSummary', { court: booking.courtId.name });
         return reply
           .type(ICS_CONTENT_TYPE)
           .header('Content-Disposition', `attachment; filename="reserva-${booking.dateBooked}.ics"`)
-          .send(await icsDocument(ctx, [booking], `Reserva ${booking.courtId.name}`));
+          .send(await icsDocument(ctx, [booking], title, language));
       },
     }),
     route({
@@ -64,7 +68,7 @@ export const calendarRoutes: ModuleRoutes = (ctx) => {
       handler: async (request, reply) => {
         // No login: calendar apps fetch this on their own; the secret in the URL is the capability.
         const document = await feedFor(ctx, request.params.file.slice(0, -'.ics'.length));
-        if (!document) throw notFound('Calendario no encontrado.');
+        if (!document) throw notFound(msg('errors.calendarNotFound'));
         return reply.type(ICS_CONTENT_TYPE).header('Cache-Control', 'no-store').send(document);
       },
     }),

@@ -175,7 +175,7 @@ export async function cancelBookingInTx(
     const refunded = await refundBookingPayments(tx, row, now);
     refunds = refunded.refunds;
     for (const refund of options.club ? [] : refunds) {
-      const why = 'devueltos por la cancelación de una reserva';
+      const why = 'cancelled' as const;
       await noticeRefund(ctx, tx, { bookingId, ...refund, why }, `booking-refund:${bookingId}`);
     }
     packOwners = [...refunded.packs];

@@ -8,11 +8,13 @@
  */
 import { eq } from 'drizzle-orm';
 import { toWallClock } from '@/domain/club-time.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, courts } from '../../../db/schema/index.ts';
+import { eurosIn, translator, type Translate } from '../../../i18n.ts';
 import { notify } from '../../notifications/index.ts';
-import { euros } from '../notices.ts';
 import type { BookingRow } from '../queries.ts';
 
 /** Why the club cancelled: the admin's reason (a closure's name, a block's reason) when given. */
@@ -31,29 +33,31 @@ export interface ClubCancellationMoney {
   packOwners: string[];
 }
 
-export const CLUB_CANCELLATION_TITLE = 'Reserva cancelada por el club';
+export const CLUB_CANCELLATION_TITLE = msg('push.clubCancelledTitle');
 
-function whyText({ cause, reason }: ClubCancellation): string {
+function whyText({ cause, reason }: ClubCancellation, t: Translate): string {
   const note = reason ? ` (${reason})` : '';
-  if (cause === 'closure') return `El club cierra ese día${note}.`;
-  if (cause === 'block') return `El club ha bloqueado la pista${note}.`;
-  return `El club ha cancelado la reserva${note}.`;
+  if (cause === 'closure') return t('push.clubClosedDay', { note });
+  if (cause === 'block') return t('push.clubBlockedCourt', { note });
+  return t('push.clubCancelledBooking', { note });
 }
 
 function moneyText(
   userId: string,
   money: ClubCancellationMoney,
   paid: ReadonlyMap<string, number>,
+  language: Language,
 ): string {
+  const t = translator(language);
   const sentences: string[] = [];
   const cents = money.refunds.find((r) => r.userId === userId)?.cents ?? 0;
-  if (cents > 0) sentences.push(`Te hemos devuelto ${euros(cents)} a tu monedero.`);
-  if (money.packOwners.includes(userId)) sentences.push('Te hemos devuelto el uso del bono.');
+  if (cents > 0) sentences.push(t('push.clubRefunded', { amount: eurosIn(language, cents) }));
+  if (money.packOwners.includes(userId)) sentences.push(t('push.clubPackUseBack'));
   if (sentences.length > 0) return sentences.join(' ');
   const kept = money.refunded ? 0 : (paid.get(userId) ?? 0);
   return kept > 0
-    ? `No se devuelve lo que pagaste (${euros(kept)}).`
-    : 'No se te había cobrado nada.';
+    ? t('push.clubKept', { amount: eurosIn(language, kept) })
+    : t('push.clubNothingCharged');
 }
 
 /** Queues the notice of each member of a booking the club has just cancelled, in its transaction. */
@@ -87,7 +91,7 @@ export async function noticeClubCancellation(
   for (const refund of money.refunds) people.add(refund.userId);
   for (const owner of money.packOwners) people.add(owner);
   const { date, time } = toWallClock(row.startsAt, ctx.config.club.timezone);
-  const when = `${court?.name ?? 'Pista'} · ${date.split('-').reverse().join('/')} a las ${time}.`;
+  const day = date.split('-').reverse().join('/');
   for (const userId of people) {
     await notify(
       { ctx, tx },
@@ -96,7 +100,12 @@ export async function noticeClubCancellation(
         subject: `club-cancel:${row.id}`,
         userId,
         title: CLUB_CANCELLATION_TITLE,
-        body: `${when} ${whyText(why)} ${moneyText(userId, money, paid)}`,
+        body: (language) => {
+          const t = translator(language);
+          const name = court?.name ?? t('push.court');
+          const when = t('push.clubCancelledWhen', { court: name, day, time });
+          return `${when} ${whyText(why, t)} ${moneyText(userId, money, paid, language)}`;
+        },
         url: `/bookings/${row.id}`,
         tag: `cancelled-${row.id}`,
       },

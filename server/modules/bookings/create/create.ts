@@ -18,6 +18,7 @@ import {
 import { clubDate, isIsoDate } from '@/domain/club-time.ts';
 import { isAdminRole, isMemberRole } from '@/domain/roles.ts';
 import { courtSlots, pickConsecutiveSlots, type Slot } from '@/domain/slots.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable, Tx } from '../../../db/client.ts';
 import type { users } from '../../../db/schema/index.ts';
@@ -233,11 +234,11 @@ function checkBooker(
   booker: BookingState['booker'],
 ): NonNullable<BookingState['booker']> {
   if (onBehalf && !isAdminRole(actor.role)) {
-    throw forbidden('role', 'No puedes reservar en nombre de otra persona.');
+    throw forbidden('role', msg('errors.notOnBehalf'));
   }
-  if (!booker) throw notFound('No se encontró el usuario.');
+  if (!booker) throw notFound(msg('errors.userNotFound'));
   if (onBehalf && !isMemberRole(booker.role)) {
-    throw badRequest('Solo se puede reservar en nombre de un socio.');
+    throw badRequest(msg('errors.onBehalfMemberOnly'));
   }
   return booker;
 }

@@ -18,6 +18,7 @@ import {
 } from '@/domain/booking-rules.ts';
 import { addDays, clubDate, isIsoDate, zonedTimeToInstant } from '@/domain/club-time.ts';
 import { seatsLeft } from '@/domain/matches.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import {
   bookingSlots,
@@ -154,7 +155,7 @@ export async function clubDay(
   query: { sport: CourtType; date: string },
 ): Promise<ClubDayResponse> {
   const { sport, date } = query;
-  if (!isIsoDate(date)) throw badRequest('Fecha no válida');
+  if (!isIsoDate(date)) throw badRequest(msg('errors.invalidDate'));
   const timeZone = ctx.config.club.timezone;
   const now = ctx.now();
   const today = clubDate(now, timeZone);

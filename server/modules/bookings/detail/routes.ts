@@ -16,6 +16,7 @@ import { bookingIdParamsSchema as idParams, bookingResponseSchema } from '@/api/
 import { responses } from '@/api/common.ts';
 import { payWithPackResponseSchema, payWithPackSchema } from '@/api/packs.ts';
 import { MAX_INVITATIONS } from '@/domain/players.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { createPaymentLink } from '../pay/booking-payments.ts';
 import { cancelWithRefunds } from '../cancel/cancel-refunds.ts';
@@ -73,7 +74,7 @@ export const bookingDetailRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const { bookingId, playerIndex } = request.body;
       const paid = await payWithWallet(ctx, request.user, bookingId, playerIndex);
-      return { success: true as const, ...paid };
+      return { success: true as const, ...paid, message: requestTranslator(request)(paid.message) };
     },
   }),
   route({
@@ -84,7 +85,7 @@ export const bookingDetailRoutes: ModuleRoutes = (ctx) => [
     schema: { body: payWithPackSchema, response: responses({ 200: payWithPackResponseSchema }) },
     handler: async (request) => {
       const paid = await payWithPack(ctx, request.user, request.body);
-      return { success: true as const, ...paid };
+      return { success: true as const, ...paid, message: requestTranslator(request)(paid.message) };
     },
   }),
   route({

@@ -14,6 +14,7 @@ import { canChangePlayers, canRemovePlayer, shareAmounts } from '@/domain/bookin
 import { clubDate } from '@/domain/club-time.ts';
 import { checkPlayers, requestedMemberIds, type PlayerRequest } from '@/domain/players.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookings, users } from '../../../db/schema/index.ts';
@@ -86,7 +87,7 @@ function matchPlayers(
       entry.index === undefined
         ? locked.players.find((p) => !keep.has(p) && namesPlayer(p, entry))
         : locked.players.find((p) => p.position === entry.index);
-    if (entry.index !== undefined && !existing) throw badRequest('Jugador no válido.');
+    if (entry.index !== undefined && !existing) throw badRequest(msg('errors.invalidPlayer'));
     if (existing) keep.add(existing);
     else added.push(entry as PlayerRequest);
   }
@@ -106,8 +107,7 @@ async function newPlayerRows(
   const bookerId = locked.row.userId;
   const present = new Set(locked.players.map((p) => p.userId).filter(Boolean));
   const ids = [...new Set(requestedMemberIds(added, bookerId))];
-  if (ids.some((id) => present.has(id)))
-    throw badRequest('Un jugador aparece dos veces en la reserva.');
+  if (ids.some((id) => present.has(id))) throw badRequest(msg('errors.playerTwice'));
   const found = ids.length ? await tx.select().from(users).where(inArray(users.id, ids)) : [];
   const [booker] = await tx.select().from(users).where(eq(users.id, bookerId));
   const check = checkPlayers({

@@ -2,6 +2,7 @@
 import { pastBookingsQuerySchema, pastBookingsResponseSchema } from '@/api/bookings.ts';
 import { responses } from '@/api/common.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
+import { msg } from '@/i18n/message.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { listPastBookings } from './past.ts';
@@ -18,9 +19,10 @@ export const pastBookingsRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const { from, to } = request.query;
-      if ((from && !isIsoDate(from)) || (to && !isIsoDate(to))) throw badRequest('Fecha no válida');
+      if ((from && !isIsoDate(from)) || (to && !isIsoDate(to)))
+        throw badRequest(msg('errors.invalidDate'));
       if (from && to && to < from) {
-        throw badRequest('La fecha de fin no puede ser anterior a la de inicio.');
+        throw badRequest(msg('errors.endBeforeStart'));
       }
       const page = await listPastBookings(ctx.db, request.user.id, ctx.now(), request.query);
       return { success: true as const, ...page };

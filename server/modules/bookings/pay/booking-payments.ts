@@ -129,8 +129,6 @@ export async function createPaymentLink(
   return session.url;
 }
 
-const OVERPAID = 'devueltos: la parte ya estaba pagada o la reserva se canceló';
-
 function positionsOf(metadata: Record<string, string>): number[] {
   return (metadata.positions ?? '').split(',').filter(Boolean).map(Number).filter(Number.isInteger);
 }
@@ -173,7 +171,7 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
     );
     if (change.applied) {
       afterCommit(() => publishWallet(ctx, refundTo));
-      const refund = { bookingId, userId: refundTo, cents: unclaimed, why: OVERPAID };
+      const refund = { bookingId, userId: refundTo, cents: unclaimed, why: 'overpaid' as const };
       await noticeRefund(ctx, tx, refund, `booking-overpay:${payment.gatewayId}`);
     }
   }

@@ -11,6 +11,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { GuestPaymentIntentRequest } from '@/api/bookings.ts';
 import { BOOKING_MESSAGES, courtPrice } from '@/domain/booking-rules.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingHolds, users } from '../../../db/schema/index.ts';
@@ -46,7 +47,7 @@ export async function createGuestPaymentIntent(
 ): Promise<{ clientSecret: string }> {
   const court = await getCourt(ctx.db, body.courtBooked._id);
   if (body.userBooked && body.userBooked !== user.id) {
-    throw forbidden('ownership', 'No puedes reservar en nombre de otra persona.');
+    throw forbidden('ownership', msg('errors.notOnBehalf'));
   }
   let hold: Hold;
   try {

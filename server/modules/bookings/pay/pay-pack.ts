@@ -8,6 +8,7 @@
  * booking with what was written, not read again.
  */
 import type { Booking } from '@/api/bookings.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { packBookingTerms, takePackUse } from '../../packs/index.ts';
@@ -19,7 +20,7 @@ import { claimOwedParts, owedParts } from '../core/claim.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface PackPayment {
-  message: string;
+  message: Message;
   usesLeft: number;
   booking: Booking;
 }
@@ -60,8 +61,6 @@ export async function payWithPack(
   ctx.realtime.emitToUser(actor.id, `packsUpdated:${actor.id}`, {});
   publishBooking(ctx, booking, 'updated');
   const message =
-    playerIndex === null
-      ? 'Has pagado la reserva con tu bono.'
-      : 'Has pagado la parte con tu bono.';
+    playerIndex === null ? msg('answers.paidBookingWithPack') : msg('answers.paidPartWithPack');
   return { message, usesLeft, booking };
 }

@@ -10,6 +10,7 @@ import type { Booking } from '@/api/bookings.ts';
 import { totalDueCents } from '@/domain/booking-payments.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { eq } from 'drizzle-orm';
+import { msg, type Message } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
@@ -24,7 +25,7 @@ import { claimOwedParts, owedParts } from '../core/claim.ts';
 import { lockPayableParts } from './payable-parts.ts';
 
 export interface WalletPayment {
-  message: string;
+  message: Message;
   walletUsed: number;
   booking: Booking;
 }
@@ -71,12 +72,10 @@ export async function payWithWallet(
     if (!claimed) throw refuse('partPaid');
     const paid = { bookingId, bookerId: locked.row.userId, payerId: actor.id, cents: total };
     await noticePartPaid(ctx, tx, { ...paid, payerName: actor.name }, reference);
-    let text = 'Has pagado el total de la reserva.';
+    let text = msg('answers.paidWholeBooking');
     if (target)
       text =
-        target.userId === actor.id
-          ? 'Has pagado tu parte de la reserva.'
-          : 'Has pagado la parte del jugador.';
+        target.userId === actor.id ? msg('answers.paidOwnPart') : msg('answers.paidPlayerPart');
     return {
       cents: total,
       message: text,

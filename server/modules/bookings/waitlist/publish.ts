@@ -1,17 +1,20 @@
 /** After a freeing transaction commits: each promoted (or refused) member is told live and by e-mail. */
 import { inArray } from 'drizzle-orm';
 import { waitlistUpdatedEvent, type WaitlistUpdatedPayload } from '@/api/waitlist.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { compose } from '../../../adapters/mail/index.ts';
+import { memberLanguage, translator, wordIn } from '../../../i18n.ts';
 import { notify } from '../../notifications/index.ts';
 import { publishBookingById } from '../core/events.ts';
 import type { Promotion } from './promote.ts';
 
-const SUBJECTS: Record<Promotion['status'], string> = {
-  booked: 'Se liberó tu pista: ya está reservada',
-  held: 'Se liberó tu pista: tienes 15 minutos para pagarla',
-  refused: 'Se liberó una pista de tu lista de espera',
+const SUBJECTS: Record<Promotion['status'], MessageKey> = {
+  booked: 'mail.waitlistBookedSubject',
+  held: 'mail.waitlistHeldSubject',
+  refused: 'mail.waitlistRefusedSubject',
 };
 
 export async function publishPromotions(
@@ -20,7 +23,7 @@ export async function publishPromotions(
 ): Promise<void> {
   if (promotions.length === 0) return;
   const people = await ctx.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(
       inArray(
@@ -45,25 +48,43 @@ export async function publishPromotions(
       kind: 'match',
       subject: `waitlist:${promotion.entryId}:${promotion.status}`,
       userId: promotion.userId,
-      title: SUBJECTS[promotion.status],
-      body: `${promotion.message} ${promotion.courtLabel}, ${promotion.when}.`,
+      title: msg(SUBJECTS[promotion.status]),
+      body: (language) =>
+        translator(language)('push.waitlistBody', {
+          message: wordIn(language, promotion.message),
+          court: promotion.courtLabel,
+          when: promotion.when,
+        }),
       url: target,
       tag: `waitlist-${promotion.entryId}`,
       mailed: true,
     });
-    await ctx.mailer.send(
-      compose(
-        person.email,
-        SUBJECTS[promotion.status],
-        `Hola, ${person.name}:`,
-        [promotion.message, `Pista: ${promotion.courtLabel}, ${promotion.when}.`],
-        {
-          label: promotion.bookingId ? 'Ver la reserva' : 'Ir a las pistas',
-          url: `${ctx.config.publicUrl}${target}`,
-        },
-        'Puedes ver y dejar tus listas de espera en Mis Reservas.',
-        ctx.config.club.name,
-      ),
-    );
+    await ctx.mailer.send(promotionMail(ctx, person, promotion, target));
   }
+}
+
+function promotionMail(
+  ctx: AppContext,
+  person: { name: string; email: string; language: string | null },
+  promotion: Promotion,
+  target: string,
+) {
+  const language = memberLanguage(person.language);
+  const t = translator(language);
+  return compose(
+    language,
+    person.email,
+    t(SUBJECTS[promotion.status]),
+    t('mail.greeting', { name: person.name }),
+    [
+      wordIn(language, promotion.message),
+      t('mail.waitlistCourt', { court: promotion.courtLabel, when: promotion.when }),
+    ],
+    {
+      label: promotion.bookingId ? t('mail.seeBooking') : t('mail.goToCourts'),
+      url: `${ctx.config.publicUrl}${target}`,
+    },
+    t('mail.waitlistFooter'),
+    ctx.config.club.name,
+  );
 }

@@ -1,6 +1,7 @@
 /** Stripe's webhook: signature-verified events, each applied once through `fulfil`. */
 import { z } from 'zod';
 import { responses } from '@/api/common.ts';
+import { msg } from '@/i18n/message.ts';
 import { WebhookSignatureError, type PaymentGateway } from '../../../adapters/payments/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { HttpError } from '../../../lib/errors.ts';
@@ -28,7 +29,7 @@ export function webhookRoute(
         event = await parseWebhook(raw, typeof signature === 'string' ? signature : undefined);
       } catch (error) {
         if (error instanceof WebhookSignatureError) {
-          throw new HttpError(400, 'Firma del webhook no válida.');
+          throw new HttpError(400, msg('errors.webhookSignature'));
         }
         throw error;
       }
