@@ -1,8 +1,8 @@
-import { t } from '@/i18n/index.ts';
+import { i18n, loadCatalogue } from '@/i18n/index.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ActionError, failureMessage } from './failures.ts';
 import { ApiError } from './http.ts';
-import { NEEDS_CONNECTION_KEY, OfflineError, onlineOnly } from './online.ts';
+import { OfflineError, onlineOnly } from './online.ts';
 
 const refused = new ApiError(409, 'Este horario ya está reservado.');
 const silent = new ApiError(500, '');
@@ -44,6 +44,8 @@ describe('failureMessage', () => {
 
 describe('onlineOnly', () => {
   it('fails at once offline with the reason, sending nothing, and never waits or retries', async () => {
+    await loadCatalogue('es', ['common']);
+    i18n.activate('es');
     const send = vi.fn(async (amount: number) => ({ paid: amount }));
     const guarded = onlineOnly(send, 'Sin conexión: no se puede pagar.');
     expect(guarded).toMatchObject({ networkMode: 'always', retry: 0 });
@@ -53,7 +55,9 @@ describe('onlineOnly', () => {
     await expect(offline).rejects.toBeInstanceOf(OfflineError);
     await expect(offline).rejects.toThrow('Sin conexión: no se puede pagar.');
     expect(send).not.toHaveBeenCalled();
-    await expect(onlineOnly(send).mutationFn(10)).rejects.toThrow(t(NEEDS_CONNECTION_KEY));
+    await expect(onlineOnly(send).mutationFn(10)).rejects.toThrow(
+      'Necesitas conexión a internet para hacer esto.',
+    );
 
     vi.stubGlobal('navigator', { onLine: true });
     expect(await guarded.mutationFn(10)).toEqual({ paid: 10 });
