@@ -1,9 +1,22 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
-import { LevelsProvider, PlayerLevelBadge } from './level-badge.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
+import { LevelBadge, LevelsProvider, PlayerLevelBadge } from './level-badge.tsx';
 
 describe('PlayerLevelBadge', { timeout: 40_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('says where a level comes from in Catalan', async () => {
+    await activateLanguage('ca');
+    renderWithApp(() => <LevelBadge level={{ level: 3.86, reliability: 'por resultados' }} />, {
+      user: testUser(),
+    });
+    const badge = await screen.findByTestId('level-badge');
+    expect(badge).toHaveTextContent('Nivell 3.86 · per resultats');
+    expect(badge).toHaveAccessibleName('Nivell 3.86, per resultats');
+  });
+
   it("shows a player's level from the screen's lookup, and nothing for a player without one", async () => {
     const lookup = (userId: string, sport: string) =>
       userId === 'u1' && sport === 'padel'

@@ -7,6 +7,8 @@ import { Badge, Tooltip, type MantineSize } from '@mantine/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { CourtType } from '@/domain/courts.ts';
 import { formatLevel, type PlayerLevel } from '@/domain/levels.ts';
+import { useT } from '@/i18n/react.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 export type LevelLookup = (userId: string, sport: CourtType) => PlayerLevel | undefined;
 
@@ -25,10 +27,18 @@ export function usePlayerLevel(
   return userId ? lookup(userId, sport) : undefined;
 }
 
-export const RELIABILITY_HINT: Record<PlayerLevel['reliability'], string> = {
-  autoevaluado: 'Autoevaluado: calculado con el cuestionario',
-  validado: 'Validado por un entrenador o la administración',
-  'por resultados': 'Por resultados: ajustado con sus partidos',
+/** Where a level comes from, explained: `t(RELIABILITY_HINT[reliability])`. */
+export const RELIABILITY_HINT: Record<PlayerLevel['reliability'], MessageKey> = {
+  autoevaluado: 'common.reliabilitySelfHint',
+  validado: 'common.reliabilityValidatedHint',
+  'por resultados': 'common.reliabilityResultsHint',
+};
+
+/** Where a level comes from, in a word or two (the domain's value is the Spanish one). */
+const RELIABILITY_NAME: Record<PlayerLevel['reliability'], MessageKey> = {
+  autoevaluado: 'common.reliabilitySelf',
+  validado: 'common.reliabilityValidated',
+  'por resultados': 'common.reliabilityResults',
 };
 
 /** 'Nivel 3.8' with where it comes from, in words for a screen reader and in a tooltip. */
@@ -41,17 +51,19 @@ export function LevelBadge({
   size?: MantineSize;
   short?: boolean;
 }) {
+  const t = useT();
   const text = formatLevel(level.level);
+  const reliability = t(RELIABILITY_NAME[level.reliability]);
   return (
-    <Tooltip label={RELIABILITY_HINT[level.reliability]} withArrow>
+    <Tooltip label={t(RELIABILITY_HINT[level.reliability])} withArrow>
       <Badge
         size={size}
         variant={level.reliability === 'autoevaluado' ? 'outline' : 'light'}
         color="grape"
-        aria-label={`Nivel ${text}, ${level.reliability}`}
+        aria-label={t('common.levelLabel', { level: text, reliability })}
         data-testid="level-badge"
       >
-        {short ? text : `Nivel ${text} · ${level.reliability}`}
+        {short ? text : t('common.levelBadge', { level: text, reliability })}
       </Badge>
     </Tooltip>
   );

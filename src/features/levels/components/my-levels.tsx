@@ -29,7 +29,7 @@ function SportCard({ entry }: { entry: SportLevel }) {
         <LevelBadge level={entry.level} size="lg" />
       </Group>
       <Text size="sm" c="dimmed" mb="sm">
-        {RELIABILITY_HINT[entry.level.reliability]}
+        {t(RELIABILITY_HINT[entry.level.reliability])}
       </Text>
       <LevelHistory changes={entry.history} />
     </Card>
