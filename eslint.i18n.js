@@ -100,7 +100,6 @@ export const PENDING_I18N = [
   'src/components/card-payment/saved-card-picker.tsx',
   'src/components/card-payment/use-card-payment.tsx',
   'src/components/card-payment/wallet-or-card.tsx',
-  'src/components/covered-bookings-dialog.tsx',
   'src/components/subscription-dialog/subscription-api.ts',
   'src/components/subscription-dialog/subscription-dialog.tsx',
   'src/domain/admin.ts',

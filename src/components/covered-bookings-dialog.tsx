@@ -2,9 +2,10 @@ import { Button, Modal, Stack, Table, Text } from '@mantine/core';
 import type { CoveredBookingsChoice } from '@/api/admin/blocked-times.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import { TableHead } from '@/components/table-head.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { useT } from '@/i18n/react.tsx';
 
 /**
  * Before a block or a closed day over existing bookings is saved: the bookings it would take, and
@@ -24,12 +25,13 @@ export function CoveredBookingsDialog({
   onChoose: (choice: CoveredBookingsChoice) => void;
   onBack: () => void;
 }) {
+  const t = useT();
   const paid = (bookings ?? []).reduce((sum, b) => sum + (b.totalAmount - b.totalDue), 0);
   return (
     <Modal
       opened={bookings !== null}
       onClose={busy ? () => {} : onBack}
-      title="Reservas afectadas"
+      title={t('common.coveredTitle')}
       size="lg"
       centered
     >
@@ -37,8 +39,16 @@ export function CoveredBookingsDialog({
         <Stack>
           <Text>{message(bookings.length)}</Text>
           <Table.ScrollContainer minWidth={480}>
-            <Table aria-label="Reservas afectadas">
-              <TableHead columns={['Pista', 'Fecha', 'Hora', 'Socio', 'Pagado']} />
+            <Table aria-label={t('common.coveredTitle')}>
+              <TableHead
+                columns={[
+                  t('common.coveredCourt'),
+                  t('common.coveredDate'),
+                  t('common.coveredTime'),
+                  t('common.coveredMember'),
+                  t('common.coveredPaid'),
+                ]}
+              />
               <Table.Tbody>
                 {bookings.map((booking) => (
                   <Table.Tr key={booking._id}>
@@ -46,9 +56,7 @@ export function CoveredBookingsDialog({
                     <Table.Td>{formatShortDate(booking.dateBooked)}</Table.Td>
                     <Table.Td>{booking.timeBooked}</Table.Td>
                     <Table.Td>{booking.userBooked.name}</Table.Td>
-                    <Table.Td>
-                      {formatEurosInSpanish(booking.totalAmount - booking.totalDue)}
-                    </Table.Td>
+                    <Table.Td>{formatEuros(booking.totalAmount - booking.totalDue)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -56,16 +64,15 @@ export function CoveredBookingsDialog({
           </Table.ScrollContainer>
           {paid > 0 && (
             <Text size="sm" c="dimmed">
-              Si las cancelas, {formatEurosInSpanish(paid)} vuelven a los monederos de quienes
-              pagaron.
+              {t('common.coveredRefund', { amount: formatEuros(paid) })}
             </Text>
           )}
-          <DialogActions busy={busy} backLabel="Volver" onBack={onBack}>
+          <DialogActions busy={busy} backLabel={t('common.back')} onBack={onBack}>
             <Button variant="light" onClick={() => onChoose('keep')} disabled={busy}>
-              Mantener reservas
+              {t('common.coveredKeep')}
             </Button>
             <Button color="red" onClick={() => onChoose('cancel')} loading={busy}>
-              Cancelar reservas y devolver
+              {t('common.coveredCancel')}
             </Button>
           </DialogActions>
         </Stack>
