@@ -9,6 +9,7 @@ import type answers from './locales/es/answers.json';
 import type auth from './locales/es/auth.json';
 import type bookings from './locales/es/bookings.json';
 import type calendar from './locales/es/calendar.json';
+import type cards from './locales/es/cards.json';
 import type common from './locales/es/common.json';
 import type courts from './locales/es/courts.json';
 import type csv from './locales/es/csv.json';
@@ -37,6 +38,7 @@ interface Namespaces {
   auth: typeof auth;
   bookings: typeof bookings;
   calendar: typeof calendar;
+  cards: typeof cards;
   common: typeof common;
   courts: typeof courts;
   csv: typeof csv;

@@ -1,5 +1,6 @@
 import { ActionError } from '@/lib/failures.ts';
 import type { CardPayment, PaymentMethodChoice } from './use-card-payment.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** The card fields of a payment intent's request, from the member's choice of card. */
 export function cardChoiceFields(method: PaymentMethodChoice) {
@@ -19,7 +20,7 @@ export async function confirmCardOrThrow(
   if (result.ok) return;
   throw new ActionError(
     result.reason === 'provider'
-      ? `Error al procesar la tarjeta: ${result.message}`
-      : 'Ocurrió un error al procesar el pago.',
+      ? t('cards.providerError', { message: result.message })
+      : t('cards.paymentFailed'),
   );
 }

@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { formatCardNumber, formatExpiry, parseSandboxCard } from './sandbox-card-field.tsx';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
+import {
+  formatCardNumber,
+  formatExpiry,
+  parseSandboxCard,
+  SandboxCardField,
+} from './sandbox-card-field.tsx';
 import { savedCardLabel, defaultPaymentMethod, NEW_CARD } from './saved-card-picker.tsx';
 
 const NOW = new Date(2026, 10, 21);
@@ -46,5 +55,19 @@ describe('saved cards', () => {
         { id: 'b', brand: 'visa', last4: '2', expMonth: 1, expYear: 2030 },
       ]),
     ).toBe('a');
+  });
+});
+
+describe('the card entry in English', { timeout: 20_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('names its fields and its refusals in British English', async () => {
+    await activateLanguage('en');
+    renderWithApp(() => <SandboxCardField onChange={() => {}} />, { user: testUser() });
+    const user = userEvent.setup({ delay: null });
+    await user.type(await screen.findByLabelText('Card number'), '4242424242424241');
+    expect(screen.getByText('Invalid card number.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Expiry date (MM/YY)')).toHaveAttribute('placeholder', 'MM/YY');
+    expect(screen.getByText('Test gateway: no real charge is made.')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,8 @@ import { Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import type { SandboxCard } from '@/api/payments.ts';
 import { luhnValid } from '@/domain/cards.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { t } from '@/i18n/index.ts';
 
 /** Groups the digits in fours, as printed on the card. */
 export function formatCardNumber(raw: string): string {
@@ -41,17 +43,17 @@ export function parseSandboxCard(
 function numberError(number: string): string | null {
   const digits = number.replace(/\D/g, '');
   if (digits.length < 16) return null;
-  return luhnValid(digits) ? null : 'Número de tarjeta inválido.';
+  return luhnValid(digits) ? null : t('cards.invalidNumber');
 }
 
 function expiryError(expiry: string, now: Date): string | null {
   const match = /^(\d{2})\/(\d{2})$/.exec(expiry);
   if (!match) return null;
   const month = Number(match[1]);
-  if (month < 1 || month > 12) return 'Mes inválido.';
+  if (month < 1 || month > 12) return t('cards.invalidMonth');
   const year = 2000 + Number(match[2]);
   if (year * 12 + (month - 1) < now.getFullYear() * 12 + now.getMonth()) {
-    return 'La tarjeta ha caducado.';
+    return t('cards.expired');
   }
   return null;
 }
@@ -59,19 +61,19 @@ function expiryError(expiry: string, now: Date): string | null {
 /** The card entry's three inputs: what each is called and how what is typed is tidied. */
 const CARD_INPUTS = {
   number: {
-    label: 'Número de tarjeta',
+    label: 'cards.number',
     placeholder: '4242 4242 4242 4242',
     autoComplete: 'cc-number',
     tidy: formatCardNumber,
   },
   expiry: {
-    label: 'Caducidad (MM/AA)',
-    placeholder: 'MM/AA',
+    label: 'cards.expiry',
+    placeholder: 'cards.expiryPlaceholder',
     autoComplete: 'cc-exp',
     tidy: formatExpiry,
   },
   cvc: {
-    label: 'CVC',
+    label: 'cards.cvc',
     placeholder: '123',
     autoComplete: 'cc-csc',
     tidy: (raw: string) => raw.replace(/\D/g, '').slice(0, 4),
@@ -98,10 +100,13 @@ export function SandboxCardField({
   }, [card, onChange]);
 
   const input = (name: CardInputName, error: string | null = null) => {
-    const { tidy, ...labels } = CARD_INPUTS[name];
+    const { tidy, label, placeholder, autoComplete } = CARD_INPUTS[name];
     return (
       <TextInput
-        {...labels}
+        label={t(label)}
+        // The placeholder is a key where it has words ('MM/AA'), else the digits themselves.
+        placeholder={placeholder.startsWith('cards.') ? t(placeholder as MessageKey) : placeholder}
+        autoComplete={autoComplete}
         inputMode="numeric"
         value={card[name]}
         onChange={(e) => {
@@ -123,7 +128,7 @@ export function SandboxCardField({
       </SimpleGrid>
       <Group mt={4}>
         <Text size="xs" c="dimmed">
-          Pasarela de pruebas: no se realiza ningún cargo real.
+          {t('cards.sandboxHint')}
         </Text>
       </Group>
     </div>

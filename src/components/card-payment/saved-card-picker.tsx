@@ -6,6 +6,7 @@ import { useOnline } from '@/lib/online.ts';
 import { savedCardsQueryOptions } from './api.ts';
 import { useCardPayment, type CardPayment, type PaymentMethodChoice } from './use-card-payment.tsx';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** The radio value that stands for typing a new card. */
 export const NEW_CARD = 'new';
@@ -34,12 +35,12 @@ export function SavedCardPicker({
   disabled?: boolean;
 }) {
   return (
-    <Radio.Group value={value} onChange={onChange} label="Método de pago">
+    <Radio.Group value={value} onChange={onChange} label={t('cards.method')}>
       <Stack gap="xs" mt="xs">
         {cards.map((card) => (
           <Radio key={card.id} value={card.id} label={savedCardLabel(card)} disabled={disabled} />
         ))}
-        <Radio value={NEW_CARD} label="Usar nueva tarjeta" disabled={disabled} />
+        <Radio value={NEW_CARD} label={t('cards.newCard')} disabled={disabled} />
       </Stack>
     </Radio.Group>
   );
@@ -100,7 +101,7 @@ function SavedCardChoiceFields({
   if (choice.pending && online) {
     return (
       <Center py="sm">
-        <Loader size="sm" aria-label="Cargando tarjetas guardadas" />
+        <Loader size="sm" aria-label={t('cards.loadingSaved')} />
       </Center>
     );
   }

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/http.ts';
 import { paymentsConfigQueryOptions, sandboxConfirm } from './api.ts';
 import { SandboxCardField } from './sandbox-card-field.tsx';
 import { StripeCardField } from './stripe-card-field.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** How the member pays: a saved card, or the card typed into the card entry. */
 export type PaymentMethodChoice =
@@ -197,7 +198,7 @@ export function useCardPayment(): CardPayment {
   if (providerFailed) {
     cardEntry = (
       <Text c="red" size="sm">
-        No se pudo cargar el formulario de tarjeta. Intenta nuevamente.
+        {t('cards.formFailed')}
       </Text>
     );
   } else if (gateway === 'sandbox') {
@@ -217,7 +218,7 @@ export function useCardPayment(): CardPayment {
   } else {
     cardEntry = (
       <Center py="sm">
-        <Loader size="sm" aria-label="Cargando formulario de tarjeta" />
+        <Loader size="sm" aria-label={t('cards.loadingForm')} />
       </Center>
     );
   }

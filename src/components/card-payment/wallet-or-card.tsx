@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
-import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
+import { eurosToCents } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
@@ -45,17 +46,19 @@ function WalletOrCardChoice({
   return (
     <>
       <Radio.Group
-        label="Método de pago"
+        label={t('cards.method')}
         value={method}
         onChange={(value) => setMethod(value as PayMethod)}
       >
         <Stack gap="xs" mt="xs">
           <Radio
             value="wallet"
-            label={`Monedero (saldo: ${balance === undefined ? '…' : formatEurosInSpanish(balance)})`}
+            label={t('cards.walletBalance', {
+              balance: balance === undefined ? '…' : formatEuros(balance),
+            })}
             disabled={busy}
           />
-          <Radio value="card" label="Tarjeta" disabled={busy || !cardOk} />
+          <Radio value="card" label={t('common.card')} disabled={busy || !cardOk} />
         </Stack>
       </Radio.Group>
       {!cardOk && (
@@ -67,7 +70,7 @@ function WalletOrCardChoice({
         <Text size="sm" c="red">
           {`${PAYMENT_MESSAGES.insufficientBalance} `}
           <Link to="/profile" search={{ tab: 'monedero' }}>
-            Recarga tu monedero
+            {t('cards.topUpWallet')}
           </Link>
         </Text>
       )}
