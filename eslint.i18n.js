@@ -95,8 +95,6 @@ export const PENDING_I18N = [
   'src/api/series.ts',
   'src/api/shop.ts',
   'src/api/users.ts',
-  'src/components/subscription-dialog/subscription-api.ts',
-  'src/components/subscription-dialog/subscription-dialog.tsx',
   'src/domain/admin.ts',
   'src/domain/booking-payments.ts',
   'src/domain/booking-rules.ts',

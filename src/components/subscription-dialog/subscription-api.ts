@@ -10,19 +10,22 @@ import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { fetchCurrentUser } from '@/lib/queries.ts';
 import { useSession } from '@/lib/session.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { t } from '@/i18n/index.ts';
 
+/** The dialog's texts, as the catalogue's keys: `t(SUBSCRIPTION_MESSAGES.setupError)`. */
 export const SUBSCRIPTION_MESSAGES = {
-  providerNotReady: 'Stripe no está listo. Por favor, intenta nuevamente.',
-  noClientSecret: 'No se pudo iniciar el proceso de pago. Intenta nuevamente.',
-  noCardForm: 'No se pudo cargar el formulario de tarjeta. Intenta nuevamente.',
-  setupError: 'Error al guardar el método de pago. Inténtalo de nuevo.',
-  paymentError: 'Error al procesar el pago. Inténtalo de nuevo.',
-  unexpected: 'Ocurrió un error. Intenta nuevamente.',
-  setupDone: 'Método de pago guardado y suscripción activada.',
-} as const;
+  providerNotReady: 'cards.providerNotReady',
+  noClientSecret: 'cards.noClientSecret',
+  noCardForm: 'cards.noCardForm',
+  setupError: 'cards.setupError',
+  paymentError: 'cards.subscriptionPaymentError',
+  unexpected: 'cards.unexpected',
+  setupDone: 'cards.setupDone',
+} as const satisfies Record<string, MessageKey>;
 
 export function subscriptionDoneMessage(membershipName: string): string {
-  return `Suscripción completada con éxito a ${membershipName}.`;
+  return t('cards.subscriptionDone', { name: membershipName });
 }
 
 /**
@@ -58,13 +61,13 @@ export function useConfirmSubscription(payment: CardPayment) {
         : await payment.confirmPayment(clientSecret, method);
       if (result.ok) return;
       throw new ActionError(
-        setupMode ? SUBSCRIPTION_MESSAGES.setupError : SUBSCRIPTION_MESSAGES.paymentError,
+        t(setupMode ? SUBSCRIPTION_MESSAGES.setupError : SUBSCRIPTION_MESSAGES.paymentError),
         result.reason === 'provider' ? result.message : undefined,
       );
     }),
     onSuccess: (_done, { setupMode, membershipName }) => {
       notifySuccess(
-        setupMode ? SUBSCRIPTION_MESSAGES.setupDone : subscriptionDoneMessage(membershipName),
+        setupMode ? t(SUBSCRIPTION_MESSAGES.setupDone) : subscriptionDoneMessage(membershipName),
       );
       fetchCurrentUser().then(
         (fresh) => fresh && session.setUser(fresh),
@@ -72,6 +75,6 @@ export function useConfirmSubscription(payment: CardPayment) {
         () => {},
       );
     },
-    onError: toastOnError(SUBSCRIPTION_MESSAGES.unexpected),
+    onError: toastOnError(t(SUBSCRIPTION_MESSAGES.unexpected)),
   });
 }

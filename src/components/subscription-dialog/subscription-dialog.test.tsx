@@ -1,3 +1,4 @@
+import { activateLanguage, t } from '@/i18n/index.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -66,6 +67,16 @@ describe('setupBannerText', () => {
       'No se realizará ningún cobro hoy. Guardaremos tu método de pago para los próximos cobros.',
     );
     expect(setupBannerText(undefined)).toBe(setupBannerText(null));
+  });
+  it('says it in English, the date as a British reader writes it', async () => {
+    await activateLanguage('en');
+    try {
+      expect(setupBannerText('2026-12-21T09:00:00.000Z')).toMatch(
+        /^Nothing will be charged today\. The first charge will be made on 21 December 2026(, | at )10:00\.$/,
+      );
+    } finally {
+      await activateLanguage('es');
+    }
   });
 });
 
@@ -165,7 +176,7 @@ describe('SubscriptionDialog', { timeout: 40_000 }, () => {
     );
     await screen.findByLabelText('VISA **** **** **** 4242 (04/2030)');
     await userEvent.click(screen.getByRole('button', { name: 'Suscribirse' }));
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.paymentError)).toBeInTheDocument();
+    expect(await screen.findByText(t(SUBSCRIPTION_MESSAGES.paymentError))).toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
   });
 
@@ -173,6 +184,6 @@ describe('SubscriptionDialog', { timeout: 40_000 }, () => {
     setup({ intentType: 'setup_intent' }, { confirm: () => refusal('x', 500) });
     await screen.findByLabelText('VISA **** **** **** 4242 (04/2030)');
     await userEvent.click(screen.getByRole('button', { name: 'Guardar método de pago' }));
-    expect(await screen.findByText(SUBSCRIPTION_MESSAGES.setupError)).toBeInTheDocument();
+    expect(await screen.findByText(t(SUBSCRIPTION_MESSAGES.setupError))).toBeInTheDocument();
   });
 });

@@ -4,16 +4,17 @@ import {
   CardChoiceAndActions,
   useDialogCard,
 } from '@/components/card-payment/saved-card-picker.tsx';
-import { formatEurosInSpanish } from '@/domain/money.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import { CLUB_TIME_ZONE } from '@/lib/dates.ts';
 import { notifyError } from '@/lib/feedback.tsx';
 import { SUBSCRIPTION_MESSAGES, useConfirmSubscription } from './subscription-api.ts';
+import { intlLocale, t } from '@/i18n/index.ts';
 
 export { SUBSCRIPTION_MESSAGES };
 
-/** 'es-ES long date, short time' in the club's zone, e.g. '21 de diciembre de 2026, 10:00'. */
+/** Long date, short time in the language shown and the club's zone, e.g. '21 de diciembre de 2026, 10:00'. */
 export function formatChargeDate(iso: string): string {
-  return new Intl.DateTimeFormat('es-ES', {
+  return new Intl.DateTimeFormat(intlLocale(), {
     dateStyle: 'long',
     timeStyle: 'short',
     timeZone: CLUB_TIME_ZONE,
@@ -23,8 +24,8 @@ export function formatChargeDate(iso: string): string {
 /** The setup-mode banner (spec section 8). */
 export function setupBannerText(nextChargeAt: string | null | undefined): string {
   return nextChargeAt && !Number.isNaN(Date.parse(nextChargeAt))
-    ? `No se realizará ningún cobro hoy. El primer cobro se realizará el ${formatChargeDate(nextChargeAt)}.`
-    : 'No se realizará ningún cobro hoy. Guardaremos tu método de pago para los próximos cobros.';
+    ? t('cards.setupBannerDate', { date: formatChargeDate(nextChargeAt) })
+    : t('cards.setupBanner');
 }
 
 /**
@@ -37,9 +38,9 @@ export function subscriptionSubmitProblem(state: {
   usingNewCard: boolean;
   cardMounted: boolean;
 }): string | null {
-  if (!state.providerReady) return SUBSCRIPTION_MESSAGES.providerNotReady;
-  if (!state.clientSecret) return SUBSCRIPTION_MESSAGES.noClientSecret;
-  if (state.usingNewCard && !state.cardMounted) return SUBSCRIPTION_MESSAGES.noCardForm;
+  if (!state.providerReady) return t(SUBSCRIPTION_MESSAGES.providerNotReady);
+  if (!state.clientSecret) return t(SUBSCRIPTION_MESSAGES.noClientSecret);
+  if (state.usingNewCard && !state.cardMounted) return t(SUBSCRIPTION_MESSAGES.noCardForm);
   return null;
 }
 
@@ -61,7 +62,7 @@ export function SubscriptionDialog(props: SubscriptionDialogProps) {
     <Modal
       opened={props.open}
       onClose={props.onClose}
-      title="Completar Suscripción"
+      title={t('cards.subscriptionTitle')}
       size="sm"
       centered
     >
@@ -118,7 +119,7 @@ function SubscriptionForm({
     >
       <Stack>
         <Text>
-          Vas a suscribirte a la membresía{' '}
+          {t('cards.subscribingTo')}{' '}
           <Text span fw={700}>
             {membershipName}
           </Text>
@@ -126,11 +127,10 @@ function SubscriptionForm({
         </Text>
         {isSchoolMembership && (
           <Alert color="red" variant="light">
-            No realices el pago si todavía no se te ha asignado un grupo. Contacta con tu entrenador
-            antes de suscribirte.
+            {t('cards.schoolWarning')}
           </Alert>
         )}
-        <Text fw={600}>Total: {formatEurosInSpanish(membershipPrice)}</Text>
+        <Text fw={600}>{t('cards.total', { amount: formatEuros(membershipPrice) })}</Text>
         {setupMode && (
           <Alert color="blue" variant="light">
             {setupBannerText(nextChargeAt)}
@@ -142,7 +142,7 @@ function SubscriptionForm({
           onCancel={onClose}
           submit={
             <Button type="submit" loading={processing} disabled={submitDisabled}>
-              {setupMode ? 'Guardar método de pago' : 'Suscribirse'}
+              {setupMode ? t('cards.saveMethod') : t('cards.subscribe')}
             </Button>
           }
         />
