@@ -14,12 +14,12 @@ import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players
 
 export { PAYMENT_MESSAGES };
 
-const bookingId = z.string().uuid('Reserva no válida.');
+const bookingId = z.string().uuid('validation.bookingInvalid');
 const playerIndex = z
   .number()
-  .int('Jugador no válido.')
-  .min(0, 'Jugador no válido.')
-  .max(MAX_PLAYERS - 1, 'Jugador no válido.');
+  .int('validation.playerInvalid')
+  .min(0, 'validation.playerInvalid')
+  .max(MAX_PLAYERS - 1, 'validation.playerInvalid');
 
 /** A member named by id, or by the populated object the booking answers with ({ _id, … }). */
 const memberRef = z.preprocess(
@@ -49,7 +49,7 @@ export const updatePlayerSchema = z.object({
     .optional(),
   familyDob: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
     .nullable()
     .optional(),
 });

@@ -72,7 +72,7 @@ export const packIdParamsSchema = z.object({ id: uuid(PACK_MESSAGES.notFound) })
 
 /** POST /api/users/booking/payWithPack: one player's part, or (null) the whole booking. */
 export const payWithPackSchema = z.object({
-  bookingId: z.string().uuid('Reserva no encontrada.'),
+  bookingId: z.string().uuid('validation.bookingNotFound'),
   playerIndex: z.number().int().min(0).max(3).nullable(),
   packId: uuid(PACK_MESSAGES.notFound),
 });
@@ -90,26 +90,30 @@ const reason = z.string().trim().min(1, PACK_MESSAGES.reasonRequired).max(500);
 
 /** POST /api/admin/packs/types and PUT /api/admin/packs/types/{id}. */
 export const packTypeBodySchema = z.object({
-  name: z.string().trim().min(1, 'Indica el nombre del bono.').max(100),
+  name: z.string().trim().min(1, 'validation.packNameRequired').max(100),
   sport: sportSchema,
   minutes: z
     .number()
     .int()
-    .min(PACK_LIMITS.minMinutes, 'Duración no válida.')
-    .max(PACK_LIMITS.maxMinutes, 'Duración no válida.'),
+    .min(PACK_LIMITS.minMinutes, 'validation.durationInvalid')
+    .max(PACK_LIMITS.maxMinutes, 'validation.durationInvalid'),
   covers: coversSchema,
-  uses: z.number().int().min(1, 'Al menos un uso.').max(PACK_LIMITS.maxUses, 'Demasiados usos.'),
+  uses: z
+    .number()
+    .int()
+    .min(1, 'validation.usesMin')
+    .max(PACK_LIMITS.maxUses, 'validation.usesMax'),
   price: euroAmount(
     z
       .number()
-      .min(0, 'Precio no válido.')
+      .min(0, 'validation.priceInvalid')
       .max(PACK_LIMITS.maxPriceCents / 100),
   ),
   validityDays: z
     .number()
     .int()
-    .min(1, 'Validez no válida.')
-    .max(PACK_LIMITS.maxValidityDays, 'Validez no válida.'),
+    .min(1, 'validation.validityInvalid')
+    .max(PACK_LIMITS.maxValidityDays, 'validation.validityInvalid'),
   roles: z.array(z.string().min(1).max(40)).max(20).default([]),
   active: z.boolean().default(true),
 });
@@ -141,7 +145,7 @@ export const packTypeResponseSchema = okWith({ type: packTypeSchema });
 
 /** POST /api/admin/packs/sell: a pack sold at the desk, paid in cash or on the card terminal. */
 export const sellPackBodySchema = z.object({
-  userId: z.string().uuid('Usuario no encontrado.'),
+  userId: z.string().uuid('validation.userNotFound'),
   packTypeId: uuid(PACK_MESSAGES.notFound),
   method: z.enum(['cash', 'card_terminal']),
 });
@@ -152,8 +156,8 @@ export const extendPackBodySchema = z.object({
   days: z
     .number()
     .int()
-    .min(1, 'Días no válidos.')
-    .max(PACK_LIMITS.maxExtendDays, 'Días no válidos.'),
+    .min(1, 'validation.daysInvalid')
+    .max(PACK_LIMITS.maxExtendDays, 'validation.daysInvalid'),
   reason,
 });
 export type ExtendPackBody = z.infer<typeof extendPackBodySchema>;

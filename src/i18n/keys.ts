@@ -7,6 +7,7 @@ import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type validation from './locales/es/validation.json';
 
 /** The Spanish catalogue, by namespace. */
 interface Namespaces {
@@ -14,6 +15,7 @@ interface Namespaces {
   common: typeof common;
   door: typeof door;
   errors: typeof errors;
+  validation: typeof validation;
 }
 
 export type MessageKey = {
