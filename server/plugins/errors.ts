@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, type RefusalText } from '../lib/errors.ts';
 import { answerLanguage, translator, type Translate } from '../i18n.ts';
 import type { Language } from '@/i18n/languages.ts';
 import { INVALID_TEXT } from './input-text.ts';
@@ -142,6 +142,11 @@ export function issuesText(request: FastifyRequest, issues: readonly z.core.$Zod
   const language = requestLanguage(request);
   const translate = translator(language);
   return issues.map((issue) => issueText(issue, language, translate)).join(' ');
+}
+
+/** A text for the asker: a catalogue message in their language, words already written as they are. */
+export function requestText(request: FastifyRequest, text: RefusalText): string {
+  return typeof text === 'string' ? text : requestTranslator(request)(text);
 }
 
 /** The asker's language: the account's, else what the request accepts, else Spanish. */

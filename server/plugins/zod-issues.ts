@@ -23,9 +23,9 @@ export interface IssueLike {
   input?: unknown;
 }
 
-/** Whether a schema's message is a key of the contract's catalogue rather than words. */
+/** Whether a schema's message is a catalogue key (the contract's, or a rule's) rather than words. */
 export function isValidationKey(message: string): message is MessageKey {
-  return /^validation\.[A-Za-z0-9]+$/.test(message);
+  return /^(validation|rules)\.[A-Za-z0-9]+$/.test(message);
 }
 
 function worded(map: ErrorMap, issue: IssueLike): string | undefined {

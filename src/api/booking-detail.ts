@@ -24,7 +24,7 @@ const playerIndex = z
 /** A member named by id, or by the populated object the booking answers with ({ _id, … }). */
 const memberRef = z.preprocess(
   (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
-  z.string().uuid(PLAYER_MESSAGES.invalidMember).nullable().optional(),
+  z.string().uuid(PLAYER_MESSAGES.invalidMember.id).nullable().optional(),
 );
 
 /**
@@ -44,7 +44,7 @@ export const updatePlayerSchema = z.object({
   /** The 'Familiar' option (spec section 5): relation, and a non-member child's date of birth. */
   isFamily: z.boolean().optional(),
   familyRelation: z
-    .enum(FAMILY_RELATIONS, { message: PLAYER_MESSAGES.familyRelation })
+    .enum(FAMILY_RELATIONS, { message: PLAYER_MESSAGES.familyRelation.id })
     .nullable()
     .optional(),
   familyDob: z
@@ -59,8 +59,8 @@ export type UpdatePlayerInput = z.input<typeof updatePlayerSchema>;
 export const updatePlayersSchema = z.object({
   players: z
     .array(updatePlayerSchema)
-    .min(1, PAYMENT_MESSAGES.bookerStays)
-    .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers),
+    .min(1, PAYMENT_MESSAGES.bookerStays.id)
+    .max(MAX_PLAYERS, 'validation.tooManyPlayers'),
 });
 
 /** GET /users/invitations → { success, invitationsUsed, invitationsLeft }. */

@@ -12,7 +12,7 @@ import {
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
 import { MAX_PAST_PAGE, PAST_PAGE_SIZE, STATUS_FILTERS } from '@/domain/my-bookings.ts';
-import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
+import { FAMILY_RELATIONS, MAX_PLAYERS } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES };
 
@@ -149,7 +149,7 @@ export const createBookingSchema = z.object({
   /** Other players (the booker is added by the server). A league match needs the rival here. */
   players: z
     .array(bookingPlayerInputSchema)
-    .max(MAX_PLAYERS - 1, PLAYER_MESSAGES.tooManyPlayers)
+    .max(MAX_PLAYERS - 1, 'validation.tooManyPlayers')
     .default([]),
   isLeagueMatch: z.boolean().default(false),
   /** Informative only: the server decides the status. */
@@ -236,7 +236,7 @@ export const guestPaymentIntentSchema = z.object({
         amount: z.number().optional(),
       }),
     )
-    .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers)
+    .max(MAX_PLAYERS, 'validation.tooManyPlayers')
     .default([]),
   paymentStatus: z.literal('C').optional(),
 });

@@ -7,6 +7,7 @@ import type auth from './locales/es/auth.json';
 import type common from './locales/es/common.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
+import type rules from './locales/es/rules.json';
 import type validation from './locales/es/validation.json';
 
 /** The Spanish catalogue, by namespace. */
@@ -15,6 +16,7 @@ interface Namespaces {
   common: typeof common;
   door: typeof door;
   errors: typeof errors;
+  rules: typeof rules;
   validation: typeof validation;
 }
 

@@ -13,6 +13,8 @@ import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { tell } from './notify.ts';
 import { MATCH_SEAT_PURPOSE, joinCheck, joinerOf, takeSeat } from './seats.ts';
 import { lockMatch } from './state.ts';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages.ts';
+import { translator } from '../../i18n.ts';
 
 async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
   const { tx, payment, afterCommit } = f;
@@ -53,7 +55,7 @@ async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
     await tell(ctx, {
       userIds: [userId],
       matchId,
-      message: `${check && !check.ok ? check.message : 'El partido ya no existe.'} Te hemos devuelto ${centsToEuros(payment.amountCents).toFixed(2)} € al monedero.`,
+      message: `${check && !check.ok ? translator(DEFAULT_LANGUAGE)(check.message) : 'El partido ya no existe.'} Te hemos devuelto ${centsToEuros(payment.amountCents).toFixed(2)} € al monedero.`,
     });
   });
 }

@@ -31,6 +31,8 @@ import {
   type MemberPackRow,
   type PackTypeRow,
 } from './queries.ts';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages.ts';
+import { translator } from '../../i18n.ts';
 
 export const PACK_PURCHASE_PURPOSE = 'pack_purchase';
 
@@ -139,7 +141,7 @@ export async function mailReceipt(ctx: AppContext, pack: MemberPackRow): Promise
       `Recibo: ${pack.name}`,
       `Hola, ${to.name}:`,
       [
-        `Has comprado el ${pack.name} (${packTermsLabel(pack)}).`,
+        `Has comprado el ${pack.name} (${translator(DEFAULT_LANGUAGE)(packTermsLabel(pack))}).`,
         `Importe: ${centsToEuros(pack.priceCents).toFixed(2)} € (${PACK_METHOD_LABELS[pack.method]}).`,
         `Usos: ${pack.uses}. Válido hasta el ${until}.`,
       ],

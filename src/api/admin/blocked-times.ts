@@ -38,7 +38,7 @@ function validBlock<T extends z.ZodTypeAny>(schema: T) {
       exceptions: { date: string; timeRange: string }[];
     };
     const problem = checkBlockedTime(block);
-    if (problem) issue.addIssue({ code: 'custom', message: problem });
+    if (problem) issue.addIssue({ code: 'custom', message: problem.id });
   });
 }
 

@@ -37,7 +37,7 @@ export const courtInputSchema = z
   })
   .superRefine((court, issue) => {
     const problem = checkCourtHours(court);
-    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['closingTime'] });
+    if (problem) issue.addIssue({ code: 'custom', message: problem.id, path: ['closingTime'] });
   });
 export type CourtInput = z.input<typeof courtInputSchema>;
 export const adminCourtSchema = courtSchema.extend({

@@ -110,11 +110,11 @@ export type UcaDecisionBody = z.infer<typeof ucaDecisionBodySchema>;
 export const walletAdjustmentBodySchema = z.object({
   type: z.enum(['credit', 'debit'], { message: 'validation.adjustmentTypeInvalid' }),
   /** Euros, positive, at most 2 decimals. */
-  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid }).meta(WHOLE_CENTS),
+  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid.id }).meta(WHOLE_CENTS),
   reason: z
-    .string({ message: ADMIN_MESSAGES.reasonRequired })
+    .string({ message: ADMIN_MESSAGES.reasonRequired.id })
     .trim()
-    .min(MIN_ADJUSTMENT_REASON, ADMIN_MESSAGES.reasonRequired)
+    .min(MIN_ADJUSTMENT_REASON, ADMIN_MESSAGES.reasonRequired.id)
     .max(MAX_ADJUSTMENT_REASON),
 });
 export type WalletAdjustmentBody = z.infer<typeof walletAdjustmentBodySchema>;

@@ -4,6 +4,7 @@ import { waitlistUpdatedEvent, type WaitlistUpdatedPayload } from '@/api/waitlis
 import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { compose } from '../../../adapters/mail/index.ts';
+import { memberLanguage, translator } from '../../../i18n.ts';
 import { notify } from '../../notifications/index.ts';
 import { publishBookingById } from '../core/events.ts';
 import type { Promotion } from './promote.ts';
@@ -20,7 +21,7 @@ export async function publishPromotions(
 ): Promise<void> {
   if (promotions.length === 0) return;
   const people = await ctx.db
-    .select({ id: users.id, name: users.name, email: users.email })
+    .select({ id: users.id, name: users.name, email: users.email, language: users.language })
     .from(users)
     .where(
       inArray(
@@ -31,14 +32,15 @@ export async function publishPromotions(
   const byId = new Map(people.map((p) => [p.id, p]));
   for (const promotion of promotions) {
     if (promotion.bookingId) await publishBookingById(ctx, promotion.bookingId, 'created');
+    const person = byId.get(promotion.userId);
+    const told = translator(memberLanguage(person?.language))(promotion.message);
     const payload: WaitlistUpdatedPayload = {
       entryId: promotion.entryId,
       status: promotion.status === 'refused' ? 'waiting' : promotion.status,
-      message: promotion.message,
+      message: told,
       bookingId: promotion.bookingId,
     };
     ctx.realtime.emitToUser(promotion.userId, waitlistUpdatedEvent(promotion.userId), payload);
-    const person = byId.get(promotion.userId);
     if (!person) continue;
     const target = promotion.bookingId ? `/bookings/${promotion.bookingId}` : '/courts';
     await notify(ctx, {
@@ -46,7 +48,7 @@ export async function publishPromotions(
       subject: `waitlist:${promotion.entryId}:${promotion.status}`,
       userId: promotion.userId,
       title: SUBJECTS[promotion.status],
-      body: `${promotion.message} ${promotion.courtLabel}, ${promotion.when}.`,
+      body: `${told} ${promotion.courtLabel}, ${promotion.when}.`,
       url: target,
       tag: `waitlist-${promotion.entryId}`,
       mailed: true,
@@ -56,7 +58,7 @@ export async function publishPromotions(
         person.email,
         SUBJECTS[promotion.status],
         `Hola, ${person.name}:`,
-        [promotion.message, `Pista: ${promotion.courtLabel}, ${promotion.when}.`],
+        [told, `Pista: ${promotion.courtLabel}, ${promotion.when}.`],
         {
           label: promotion.bookingId ? 'Ver la reserva' : 'Ir a las pistas',
           url: `${ctx.config.publicUrl}${target}`,

@@ -12,6 +12,7 @@ import type {
 import type { Booking, BookingResponse, DeleteBookingResponse } from '@/api/bookings.ts';
 import type { ClientSecretResponse } from '@/api/payments.ts';
 import { PACK_MESSAGES } from '@/domain/packs.ts';
+import { t } from '@/i18n/index.ts';
 import type {
   CardPayment,
   PaymentMethodChoice,
@@ -205,10 +206,10 @@ export function useCancelBooking(booking: Booking) {
     }),
     onSuccess: (answer) => {
       // A part paid with a pack gets its use back instead of wallet money: say so.
-      const useBack = 'message' in answer && answer.message === PACK_MESSAGES.useReturned;
+      const useBack = 'message' in answer && answer.message === t(PACK_MESSAGES.useReturned);
       notifySuccess(
         useBack
-          ? PACK_MESSAGES.useReturned
+          ? t(PACK_MESSAGES.useReturned)
           : withPayments
             ? 'Reserva cancelada. El importe será depositado en tu monedero.'
             : 'Reserva cancelada exitosamente.',

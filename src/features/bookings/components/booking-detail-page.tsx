@@ -27,6 +27,7 @@ import { BookingHistory } from './booking-history.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlayersBlock } from './players-block.tsx';
 import { useBookingDetail, useNow } from './use-booking-detail.ts';
+import { t } from '@/i18n/index.ts';
 
 /**
  * /bookings/{bookingId}: the booking's details, its players and payments, and its history.
@@ -205,14 +206,14 @@ function DetailActions({
   return (
     <>
       {isBooker && (
-        <Explained reason={cancelCheck.ok ? null : cancelCheck.reason}>
+        <Explained reason={cancelCheck.ok ? null : t(cancelCheck.reason)}>
           <OnlineButton color="red" variant="light" disabled={!cancelCheck.ok} onClick={onCancel}>
             Cancelar Reserva
           </OnlineButton>
         </Explained>
       )}
       {showPayTotal && (
-        <Explained reason={payTotal.ok ? null : payTotal.message}>
+        <Explained reason={payTotal.ok ? null : t(payTotal.message)}>
           <OnlineButton disabled={!payTotal.ok} onClick={onPayTotal}>
             Pagar Total
           </OnlineButton>
@@ -233,11 +234,11 @@ function DetailActions({
           size="sm"
           c="dimmed"
           w="100%"
-        >{`No se puede cancelar la reserva: ${cancelCheck.reason}`}</Text>
+        >{`No se puede cancelar la reserva: ${t(cancelCheck.reason)}`}</Text>
       )}
       {showPayTotal && !payTotal.ok && (
         <Text size="sm" c="dimmed" w="100%">
-          {payTotal.message}
+          {t(payTotal.message)}
         </Text>
       )}
     </>

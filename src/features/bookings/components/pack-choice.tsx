@@ -5,6 +5,7 @@ import { canPayWithPack, packTermsLabel } from '@/domain/packs.ts';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import type { PaymentTarget } from '../api/booking-actions.ts';
 import { usePayWithPack } from '../api/pack-payment.ts';
+import { t } from '@/i18n/index.ts';
 
 /** The booking's sport and length, as a pack reads them. */
 function bookingTerms(booking: Booking) {
@@ -55,7 +56,7 @@ export function PackChoice({
         </Button>
       ))}
       <Text size="xs" c="dimmed">
-        {fitting.map((p) => packTermsLabel(p)).join(' · ')}
+        {fitting.map((p) => t(packTermsLabel(p))).join(' · ')}
       </Text>
     </Stack>
   );

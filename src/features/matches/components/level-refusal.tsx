@@ -1,6 +1,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { MATCH_MESSAGES, type levelRefusal } from '@/domain/matches.ts';
+import { t } from '@/i18n/index.ts';
 
 export type LevelRefusalCode = NonNullable<ReturnType<typeof levelRefusal>>;
 
@@ -11,7 +12,7 @@ export type LevelRefusalCode = NonNullable<ReturnType<typeof levelRefusal>>;
 export function LevelRefusalAlert({ code }: { code: LevelRefusalCode }) {
   return (
     <Alert color="orange" variant="light" role="status">
-      {MATCH_MESSAGES[code]}{' '}
+      {t(MATCH_MESSAGES[code])}{' '}
       <Anchor
         c="inherit"
         fw={700}

@@ -7,6 +7,7 @@ import { packTermsLabel } from '@/domain/packs.ts';
 import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
 export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {
@@ -27,7 +28,7 @@ export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () =
     <FormDialog title="Comprar bono" busy={busy} onClose={onClose} onSubmit={submit}>
       <Text fw={600}>{type.name}</Text>
       <Text size="sm">
-        {`${packTermsLabel(type)} · ${type.uses} usos · válido ${type.validityDays} días`}
+        {`${t(packTermsLabel(type))} · ${type.uses} usos · válido ${type.validityDays} días`}
       </Text>
       <Text size="sm" c="dimmed">
         Los bonos no se devuelven una vez usados.

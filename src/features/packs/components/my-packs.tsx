@@ -19,6 +19,7 @@ import { packsQueryOptions } from '@/lib/queries.ts';
 import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
 import { usePacksLive } from './use-packs-live.ts';
+import { t } from '@/i18n/index.ts';
 
 const STATUS_LABELS: Record<MemberPack['status'], string> = {
   pending: 'Pendiente de pago',
@@ -72,7 +73,7 @@ function OwnedPack({ pack }: { pack: MemberPack }) {
           {STATUS_LABELS[pack.status]}
         </Badge>
       </Group>
-      <Text size="sm">{packTermsLabel(pack)}</Text>
+      <Text size="sm">{t(packTermsLabel(pack))}</Text>
       <Text size="sm">{`Usos disponibles: ${pack.usesLeft} de ${pack.uses}`}</Text>
       <Text size="sm">{`Caduca: ${day(pack.expiresAt)}`}</Text>
       <GiveBack pack={pack} />
@@ -86,7 +87,7 @@ function OnSale({ type, onBuy }: { type: PackType; onBuy: () => void }) {
       <Group justify="space-between">
         <Stack gap={0}>
           <Text fw={600}>{type.name}</Text>
-          <Text size="sm">{`${packTermsLabel(type)} · ${type.uses} usos · ${type.validityDays} días`}</Text>
+          <Text size="sm">{`${t(packTermsLabel(type))} · ${type.uses} usos · ${type.validityDays} días`}</Text>
         </Stack>
         <Button onClick={onBuy} aria-label={`Comprar ${type.name}`}>
           {`Comprar (${formatEurosInSpanish(type.price)})`}

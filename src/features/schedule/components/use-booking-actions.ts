@@ -10,6 +10,7 @@ import { notifyError } from '@/lib/feedback.tsx';
 import { useCancelBooking, useCreateBooking, useGuestPayment } from '../api/booking-mutations.ts';
 import type { ConfirmInput } from './booking-dialog.tsx';
 import type { SlotView } from './slot-views.ts';
+import { t } from '@/i18n/index.ts';
 
 const GUEST_REDIRECT_MS = 2000;
 
@@ -63,7 +64,7 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
       paid: true,
     });
     if (check.ok) setDialog({ mode: 'confirm', slot: selected });
-    else notifyError(check.message);
+    else notifyError(t(check.message));
   };
 
   const onOwnClick = (view: SlotView) => {
@@ -71,7 +72,7 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
     // The server reads no forecast yet, so the schedule passes none either.
     const verdict = canCancel(view.booking, user, new Date(), null);
     if (verdict.ok) setDialog({ mode: 'cancel', slot: view.slot, bookingId: view.booking._id });
-    else notifyError(`No se puede cancelar la reserva: ${verdict.reason}`);
+    else notifyError(`No se puede cancelar la reserva: ${t(verdict.reason)}`);
   };
 
   const confirm = ({ isLeagueMatch, rivalId, payment }: ConfirmInput) => {

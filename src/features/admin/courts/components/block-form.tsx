@@ -23,6 +23,7 @@ import {
 import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
 import { DateField } from '@/components/date-field.tsx';
+import { t } from '@/i18n/index.ts';
 
 interface Range {
   from: string;
@@ -99,7 +100,7 @@ function useBlockForm(block: AdminBlockedTime | null, today: string) {
         reason: sent.reason ?? '',
         exceptions: sent.exceptions ?? [],
       });
-      return { ...resolve(values), ...(rule ? { '': rule } : {}) };
+      return { ...resolve(values), ...(rule ? { '': t(rule) } : {}) };
     },
     transformValues: draft,
     clearInputErrorOnChange: false,

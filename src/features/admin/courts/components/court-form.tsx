@@ -7,6 +7,7 @@ import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
 import { TimeField } from '@/components/time-field.tsx';
+import { t } from '@/i18n/index.ts';
 
 type Num = number | string;
 type Limits = { member: Num; nonMember: Num; uca: Num; coach: Num };
@@ -103,7 +104,7 @@ function useCourtForm(court: AdminCourt | null) {
       if (Object.keys(errors).length === 0) return errors;
       const input = bodyOf(values);
       const hours = checkCourtHours({ ...input, slotMinutes: input.slotMinutes ?? 0 });
-      return { ...(hours ? { closingTime: hours } : {}), ...errors };
+      return { ...(hours ? { closingTime: t(hours) } : {}), ...errors };
     },
   });
 }

@@ -4,6 +4,7 @@ import { checkWalletAdjustment, type WalletAdjustment } from '@/domain/admin.ts'
 import { eurosToCents, parseEuros } from '@/domain/money.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useAdjustWallet } from '../api/users.ts';
+import { t } from '@/i18n/index.ts';
 
 interface Values {
   type: WalletAdjustment['type'];
@@ -39,7 +40,7 @@ export function WalletAdjustmentForm({
     // The server's rule says one problem at a time, shown above the button ('' = the form).
     validate: (values) => {
       const problem = checkWalletAdjustment(adjustmentOf(values), eurosToCents(balance));
-      return problem ? { '': problem } : {};
+      return problem ? { '': t(problem) } : {};
     },
     clearInputErrorOnChange: false,
   });

@@ -11,6 +11,7 @@ import { PackActionDialog, SellDialog } from './pack-dialogs.tsx';
 import { PackTypeForm } from './pack-type-form.tsx';
 import { RowActions } from '@/components/row-actions.tsx';
 import { ScrollTable } from '@/components/table-head.tsx';
+import { i18n } from '@/i18n/index.ts';
 
 const STATUS: Record<AdminMemberPack['status'], string> = {
   pending: 'Pendiente',
@@ -54,7 +55,7 @@ function TypesTable({ types, onEdit }: { types: PackType[]; onEdit: (t: PackType
           {types.map((t) => (
             <Table.Tr key={t._id}>
               <Table.Td>{t.name}</Table.Td>
-              <Table.Td>{packTermsLabel(t)}</Table.Td>
+              <Table.Td>{i18n._(packTermsLabel(t))}</Table.Td>
               <Table.Td>{t.uses}</Table.Td>
               <Table.Td>{formatEurosInSpanish(t.price)}</Table.Td>
               <Table.Td>{`${t.validityDays} días`}</Table.Td>
