@@ -95,7 +95,6 @@ export const PENDING_I18N = [
   'src/domain/courts.ts',
   'src/domain/door-access.ts',
   'src/domain/level-assessment.ts',
-  'src/domain/levels.ts',
   'src/domain/lights.ts',
   'src/domain/notifications.ts',
   'src/domain/school.ts',

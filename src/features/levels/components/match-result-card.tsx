@@ -16,6 +16,7 @@ import type { Booking } from '@/api/bookings.ts';
 import type { MatchResult } from '@/api/levels.ts';
 import { formatSets, validateSets, type SetScore } from '@/domain/levels.ts';
 import { bookingResultQueryOptions, useAnswerResult, useEnterResult } from '../api/levels.ts';
+import { t } from '@/i18n/index.ts';
 
 const STATUS_LABEL: Record<MatchResult['status'], { label: string; color: string }> = {
   pending: { label: 'Pendiente de confirmar', color: 'yellow' },
@@ -103,8 +104,12 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
   const sets = games
     .filter(([a, b]) => a !== '' && b !== '')
     .map(([a, b]) => [Number(a), Number(b)] as SetScore);
-  const problem =
-    validateSets(sets) ?? (doubles && !partnerId ? 'Indica quién fue tu pareja' : null);
+  const invalid = validateSets(sets);
+  const problem = invalid
+    ? t(invalid)
+    : doubles && !partnerId
+      ? 'Indica quién fue tu pareja'
+      : null;
   const setGame = (i: number, side: 0 | 1, value: GameInput) =>
     setGames((prev) =>
       prev.map((set, j) => (j === i ? (side === 0 ? [value, set[1]] : [set[0], value]) : set)),
