@@ -71,12 +71,14 @@ export const i18nRule = {
  */
 export const PENDING_I18N = [
   'src/api/admin/audit.ts',
+  'src/api/admin/blocked-times.ts',
   'src/api/admin/bookings.ts',
   'src/api/admin/courts.ts',
   'src/api/admin/users.ts',
   'src/api/booking-detail.ts',
   'src/api/lights.ts',
   'src/api/matches.ts',
+  'src/api/series.ts',
   'src/app/pwa-update.tsx',
   'src/app/theme.ts',
   'src/components/app-shell/app-drawer.tsx',
