@@ -7,6 +7,7 @@ import { eurosToCents, formatEurosInSpanish } from '@/domain/money.ts';
 import { NEEDS_CONNECTION, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
+import { t } from '@/i18n/index.ts';
 
 type PayMethod = 'wallet' | 'card';
 
@@ -59,12 +60,12 @@ function WalletOrCardChoice({
       </Radio.Group>
       {!cardOk && (
         <Text size="sm" c="dimmed">
-          {PAYMENT_MESSAGES.cardMinimum}
+          {t(PAYMENT_MESSAGES.cardMinimum)}
         </Text>
       )}
       {method === 'wallet' && walletShort && (
         <Text size="sm" c="red">
-          {`${PAYMENT_MESSAGES.insufficientBalance} `}
+          {`${t(PAYMENT_MESSAGES.insufficientBalance)} `}
           <Link to="/profile" search={{ tab: 'monedero' }}>
             Recarga tu monedero
           </Link>
