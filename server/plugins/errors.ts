@@ -9,12 +9,14 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/client.ts';
 import { msg, type Message } from '@/i18n/message.ts';
-import { HttpError } from '../lib/errors.ts';
+import { HttpError, type RefusalText } from '../lib/errors.ts';
 import { answerLanguage, translator, type Translate } from '../i18n.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { INVALID_TEXT } from './input-text.ts';
+import { issueText, valueAt } from './zod-issues.ts';
 
-// A schema's own message is Spanish where it was written; the rest (a wrong type, an unknown
-// key) are zod's defaults, which a member reads too.
+// A schema's own message is a catalogue key; the rest (a wrong type, an unknown key) are zod's
+// defaults, made in Spanish and worded again in the asker's language (zod-issues.ts).
 z.config(z.locales.es());
 
 /** Shown by the PWA as is; the server is back within seconds of the database. */
@@ -102,14 +104,28 @@ function isInvalidTextError(error: unknown): boolean {
   return false;
 }
 
-function formatZodIssues(error: FastifyError): string {
+const VALIDATED: Record<string, (request: FastifyRequest) => unknown> = {
+  body: (request) => request.body,
+  querystring: (request) => request.query,
+  params: (request) => request.params,
+  headers: (request) => request.headers,
+};
+
+/** Each refused field and why, in the asker's language. */
+function formatZodIssues(error: FastifyError, request: FastifyRequest): string {
   if (!hasZodFastifySchemaValidationErrors(error)) return error.message;
+  const language = requestLanguage(request);
+  const translate = translator(language);
+  const input = VALIDATED[error.validationContext ?? '']?.(request);
   return error.validation
     .map((v) => {
-      const where = String(v.instancePath || '')
-        .replace(/^\//, '')
-        .replaceAll('/', '.');
-      return where ? `${where}: ${v.message}` : String(v.message);
+      const path = String(v.instancePath || '')
+        .split('/')
+        .filter(Boolean);
+      const issue = { ...v.params, code: v.keyword, message: String(v.message) };
+      const text = issueText({ ...issue, input: valueAt(input, path) }, language, translate);
+      const where = path.join('.');
+      return where ? `${where}: ${text}` : text;
     })
     .join('; ');
 }
@@ -119,7 +135,24 @@ function formatZodIssues(error: FastifyError): string {
  * the language it shows), else Spanish.
  */
 export function requestTranslator(request: FastifyRequest): Translate {
-  return translator(answerLanguage(request.user?.language, request.headers['accept-language']));
+  return translator(requestLanguage(request));
+}
+
+/** Issues of a schema a route checks itself, in the asker's language, one after the other. */
+export function issuesText(request: FastifyRequest, issues: readonly z.core.$ZodIssue[]): string {
+  const language = requestLanguage(request);
+  const translate = translator(language);
+  return issues.map((issue) => issueText(issue, language, translate)).join(' ');
+}
+
+/** A text for the asker: a catalogue message in their language, words already written as they are. */
+export function requestText(request: FastifyRequest, text: RefusalText): string {
+  return typeof text === 'string' ? text : requestTranslator(request)(text);
+}
+
+/** The asker's language: the account's, else what the request accepts, else Spanish. */
+export function requestLanguage(request: FastifyRequest): Language {
+  return answerLanguage(request.user?.language, request.headers['accept-language']);
 }
 
 export const errorsPlugin = fp(
@@ -134,7 +167,7 @@ export const errorsPlugin = fp(
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
-        return reply.code(400).send({ success: false, message: formatZodIssues(error) });
+        return reply.code(400).send({ success: false, message: formatZodIssues(error, request) });
       }
       if (isInvalidTextError(error)) {
         return reply.code(400).send({ success: false, message: t(INVALID_TEXT) });

@@ -3,36 +3,36 @@ import { z } from 'zod';
 import { okWith } from './common.ts';
 
 const text = z
-  .string({ error: 'El texto del anuncio es obligatorio.' })
+  .string({ error: 'validation.announcementTextRequired' })
   .trim()
-  .min(1, { error: 'El texto del anuncio es obligatorio.' })
-  .max(300, { error: 'El anuncio no puede superar 300 caracteres.' })
+  .min(1, { error: 'validation.announcementTextRequired' })
+  .max(300, { error: 'validation.announcementTooLong' })
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
-    error: 'El anuncio contiene caracteres no válidos.',
+    error: 'validation.announcementCharacters',
   });
-const active = z.boolean({ error: 'active debe ser true o false.' });
+const active = z.boolean({ error: 'validation.activeBoolean' });
 const position = z
-  .number({ error: 'position debe ser un número.' })
-  .int({ error: 'position debe ser un número entero.' })
-  .min(0, { error: 'position no puede ser negativo.' })
-  .max(10_000, { error: 'position es demasiado grande.' });
+  .number({ error: 'validation.positionNumber' })
+  .int({ error: 'validation.positionWhole' })
+  .min(0, { error: 'validation.positionNegative' })
+  .max(10_000, { error: 'validation.positionTooLarge' });
 
 export const announcementIdParamsSchema = z.object({
-  id: z.uuid({ error: 'Identificador de anuncio no válido.' }),
+  id: z.uuid({ error: 'validation.announcementIdInvalid' }),
 });
 export const createAnnouncementBodySchema = z.object(
   { text, active: active.optional(), position: position.optional() },
-  { error: 'Faltan los datos del anuncio.' },
+  { error: 'validation.announcementMissing' },
 );
 // Unknown fields are dropped, so `{}` and `{ other: 1 }` both arrive with nothing to change.
 export const updateAnnouncementBodySchema = z
   .object(
     { text: text.optional(), active: active.optional(), position: position.optional() },
-    { error: 'Faltan los datos del anuncio.' },
+    { error: 'validation.announcementMissing' },
   )
   .refine((b) => Object.values(b).some((v) => v !== undefined), {
-    error: 'Indica qué cambiar del anuncio: text, active o position.',
+    error: 'validation.announcementNothing',
   });
 
 export const announcementSchema = z.object({ id: z.string(), text: z.string() });

@@ -14,17 +14,17 @@ import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players
 
 export { PAYMENT_MESSAGES };
 
-const bookingId = z.string().uuid('Reserva no válida.');
+const bookingId = z.string().uuid('validation.bookingInvalid');
 const playerIndex = z
   .number()
-  .int('Jugador no válido.')
-  .min(0, 'Jugador no válido.')
-  .max(MAX_PLAYERS - 1, 'Jugador no válido.');
+  .int('validation.playerInvalid')
+  .min(0, 'validation.playerInvalid')
+  .max(MAX_PLAYERS - 1, 'validation.playerInvalid');
 
 /** A member named by id, or by the populated object the booking answers with ({ _id, … }). */
 const memberRef = z.preprocess(
   (v) => (v && typeof v === 'object' && '_id' in v ? (v as { _id: unknown })._id : v),
-  z.string().uuid(PLAYER_MESSAGES.invalidMember).nullable().optional(),
+  z.string().uuid(PLAYER_MESSAGES.invalidMember.id).nullable().optional(),
 );
 
 /**
@@ -44,12 +44,12 @@ export const updatePlayerSchema = z.object({
   /** The 'Familiar' option (spec section 5): relation, and a non-member child's date of birth. */
   isFamily: z.boolean().optional(),
   familyRelation: z
-    .enum(FAMILY_RELATIONS, { message: PLAYER_MESSAGES.familyRelation })
+    .enum(FAMILY_RELATIONS, { message: PLAYER_MESSAGES.familyRelation.id })
     .nullable()
     .optional(),
   familyDob: z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida')
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid')
     .nullable()
     .optional(),
 });
@@ -59,8 +59,8 @@ export type UpdatePlayerInput = z.input<typeof updatePlayerSchema>;
 export const updatePlayersSchema = z.object({
   players: z
     .array(updatePlayerSchema)
-    .min(1, PAYMENT_MESSAGES.bookerStays)
-    .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers),
+    .min(1, PAYMENT_MESSAGES.bookerStays.id)
+    .max(MAX_PLAYERS, 'validation.tooManyPlayers'),
 });
 
 /** GET /users/invitations → { success, invitationsUsed, invitationsLeft }. */

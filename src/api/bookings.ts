@@ -12,7 +12,7 @@ import {
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
 import { MAX_PAST_PAGE, PAST_PAGE_SIZE, STATUS_FILTERS } from '@/domain/my-bookings.ts';
-import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
+import { FAMILY_RELATIONS, MAX_PLAYERS } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES };
 
@@ -104,13 +104,11 @@ export const bookedSlotSchema = z.object({
 });
 export type BookedSlot = z.infer<typeof bookedSlotSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida');
-const slotString = z
-  .string()
-  .regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, "Horario no válido (formato 'HH:MM - HH:MM').");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid');
+const slotString = z.string().regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, 'validation.slotInvalidFormat');
 
 export const bookedQuerySchema = z.object({
-  courtId: z.string().uuid('Pista no válida.'),
+  courtId: z.string().uuid('validation.courtInvalid'),
   isDelete: z.enum(['true', 'false']).optional(),
   startDate: isoDate,
   endDate: isoDate,
@@ -134,7 +132,7 @@ export const usersListResponseSchema = okWith({
 export type UsersListResponse = z.infer<typeof usersListResponseSchema>;
 
 export const bookingPlayerInputSchema = z.object({
-  memberId: z.string().uuid('Jugador no válido.').nullable().optional(),
+  memberId: z.string().uuid('validation.playerInvalid').nullable().optional(),
   isMember: z.boolean(),
   nonMemberName: z.string().trim().max(120).nullable().optional(),
   nonMemberEmail: z.string().trim().max(200).nullable().optional(),
@@ -142,16 +140,16 @@ export const bookingPlayerInputSchema = z.object({
 export type BookingPlayerInput = z.infer<typeof bookingPlayerInputSchema>;
 
 export const createBookingSchema = z.object({
-  courtId: z.string().uuid('Pista no válida.'),
+  courtId: z.string().uuid('validation.courtInvalid'),
   /** Consecutive slots of the court's day, e.g. ['09:00 - 10:30']. */
-  timeBooked: z.array(slotString).min(1, 'Selecciona un horario.').max(8),
+  timeBooked: z.array(slotString).min(1, 'validation.slotRequired').max(8),
   dateBooked: isoDate,
   /** The booker's user id: the session user, unless an admin books for a member. */
-  userBooked: z.string().uuid('Usuario no válido.').optional(),
+  userBooked: z.string().uuid('validation.userInvalid').optional(),
   /** Other players (the booker is added by the server). A league match needs the rival here. */
   players: z
     .array(bookingPlayerInputSchema)
-    .max(MAX_PLAYERS - 1, PLAYER_MESSAGES.tooManyPlayers)
+    .max(MAX_PLAYERS - 1, 'validation.tooManyPlayers')
     .default([]),
   isLeagueMatch: z.boolean().default(false),
   /** Informative only: the server decides the status. */
@@ -191,23 +189,23 @@ const PAST_CURSOR = /^\d{1,15}_[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[
 export const pastBookingsQuerySchema = z.object({
   before: z
     .string()
-    .regex(PAST_CURSOR, 'Página no válida.')
+    .regex(PAST_CURSOR, 'validation.pageInvalid')
     .optional()
     .describe("The previous page's `next`; left out for the first page"),
   limit: numberFromText(
     z
       .number()
-      .int('Tamaño de página no válido.')
-      .min(1, 'Tamaño de página no válido.')
-      .max(MAX_PAST_PAGE, `Como mucho ${MAX_PAST_PAGE} reservas por página.`),
-    'Tamaño de página no válido.',
+      .int('validation.pageSizeInvalid')
+      .min(1, 'validation.pageSizeInvalid')
+      .max(MAX_PAST_PAGE, 'validation.maxBookingsPerPage'),
+    'validation.pageSizeInvalid',
   )
     .default(PAST_PAGE_SIZE)
     .describe('Bookings per page'),
   from: isoDate.optional().describe("'Desde': first club date (YYYY-MM-DD)"),
   to: isoDate.optional().describe("'Hasta': last club date (YYYY-MM-DD)"),
   status: z
-    .enum(STATUS_FILTERS, { error: 'Estado no válido.' })
+    .enum(STATUS_FILTERS, { error: 'validation.statusInvalid' })
     .optional()
     .describe("'Estado': P paid, pending anything else"),
   court: z.string().uuid('Pista no válida.').optional().describe("'Tipo de Pista': a court's id"),
@@ -222,14 +220,14 @@ export type PastBookingsResponse = z.infer<typeof pastBookingsResponseSchema>;
 
 export type DeleteBookingResponse = MessageResponse;
 
-export const bookingIdParamsSchema = z.object({ id: z.string().uuid('Reserva no válida.') });
+export const bookingIdParamsSchema = z.object({ id: z.string().uuid('validation.bookingInvalid') });
 
 /** The schedule's guest form of POST /users/booking/createPaymentIntent. */
 export const guestPaymentIntentSchema = z.object({
-  courtBooked: z.object({ _id: z.string().uuid('Pista no válida.') }).passthrough(),
-  timeBooked: z.array(slotString).min(1, 'Selecciona un horario.').max(8),
+  courtBooked: z.object({ _id: z.string().uuid('validation.courtInvalid') }).passthrough(),
+  timeBooked: z.array(slotString).min(1, 'validation.slotRequired').max(8),
   dateBooked: isoDate,
-  userBooked: z.string().uuid('Usuario no válido.').optional(),
+  userBooked: z.string().uuid('validation.userInvalid').optional(),
   players: z
     .array(
       z.object({
@@ -238,7 +236,7 @@ export const guestPaymentIntentSchema = z.object({
         amount: z.number().optional(),
       }),
     )
-    .max(MAX_PLAYERS, PLAYER_MESSAGES.tooManyPlayers)
+    .max(MAX_PLAYERS, 'validation.tooManyPlayers')
     .default([]),
   paymentStatus: z.literal('C').optional(),
 });

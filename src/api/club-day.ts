@@ -9,7 +9,7 @@ import { courtSchema, courtTypeSchema } from './courts.ts';
 
 export const clubDayQuerySchema = z.object({
   sport: courtTypeSchema,
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid'),
 });
 
 /**

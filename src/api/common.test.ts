@@ -28,10 +28,10 @@ describe('numberFromText', () => {
 describe('euroAmount', () => {
   const price = euroAmount(z.number().min(0));
 
-  it('accepts whole cents and refuses more decimals instead of rounding them', () => {
+  it('accepts whole cents and refuses more decimals instead of rounding them (a catalogue key, worded where shown)', () => {
     expect(price.parse(12.3)).toBe(12.3);
     expect(price.parse(0.07)).toBe(0.07);
-    expect(price.safeParse(10.005).error?.issues[0]?.message).toBe('Como mucho 2 decimales.');
+    expect(price.safeParse(10.005).error?.issues[0]?.message).toBe('validation.twoDecimals');
   });
 
   it('is documented as a multiple of 0.01', () => {

@@ -32,7 +32,10 @@ const DECIMAL_TEXT = /^-?\d+(\.\d+)?$/;
  * empty value into numbers. The rule for query strings, everywhere: an absent parameter takes its
  * `.default()`, an empty one (`?offset=`) is a 400, never a silent default.
  */
-export function numberFromText<T extends z.ZodNumber>(check: T, message = 'Número no válido.') {
+export function numberFromText<T extends z.ZodNumber>(
+  check: T,
+  message = 'validation.numberInvalid',
+) {
   return z
     .union([z.number(), z.string().regex(DECIMAL_TEXT, message).transform(Number)], {
       error: message,
@@ -61,7 +64,7 @@ export const documentedAs = new WeakMap<z.ZodType, z.ZodType>();
 export const WHOLE_CENTS = { multipleOf: 0.01 } as const;
 
 /** An amount of euros in whole cents: more decimals are refused, never rounded. */
-export function euroAmount<T extends z.ZodNumber>(schema: T, message = 'Como mucho 2 decimales.') {
+export function euroAmount<T extends z.ZodNumber>(schema: T, message = 'validation.twoDecimals') {
   return schema
     .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, message)
     .meta(WHOLE_CENTS);

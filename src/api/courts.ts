@@ -63,11 +63,11 @@ export type CourtsResponse = z.infer<typeof courtsResponseSchema>;
 export const courtResponseSchema = okWith({ court: courtSchema });
 export type CourtResponse = z.infer<typeof courtResponseSchema>;
 
-export const courtParamsSchema = z.object({ courtId: z.string().uuid('Pista no válida.') });
+export const courtParamsSchema = z.object({ courtId: z.string().uuid('validation.courtInvalid') });
 
 export const timeIntervalsQuerySchema = z.object({
-  courtId: z.string().uuid('Pista no válida.'),
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida'),
+  courtId: z.string().uuid('validation.courtInvalid'),
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid'),
 });
 
 export const timeIntervalsResponseSchema = okWith({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { numberFromText, okWith } from './common.ts';
 
 export const unlockBodySchema = z.object({
-  doorId: z.string().trim().min(1, 'Falta la puerta.').max(64),
+  doorId: z.string().trim().min(1, 'validation.doorRequired').max(64),
 });
 
 export const accessLogsQuerySchema = z.object({

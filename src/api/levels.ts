@@ -20,7 +20,7 @@ const uuidList = z
   .string()
   .trim()
   .transform((text) => (text === '' ? [] : text.split(',')))
-  .pipe(z.array(z.string().uuid('Jugador no válido.')).max(100, 'Como mucho 100 jugadores.'));
+  .pipe(z.array(z.string().uuid('validation.playerInvalid')).max(100, 'validation.max100Players'));
 
 /** GET /levels?users=a,b&sport=padel: the levels of these players (absent when they have none). */
 export const levelsQuerySchema = z.object({
@@ -61,8 +61,8 @@ export type MyLevelsResponse = z.infer<typeof myLevelsResponseSchema>;
 export const selfAssessmentBodySchema = z.object({
   sport: courtTypeSchema,
   answers: z
-    .array(z.number().int().min(0).max(4, 'Cada respuesta debe ser una de las opciones'))
-    .length(ASSESSMENT_ANSWERS, 'Responde a las cinco preguntas'),
+    .array(z.number().int().min(0).max(4, 'validation.answerOption'))
+    .length(ASSESSMENT_ANSWERS, 'validation.answerAll'),
 });
 export type SelfAssessmentBody = z.infer<typeof selfAssessmentBodySchema>;
 
@@ -73,16 +73,16 @@ export const setLevelBodySchema = z.object({
   sport: courtTypeSchema,
   level: z
     .number()
-    .min(MIN_LEVEL, 'El nivel va de 0 a 7')
-    .max(MAX_LEVEL, 'El nivel va de 0 a 7')
-    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Como mucho 2 decimales'),
-  note: z.string().trim().min(1, 'Escribe una nota que explique el nivel').max(500),
+    .min(MIN_LEVEL, 'validation.levelRange')
+    .max(MAX_LEVEL, 'validation.levelRange')
+    .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'validation.twoDecimalsShort'),
+  note: z.string().trim().min(1, 'validation.levelNoteRequired').max(500),
 });
 export type SetLevelBody = z.infer<typeof setLevelBodySchema>;
 
-export const userIdParamsSchema = z.object({ userId: z.string().uuid('Socio no válido.') });
+export const userIdParamsSchema = z.object({ userId: z.string().uuid('validation.memberInvalid') });
 /** /admin/users/{id}/levels: the same parameter name as the admin's other member routes. */
-export const memberIdParamsSchema = z.object({ id: z.string().uuid('Socio no válido.') });
+export const memberIdParamsSchema = z.object({ id: z.string().uuid('validation.memberInvalid') });
 
 /** GET /levels/club?sport=: coaches' and admins' list of members with their level. */
 export const clubLevelsQuerySchema = z.object({ sport: courtTypeSchema });
@@ -118,8 +118,10 @@ export const matchResultSchema = z.object({
 });
 export type MatchResult = z.infer<typeof matchResultSchema>;
 
-export const bookingIdParamsSchema = z.object({ bookingId: z.string().uuid('Reserva no válida.') });
-export const resultIdParamsSchema = z.object({ id: z.string().uuid('Resultado no válido.') });
+export const bookingIdParamsSchema = z.object({
+  bookingId: z.string().uuid('validation.bookingInvalid'),
+});
+export const resultIdParamsSchema = z.object({ id: z.string().uuid('validation.resultInvalid') });
 
 /** GET /results/booking/{bookingId}: the live result and what the signed-in player may do. */
 export const bookingResultResponseSchema = okWith({
@@ -131,7 +133,7 @@ export type BookingResultResponse = z.infer<typeof bookingResultResponseSchema>;
 
 export const enterResultBodySchema = z.object({
   /** Padel (four players): who played on the entrant's side. */
-  partnerId: z.string().uuid('Jugador no válido.').nullable().optional(),
+  partnerId: z.string().uuid('validation.playerInvalid').nullable().optional(),
   /** The entrant's side first: [[6, 4], [6, 3]]. */
   sets: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
@@ -141,7 +143,7 @@ export const resultAnswerSchema = okWith({ message: z.string(), result: matchRes
 export type ResultAnswer = z.infer<typeof resultAnswerSchema>;
 
 export const disputeBodySchema = z.object({
-  reason: z.string().trim().min(1, 'Explica qué no es correcto').max(500),
+  reason: z.string().trim().min(1, 'validation.disputeReasonRequired').max(500),
 });
 
 /** GET /admin/results?status=disputed: results for the admin (disputes to decide first). */
@@ -153,6 +155,6 @@ export type AdminResultsResponse = z.infer<typeof adminResultsResponseSchema>;
 
 export const decideResultBodySchema = z.object({
   decision: z.enum(['confirm', 'reject']),
-  note: z.string().trim().min(1, 'Escribe una nota con la decisión').max(500),
+  note: z.string().trim().min(1, 'validation.decisionNoteRequired').max(500),
 });
 export type DecideResultBody = z.infer<typeof decideResultBodySchema>;

@@ -31,20 +31,20 @@ export const lightCourtsResponseSchema = okWith({ courts: z.array(lightCourtSche
 export type LightCourtsResponse = z.infer<typeof lightCourtsResponseSchema>;
 export type LightRelayInput = z.input<typeof lightRelayBodySchema>;
 
-export const lightCourtParamsSchema = z.object({ courtId: z.uuid('Pista no válida.') });
+export const lightCourtParamsSchema = z.object({ courtId: z.uuid('validation.courtInvalid') });
 
 export const lightRelayBodySchema = z
   .object({
-    driver: z.enum(LIGHT_DRIVERS, 'Elige log, http o mqtt.'),
-    url: z.url('URL no válida.').max(500).nullable().default(null),
+    driver: z.enum(LIGHT_DRIVERS, 'validation.lightDriverInvalid'),
+    url: z.url('validation.urlInvalid').max(500).nullable().default(null),
     topic: z.string().trim().min(1).max(200).nullable().default(null),
   })
   .refine((b) => b.driver === 'log' || b.url !== null, {
-    message: 'Indica la URL del relé.',
+    message: 'validation.relayUrlRequired',
     path: ['url'],
   })
   .refine((b) => b.driver !== 'mqtt' || b.topic !== null, {
-    message: 'Indica el tema MQTT del relé.',
+    message: 'validation.relayTopicRequired',
     path: ['topic'],
   });
 
@@ -54,12 +54,12 @@ export const manualLightBodySchema = z.object({
   minutes: z
     .number()
     .int()
-    .min(1, 'Entre 1 y 720 minutos.')
-    .max(MAX_MANUAL_LIGHT_MINUTES, 'Entre 1 y 720 minutos.'),
+    .min(1, 'validation.lightMinutesRange')
+    .max(MAX_MANUAL_LIGHT_MINUTES, 'validation.lightMinutesRange'),
 });
 
 export const lightStatsQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Mes no válido (AAAA-MM).'),
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.monthInvalid'),
 });
 export const lightStatsRowSchema = z.object({
   courtId: z.string(),

@@ -10,33 +10,32 @@ import { clientSecretResponseSchema, numberFromText, okWith } from './common.ts'
 import { courtTypeSchema } from './courts.ts';
 
 const level = z
-  .number({ error: 'Nivel no válido.' })
-  .min(MIN_LEVEL, `El nivel va de ${MIN_LEVEL} a ${MAX_LEVEL}.`)
-  .max(MAX_LEVEL, `El nivel va de ${MIN_LEVEL} a ${MAX_LEVEL}.`);
+  .number({ error: 'validation.levelInvalid' })
+  .min(MIN_LEVEL, 'validation.levelRangeFull')
+  .max(MAX_LEVEL, 'validation.levelRangeFull');
 
 export const openMatchBodySchema = z.object({
-  bookingId: z.string().uuid('Reserva no válida.'),
+  bookingId: z.string().uuid('validation.bookingInvalid'),
   seats: z
-    .number({ error: 'Indica las plazas libres.' })
-    .int('Indica las plazas libres.')
-    .min(1, 'Indica al menos 1 plaza.')
-    .max(MAX_PLAYERS - 1, `Como mucho ${MAX_PLAYERS - 1} plazas.`),
+    .number({ error: 'validation.seatsRequired' })
+    .int('validation.seatsRequired')
+    .min(1, 'validation.seatsMin')
+    .max(MAX_PLAYERS - 1, 'validation.seatsMax'),
   levelMin: level.nullable().default(null),
   levelMax: level.nullable().default(null),
-  note: z
-    .string()
-    .trim()
-    .max(MAX_NOTE_LENGTH, `La nota admite ${MAX_NOTE_LENGTH} caracteres.`)
-    .default(''),
+  note: z.string().trim().max(MAX_NOTE_LENGTH, 'validation.matchNoteTooLong').default(''),
 });
 export type OpenMatchBody = z.input<typeof openMatchBodySchema>;
 
-export const matchIdParamsSchema = z.object({ id: z.string().uuid('Partido no válido.') });
+export const matchIdParamsSchema = z.object({ id: z.string().uuid('validation.matchInvalid') });
 
 export const matchesQuerySchema = z.object({
-  date: z.string().refine(isIsoDate, 'Fecha no válida').optional(),
+  date: z.string().refine(isIsoDate, 'validation.dateInvalid').optional(),
   sport: courtTypeSchema.optional(),
-  level: numberFromText(z.number().min(MIN_LEVEL).max(MAX_LEVEL), 'Nivel no válido.').optional(),
+  level: numberFromText(
+    z.number().min(MIN_LEVEL).max(MAX_LEVEL),
+    'validation.levelInvalid',
+  ).optional(),
 });
 export type MatchesQuery = z.input<typeof matchesQuerySchema>;
 

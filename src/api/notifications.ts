@@ -12,7 +12,7 @@ import {
 import { okWith } from './common.ts';
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
-const clockTime = z.string().regex(HH_MM, 'Hora no válida (HH:MM).');
+const clockTime = z.string().regex(HH_MM, 'validation.timeInvalidShort');
 
 export const vapidKeyResponseSchema = okWith({
   /** The application server key, base64url (what `pushManager.subscribe` takes). */
@@ -21,20 +21,32 @@ export const vapidKeyResponseSchema = okWith({
 export type VapidKeyResponse = z.infer<typeof vapidKeyResponseSchema>;
 
 export const pushSubscriptionBodySchema = z.object({
-  endpoint: z.string().url('Suscripción no válida.').max(2000, 'Suscripción no válida.'),
+  endpoint: z
+    .string()
+    .url('validation.subscriptionInvalid')
+    .max(2000, 'validation.subscriptionInvalid'),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
-      p256dh: z.string().min(1, 'Suscripción no válida.').max(200, 'Suscripción no válida.'),
-      auth: z.string().min(1, 'Suscripción no válida.').max(100, 'Suscripción no válida.'),
+      p256dh: z
+        .string()
+        .min(1, 'validation.subscriptionInvalid')
+        .max(200, 'validation.subscriptionInvalid'),
+      auth: z
+        .string()
+        .min(1, 'validation.subscriptionInvalid')
+        .max(100, 'validation.subscriptionInvalid'),
     },
-    { error: 'Suscripción no válida.' },
+    { error: 'validation.subscriptionInvalid' },
   ),
 });
 export type PushSubscriptionBody = z.input<typeof pushSubscriptionBodySchema>;
 
 export const pushUnsubscribeBodySchema = z.object({
-  endpoint: z.string().url('Suscripción no válida.').max(2000, 'Suscripción no válida.'),
+  endpoint: z
+    .string()
+    .url('validation.subscriptionInvalid')
+    .max(2000, 'validation.subscriptionInvalid'),
 });
 export type PushUnsubscribeBody = z.input<typeof pushUnsubscribeBodySchema>;
 
@@ -45,16 +57,10 @@ const kindsShape = Object.fromEntries(
 export const notificationPreferencesSchema = z.object({
   kinds: z.object(kindsShape),
   reminderMinutes: z
-    .number({ error: 'Indica los minutos del recordatorio.' })
-    .int('Indica los minutos del recordatorio.')
-    .min(
-      REMINDER_MINUTES_MIN,
-      `El recordatorio va de ${REMINDER_MINUTES_MIN} a ${REMINDER_MINUTES_MAX} minutos.`,
-    )
-    .max(
-      REMINDER_MINUTES_MAX,
-      `El recordatorio va de ${REMINDER_MINUTES_MIN} a ${REMINDER_MINUTES_MAX} minutos.`,
-    ),
+    .number({ error: 'validation.reminderRequired' })
+    .int('validation.reminderRequired')
+    .min(REMINDER_MINUTES_MIN, 'validation.reminderRange')
+    .max(REMINDER_MINUTES_MAX, 'validation.reminderRange'),
   quietStart: clockTime,
   quietEnd: clockTime,
 });

@@ -52,13 +52,13 @@ export const packsResponseSchema = okWith({
 export type PacksResponse = z.infer<typeof packsResponseSchema>;
 
 /** POST /api/packs: buy from the wallet. */
-export const buyPackBodySchema = z.object({ packTypeId: uuid(PACK_MESSAGES.notFound) });
+export const buyPackBodySchema = z.object({ packTypeId: uuid(PACK_MESSAGES.notFound.id) });
 export const packResponseSchema = okWith({ message: z.string(), pack: memberPackSchema });
 export type PackResponse = z.infer<typeof packResponseSchema>;
 
 /** POST /api/packs/createPaymentIntent: buy by card; the pack is active once the card is paid. */
 export const cardPackBodySchema = z.object({
-  packTypeId: uuid(PACK_MESSAGES.notFound),
+  packTypeId: uuid(PACK_MESSAGES.notFound.id),
   saveCard: z.boolean().default(false),
   paymentMethodId: z.string().min(1).max(200).nullable().optional(),
 });
@@ -68,13 +68,13 @@ export const cardPackResponseSchema = z.object({
   pack: memberPackSchema,
 });
 
-export const packIdParamsSchema = z.object({ id: uuid(PACK_MESSAGES.notFound) });
+export const packIdParamsSchema = z.object({ id: uuid(PACK_MESSAGES.notFound.id) });
 
 /** POST /api/users/booking/payWithPack: one player's part, or (null) the whole booking. */
 export const payWithPackSchema = z.object({
-  bookingId: z.string().uuid('Reserva no encontrada.'),
+  bookingId: z.string().uuid('validation.bookingNotFound'),
   playerIndex: z.number().int().min(0).max(3).nullable(),
-  packId: uuid(PACK_MESSAGES.notFound),
+  packId: uuid(PACK_MESSAGES.notFound.id),
 });
 export type PayWithPackRequest = z.infer<typeof payWithPackSchema>;
 export const payWithPackResponseSchema = okWith({
@@ -86,30 +86,34 @@ export type PayWithPackResponse = z.infer<typeof payWithPackResponseSchema>;
 
 // Admin.
 
-const reason = z.string().trim().min(1, PACK_MESSAGES.reasonRequired).max(500);
+const reason = z.string().trim().min(1, PACK_MESSAGES.reasonRequired.id).max(500);
 
 /** POST /api/admin/packs/types and PUT /api/admin/packs/types/{id}. */
 export const packTypeBodySchema = z.object({
-  name: z.string().trim().min(1, 'Indica el nombre del bono.').max(100),
+  name: z.string().trim().min(1, 'validation.packNameRequired').max(100),
   sport: sportSchema,
   minutes: z
     .number()
     .int()
-    .min(PACK_LIMITS.minMinutes, 'Duración no válida.')
-    .max(PACK_LIMITS.maxMinutes, 'Duración no válida.'),
+    .min(PACK_LIMITS.minMinutes, 'validation.durationInvalid')
+    .max(PACK_LIMITS.maxMinutes, 'validation.durationInvalid'),
   covers: coversSchema,
-  uses: z.number().int().min(1, 'Al menos un uso.').max(PACK_LIMITS.maxUses, 'Demasiados usos.'),
+  uses: z
+    .number()
+    .int()
+    .min(1, 'validation.usesMin')
+    .max(PACK_LIMITS.maxUses, 'validation.usesMax'),
   price: euroAmount(
     z
       .number()
-      .min(0, 'Precio no válido.')
+      .min(0, 'validation.priceInvalid')
       .max(PACK_LIMITS.maxPriceCents / 100),
   ),
   validityDays: z
     .number()
     .int()
-    .min(1, 'Validez no válida.')
-    .max(PACK_LIMITS.maxValidityDays, 'Validez no válida.'),
+    .min(1, 'validation.validityInvalid')
+    .max(PACK_LIMITS.maxValidityDays, 'validation.validityInvalid'),
   roles: z.array(z.string().min(1).max(40)).max(20).default([]),
   active: z.boolean().default(true),
 });
@@ -141,8 +145,8 @@ export const packTypeResponseSchema = okWith({ type: packTypeSchema });
 
 /** POST /api/admin/packs/sell: a pack sold at the desk, paid in cash or on the card terminal. */
 export const sellPackBodySchema = z.object({
-  userId: z.string().uuid('Usuario no encontrado.'),
-  packTypeId: uuid(PACK_MESSAGES.notFound),
+  userId: z.string().uuid('validation.userNotFound'),
+  packTypeId: uuid(PACK_MESSAGES.notFound.id),
   method: z.enum(['cash', 'card_terminal']),
 });
 export type SellPackBody = z.infer<typeof sellPackBodySchema>;
@@ -152,8 +156,8 @@ export const extendPackBodySchema = z.object({
   days: z
     .number()
     .int()
-    .min(1, 'Días no válidos.')
-    .max(PACK_LIMITS.maxExtendDays, 'Días no válidos.'),
+    .min(1, 'validation.daysInvalid')
+    .max(PACK_LIMITS.maxExtendDays, 'validation.daysInvalid'),
   reason,
 });
 export type ExtendPackBody = z.infer<typeof extendPackBodySchema>;

@@ -31,12 +31,12 @@ export type PaymentsConfigResponse = z.infer<typeof paymentsConfigResponseSchema
 export const sandboxCardSchema = z.object({
   /** Digits, spaces allowed ('4242 4242 4242 4242'). */
   number: z.string().trim().min(12).max(23),
-  expMonth: numberFromText(z.number().int().min(1).max(12), 'Mes de caducidad no válido.'),
-  expYear: numberFromText(z.number().int().min(2000).max(2100), 'Año de caducidad no válido.'),
+  expMonth: numberFromText(z.number().int().min(1).max(12), 'validation.expMonthInvalid'),
+  expYear: numberFromText(z.number().int().min(2000).max(2100), 'validation.expYearInvalid'),
   cvc: z
     .string()
     .trim()
-    .regex(/^\d{3,4}$/, 'CVC inválido.'),
+    .regex(/^\d{3,4}$/, 'validation.cvcInvalid'),
 });
 export type SandboxCard = z.infer<typeof sandboxCardSchema>;
 
@@ -106,7 +106,7 @@ export const createWalletPaymentIntentBodySchema = z.object({
     .number({ error: MIN_TOP_UP_MESSAGE })
     .refine((euros) => validateTopUpAmount(euros) === null, { error: MIN_TOP_UP_MESSAGE })
     .refine((euros) => euros <= MAX_TOP_UP_EUROS, {
-      error: `El ingreso máximo es de ${MAX_TOP_UP_EUROS}€.`,
+      error: 'validation.topUpMax',
     })
     // The domain's check above refuses more decimals with the minimum's message.
     .meta(WHOLE_CENTS),

@@ -17,7 +17,7 @@ export const schoolUpdatedPayloadSchema = z.object({
 });
 export type SchoolUpdatedPayload = z.infer<typeof schoolUpdatedPayloadSchema>;
 
-export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: 'Plan de la escuela no válido.' });
+export const schoolTypeSchema = z.enum(SCHOOL_TYPES, { message: 'validation.schoolPlanInvalid' });
 
 export const schoolPriceSchema = z.object({
   type: schoolTypeSchema,
@@ -76,8 +76,8 @@ export type SchoolOverviewResponse = z.infer<typeof schoolOverviewResponseSchema
 
 /** POST /school/requests ('Solicitar plaza') */
 export const schoolRequestBodySchema = z.object({
-  groupId: z.string().uuid('Grupo no válido.').nullable().optional(),
-  comment: z.string().trim().max(500, 'El comentario es demasiado largo.').default(''),
+  groupId: z.string().uuid('validation.groupInvalid').nullable().optional(),
+  comment: z.string().trim().max(500, 'validation.commentTooLong').default(''),
 });
 export type SchoolRequestBody = z.input<typeof schoolRequestBodySchema>;
 
@@ -119,10 +119,10 @@ export const coachOverviewResponseSchema = okWith({
 });
 export type CoachOverviewResponse = z.infer<typeof coachOverviewResponseSchema>;
 
-export const idParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
+export const idParamsSchema = z.object({ id: z.string().uuid('validation.idInvalid') });
 
 /** POST /school/requests/{id}/place */
-export const placeBodySchema = z.object({ groupId: z.string().uuid('Grupo no válido.') });
+export const placeBodySchema = z.object({ groupId: z.string().uuid('validation.groupInvalid') });
 
 export const attendanceQuerySchema = z.object({ date: isoDateField });
 
@@ -153,7 +153,7 @@ export type AttendanceResponse = z.infer<typeof attendanceResponseSchema>;
 export const attendanceBodySchema = z.object({
   date: isoDateField,
   entries: z
-    .array(z.object({ userId: z.string().uuid('Alumno no válido.'), present: z.boolean() }))
+    .array(z.object({ userId: z.string().uuid('validation.pupilInvalid'), present: z.boolean() }))
     .max(6),
 });
 export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
@@ -161,7 +161,7 @@ export type AttendanceBody = z.infer<typeof attendanceBodySchema>;
 /** POST /school/groups/{id}/classes/cancel: the club calls one class off. */
 export const cancelClassBodySchema = z.object({
   date: isoDateField,
-  reason: z.string().trim().max(200, 'El motivo es demasiado largo.').optional(),
+  reason: z.string().trim().max(200, 'validation.reasonTooLong').optional(),
 });
 export type CancelClassBody = z.infer<typeof cancelClassBodySchema>;
 
@@ -193,7 +193,7 @@ export type MakeUpsResponse = z.infer<typeof makeUpsResponseSchema>;
 /** POST /school/make-ups: a place in `groupId` on `date` for the class missed on `missedDate`. */
 export const makeUpBodySchema = z.object({
   missedDate: isoDateField,
-  groupId: z.string().uuid('Grupo no válido.'),
+  groupId: z.string().uuid('validation.groupInvalid'),
   date: isoDateField,
 });
 export type MakeUpBody = z.infer<typeof makeUpBodySchema>;
@@ -205,23 +205,23 @@ export type MakeUpCreatedResponse = z.infer<typeof makeUpCreatedResponseSchema>;
 
 export const schoolGroupInputSchema = z
   .object({
-    level: z.string().trim().min(1, 'Indica el nivel del grupo.').max(60),
-    coachId: z.string().uuid('Elige un entrenador.'),
-    courtId: z.string().uuid('Pista no válida.'),
+    level: z.string().trim().min(1, 'validation.groupLevelRequired').max(60),
+    coachId: z.string().uuid('validation.coachRequired'),
+    courtId: z.string().uuid('validation.courtInvalid'),
     daysOfWeek: z
-      .array(z.enum(SPANISH_WEEKDAYS, { message: 'Día de la semana no válido.' }))
-      .min(1, 'Elige al menos un día de la semana.')
+      .array(z.enum(SPANISH_WEEKDAYS, { message: 'validation.weekdayInvalid' }))
+      .min(1, 'validation.weekdayRequired')
       .max(7),
     timeRange: timeRangeField,
-    size: z.union([z.literal(4), z.literal(6)], { message: 'El grupo es de 4 o 6 alumnos.' }),
+    size: z.union([z.literal(4), z.literal(6)], { message: 'validation.groupSizeInvalid' }),
     hoursPerMonth: z.union([z.literal(4), z.literal(8)], {
-      message: 'Las horas al mes son 4 u 8.',
+      message: 'validation.monthlyHoursInvalid',
     }),
     startDate: isoDateField,
     endDate: isoDateField,
   })
   .refine((g) => g.endDate >= g.startDate, {
-    message: 'La fecha de fin debe ser posterior a la de inicio.',
+    message: 'validation.endAfterStart',
   });
 export type SchoolGroupInput = z.infer<typeof schoolGroupInputSchema>;
 
@@ -247,10 +247,10 @@ export const schoolPricesBodySchema = z.object({
         type: schoolTypeSchema,
         price: euroAmount(
           z
-            .number({ message: 'Precio no válido.' })
-            .min(0, 'Precio no válido.')
-            .max(10_000, 'Precio no válido.'),
-          'Precio no válido.',
+            .number({ message: 'validation.priceInvalid' })
+            .min(0, 'validation.priceInvalid')
+            .max(10_000, 'validation.priceInvalid'),
+          'validation.priceInvalid',
         ),
       }),
     )

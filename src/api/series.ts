@@ -81,24 +81,24 @@ export const seriesSchema = z.object({
 export type Series = z.infer<typeof seriesSchema>;
 
 export const createSeriesBodySchema = z.object({
-  courtId: z.string().uuid('Pista no válida.'),
-  weekday: z.number().int().min(0, 'Día no válido.').max(6, 'Día no válido.'),
+  courtId: z.string().uuid('validation.courtInvalid'),
+  weekday: z.number().int().min(0, 'validation.dayInvalid').max(6, 'validation.dayInvalid'),
   startTime: timeField,
   minutes: z
     .number()
     .int()
-    .min(1, 'Duración no válida.')
-    .max(MAX_SERIES_MINUTES, 'Duración no válida.'),
+    .min(1, 'validation.durationInvalid')
+    .max(MAX_SERIES_MINUTES, 'validation.durationInvalid'),
   from: isoDateField,
   to: isoDateField,
-  holderId: z.string().uuid('Selecciona el titular del abono.'),
-  playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).default([]),
+  holderId: z.string().uuid('validation.seriesHolderRequired'),
+  playerIds: z.array(z.string().uuid('validation.playerInvalid')).max(3).default([]),
   /** Euros per session; ignored when billed monthly. */
-  price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)),
+  price: euroAmount(z.number().min(0, 'validation.priceNegative').max(1000)),
   billing: z.enum(['session', 'monthly']).default('session'),
   /** Euros for the whole series, charged monthly on `billingDay` (monthly billing only). */
   seasonPrice: euroAmount(
-    z.number().min(0, 'El precio no puede ser negativo.').max(20000, 'Precio no válido.'),
+    z.number().min(0, 'validation.priceNegative').max(20000, 'validation.priceInvalid'),
   ).optional(),
   billingDay: z
     .number()
@@ -112,17 +112,17 @@ export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;
 /** The new terms from `from` on; what is left out stays as it is. */
 export const editSeriesBodySchema = z.object({
   from: isoDateField,
-  courtId: z.string().uuid('Pista no válida.').optional(),
+  courtId: z.string().uuid('validation.courtInvalid').optional(),
   startTime: timeField.optional(),
   minutes: z
     .number()
     .int()
-    .min(1, 'Duración no válida.')
-    .max(MAX_SERIES_MINUTES, 'Duración no válida.')
+    .min(1, 'validation.durationInvalid')
+    .max(MAX_SERIES_MINUTES, 'validation.durationInvalid')
     .optional(),
-  playerIds: z.array(z.string().uuid('Jugador no válido.')).max(3).optional(),
+  playerIds: z.array(z.string().uuid('validation.playerInvalid')).max(3).optional(),
   /** Euros per session. */
-  price: euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000)).optional(),
+  price: euroAmount(z.number().min(0, 'validation.priceNegative').max(1000)).optional(),
 });
 export type EditSeriesBody = z.input<typeof editSeriesBodySchema>;
 
@@ -163,7 +163,7 @@ export const seriesEditedResponseSchema = okWith({
 });
 export type SeriesEditedResponse = z.infer<typeof seriesEditedResponseSchema>;
 
-export const seriesParamsSchema = z.object({ id: z.string().uuid('Identificador no válido.') });
+export const seriesParamsSchema = z.object({ id: z.string().uuid('validation.idInvalid') });
 export const seriesDateParamsSchema = seriesParamsSchema.extend({ date: isoDateField });
 
 export const seriesReleasedResponseSchema = okWith({

@@ -92,20 +92,20 @@ export interface ShopOrderUpdatedEvent {
 
 const priceField = euroAmount(
   z
-    .number({ error: 'El precio debe ser un número.' })
-    .positive('El precio debe ser mayor que 0.')
-    .max(MAX_PRODUCT_PRICE_CENTS / 100, 'El precio es demasiado alto.'),
+    .number({ error: 'validation.priceNumber' })
+    .positive('validation.pricePositive')
+    .max(MAX_PRODUCT_PRICE_CENTS / 100, 'validation.priceTooHigh'),
 );
 
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, 'El nombre es obligatorio.').max(80, 'El nombre es muy largo.'),
+  name: z.string().trim().min(1, 'validation.nameRequired').max(80, 'validation.nameTooLong'),
   description: z.string().trim().max(300, 'La descripción es muy larga.').default(''),
   price: priceField,
   stock: z
-    .number({ error: 'El stock debe ser un número.' })
-    .int('El stock debe ser un número entero.')
-    .min(0, 'El stock no puede ser negativo.')
-    .max(MAX_PRODUCT_STOCK, 'El stock es demasiado alto.'),
+    .number({ error: 'validation.stockNumber' })
+    .int('validation.stockWhole')
+    .min(0, 'validation.stockNegative')
+    .max(MAX_PRODUCT_STOCK, 'validation.stockTooHigh'),
   active: z.boolean().default(true),
 });
 export type ProductInput = z.input<typeof productInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { okWith } from './common.ts';
 import { isIsoDate } from '@/domain/club-time.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 import { LANGUAGES } from '@/i18n/languages.ts';
 
 /** The contract of spec section 3: the user as the API returns it and local storage keeps it. */
@@ -96,66 +97,65 @@ export const MAX_PASSWORD = 200;
 export const MAX_DNI = 20;
 export const MAX_TOKEN = 200;
 
-function required(label: string) {
+/** A field's two refusals of a non-string: missing, or not text (catalogue keys, decision 089). */
+function required(missing: MessageKey, notText: MessageKey) {
   return (issue: { input: unknown }) =>
-    issue.input === undefined || issue.input === null
-      ? `${label} es obligatorio.`
-      : `${label} debe ser texto.`;
+    issue.input === undefined || issue.input === null ? missing : notText;
 }
 
 export const emailField = z
-  .string({ error: required('El email') })
+  .string({ error: required('validation.emailRequired', 'validation.emailNotText') })
   .trim()
   .toLowerCase()
-  .min(1, { error: 'El email es obligatorio.' })
-  .max(MAX_EMAIL, { error: 'El email es demasiado largo.' })
-  .pipe(z.email({ error: 'El email no es válido.' }));
+  .min(1, { error: 'validation.emailRequired' })
+  .max(MAX_EMAIL, { error: 'validation.emailTooLong' })
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
 
 /** Login only checks length, so an old or unusual password is still answered with a 401. */
 export const loginPasswordField = z
-  .string({ error: required('La contraseña') })
-  .min(1, { error: 'La contraseña es obligatoria.' })
-  .max(MAX_PASSWORD, { error: 'La contraseña es demasiado larga.' });
+  .string({ error: required('validation.passwordMissing', 'validation.passwordNotText') })
+  .min(1, { error: 'validation.passwordRequired' })
+  .max(MAX_PASSWORD, { error: 'validation.passwordTooLong' });
 
 export const newPasswordField = z
-  .string({ error: required('La contraseña') })
+  .string({ error: required('validation.passwordMissing', 'validation.passwordNotText') })
   .min(MIN_PASSWORD, {
-    error: `La contraseña debe tener al menos ${MIN_PASSWORD} caracteres.`,
+    error: 'validation.passwordTooShort',
   })
-  .max(MAX_PASSWORD, { error: 'La contraseña es demasiado larga.' });
+  .max(MAX_PASSWORD, { error: 'validation.passwordTooLong' });
 
 export const nameField = z
-  .string({ error: required('El nombre') })
+  .string({ error: required('validation.nameRequired', 'validation.nameNotText') })
   .trim()
-  .min(1, { error: 'El nombre es obligatorio.' })
-  .max(MAX_NAME, { error: `El nombre no puede superar ${MAX_NAME} caracteres.` })
+  .min(1, { error: 'validation.nameRequired' })
+  .max(MAX_NAME, { error: 'validation.nameMax' })
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
   .refine((v) => !/[\u0000-\u001f\u007f]/.test(v), {
-    error: 'El nombre contiene caracteres no válidos.',
+    error: 'validation.nameCharacters',
   });
 
 export const dniField = z
-  .string({ error: required('El DNI') })
+  .string({ error: required('validation.dniMissing', 'validation.dniNotText') })
   .trim()
   .toUpperCase()
-  .max(MAX_DNI, { error: `El DNI no puede superar ${MAX_DNI} caracteres.` })
-  .regex(/^[A-Z0-9-]*$/, { error: 'El DNI solo puede contener letras, números y guiones.' });
+  .max(MAX_DNI, { error: 'validation.dniMax' })
+  .regex(/^[A-Z0-9-]*$/, { error: 'validation.dniCharacters' });
 
 /** YYYY-MM-DD, a real calendar date; whether it lies in the past is checked against ctx.now(). */
 export const dobField = z
-  .string({ error: required('La fecha de nacimiento') })
+  .string({ error: required('validation.dobMissing', 'validation.dobNotText') })
   .trim()
-  .min(1, { error: 'La fecha de nacimiento es obligatoria.' })
-  .max(10, { error: 'La fecha de nacimiento no es válida (AAAA-MM-DD).' })
-  .refine(isIsoDate, { error: 'La fecha de nacimiento no es válida (AAAA-MM-DD).' });
+  .min(1, { error: 'validation.dobRequired' })
+  .max(10, { error: 'validation.dobInvalid' })
+  .refine(isIsoDate, { error: 'validation.dobInvalid' });
 
 export const tokenField = z
-  .string({ error: required('El token') })
+  .string({ error: required('validation.tokenRequired', 'validation.tokenNotText') })
   .trim()
-  .min(1, { error: 'El token es obligatorio.' })
-  .max(MAX_TOKEN, { error: 'El token no es válido.' });
+  .min(1, { error: 'validation.tokenRequired' })
+  .max(MAX_TOKEN, { error: 'validation.tokenInvalid' });
 
-const bodyError = { error: 'Faltan los datos del formulario.' };
+const bodyError = { error: 'validation.formMissing' };
 
 export const registerBodySchema = z.object(
   { name: nameField, email: emailField, password: newPasswordField, dob: dobField },

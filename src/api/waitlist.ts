@@ -7,16 +7,14 @@ import { bookingSchema } from './bookings.ts';
 import { okWith } from './common.ts';
 import { courtTypeSchema } from './courts.ts';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Fecha no válida');
-const slotString = z
-  .string()
-  .regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, "Horario no válido (formato 'HH:MM - HH:MM').");
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'validation.dateInvalid');
+const slotString = z.string().regex(/^\d{2}:\d{2} - \d{2}:\d{2}$/, 'validation.slotInvalidFormat');
 
 /** POST /api/waitlist: the taken slots a member queues for (as a booking request names them). */
 export const joinWaitlistSchema = z.object({
-  courtId: z.string().uuid('Pista no válida.'),
+  courtId: z.string().uuid('validation.courtInvalid'),
   dateBooked: isoDate,
-  timeBooked: z.array(slotString).min(1, 'Selecciona un horario.').max(8),
+  timeBooked: z.array(slotString).min(1, 'validation.slotRequired').max(8),
 });
 export type JoinWaitlistRequest = z.infer<typeof joinWaitlistSchema>;
 
@@ -52,7 +50,7 @@ export const waitlistEntriesResponseSchema = okWith({ entries: z.array(waitlistE
 export type WaitlistEntriesResponse = z.infer<typeof waitlistEntriesResponseSchema>;
 
 export const waitlistIdParamsSchema = z.object({
-  id: z.string().uuid('Lista de espera no válida.'),
+  id: z.string().uuid('validation.waitlistInvalid'),
 });
 
 /** GET /api/admin/waitlists: every waiting entry from today on, with its member. */
@@ -79,8 +77,12 @@ export const quickBookingSchema = z.object({
   sport: courtTypeSchema,
   dateBooked: isoDate,
   /** 'HH:MM' on the club's clock. */
-  time: z.string().regex(/^\d{2}:\d{2}$/, 'Hora no válida.'),
-  minutes: z.number().int().min(15, 'Duración no válida.').max(480, 'Duración no válida.'),
+  time: z.string().regex(/^\d{2}:\d{2}$/, 'validation.timeInvalid'),
+  minutes: z
+    .number()
+    .int()
+    .min(15, 'validation.durationInvalid')
+    .max(480, 'validation.durationInvalid'),
 });
 export type QuickBookingRequest = z.infer<typeof quickBookingSchema>;
 

@@ -7,6 +7,7 @@ import { findBlock, type BlockedTimeLike } from './blocked-times.ts';
 import { timeToMinutes } from './club-time.ts';
 import { SPANISH_WEEKDAYS } from './courts.ts';
 import { parseTimeRange } from './slots.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 /** Roles the club gives by hand; the membership roles follow the membership and are not set here. */
 export const CLUB_GIVEN_ROLES = ['admin', 'coach', 'vip', 'uca'] as const;
@@ -17,20 +18,20 @@ export function isClubGivenRole(role: string): role is ClubGivenRole {
 }
 
 export const ADMIN_MESSAGES = {
-  reasonRequired: 'Indica el motivo del ajuste.',
-  amountInvalid: 'El importe debe ser mayor que 0 y tener como mucho 2 decimales.',
-  amountTooLarge: 'El importe no puede superar 10.000 €.',
-  notEnoughBalance: 'El saldo del monedero no cubre el cargo.',
-  hoursInvalid: 'La hora de cierre debe ser posterior a la de apertura.',
-  slotTooLong: 'La duración del turno no cabe en el horario de apertura.',
-  timeInvalid: "Hora no válida (formato 'HH:MM').",
-  timeRangeInvalid: "Franja no válida (formato 'HH:MM - HH:MM', fin después del inicio).",
-  datesInvalid: 'La fecha de fin no puede ser anterior a la de inicio.',
-  weekdaysRequired: 'Elige al menos un día de la semana.',
-  weekdayInvalid: 'Día de la semana no válido.',
-  exceptionOutside: 'La excepción debe caer dentro de las fechas del bloqueo.',
-  cannotChangeOwnRole: 'No puedes cambiar tu propio rol.',
-  cannotDisableSelf: 'No puedes desactivar tu propia cuenta.',
+  reasonRequired: msg('rules.adminReasonRequired'),
+  amountInvalid: msg('rules.adminAmountInvalid'),
+  amountTooLarge: msg('rules.adminAmountTooLarge'),
+  notEnoughBalance: msg('rules.adminNotEnoughBalance'),
+  hoursInvalid: msg('rules.adminHoursInvalid'),
+  slotTooLong: msg('rules.adminSlotTooLong'),
+  timeInvalid: msg('rules.adminTimeInvalid'),
+  timeRangeInvalid: msg('rules.adminTimeRangeInvalid'),
+  datesInvalid: msg('rules.adminDatesInvalid'),
+  weekdaysRequired: msg('rules.adminWeekdaysRequired'),
+  weekdayInvalid: msg('rules.adminWeekdayInvalid'),
+  exceptionOutside: msg('rules.adminExceptionOutside'),
+  cannotChangeOwnRole: msg('rules.adminCannotChangeOwnRole'),
+  cannotDisableSelf: msg('rules.adminCannotDisableSelf'),
 } as const;
 
 export const MIN_ADJUSTMENT_REASON = 3;
@@ -48,7 +49,7 @@ export interface WalletAdjustment {
 export function checkWalletAdjustment(
   adjustment: WalletAdjustment,
   balanceCents: number | null = null,
-): string | null {
+): Message | null {
   if (adjustment.reason.trim().length < MIN_ADJUSTMENT_REASON) return ADMIN_MESSAGES.reasonRequired;
   const { amount } = adjustment;
   const cents = Math.round(amount * 100);
@@ -71,7 +72,7 @@ export interface CourtHoursInput {
 }
 
 /** Opening hours a court can be booked in: valid times, closing after opening, one slot fits. */
-export function checkCourtHours(hours: CourtHoursInput): string | null {
+export function checkCourtHours(hours: CourtHoursInput): Message | null {
   if (!TIME.test(hours.openingTime) || !TIME.test(hours.closingTime)) {
     return ADMIN_MESSAGES.timeInvalid;
   }
@@ -90,7 +91,7 @@ function normaliseDay(day: string): string {
 }
 
 /** A block as an admin types it: the first problem, or null. */
-export function checkBlockedTime(block: BlockedTimeLike): string | null {
+export function checkBlockedTime(block: BlockedTimeLike): Message | null {
   if (block.endDate < block.startDate) return ADMIN_MESSAGES.datesInvalid;
   if (block.daysOfWeek.length === 0) return ADMIN_MESSAGES.weekdaysRequired;
   const known = SPANISH_WEEKDAYS.map(normaliseDay);

@@ -7,29 +7,29 @@
 import type { PaymentStatus } from './payment-status.ts';
 import { INVITATION_DISCOUNT_CENTS } from './players.ts';
 import { isAdminRole } from './roles.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 /** Spec section 9: card payments from 5 euros. */
 export const MIN_CARD_PAYMENT_CENTS = 500;
 
 export const PAYMENT_MESSAGES = {
-  notOpen: 'El pago estará disponible a partir de la hora de inicio de la reserva.',
-  partPaid: 'Esta parte ya está pagada.',
-  bookingPaid: 'La reserva ya está pagada.',
-  totalNeedsTwo: 'Para pagar el total, la reserva necesita al menos 2 jugadores.',
-  totalBookerOnly: 'Solo quien hizo la reserva puede pagar el total.',
-  notYourPart: 'Solo puedes pagar tu propia parte.',
-  noSuchPlayer: 'Jugador no válido.',
-  guestPart: 'La parte de un jugador no socio se paga con su enlace de pago.',
-  cardMinimum: 'El pago con tarjeta requiere un importe mínimo de 5€.',
-  insufficientBalance: 'Saldo insuficiente en el monedero.',
-  linkExists: 'El enlace de pago ya está generado.',
-  linkGuestOnly:
-    'El enlace de pago es solo para jugadores no socios de reservas que no son de liga.',
-  linkBookerOnly: 'Solo quien hizo la reserva puede generar enlaces de pago.',
-  cancelled: 'La reserva está cancelada.',
-  playersLocked: 'No se pueden cambiar los jugadores de una reserva pagada o de liga.',
-  playersBookerOnly: 'Solo quien hizo la reserva puede cambiar sus jugadores.',
-  bookerStays: 'No se puede eliminar a quien hizo la reserva.',
+  notOpen: msg('rules.paymentNotOpen'),
+  partPaid: msg('rules.paymentPartPaid'),
+  bookingPaid: msg('rules.paymentBookingPaid'),
+  totalNeedsTwo: msg('rules.paymentTotalNeedsTwo'),
+  totalBookerOnly: msg('rules.paymentTotalBookerOnly'),
+  notYourPart: msg('rules.paymentNotYourPart'),
+  noSuchPlayer: msg('rules.paymentNoSuchPlayer'),
+  guestPart: msg('rules.paymentGuestPart'),
+  cardMinimum: msg('rules.paymentCardMinimum'),
+  insufficientBalance: msg('rules.paymentInsufficientBalance'),
+  linkExists: msg('rules.paymentLinkExists'),
+  linkGuestOnly: msg('rules.paymentLinkGuestOnly'),
+  linkBookerOnly: msg('rules.paymentLinkBookerOnly'),
+  cancelled: msg('rules.paymentCancelled'),
+  playersLocked: msg('rules.paymentPlayersLocked'),
+  playersBookerOnly: msg('rules.paymentPlayersBookerOnly'),
+  bookerStays: msg('rules.paymentBookerStays'),
 } as const;
 export type PaymentRuleCode = keyof typeof PAYMENT_MESSAGES;
 
@@ -110,7 +110,7 @@ export interface DetailActor {
   role: string;
 }
 
-export type RuleCheck = { ok: true } | { ok: false; code: PaymentRuleCode; message: string };
+export type RuleCheck = { ok: true } | { ok: false; code: PaymentRuleCode; message: Message };
 const ok: RuleCheck = { ok: true };
 const no = (code: PaymentRuleCode): RuleCheck => ({
   ok: false,

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { limitFamily, roleLimit } from './booking-roles.ts';
 import { CANCEL_REASONS, canCancel, type CancellableBooking } from './cancellation.ts';
 import type { BlockedTime } from './courts.ts';
 import { checkPlayers } from './players.ts';
 import { isMemberRole } from './roles.ts';
 import {
-  BOOKING_MESSAGES,
   bookableDates,
   bookingsInWeeklyWindow,
   checkBookingRequest,
@@ -111,7 +111,7 @@ describe('weekly cap', () => {
     expect(bookingsInWeeklyWindow(list, today)).toBe(3);
     expect(weeklyCapViolation(tennis, 'user-adult', list, today)).toBeNull();
     const full = [...list, booking('2026-11-24')];
-    expect(weeklyCapViolation(tennis, 'user-adult', full, today)).toEqual({
+    expect(inSpanish(weeklyCapViolation(tennis, 'user-adult', full, today))).toEqual({
       code: 'weeklyCap',
       message: 'Has alcanzado el límite de 4 reservas en los próximos 7 días.',
     });
@@ -119,12 +119,14 @@ describe('weekly cap', () => {
 
   it('speaks to non-members with their own message', () => {
     expect(weeklyCapViolation(tennis, 'guess', [], today)).toBeNull();
-    expect(weeklyCapViolation(tennis, 'guess', [booking('2026-11-22')], today)?.message).toBe(
-      'Los no socios solo pueden reservar 1 pista por semana. ¡Hazte socio!',
-    );
-    expect(weeklyCapViolation(tennis, 'uca', [booking('2026-11-22')], today)?.message).toBe(
-      BOOKING_MESSAGES.weeklyNonMember(1),
-    );
+    expect(
+      inSpanish(weeklyCapViolation(tennis, 'guess', [booking('2026-11-22')], today)?.message),
+    ).toBe('Los no socios solo pueden reservar 1 pista por semana. ¡Hazte socio!');
+    // The rule's message is the catalogue's key and its arguments, worded where it is shown.
+    expect(weeklyCapViolation(tennis, 'uca', [booking('2026-11-22')], today)?.message).toEqual({
+      id: 'rules.weeklyNonMember',
+      values: { n: 1 },
+    });
   });
 });
 
@@ -132,7 +134,7 @@ describe('daily cap and past unpaid', () => {
   it('allows 2 a day, except coaches', () => {
     const two = [booking('2026-11-22', 'C', '10:00'), booking('2026-11-22', 'C', '12:00')];
     expect(dailyCapViolation('user-adult', two.slice(0, 1), '2026-11-22')).toBeNull();
-    expect(dailyCapViolation('user-adult', two, '2026-11-22')?.message).toBe(
+    expect(inSpanish(dailyCapViolation('user-adult', two, '2026-11-22')?.message)).toBe(
       'No puedes hacer más de 2 reservas en un mismo día.',
     );
     expect(dailyCapViolation('user-adult', two, '2026-11-23')).toBeNull();
@@ -143,7 +145,7 @@ describe('daily cap and past unpaid', () => {
     const past = [booking('2026-11-01'), booking('2026-11-02', 'S'), booking('2026-11-03', 'P')];
     expect(pastUnpaidViolation(past, now)).toBeNull();
     const blocked = [...past, booking('2026-11-04', 'F')];
-    expect(pastUnpaidViolation(blocked, now)?.message).toBe(
+    expect(inSpanish(pastUnpaidViolation(blocked, now)?.message)).toBe(
       'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.',
     );
     // Future unpaid bookings do not count.
@@ -172,7 +174,7 @@ describe('a whole booking request', () => {
     expect(checkBookingRequest(request({ date: '2026-11-28' }))).toMatchObject({
       code: 'dayNotBookable',
     });
-    expect(checkBookingRequest(request({ date: '2026-13-01' }))).toMatchObject({
+    expect(inSpanish(checkBookingRequest(request({ date: '2026-13-01' })))).toMatchObject({
       code: 'dateInvalid',
       message: 'Fecha no válida',
     });
@@ -188,7 +190,7 @@ describe('a whole booking request', () => {
       exceptions: [],
     };
     const court = { ...tennis, blockedTimes: [block] };
-    expect(checkBookingRequest(request({ court }))).toMatchObject({
+    expect(inSpanish(checkBookingRequest(request({ court })))).toMatchObject({
       ok: false,
       code: 'slotBlocked',
       message: 'Mantenimiento',
@@ -203,7 +205,7 @@ describe('a whole booking request', () => {
 
   it('checks league matches', () => {
     const league = { booker: { role: 'user-adult', league: true }, isLeagueMatch: true };
-    expect(checkBookingRequest(request({ ...league }))).toMatchObject({
+    expect(inSpanish(checkBookingRequest(request({ ...league })))).toMatchObject({
       message: 'Selecciona un jugador rival.',
     });
     expect(checkBookingRequest(request({ ...league, rival: { league: true } })).ok).toBe(true);
@@ -220,7 +222,7 @@ describe('a whole booking request', () => {
 
   it('makes guests and non-members pay first', () => {
     const guest = request({ booker: { role: 'guess', league: false } });
-    expect(checkBookingRequest(guest)).toMatchObject({
+    expect(inSpanish(checkBookingRequest(guest))).toMatchObject({
       code: 'payFirst',
       message: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
     });
@@ -272,18 +274,20 @@ describe('cancelling from the schedule', () => {
       ok: false,
       reason: CANCEL_REASONS.tooLate,
     });
-    expect(canCancelFromSchedule({ startsAt: start, paymentStatus: 'P' }, now)).toEqual({
+    expect(inSpanish(canCancelFromSchedule({ startsAt: start, paymentStatus: 'P' }, now))).toEqual({
       ok: false,
       reason: 'La reserva ya está pagada',
     });
-    expect(canCancelFromSchedule({ startsAt: start, paymentStatus: 'S' }, now)).toEqual({
+    expect(inSpanish(canCancelFromSchedule({ startsAt: start, paymentStatus: 'S' }, now))).toEqual({
       ok: false,
       reason: 'La reserva está parcialmente pagada',
     });
-    expect(canCancelFromSchedule({ startsAt: 'nope', paymentStatus: 'C' }, now)).toEqual({
-      ok: false,
-      reason: 'Fecha no válida',
-    });
+    expect(inSpanish(canCancelFromSchedule({ startsAt: 'nope', paymentStatus: 'C' }, now))).toEqual(
+      {
+        ok: false,
+        reason: 'Fecha no válida',
+      },
+    );
   });
 });
 

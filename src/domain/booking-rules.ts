@@ -9,6 +9,7 @@ import { addDays, daysBetween, isIsoDate } from './club-time.ts';
 import type { BlockedTime, CourtType, RoleLimits } from './courts.ts';
 import type { PaymentStatus } from './payment-status.ts';
 import { isAdminRole, isCoachRole, isMemberRole, isNonMemberRole } from './roles.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import { courtSlots, pickConsecutiveSlots, type CourtHours, type Slot } from './slots.ts';
 
 export const MAX_BOOKINGS_PER_DAY = 2;
@@ -16,22 +17,20 @@ export const PAST_UNPAID_BLOCK = 3;
 export const WEEKLY_WINDOW_DAYS = 7;
 
 export const BOOKING_MESSAGES = {
-  dailyCap: 'No puedes hacer más de 2 reservas en un mismo día.',
-  pastUnpaid:
-    'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.',
-  weeklyMember: (n: number) => `Has alcanzado el límite de ${n} reservas en los próximos 7 días.`,
-  weeklyNonMember: (n: number) =>
-    `Los no socios solo pueden reservar ${n} pista por semana. ¡Hazte socio!`,
-  rivalRequired: 'Selecciona un jugador rival.',
-  leagueNotAllowed: 'Solo los jugadores de liga pueden reservar un partido de liga.',
-  leaguePadel: 'Los partidos de liga no se juegan en pistas de pádel.',
-  rivalNotLeague: 'El rival debe ser un jugador de liga.',
-  slotTaken: 'Este horario ya está reservado.',
-  slotPast: 'No se puede reservar un horario que ya ha pasado.',
-  slotInvalid: 'El horario seleccionado no es válido para esta pista.',
-  dayNotBookable: 'Ese día no se puede reservar todavía.',
-  dateInvalid: 'Fecha no válida',
-  payFirst: 'Como invitado, debes pagar la totalidad de la pista para confirmar tu reserva.',
+  dailyCap: msg('rules.dailyCap'),
+  pastUnpaid: msg('rules.pastUnpaid'),
+  weeklyMember: (n: number) => msg('rules.weeklyMember', { n }),
+  weeklyNonMember: (n: number) => msg('rules.weeklyNonMember', { n }),
+  rivalRequired: msg('rules.rivalRequired'),
+  leagueNotAllowed: msg('rules.leagueNotAllowed'),
+  leaguePadel: msg('rules.leaguePadel'),
+  rivalNotLeague: msg('rules.rivalNotLeague'),
+  slotTaken: msg('rules.slotTaken'),
+  slotPast: msg('rules.slotPast'),
+  slotInvalid: msg('rules.slotInvalid'),
+  dayNotBookable: msg('rules.dayNotBookable'),
+  dateInvalid: msg('rules.dateInvalid'),
+  payFirst: msg('rules.payFirst'),
 } as const;
 
 export type BookingRuleCode =
@@ -51,7 +50,7 @@ export type BookingRuleCode =
 
 export interface RuleViolation {
   code: BookingRuleCode;
-  message: string;
+  message: Message;
 }
 
 export interface CourtRules extends CourtHours {
@@ -219,7 +218,7 @@ export type BookingCheckResult = { ok: true; slots: Slot[] } | ({ ok: false } & 
 
 /** Every rule for a new booking, in the order a member would want to hear about them. */
 export function checkBookingRequest(input: BookingRequestCheck): BookingCheckResult {
-  const fail = (code: BookingRuleCode, message: string): BookingCheckResult => ({
+  const fail = (code: BookingRuleCode, message: Message): BookingCheckResult => ({
     ok: false,
     code,
     message,
@@ -236,7 +235,7 @@ export function checkBookingRequest(input: BookingRequestCheck): BookingCheckRes
   }
   for (const slot of slots) {
     const block = findBlock(court.blockedTimes, date, slot.label);
-    if (block) return fail('slotBlocked', blockLabel(block));
+    if (block) return fail('slotBlocked', msg('rules.slotBlocked', { reason: blockLabel(block) }));
   }
   if (input.isLeagueMatch) {
     if (!booker.league) return fail('leagueNotAllowed', BOOKING_MESSAGES.leagueNotAllowed);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { CANCEL_REASONS, canCancel, type CancellableBooking } from './cancellation.ts';
 
 // Starts at 16:00 UTC; at 12:00 UTC it is 4 hours away, inside the 6-hour window.
@@ -31,7 +32,7 @@ describe('canCancel', () => {
   });
 
   it('never lets an admin cancel a paid booking here (refunds go another way)', () => {
-    expect(canCancel({ ...booking, paymentStatus: 'P' }, admin, late, null)).toEqual({
+    expect(inSpanish(canCancel({ ...booking, paymentStatus: 'P' }, admin, late, null))).toEqual({
       ok: false,
       reason: 'La reserva ya está pagada',
     });
@@ -46,7 +47,9 @@ describe('canCancel', () => {
   });
 
   it('is only for the booker', () => {
-    expect(canCancel(booking, { id: 'u-other', role: 'user-adult' }, early, null)).toEqual({
+    expect(
+      inSpanish(canCancel(booking, { id: 'u-other', role: 'user-adult' }, early, null)),
+    ).toEqual({
       ok: false,
       reason: 'Solo quien hizo la reserva puede cancelarla.',
     });

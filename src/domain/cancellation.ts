@@ -6,16 +6,17 @@
 import type { PaymentStatus } from './payment-status.ts';
 import { isAdminRole, isMemberRole } from './roles.ts';
 import { RAIN_PROBABILITY_THRESHOLD, type WeatherEntry } from './weather.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export const CANCEL_WINDOW_HOURS = 6;
 
 export const CANCEL_REASONS = {
-  tooLate: 'Faltan menos de 6 horas para el inicio de la reserva',
-  paid: 'La reserva ya está pagada',
-  partlyPaid: 'La reserva está parcialmente pagada',
-  invalidDate: 'Fecha no válida',
-  notBooker: 'Solo quien hizo la reserva puede cancelarla.',
-  notMember: 'Solo los socios pueden cancelar una reserva, salvo en los partidos de liga.',
+  tooLate: msg('rules.cancelTooLate'),
+  paid: msg('rules.cancelPaid'),
+  partlyPaid: msg('rules.cancelPartlyPaid'),
+  invalidDate: msg('rules.cancelInvalidDate'),
+  notBooker: msg('rules.cancelNotBooker'),
+  notMember: msg('rules.cancelNotMember'),
 } as const;
 
 /**
@@ -36,7 +37,7 @@ export interface CancelActor {
   role: string;
 }
 
-export type CancelCheck = { ok: true } | { ok: false; reason: string };
+export type CancelCheck = { ok: true } | { ok: false; reason: Message };
 
 /**
  * Where the cancel comes from. 'schedule' (and DELETE /users/booking/{id}/delete) never touches
@@ -46,7 +47,7 @@ export type CancelCheck = { ok: true } | { ok: false; reason: string };
  */
 export type CancelMode = 'schedule' | 'detail';
 
-const refuse = (reason: string): CancelCheck => ({ ok: false, reason });
+const refuse = (reason: Message): CancelCheck => ({ ok: false, reason });
 
 /**
  * Whether `actor` may cancel `booking` at `now`. Only the booker (or an admin); never a paid or

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { assessedHundredths, assessmentQuestions, validateAssessment } from './level-assessment.ts';
 import {
   expectedScore,
@@ -88,15 +89,18 @@ describe('the rating rule', () => {
   });
 
   it('refuses scores that are not a finished match', () => {
-    expect(validateSets([])).toBe('El resultado debe tener entre 1 y 5 sets');
-    expect(validateSets([[6, 6]])).toBe('Un set no puede acabar en empate');
+    expect(inSpanish(validateSets([]))).toBe('El resultado debe tener entre 1 y 5 sets');
+    expect(inSpanish(validateSets([[6, 6]]))).toBe('Un set no puede acabar en empate');
+    // The rule answers with the catalogue's key, worded where it is shown.
     expect(
       validateSets([
         [6, 4],
         [4, 6],
       ]),
-    ).toBe('El resultado debe tener un ganador');
-    expect(validateSets([[6, -1]])).toBe('Cada set son dos números de juegos entre 0 y 99');
+    ).toEqual({ id: 'rules.levelNoWinner' });
+    expect(inSpanish(validateSets([[6, -1]]))).toBe(
+      'Cada set son dos números de juegos entre 0 y 99',
+    );
     expect(validateSets([[7, 6]])).toBeNull();
   });
 

@@ -5,6 +5,7 @@
  * step is exact and replaying the stored events gives the same numbers on any machine.
  */
 import type { CourtType } from './courts.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export type Reliability = 'autoevaluado' | 'validado' | 'por resultados';
 export type LevelChangeKind = 'autoevaluacion' | 'validacion' | 'resultado';
@@ -78,16 +79,16 @@ function setBalance(sets: SetScore[]): number {
   return sets.reduce((sum, [a, b]) => sum + (a > b ? 1 : b > a ? -1 : 0), 0);
 }
 
-/** Spanish message for a score that cannot be a finished match, null when it can. */
-export function validateSets(sets: SetScore[]): string | null {
-  if (sets.length < 1 || sets.length > 5) return 'El resultado debe tener entre 1 y 5 sets';
+/** Why a score cannot be a finished match, null when it can. */
+export function validateSets(sets: SetScore[]): Message | null {
+  if (sets.length < 1 || sets.length > 5) return msg('rules.levelSetsCount');
   for (const [a, b] of sets) {
     if (!Number.isInteger(a) || !Number.isInteger(b) || a < 0 || b < 0 || a > 99 || b > 99) {
-      return 'Cada set son dos números de juegos entre 0 y 99';
+      return msg('rules.levelSetGames');
     }
-    if (a === b) return 'Un set no puede acabar en empate';
+    if (a === b) return msg('rules.levelSetTie');
   }
-  if (setBalance(sets) === 0) return 'El resultado debe tener un ganador';
+  if (setBalance(sets) === 0) return msg('rules.levelNoWinner');
   return null;
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   MATCH_MESSAGES,
   autoCancelAt,
@@ -143,7 +144,7 @@ describe('leaving', () => {
     expect(leave(5.9)).toBe(MATCH_MESSAGES.leaveTooLate);
     expect(leave(24, 'booker')).toBe(MATCH_MESSAGES.bookerStays);
     expect(leave(24, 'ana', false)).toBe(MATCH_MESSAGES.notIn);
-    expect(MATCH_MESSAGES.leaveTooLate).toBe(
+    expect(inSpanish(MATCH_MESSAGES.leaveTooLate)).toBe(
       'Faltan menos de 6 horas para el inicio: ya no puedes dejar el partido.',
     );
   });

@@ -7,6 +7,7 @@
 import { shareAmounts, type SharePlayer } from './booking-payments.ts';
 import { CANCEL_WINDOW_HOURS } from './cancellation.ts';
 import { MAX_PLAYERS } from './players.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export const MIN_LEVEL = 0;
 export const MAX_LEVEL = 7;
@@ -17,31 +18,31 @@ export const SEAT_HOLD_MINUTES = 15;
 export type MatchStatus = 'open' | 'closed' | 'cancelled';
 
 export const MATCH_MESSAGES = {
-  notFound: 'Partido no encontrado.',
-  notBooker: 'Solo quien hizo la reserva puede abrir o cerrar el partido.',
-  alreadyOpen: 'La reserva ya es un partido abierto.',
-  cancelled: 'La reserva está cancelada.',
-  league: 'Un partido de liga no puede ser un partido abierto.',
-  paid: 'No se puede abrir una reserva que ya tiene pagos.',
-  seats: `Las plazas libres van de 1 a ${MAX_PLAYERS - 1}, y la reserva no admite más de ${MAX_PLAYERS} jugadores.`,
-  levelOrder: 'El nivel mínimo no puede ser mayor que el máximo.',
-  tooLateToOpen: 'Ya es tarde para abrir este partido: se cancelaría antes de empezar.',
-  closed: 'El partido ya no admite jugadores.',
-  full: 'El partido está completo.',
-  alreadyIn: 'Ya estás en este partido.',
-  noLevel: 'Necesitas un nivel en este deporte para unirte a un partido con rango de nivel.',
-  outOfRange: 'Tu nivel está fuera del rango de este partido.',
-  notIn: 'No estás en este partido.',
-  bookerStays: 'Quien hizo la reserva no deja el partido: puede cerrarlo o cancelar la reserva.',
-  leaveTooLate: `Faltan menos de ${CANCEL_WINDOW_HOURS} horas para el inicio: ya no puedes dejar el partido.`,
-  notFull: 'El partido aún tiene plazas libres: únete directamente.',
-  alreadyQueued: 'Ya estás en la lista de espera de este partido.',
-  notQueued: 'No estás en la lista de espera de este partido.',
-  heldForOther: 'La plaza libre está reservada para el primero de la lista de espera.',
+  notFound: msg('rules.matchNotFound'),
+  notBooker: msg('rules.matchNotBooker'),
+  alreadyOpen: msg('rules.matchAlreadyOpen'),
+  cancelled: msg('rules.matchCancelled'),
+  league: msg('rules.matchLeague'),
+  paid: msg('rules.matchPaid'),
+  seats: msg('rules.matchSeats', { maxSeats: MAX_PLAYERS - 1, maxPlayers: MAX_PLAYERS }),
+  levelOrder: msg('rules.matchLevelOrder'),
+  tooLateToOpen: msg('rules.matchTooLateToOpen'),
+  closed: msg('rules.matchClosed'),
+  full: msg('rules.matchFull'),
+  alreadyIn: msg('rules.matchAlreadyIn'),
+  noLevel: msg('rules.matchNoLevel'),
+  outOfRange: msg('rules.matchOutOfRange'),
+  notIn: msg('rules.matchNotIn'),
+  bookerStays: msg('rules.matchBookerStays'),
+  leaveTooLate: msg('rules.matchLeaveTooLate', { hours: CANCEL_WINDOW_HOURS }),
+  notFull: msg('rules.matchNotFull'),
+  alreadyQueued: msg('rules.matchAlreadyQueued'),
+  notQueued: msg('rules.matchNotQueued'),
+  heldForOther: msg('rules.matchHeldForOther'),
 } as const;
 export type MatchRuleCode = keyof typeof MATCH_MESSAGES;
 
-export type MatchCheck = { ok: true } | { ok: false; code: MatchRuleCode; message: string };
+export type MatchCheck = { ok: true } | { ok: false; code: MatchRuleCode; message: Message };
 const ok: MatchCheck = { ok: true };
 const no = (code: MatchRuleCode): MatchCheck => ({
   ok: false,

@@ -43,6 +43,9 @@ describe('money', () => {
     expect(formatEurosInSpanish(Number.NaN)).toBe('0,00 €');
     expect(formatEurosInSpanish(12345)).toBe('12.345,00 €');
     expect(formatCentsInSpanish(7050)).toBe('70,50 €');
+    // The reader's locale when the caller passes it (decision 089).
+    expect(formatEurosInSpanish(12345, 'en-GB')).toBe('€12,345.00');
+    expect(formatCentsInSpanish(7050, 'ca-ES')).toBe('70,50 €');
   });
 
   it('refuses a top-up under 10 € with the spec message', () => {

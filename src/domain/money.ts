@@ -41,20 +41,30 @@ export function formatCentsAsSpec(cents: number): string {
   return formatEurosAsSpec(centsToEuros(cents));
 }
 
-// Built once: a formatter per call is slow in long lists and tables.
-const SPANISH_EUROS = new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' });
+// Built once per locale: a formatter per call is slow in long lists and tables.
+const EUROS = new Map<string, Intl.NumberFormat>();
+
+function eurosIn(locale: string): Intl.NumberFormat {
+  let format = EUROS.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency: 'EUR' });
+    EUROS.set(locale, format);
+  }
+  return format;
+}
 
 /**
  * Euros as a Spaniard reads them, where the spec fixes no form (decision 077): '12,50 €',
- * '12.345,00 €'. Intl's no-break space before the sign becomes the plain one the spec's own texts
+ * '12.345,00 €'; or as the reader of `locale` does (decision 089: the caller passes the reader's,
+ * 'ca-ES', 'en-GB' '€12.50'). Intl's no-break space becomes the plain one the spec's own texts
  * use, so both forms read, search and match alike.
  */
-export function formatEurosInSpanish(euros: number): string {
-  return SPANISH_EUROS.format(displayable(euros)).replace(/\s/g, ' ');
+export function formatEurosInSpanish(euros: number, locale = 'es-ES'): string {
+  return eurosIn(locale).format(displayable(euros)).replace(/\s/g, ' ');
 }
 
-export function formatCentsInSpanish(cents: number): string {
-  return formatEurosInSpanish(centsToEuros(cents));
+export function formatCentsInSpanish(cents: number, locale = 'es-ES'): string {
+  return formatEurosInSpanish(centsToEuros(cents), locale);
 }
 
 /** Null when the amount may be topped up, else the spec's message. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   PACK_MESSAGES,
   canBuyPack,
@@ -155,6 +156,6 @@ describe('which class pack pays a school class', () => {
   });
 
   it('says what a class pack pays', () => {
-    expect(packTermsLabel(classPack('a'))).toBe('Tenis · clases de la escuela');
+    expect(inSpanish(packTermsLabel(classPack('a')))).toBe('Tenis · clases de la escuela');
   });
 });

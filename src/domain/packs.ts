@@ -8,6 +8,7 @@
  * taking and giving back never drifts a cent.
  */
 import type { CourtType } from './courts.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 /**
  * What one use pays: the whole booking (a 'bono 5 pistas'), one player's part, or one class of
@@ -27,27 +28,27 @@ export const PACK_LIMITS = {
 } as const;
 
 export const PACK_MESSAGES = {
-  notFound: 'Bono no encontrado.',
-  notActive: 'Este bono no está activo.',
-  expired: 'Este bono ha caducado.',
-  noUsesLeft: 'Este bono no tiene usos disponibles.',
-  wrongSport: 'Este bono no sirve para este deporte.',
-  wrongLength: 'Este bono no sirve para reservas de esta duración.',
-  wholeBookingOnly: 'Este bono paga la reserva completa, no la parte de un jugador.',
-  partOnly: 'Este bono paga la parte de un jugador, no la reserva completa.',
-  roleNotAllowed: 'Tu tipo de socio no puede comprar este bono.',
-  typeInactive: 'Este bono ya no está a la venta.',
-  usedNotRefundable: 'Un bono ya usado no se puede devolver.',
-  alreadyRefunded: 'Este bono ya está reembolsado.',
-  reasonRequired: 'Indica el motivo.',
-  useReturned: 'Reserva cancelada. El uso del bono ha sido devuelto.',
-  classOnly: 'Este bono paga clases de la escuela, no reservas.',
-  notForClasses: 'Este bono no paga clases de la escuela.',
+  notFound: msg('rules.packNotFound'),
+  notActive: msg('rules.packNotActive'),
+  expired: msg('rules.packExpired'),
+  noUsesLeft: msg('rules.packNoUsesLeft'),
+  wrongSport: msg('rules.packWrongSport'),
+  wrongLength: msg('rules.packWrongLength'),
+  wholeBookingOnly: msg('rules.packWholeBookingOnly'),
+  partOnly: msg('rules.packPartOnly'),
+  roleNotAllowed: msg('rules.packRoleNotAllowed'),
+  typeInactive: msg('rules.packTypeInactive'),
+  usedNotRefundable: msg('rules.packUsedNotRefundable'),
+  alreadyRefunded: msg('rules.packAlreadyRefunded'),
+  reasonRequired: msg('rules.packReasonRequired'),
+  useReturned: msg('rules.packUseReturned'),
+  classOnly: msg('rules.packClassOnly'),
+  notForClasses: msg('rules.packNotForClasses'),
 } as const;
 
-export type PackCheck = { ok: true } | { ok: false; reason: string };
+export type PackCheck = { ok: true } | { ok: false; reason: Message };
 const OK: PackCheck = { ok: true };
-const no = (reason: string): PackCheck => ({ ok: false, reason });
+const no = (reason: Message): PackCheck => ({ ok: false, reason });
 
 function assertSplit(priceCents: number, uses: number): void {
   if (!Number.isSafeInteger(priceCents) || priceCents < 0) {
@@ -163,11 +164,12 @@ export function canMemberRefund(pack: { status: PackStatus; usesLeft: number; us
 }
 
 /** What a member sees of a pack's sport, length and coverage: 'Pádel 90 min · pista completa'. */
-export function packTermsLabel(terms: PackTerms): string {
-  const sport = terms.sport === 'padel' ? 'Pádel' : 'Tenis';
-  if (terms.covers === 'class') return `${sport} · clases de la escuela`;
-  const covers = terms.covers === 'booking' ? 'pista completa' : 'parte de un jugador';
-  return `${sport} ${terms.minutes} min · ${covers}`;
+export function packTermsLabel(terms: PackTerms): Message {
+  return msg('rules.packTerms', {
+    sport: terms.sport,
+    minutes: terms.minutes,
+    covers: terms.covers,
+  });
 }
 
 export const PACK_METHOD_LABELS: Record<PackSaleMethod, string> = {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   MAX_PLAYERS,
   ageOn,
@@ -47,15 +48,15 @@ describe('checkPlayers', () => {
       { isMember: true, memberId: ana.id },
       { isMember: true, memberId: ana.id },
     ];
-    expect(checkPlayers({ ...base, players: twice })).toMatchObject({
+    expect(inSpanish(checkPlayers({ ...base, players: twice }))).toMatchObject({
       ok: false,
       message: 'Un jugador aparece dos veces en la reserva.',
     });
     expect(
-      checkPlayers({ ...base, players: [{ isMember: true, memberId: 'u-nobody' }] }),
+      inSpanish(checkPlayers({ ...base, players: [{ isMember: true, memberId: 'u-nobody' }] })),
     ).toMatchObject({ ok: false, message: 'Selecciona un socio válido.' });
     expect(
-      checkPlayers({ ...base, players: [{ isMember: false, nonMemberName: ' ' }] }),
+      inSpanish(checkPlayers({ ...base, players: [{ isMember: false, nonMemberName: ' ' }] })),
     ).toMatchObject({
       ok: false,
       message: 'Proporciona al menos un nombre o un email válido para el jugador no socio.',
@@ -64,7 +65,7 @@ describe('checkPlayers', () => {
       isMember: false,
       nonMemberEmail: 'a@b.es',
     }));
-    expect(checkPlayers({ ...base, players: full })).toMatchObject({
+    expect(inSpanish(checkPlayers({ ...base, players: full }))).toMatchObject({
       ok: false,
       message: 'No se pueden añadir más de 4 jugadores.',
     });
@@ -104,22 +105,24 @@ describe('family option', () => {
         ...base,
         players: [{ isMember: false, nonMemberName: 'X', isFamily: true, ...p }],
       });
-    expect(one({})).toMatchObject({ ok: false, message: msg });
-    expect(one({ familyRelation: 'child', familyDob: '2001-11-23' })).toMatchObject({
+    expect(inSpanish(one({}))).toMatchObject({ ok: false, message: msg });
+    expect(inSpanish(one({ familyRelation: 'child', familyDob: '2001-11-23' }))).toMatchObject({
       ok: false,
       message: msg,
     });
-    expect(one({ familyRelation: 'child' })).toMatchObject({ ok: false, message: msg });
+    expect(inSpanish(one({ familyRelation: 'child' }))).toMatchObject({ ok: false, message: msg });
     expect(one({ familyRelation: 'child', familyDob: '2001-11-24' }).ok).toBe(true);
     expect(ageOn('2001-11-24', '2026-11-23')).toBe(24);
   });
 
   it('needs a name or a member, and a booker role the spec names', () => {
     expect(
-      checkPlayers({
-        ...base,
-        players: [{ isMember: false, isFamily: true, familyRelation: 'spouse' }],
-      }),
+      inSpanish(
+        checkPlayers({
+          ...base,
+          players: [{ isMember: false, isFamily: true, familyRelation: 'spouse' }],
+        }),
+      ),
     ).toMatchObject({ ok: false, message: 'Proporciona al menos el nombre de tu familiar.' });
     const youth = { ...context, bookerRole: 'user-youth' };
     expect(
@@ -144,21 +147,27 @@ describe('invitation option', () => {
   });
 
   it('refuses every other case with its message', () => {
-    expect(checkPlayers({ ...base, context: { ...context, courtType: 'padel' } })).toMatchObject({
+    expect(
+      inSpanish(checkPlayers({ ...base, context: { ...context, courtType: 'padel' } })),
+    ).toMatchObject({
       message: 'Las invitaciones solo son válidas en pistas de tenis.',
     });
-    expect(checkPlayers({ ...base, context: { ...context, bookerIsMember: false } })).toMatchObject(
-      {
-        message: 'Solo los socios pueden invitar a un jugador.',
-      },
-    );
-    expect(checkPlayers({ ...base, alreadyIn: 2 })).toMatchObject({
+    expect(
+      inSpanish(checkPlayers({ ...base, context: { ...context, bookerIsMember: false } })),
+    ).toMatchObject({
+      message: 'Solo los socios pueden invitar a un jugador.',
+    });
+    expect(inSpanish(checkPlayers({ ...base, alreadyIn: 2 }))).toMatchObject({
       message: 'Solo se puede invitar cuando la reserva tiene menos de 2 jugadores.',
     });
-    expect(checkPlayers({ ...base, context: { ...context, invitationsUsed: 2 } })).toMatchObject({
+    expect(
+      inSpanish(checkPlayers({ ...base, context: { ...context, invitationsUsed: 2 } })),
+    ).toMatchObject({
       message: 'Ya has usado tus 2 invitaciones.',
     });
-    expect(checkPlayers({ ...base, players: [{ ...guest, isUca: true }] })).toMatchObject({
+    expect(
+      inSpanish(checkPlayers({ ...base, players: [{ ...guest, isUca: true }] })),
+    ).toMatchObject({
       message: 'Una invitación no puede marcarse también como UCA.',
     });
     expect(checkPlayers({ ...base, context: undefined })).toMatchObject({ ok: false });

@@ -6,6 +6,7 @@
  * booker has used fewer than 2, never together with the UCA flag. The server checks a new
  * booking's players and the detail page's 'Añadir Jugador' with it; the PWA runs it before sending.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 
 export const MAX_PLAYERS = 4;
 export const MAX_INVITATIONS = 2;
@@ -19,19 +20,19 @@ export type FamilyRelation = (typeof FAMILY_RELATIONS)[number];
 export const FAMILY_ROLES: readonly string[] = ['admin', 'user-adult', 'user-padel', 'vip'];
 
 export const PLAYER_MESSAGES = {
-  tooManyPlayers: `No se pueden añadir más de ${MAX_PLAYERS} jugadores.`,
-  duplicateMember: 'Un jugador aparece dos veces en la reserva.',
-  invalidMember: 'Selecciona un socio válido.',
-  guestIdentity: 'Proporciona al menos un nombre o un email válido para el jugador no socio.',
-  familyRelation: 'Por favor añade la relación familiar.',
-  familyName: 'Proporciona al menos el nombre de tu familiar.',
-  familyNotAllowed: 'La opción Familiar no está disponible para tu tipo de usuario.',
-  invitationTennisOnly: 'Las invitaciones solo son válidas en pistas de tenis.',
-  invitationMemberOnly: 'Solo los socios pueden invitar a un jugador.',
-  invitationPlayers: 'Solo se puede invitar cuando la reserva tiene menos de 2 jugadores.',
-  invitationsUsed: `Ya has usado tus ${MAX_INVITATIONS} invitaciones.`,
-  invitationUca: 'Una invitación no puede marcarse también como UCA.',
-  invitationGuestOnly: 'Solo se puede invitar a un jugador no socio.',
+  tooManyPlayers: msg('rules.playerTooManyPlayers', { max: MAX_PLAYERS }),
+  duplicateMember: msg('rules.playerDuplicateMember'),
+  invalidMember: msg('rules.playerInvalidMember'),
+  guestIdentity: msg('rules.playerGuestIdentity'),
+  familyRelation: msg('rules.playerFamilyRelation'),
+  familyName: msg('rules.playerFamilyName'),
+  familyNotAllowed: msg('rules.playerFamilyNotAllowed'),
+  invitationTennisOnly: msg('rules.playerInvitationTennisOnly'),
+  invitationMemberOnly: msg('rules.playerInvitationMemberOnly'),
+  invitationPlayers: msg('rules.playerInvitationPlayers'),
+  invitationsUsed: msg('rules.playerInvitationsUsed', { max: MAX_INVITATIONS }),
+  invitationUca: msg('rules.playerInvitationUca'),
+  invitationGuestOnly: msg('rules.playerInvitationGuestOnly'),
 } as const;
 
 export type PlayerRuleCode = keyof typeof PLAYER_MESSAGES;
@@ -74,7 +75,7 @@ export interface PlayerContext {
 
 export type PlayersCheck<M> =
   | { ok: true; members: M[]; guests: GuestPlayer[]; familyOf: Map<string, FamilyRelation> }
-  | { ok: false; code: PlayerRuleCode; message: string };
+  | { ok: false; code: PlayerRuleCode; message: Message };
 
 /** The member ids a request names besides the booker's own: what the caller looks up. */
 export function requestedMemberIds(players: readonly PlayerRequest[], bookerId: string): string[] {
@@ -94,7 +95,7 @@ export function ageOn(dob: string | null | undefined, today: string): number | n
   return age >= 0 ? age : null;
 }
 
-type Fail = { ok: false; code: PlayerRuleCode; message: string };
+type Fail = { ok: false; code: PlayerRuleCode; message: Message };
 const fail = (code: PlayerRuleCode): Fail => ({ ok: false, code, message: PLAYER_MESSAGES[code] });
 
 /** The family rule for one entry; `memberDob` when the relative is a member of the club. */

@@ -6,11 +6,12 @@
 import type { ClubSettings } from './club-settings.ts';
 import { timeToMinutes } from './club-time.ts';
 import type { Slot } from './slots.ts';
+import { msg } from '@/i18n/message.ts';
 
 export const QUICK_MESSAGES = {
-  booked: (court: string) => `Reserva confirmada en ${court}.`,
-  none: 'No hay ninguna pista libre a esa hora.',
-  length: 'Ninguna pista tiene turnos de esa duración a esa hora.',
+  booked: (court: string) => msg('rules.quickBooked', { court }),
+  none: msg('rules.quickNone'),
+  length: msg('rules.quickLength'),
 } as const;
 
 export interface QuickCandidate {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   MAKEUP_MESSAGES,
   makeUpPlaces,
@@ -63,10 +64,10 @@ describe('make-up classes', () => {
     expect(makeUpProblem({ ...OK, date: '2026-11-24' })).toBe(MAKEUP_MESSAGES.notAhead);
     expect(makeUpProblem({ ...OK, date: '2026-11-27' })).toBe(MAKEUP_MESSAGES.notSessionDay);
     expect(makeUpProblem({ ...OK, targetCancelled: true })).toBe(MAKEUP_MESSAGES.cancelled);
-    expect(makeUpProblem({ ...OK, used: 2 })).toBe(
+    expect(inSpanish(makeUpProblem({ ...OK, used: 2 }))).toBe(
       'Ya has usado las 2 recuperaciones de esta temporada.',
     );
-    expect(makeUpProblem({ ...OK, used: 1, limit: 1 })).toBe(
+    expect(inSpanish(makeUpProblem({ ...OK, used: 1, limit: 1 }))).toBe(
       'Ya has usado la recuperación de esta temporada.',
     );
     expect(makeUpProblem({ ...OK, makeUpsThatDay: 1 })).toBe(MAKEUP_MESSAGES.full);

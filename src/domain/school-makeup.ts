@@ -5,22 +5,20 @@
  * the server decides the free place under the target group's lock.
  */
 import { isSessionDay } from './school.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export const MAKEUP_MESSAGES = {
-  notMissed: 'Solo puedes recuperar una clase de tu grupo a la que faltaste o que se canceló.',
-  notAPupil: 'Necesitas una plaza en un grupo de la escuela para recuperar una clase.',
-  sameGroup: 'Elige otro grupo: la recuperación es en un grupo distinto del tuyo.',
-  otherLevel: 'Solo puedes recuperar en un grupo de tu mismo nivel.',
-  notSessionDay: 'Ese grupo no tiene clase ese día.',
-  notAhead: 'La clase de recuperación debe ser a partir de mañana.',
-  full: 'Ese grupo no tiene plazas libres ese día.',
-  cancelled: 'Esa clase está cancelada.',
-  already: 'Ya recuperaste esa clase.',
-  limit: (limit: number) =>
-    limit === 1
-      ? 'Ya has usado la recuperación de esta temporada.'
-      : `Ya has usado las ${limit} recuperaciones de esta temporada.`,
-  booked: 'Clase de recuperación reservada.',
+  notMissed: msg('rules.makeupNotMissed'),
+  notAPupil: msg('rules.makeupNotAPupil'),
+  sameGroup: msg('rules.makeupSameGroup'),
+  otherLevel: msg('rules.makeupOtherLevel'),
+  notSessionDay: msg('rules.makeupNotSessionDay'),
+  notAhead: msg('rules.makeupNotAhead'),
+  full: msg('rules.makeupFull'),
+  cancelled: msg('rules.makeupCancelled'),
+  already: msg('rules.makeupAlready'),
+  limit: (limit: number) => msg('rules.makeupLimit', { limit }),
+  booked: msg('rules.makeupBooked'),
 } as const;
 
 /** The season a date belongs to, September to August: '2026-27' for 2026-11-24 or 2027-03-02. */
@@ -71,7 +69,7 @@ export interface MakeUpRequest {
 }
 
 /** Why the make-up cannot be taken (Spanish), or null. */
-export function makeUpProblem(r: MakeUpRequest): string | null {
+export function makeUpProblem(r: MakeUpRequest): Message | null {
   if (!r.missed || !isSessionDay(r.own, r.missedDate)) return MAKEUP_MESSAGES.notMissed;
   if (r.target.id === r.own.id) return MAKEUP_MESSAGES.sameGroup;
   if (r.target.level.trim().toLowerCase() !== r.own.level.trim().toLowerCase()) {

@@ -7,20 +7,20 @@
 import type { BookingRuleCode } from './booking-rules.ts';
 import type { ClubSettings } from './club-settings.ts';
 import type { CourtType } from './courts.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export const WAITLIST_MESSAGES = {
-  joined: 'Te avisaremos si se libera. Si puedes reservarla, la reservaremos por ti.',
-  left: 'Has salido de la lista de espera.',
-  disabled: 'La lista de espera no está disponible en este tipo de pista.',
-  notTaken: 'Este horario está libre: puedes reservarlo directamente.',
-  past: 'No puedes apuntarte a un horario que ya ha empezado.',
-  already: 'Ya estás en la lista de espera de este horario.',
-  ownBooking: 'Ya tienes reservado este horario.',
-  notFound: 'No se encontró tu lugar en la lista de espera.',
-  booked: 'Se liberó un horario de tu lista de espera y lo hemos reservado para ti.',
-  held: 'Se liberó un horario de tu lista de espera: lo guardamos 15 minutos para que lo pagues.',
-  refused: (reason: string) =>
-    `Se liberó un horario de tu lista de espera, pero no pudimos reservarlo: ${reason} Sigues en la lista.`,
+  joined: msg('rules.waitlistJoined'),
+  left: msg('rules.waitlistLeft'),
+  disabled: msg('rules.waitlistDisabled'),
+  notTaken: msg('rules.waitlistNotTaken'),
+  past: msg('rules.waitlistPast'),
+  already: msg('rules.waitlistAlready'),
+  ownBooking: msg('rules.waitlistOwnBooking'),
+  notFound: msg('rules.waitlistNotFound'),
+  booked: msg('rules.waitlistBooked'),
+  held: msg('rules.waitlistHeld'),
+  refused: (reason: string) => msg('rules.waitlistRefused', { reason }),
 } as const;
 
 /** Minutes a non-member first in line has to pay for a freed slot (the guest payment's hold). */
@@ -41,7 +41,7 @@ export interface JoinCheck {
 }
 
 /** Why a member may not join this line, or null when they may. */
-export function joinRefusal(check: JoinCheck): string | null {
+export function joinRefusal(check: JoinCheck): Message | null {
   if (!check.enabled) return WAITLIST_MESSAGES.disabled;
   if (check.started) return WAITLIST_MESSAGES.past;
   if (check.ownBooking) return WAITLIST_MESSAGES.ownBooking;

@@ -24,10 +24,12 @@ import type notifications from './locales/es/notifications.json';
 import type packs from './locales/es/packs.json';
 import type payments from './locales/es/payments.json';
 import type push from './locales/es/push.json';
+import type rules from './locales/es/rules.json';
 import type schedule from './locales/es/schedule.json';
 import type school from './locales/es/school.json';
 import type series from './locales/es/series.json';
 import type shop from './locales/es/shop.json';
+import type validation from './locales/es/validation.json';
 import type waitlist from './locales/es/waitlist.json';
 
 /** The Spanish catalogue, by namespace. */
@@ -53,10 +55,12 @@ interface Namespaces {
   packs: typeof packs;
   payments: typeof payments;
   push: typeof push;
+  rules: typeof rules;
   schedule: typeof schedule;
   school: typeof school;
   series: typeof series;
   shop: typeof shop;
+  validation: typeof validation;
   waitlist: typeof waitlist;
 }
 

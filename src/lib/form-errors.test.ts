@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { i18n, loadCatalogue } from '@/i18n/index.ts';
 import { contractForm, contractResolver, numberOrNull } from './form-errors.ts';
+
+// No document here (node): the catalogues are loaded and activated by hand, Spanish by default.
+beforeAll(async () => {
+  await Promise.all([loadCatalogue('es', ['validation']), loadCatalogue('ca', ['validation'])]);
+  i18n.activate('es');
+});
+afterAll(() => i18n.activate('es'));
 
 const schema = z.object({
   name: z.string().trim().min(1),
@@ -31,6 +39,31 @@ describe('contractResolver', () => {
     }));
     expect(validate({ code: 7 })).toEqual({ code: 'Corto.' });
     expect(validate({ code: 1234 })).toEqual({});
+  });
+
+  it('words the contract’s keys and zod’s own refusals in the language shown (Catalan)', () => {
+    const contract = z.object({
+      name: z.string().trim().min(1, 'validation.nameRequired'),
+      price: z.number().max(1000),
+      days: z.array(z.string()).min(1),
+    });
+    const validate = contractResolver(contract, (values: Record<string, unknown>) => values);
+    const wrong = { name: ' ', price: 1200, days: [] };
+    expect(validate(wrong)).toEqual({
+      name: 'El nombre es obligatorio.',
+      price: 'Debe ser como máximo 1000.',
+      days: 'Elige al menos uno.',
+    });
+    i18n.activate('ca');
+    try {
+      expect(validate(wrong)).toEqual({
+        name: 'El nom és obligatori.',
+        price: 'Ha de ser com a màxim 1000.',
+        days: "Tria'n almenys un.",
+      });
+    } finally {
+      i18n.activate('es');
+    }
   });
 });
 

@@ -1,36 +1,49 @@
 /**
  * What @mantine/form and its zod resolver leave to us (decision 072): zod's generic messages in
- * the forms' plain Spanish, the contract's schema as a form's `validate` when its values are not
+ * the forms' plain words (decision 089), the contract's schema as a form's `validate` when its values are not
  * yet the call's body, and a NumberInput's value as the number a schema checks.
  */
 import { zod4Resolver } from 'mantine-form-zod-resolver';
 import { z } from 'zod';
 import { parseDecimal } from '@/domain/money.ts';
+import { t } from '@/i18n/index.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 type Issue = z.core.$ZodRawIssue;
 
-function spanish(issue: Issue): string {
+/** zod's generic refusals in the words of the language shown (a key when a schema wrote none). */
+function generic(issue: Issue): string {
   switch (issue.code) {
     case 'invalid_type':
-      return 'Este campo es obligatorio.';
+      return t('validation.fieldRequired');
     case 'too_small':
-      if (issue.origin === 'number') return `Debe ser como mínimo ${String(issue.minimum)}.`;
-      if (issue.origin === 'array') return 'Elige al menos uno.';
+      if (issue.origin === 'number') {
+        return t('validation.numberMin', { minimum: String(issue.minimum) });
+      }
+      if (issue.origin === 'array') return t('validation.chooseOne');
       return Number(issue.minimum) <= 1
-        ? 'Este campo es obligatorio.'
-        : `Escribe al menos ${String(issue.minimum)} caracteres.`;
+        ? t('validation.fieldRequired')
+        : t('validation.textMin', { minimum: String(issue.minimum) });
     case 'too_big':
-      if (issue.origin === 'number') return `Debe ser como máximo ${String(issue.maximum)}.`;
-      return `Como mucho ${String(issue.maximum)} caracteres.`;
+      if (issue.origin === 'number') {
+        return t('validation.numberMax', { maximum: String(issue.maximum) });
+      }
+      return t('validation.textMax', { maximum: String(issue.maximum) });
     default:
-      return 'Valor no válido.';
+      return t('validation.valueInvalid');
   }
 }
 
 // The resolver parses with no per-call error map, so these texts are zod's map in the PWA; a
-// schema's own message still wins, and zod's Spanish locale words them differently from ours.
-// The server never imports this file and keeps its own (server/plugins/errors.ts).
-z.config({ customError: spanish });
+// schema's own message still wins (a catalogue key, worded when the form shows it). Worded at
+// parse time, so in the language shown then. The server never imports this file and keeps its own
+// (server/plugins/errors.ts).
+z.config({ customError: generic });
+
+/** A schema's own message is a key of the contract's catalogue; zod's are already words. */
+function worded(message: string): string {
+  return /^(validation|rules)\.[A-Za-z0-9]+$/.test(message) ? t(message as MessageKey) : message;
+}
 
 /**
  * A form's `validate`: its values made into the call's body and checked with the contract's
@@ -39,7 +52,12 @@ z.config({ customError: spanish });
  */
 export function contractResolver<V>(schema: z.ZodType, bodyOf: (values: V) => unknown) {
   const resolve = zod4Resolver(schema, { errorPriority: 'first' });
-  return (values: V) => resolve(bodyOf(values) as Record<string, unknown>);
+  return (values: V) => {
+    const errors = resolve(bodyOf(values) as Record<string, unknown>);
+    return Object.fromEntries(
+      Object.entries(errors).map(([field, message]) => [field, worded(String(message))]),
+    );
+  };
 }
 
 /**

@@ -17,7 +17,7 @@ import {
 } from '@/api/users.ts';
 import { msg } from '@/i18n/message.ts';
 import { HttpError, badRequest, unauthorized } from '../../lib/errors.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { issuesText, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { loadUserRow, type ProfileImages } from '../users/index.ts';
 import { updateProfile } from './profile.ts';
@@ -121,7 +121,7 @@ export const profileRoutes: ModuleRoutes = (ctx) => {
         const { text, images } = await readProfileForm(request, maxMb);
         const parsed = profileFields.safeParse(text);
         if (!parsed.success) {
-          throw badRequest(parsed.error.issues.map((issue) => issue.message).join(' '));
+          throw badRequest(issuesText(request, parsed.error.issues));
         }
         const { dob, password, ...rest } = parsed.data;
         const row = await loadUserRow(ctx.db, request.user.id);

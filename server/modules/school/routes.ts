@@ -21,6 +21,7 @@ import { route, type ModuleRoutes } from '../route.ts';
 import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
 import { makeUpOverview, takeMakeUp } from './make-ups.ts';
 import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 
 /**
  * The coaches' screens: their groups, placing requests, attendance and calling a class off. Staff
@@ -147,9 +148,11 @@ export const schoolRoutes: ModuleRoutes = (ctx, log) => [
     },
     handler: async (request, reply) => {
       const created = await takeMakeUp(ctx, request.user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: MAKEUP_MESSAGES.booked, makeUp: created });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(MAKEUP_MESSAGES.booked),
+        makeUp: created,
+      });
     },
   }),
 ];

@@ -15,7 +15,7 @@ export const adminAccessQuerySchema = z.object({
   to: isoDateField.optional(),
   /** Matches the person's name or e-mail, ignoring case and accents. */
   q: z.string().trim().max(100).optional(),
-  userId: z.string().uuid('Usuario no válido.').optional(),
+  userId: z.string().uuid('validation.userInvalid').optional(),
   result: z.enum(DOOR_RESULTS).optional(),
   ...paginationQuery,
   order: z.enum(['asc', 'desc']).default('desc'),

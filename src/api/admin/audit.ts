@@ -70,8 +70,8 @@ export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const auditQuerySchema = z.object({
   entityType: z.enum(AUDIT_ENTITIES).optional(),
-  entityId: z.string().uuid('Identificador no válido.').optional(),
-  adminId: z.string().uuid('Identificador no válido.').optional(),
+  entityId: z.string().uuid('validation.idInvalid').optional(),
+  adminId: z.string().uuid('validation.idInvalid').optional(),
   ...paginationQuery,
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -13,12 +13,12 @@ import { bookingSchema } from '../bookings.ts';
 import { booleanQuery, isoDateField, timeRangeField } from './common.ts';
 import { checkBlockedTime } from '@/domain/admin.ts';
 
-const weekday = z.enum(SPANISH_WEEKDAYS, { message: 'Día de la semana no válido.' });
+const weekday = z.enum(SPANISH_WEEKDAYS, { message: 'validation.weekdayInvalid' });
 
 const blockFields = {
   startDate: isoDateField,
   endDate: isoDateField,
-  daysOfWeek: z.array(weekday).min(1, 'Elige al menos un día de la semana.').max(7),
+  daysOfWeek: z.array(weekday).min(1, 'validation.weekdayRequired').max(7),
   timeRange: timeRangeField,
   reason: z.string().trim().max(120).default(''),
   exceptions: z
@@ -38,14 +38,14 @@ function validBlock<T extends z.ZodTypeAny>(schema: T) {
       exceptions: { date: string; timeRange: string }[];
     };
     const problem = checkBlockedTime(block);
-    if (problem) issue.addIssue({ code: 'custom', message: problem });
+    if (problem) issue.addIssue({ code: 'custom', message: problem.id });
   });
 }
 
 /** The courts a block is saved on: one or more. */
 const courtIdsField = z
-  .array(z.string().uuid('Pista no válida.'))
-  .min(1, 'Elige al menos una pista.')
+  .array(z.string().uuid('validation.courtInvalid'))
+  .min(1, 'validation.courtRequired')
   .max(50);
 
 export const COVERED_BOOKINGS_CHOICES = ['cancel', 'keep'] as const;
@@ -77,7 +77,7 @@ export const createBlockBodySchema = validBlock(
 /** PUT /api/admin/blocked-times/{id} */
 export const updateBlockBodySchema = validBlock(
   z.object({
-    courtId: z.string().uuid('Pista no válida.'),
+    courtId: z.string().uuid('validation.courtInvalid'),
     ...blockFields,
     coveredBookings: z.enum(COVERED_BOOKINGS_CHOICES).optional(),
   }),
@@ -99,7 +99,7 @@ export type AdminBlockedTime = z.infer<typeof adminBlockedTimeSchema>;
 
 /** GET /api/admin/blocked-times: blocks still running (or all with includePast=true). */
 export const blockedTimesQuerySchema = z.object({
-  courtId: z.string().uuid('Pista no válida.').optional(),
+  courtId: z.string().uuid('validation.courtInvalid').optional(),
   includePast: booleanQuery.optional(),
 });
 

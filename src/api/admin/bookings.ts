@@ -26,9 +26,9 @@ export const adminBookingsQuerySchema = z.object({
   date: isoDateField.optional(),
   from: isoDateField.optional(),
   to: isoDateField.optional(),
-  courtId: z.string().uuid('Pista no válida.').optional(),
+  courtId: z.string().uuid('validation.courtInvalid').optional(),
   /** The booker or any member player. */
-  userId: z.string().uuid('Usuario no válido.').optional(),
+  userId: z.string().uuid('validation.userInvalid').optional(),
   /** Matches the booker's name or e-mail. */
   q: z.string().trim().max(100).optional(),
   /** 'pending' = anything but P (as My Bookings reads it). */
@@ -49,7 +49,7 @@ export type AdminBookingsResponse = z.infer<typeof adminBookingsResponseSchema>;
 
 /** POST /api/admin/bookings: as POST /users/booking, with the member named (their rules apply). */
 export const adminCreateBookingSchema = createBookingSchema.extend({
-  userBooked: z.string({ message: 'Elige el socio.' }).uuid('Usuario no válido.'),
+  userBooked: z.string({ message: 'validation.memberRequired' }).uuid('validation.userInvalid'),
 });
 export type AdminCreateBookingBody = z.input<typeof adminCreateBookingSchema>;
 
@@ -85,8 +85,12 @@ export const DESK_METHOD_LABELS: Record<DeskMethod, string> = {
 /** POST /api/admin/bookings/{id}/desk-payment: pays one player's outstanding part at the desk. */
 export const deskPaymentBodySchema = z.object({
   /** The player's `index` in the booking. */
-  playerIndex: z.number().int().min(0, 'Jugador no válido.').max(3, 'Jugador no válido.'),
-  method: z.enum(DESK_METHODS, { message: 'Forma de pago no válida.' }),
+  playerIndex: z
+    .number()
+    .int()
+    .min(0, 'validation.playerInvalid')
+    .max(3, 'validation.playerInvalid'),
+  method: z.enum(DESK_METHODS, { message: 'validation.paymentMethodInvalid' }),
 });
 export type DeskPaymentBody = z.infer<typeof deskPaymentBodySchema>;
 

@@ -25,7 +25,7 @@ export const calendarDaySchema = z.object({
 });
 
 export const calendarQuerySchema = z.object({
-  year: numberFromText(z.number().int().min(2000).max(2100), 'Año no válido.'),
+  year: numberFromText(z.number().int().min(2000).max(2100), 'validation.yearInvalid'),
 });
 
 export const calendarResponseSchema = okWith({

@@ -10,19 +10,19 @@ import { courtSchema, courtTypeSchema } from '../courts.ts';
 import { checkCourtHours } from '@/domain/admin.ts';
 import { timeField } from './common.ts';
 
-const limit = z.number().int('Debe ser un número entero.').min(0).max(365);
+const limit = z.number().int('validation.wholeNumber').min(0).max(365);
 const roleLimitsInput = z.object({
   member: limit,
   nonMember: limit,
   uca: limit.nullable().optional(),
   coach: limit.nullable().optional(),
 });
-const euros = euroAmount(z.number().min(0, 'El precio no puede ser negativo.').max(1000));
+const euros = euroAmount(z.number().min(0, 'validation.priceNegative').max(1000));
 
 /** POST /api/admin/courts and PUT /api/admin/courts/{id} (the whole court each time). */
 export const courtInputSchema = z
   .object({
-    name: z.string().trim().min(1, 'El nombre es obligatorio.').max(60),
+    name: z.string().trim().min(1, 'validation.nameRequired').max(60),
     type: courtTypeSchema,
     /** Euros per player and slot. */
     costs: z.object({ nonMember: euros, uca: euros }),
@@ -30,14 +30,14 @@ export const courtInputSchema = z
     maxBookingsPerWeek: roleLimitsInput,
     openingTime: timeField,
     closingTime: timeField,
-    slotMinutes: z.number().int().min(15, 'El turno dura al menos 15 minutos.').max(240),
+    slotMinutes: z.number().int().min(15, 'validation.slotMinimum').max(240),
     position: z.number().int().min(0).max(1000).default(0),
     /** A covered court: the quick booking offers it first when rain is forecast. */
     indoor: z.boolean().default(false),
   })
   .superRefine((court, issue) => {
     const problem = checkCourtHours(court);
-    if (problem) issue.addIssue({ code: 'custom', message: problem, path: ['closingTime'] });
+    if (problem) issue.addIssue({ code: 'custom', message: problem.id, path: ['closingTime'] });
   });
 export type CourtInput = z.input<typeof courtInputSchema>;
 export const adminCourtSchema = courtSchema.extend({

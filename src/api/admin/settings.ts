@@ -17,9 +17,9 @@ export const clubSettingsSchema = z.object({
   openMatches: z.object({
     autoCancelMinutes: z
       .number()
-      .int('Debe ser un número entero.')
-      .min(0, 'No puede ser negativo.')
-      .max(1440, 'Como mucho 24 horas (1440 minutos).'),
+      .int('validation.wholeNumber')
+      .min(0, 'validation.notNegative')
+      .max(1440, 'validation.max24Hours'),
   }),
   waitlist: z.object({ enabled: enabledByType }),
   quickBooking: z.object({
@@ -27,25 +27,25 @@ export const clubSettingsSchema = z.object({
     tieBreak: z.enum(['least-used', 'court-order']),
   }),
   levels: z.object({
-    ratingStep: z.number().min(0.05, 'El paso mínimo es 0,05.').max(1, 'El paso máximo es 1.'),
+    ratingStep: z.number().min(0.05, 'validation.ratingStepMin').max(1, 'validation.ratingStepMax'),
   }),
   calendar: z.object({
     region: z.enum(SPANISH_REGION_CODES as [SpanishRegionCode, ...SpanishRegionCode[]], {
-      message: 'Elige una comunidad autónoma.',
+      message: 'validation.regionRequired',
     }),
   }),
   series: z.object({
     countAgainstWeeklyLimit: z.boolean(),
     memberRoles: z.array(
-      z.enum(MEMBER_ROLES as [string, ...string[]], { message: 'Rol no válido.' }),
+      z.enum(MEMBER_ROLES as [string, ...string[]], { message: 'validation.roleInvalid' }),
     ),
   }),
   school: z.object({
     makeUpsPerSeason: z
       .number()
-      .int('Indica un número entero.')
-      .min(0, 'El mínimo es 0.')
-      .max(20, 'El máximo es 20.'),
+      .int('validation.wholeNumberRequired')
+      .min(0, 'validation.minZero')
+      .max(20, 'validation.max20'),
   }),
 }) satisfies z.ZodType<ClubSettings>;
 

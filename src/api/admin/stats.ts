@@ -36,7 +36,7 @@ export const statsCsvParamsSchema = z.object({
     .refine(
       (f) =>
         (STATS_TABLES as readonly string[]).includes(f.replace(/\.csv$/, '')) && f.endsWith('.csv'),
-      'Tabla no válida.',
+      'validation.tableInvalid',
     ),
 });
 /** Every CSV export: written for a Spanish Excel (decision 074). */

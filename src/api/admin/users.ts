@@ -94,13 +94,13 @@ export type AdminUserResponse = z.infer<typeof adminUserResponseSchema>;
  * membership's role while one is held, else 'guess').
  */
 export const changeRoleBodySchema = z.object({
-  role: z.enum(CLUB_GIVEN_ROLES, { message: 'Rol no válido.' }).nullable(),
+  role: z.enum(CLUB_GIVEN_ROLES, { message: 'validation.roleInvalid' }).nullable(),
 });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
 
 /** POST /api/admin/users/{id}/uca: approve (role 'uca') or reject a pending request. */
 export const ucaDecisionBodySchema = z.object({
-  decision: z.enum(['approve', 'reject'], { message: 'Decisión no válida.' }),
+  decision: z.enum(['approve', 'reject'], { message: 'validation.decisionInvalid' }),
   /** Optional note, kept in the audit log. */
   reason: z.string().trim().max(200).optional(),
 });
@@ -108,13 +108,13 @@ export type UcaDecisionBody = z.infer<typeof ucaDecisionBodySchema>;
 
 /** POST /api/admin/users/{id}/wallet: one ledger entry; the balance follows it. */
 export const walletAdjustmentBodySchema = z.object({
-  type: z.enum(['credit', 'debit'], { message: 'Tipo de ajuste no válido.' }),
+  type: z.enum(['credit', 'debit'], { message: 'validation.adjustmentTypeInvalid' }),
   /** Euros, positive, at most 2 decimals. */
-  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid }).meta(WHOLE_CENTS),
+  amount: z.number({ message: ADMIN_MESSAGES.amountInvalid.id }).meta(WHOLE_CENTS),
   reason: z
-    .string({ message: ADMIN_MESSAGES.reasonRequired })
+    .string({ message: ADMIN_MESSAGES.reasonRequired.id })
     .trim()
-    .min(MIN_ADJUSTMENT_REASON, ADMIN_MESSAGES.reasonRequired)
+    .min(MIN_ADJUSTMENT_REASON, ADMIN_MESSAGES.reasonRequired.id)
     .max(MAX_ADJUSTMENT_REASON),
 });
 export type WalletAdjustmentBody = z.infer<typeof walletAdjustmentBodySchema>;

@@ -9,6 +9,7 @@ import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
+import { t } from '@/i18n/index.ts';
 
 type PayMethod = 'wallet' | 'card';
 
@@ -63,12 +64,12 @@ function WalletOrCardChoice({
       </Radio.Group>
       {!cardOk && (
         <Text size="sm" c="dimmed">
-          {PAYMENT_MESSAGES.cardMinimum}
+          {t(PAYMENT_MESSAGES.cardMinimum)}
         </Text>
       )}
       {method === 'wallet' && walletShort && (
         <Text size="sm" c="red">
-          {`${PAYMENT_MESSAGES.insufficientBalance} `}
+          {`${t(PAYMENT_MESSAGES.insufficientBalance)} `}
           <Link to="/profile" search={{ tab: 'monedero' }}>
             {t('cards.topUpWallet')}
           </Link>

@@ -10,9 +10,11 @@ import { PACK_MESSAGES } from '@/domain/packs.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { cancelBooking } from './cancel.ts';
+import type { RefusalText } from '../../../lib/errors.ts';
 
 export interface CancelWithRefundsAnswer {
-  message: string;
+  /** Worded per asker by the route. */
+  message: RefusalText;
   refunds: { userId: string; amount: number }[];
 }
 
@@ -26,7 +28,7 @@ export async function cancelWithRefunds(
     userId,
     amount: centsToEuros(cents),
   }));
-  let message: string = refunds.length ? CANCEL_MESSAGES.refunded : CANCEL_MESSAGES.cancelled;
+  let message: RefusalText = refunds.length ? CANCEL_MESSAGES.refunded : CANCEL_MESSAGES.cancelled;
   if (!refunds.length && outcome.packOwners?.length) message = PACK_MESSAGES.useReturned;
   return { message, refunds };
 }

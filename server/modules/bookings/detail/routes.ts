@@ -25,6 +25,7 @@ import { payWithPack } from '../pay/pay-pack.ts';
 import { payWithWallet } from '../pay/pay-wallet.ts';
 import { loadBookings } from '../queries.ts';
 import { updatePlayers } from './update-players.ts';
+import { requestText } from '../../../plugins/errors.ts';
 
 export const bookingDetailRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -114,7 +115,7 @@ export const bookingDetailRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const outcome = await cancelWithRefunds(ctx, request.user, request.params.id);
-      return { success: true as const, ...outcome };
+      return { success: true as const, ...outcome, message: requestText(request, outcome.message) };
     },
   }),
 ];

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUICK_MESSAGES } from '@/domain/quick-booking.ts';
+import { translator } from '../../../i18n.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import {
   NOW,
@@ -8,6 +9,9 @@ import {
   userWithSession,
   type Club,
 } from '#tests/helpers/bookings.ts';
+
+/** The rules' messages as a Spanish asker reads them. */
+const es = translator('es');
 
 type Session = { id: string; cookie: string };
 const DAY = '2026-11-23';
@@ -70,7 +74,7 @@ describe('the quick booking', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       booking: null,
-      message: QUICK_MESSAGES.none,
+      message: es(QUICK_MESSAGES.none),
       alternatives: ['18:00', '21:00', '16:30'],
       waitlist: {
         courtId: club.courts.padel2,
@@ -123,7 +127,7 @@ describe('the quick booking', () => {
 
   it('refuses a length no court’s slots line up with, and the booking rules still apply', async () => {
     const odd = await quick(carla, { minutes: 60 });
-    expect([odd.statusCode, odd.json().message]).toEqual([400, QUICK_MESSAGES.length]);
+    expect([odd.statusCode, odd.json().message]).toEqual([400, es(QUICK_MESSAGES.length)]);
     const far = await quick(carla, { dateBooked: '2026-12-20', time: '09:00' });
     expect([far.statusCode, far.json().message]).toEqual([
       400,

@@ -21,6 +21,7 @@ import type { SessionUser } from '../../../sessions.ts';
 import { listCourts, type LoadedCourt } from '../../courts/index.ts';
 import { createBooking } from '../create/create.ts';
 import { forecastAt } from '../forecast.ts';
+import type { Message } from '@/i18n/message.ts';
 
 /** How far back a court's bookings count for 'the least used'. */
 const USAGE_DAYS = 28;
@@ -87,11 +88,14 @@ function isFree(c: Candidate, slots: Slot[], taken: Set<string>, date: string, n
   );
 }
 
+/** The answer, its message worded per asker by the route. */
+export type QuickBookingAnswer = Omit<QuickBookingResponse, 'message'> & { message: Message };
+
 export async function quickBooking(
   ctx: AppContext,
   user: SessionUser,
   request: QuickBookingRequest,
-): Promise<QuickBookingResponse> {
+): Promise<QuickBookingAnswer> {
   const tz = ctx.config.club.timezone;
   const courts = (await listCourts(ctx.db)).filter((c) => c.row.type === request.sport);
   const usage = await usageOf(
@@ -162,7 +166,7 @@ function noneFree(
   candidates: Candidate[],
   taken: Set<string>,
   settings: Awaited<ReturnType<typeof readClubSettings>>,
-): QuickBookingResponse {
+): QuickBookingAnswer {
   const now = ctx.now();
   const starts = candidates.flatMap((c) =>
     c.day

@@ -3,6 +3,7 @@ import { responses } from '@/api/common.ts';
 import { quickBookingResponseSchema, quickBookingSchema } from '@/api/waitlist.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { quickBooking } from './quick.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 
 export const quickBookingRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -15,7 +16,8 @@ export const quickBookingRoutes: ModuleRoutes = (ctx) => [
       response: responses({ 200: quickBookingResponseSchema }),
     },
     handler: async (request) => {
-      return quickBooking(ctx, request.user, request.body);
+      const answer = await quickBooking(ctx, request.user, request.body);
+      return { ...answer, message: requestTranslator(request)(answer.message) };
     },
   }),
 ];

@@ -6,6 +6,7 @@
  * If the freeing transaction rolls back, so does every promotion it made: nobody is promoted for
  * a slot that never freed. What happened is told once the caller has committed.
  */
+import type { Message } from '@/i18n/message.ts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { blockCoversBooking } from '@/domain/admin.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
@@ -39,7 +40,8 @@ export interface Promotion {
   entryId: string;
   userId: string;
   status: 'booked' | 'held' | 'refused';
-  message: string;
+  /** Worded in the member's language when told (publish.ts). */
+  message: Message;
   bookingId: string | null;
   courtLabel: string;
   when: string;

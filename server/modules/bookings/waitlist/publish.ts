@@ -34,14 +34,15 @@ export async function publishPromotions(
   const byId = new Map(people.map((p) => [p.id, p]));
   for (const promotion of promotions) {
     if (promotion.bookingId) await publishBookingById(ctx, promotion.bookingId, 'created');
+    const person = byId.get(promotion.userId);
+    const told = translator(memberLanguage(person?.language))(promotion.message);
     const payload: WaitlistUpdatedPayload = {
       entryId: promotion.entryId,
       status: promotion.status === 'refused' ? 'waiting' : promotion.status,
-      message: promotion.message,
+      message: told,
       bookingId: promotion.bookingId,
     };
     ctx.realtime.emitToUser(promotion.userId, waitlistUpdatedEvent(promotion.userId), payload);
-    const person = byId.get(promotion.userId);
     if (!person) continue;
     const target = promotion.bookingId ? `/bookings/${promotion.bookingId}` : '/courts';
     await notify(ctx, {

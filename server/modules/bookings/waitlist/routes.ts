@@ -10,6 +10,7 @@ import {
 import { WAITLIST_MESSAGES } from '@/domain/waitlist.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { allWaitlists, joinWaitlist, leaveWaitlist, myWaitlist } from './entries.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 
 export const waitlistRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -23,9 +24,11 @@ export const waitlistRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request, reply) => {
       const entry = await joinWaitlist(ctx, request.user, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: WAITLIST_MESSAGES.joined, entry });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(WAITLIST_MESSAGES.joined),
+        entry,
+      });
     },
   }),
   route({
@@ -46,7 +49,10 @@ export const waitlistRoutes: ModuleRoutes = (ctx) => [
     schema: { params, response: responses({ 200: messageResponseSchema }) },
     handler: async (request) => {
       await leaveWaitlist(ctx, request.user, request.params.id);
-      return { success: true as const, message: WAITLIST_MESSAGES.left };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(WAITLIST_MESSAGES.left),
+      };
     },
   }),
 ];

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WAITLIST_MESSAGES } from '@/domain/waitlist.ts';
+import { translator } from '../../../i18n.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { mailsTo } from '#tests/helpers/mails.ts';
 import {
@@ -19,6 +20,9 @@ import {
 import { invalidateCourtCache } from '../../courts/index.ts';
 import { runJob } from '../../../jobs.ts';
 import { serviceContext } from '#tests/helpers/payments.ts';
+
+/** The rules' messages as a Spanish asker reads them. */
+const es = translator('es');
 
 type Session = { id: string; cookie: string };
 const DAY = '2026-11-23';
@@ -92,11 +96,11 @@ describe('the waitlist', () => {
   it('refuses a free slot and a member’s own booking, and a second place in the same line', async () => {
     expect((await join(bea, club.courts.padel1)).json()).toEqual({
       success: false,
-      message: WAITLIST_MESSAGES.notTaken,
+      message: es(WAITLIST_MESSAGES.notTaken),
     });
     expect((await book(ana, club.courts.padel1)).statusCode).toBe(200);
     const own = await join(ana, club.courts.padel1);
-    expect([own.statusCode, own.json().message]).toEqual([409, WAITLIST_MESSAGES.ownBooking]);
+    expect([own.statusCode, own.json().message]).toEqual([409, es(WAITLIST_MESSAGES.ownBooking)]);
     const first = await join(bea, club.courts.padel1);
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
@@ -104,7 +108,7 @@ describe('the waitlist', () => {
       entry: { status: 'waiting', position: 1, courtName: 'Pádel 1', slots: [SLOT] },
     });
     const again = await join(bea, club.courts.padel1);
-    expect([again.statusCode, again.json().message]).toEqual([409, WAITLIST_MESSAGES.already]);
+    expect([again.statusCode, again.json().message]).toEqual([409, es(WAITLIST_MESSAGES.already)]);
     expect((await join(carla, club.courts.padel1)).json().entry.position).toBe(2);
   });
 
@@ -118,7 +122,7 @@ describe('the waitlist', () => {
     expect((await mine(bea)).entries).toEqual([]);
     const [mail] = await mailsTo(t.database.db, 'bea@test.local');
     expect(mail!.subject).toBe('Se liberó tu pista: ya está reservada');
-    expect(mail!.text).toContain(WAITLIST_MESSAGES.booked);
+    expect(mail!.text).toContain(es(WAITLIST_MESSAGES.booked));
     // Carla is now first in line.
     expect((await mine(carla)).entries).toMatchObject([{ status: 'waiting', position: 1 }]);
   });
@@ -135,7 +139,7 @@ describe('the waitlist', () => {
       'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.';
     expect((await mine(dani)).entries).toMatchObject([{ status: 'waiting', position: 1, refusal }]);
     const [mail] = await mailsTo(t.database.db, 'dani@test.local');
-    expect(mail!.text).toContain(WAITLIST_MESSAGES.refused(refusal));
+    expect(mail!.text).toContain(es(WAITLIST_MESSAGES.refused(refusal)));
   });
 
   it('holds a freed slot 15 minutes for a non-member first in line', async () => {
@@ -162,9 +166,9 @@ describe('the waitlist', () => {
   it('lets a member leave the line', async () => {
     const [entry] = (await mine(dani)).entries;
     const left = await call('DELETE', `/api/waitlist/${entry._id}`, dani);
-    expect(left.json()).toEqual({ success: true, message: WAITLIST_MESSAGES.left });
+    expect(left.json()).toEqual({ success: true, message: es(WAITLIST_MESSAGES.left) });
     const again = await call('DELETE', `/api/waitlist/${entry._id}`, dani);
-    expect([again.statusCode, again.json().message]).toEqual([404, WAITLIST_MESSAGES.notFound]);
+    expect([again.statusCode, again.json().message]).toEqual([404, es(WAITLIST_MESSAGES.notFound)]);
   });
 
   it('promotes on an admin’s removal, and shows the admin every line', async () => {
@@ -218,7 +222,10 @@ describe('the waitlist', () => {
     const slot = '20:00 - 21:00';
     expect((await book(fran, club.courts.tennis1, slot)).statusCode).toBe(200);
     const refused = await join(bea, club.courts.tennis1, slot);
-    expect([refused.statusCode, refused.json().message]).toEqual([409, WAITLIST_MESSAGES.disabled]);
+    expect([refused.statusCode, refused.json().message]).toEqual([
+      409,
+      es(WAITLIST_MESSAGES.disabled),
+    ]);
     const rows = await t.database.db
       .select()
       .from(waitlistEntries)

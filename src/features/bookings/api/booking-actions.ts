@@ -211,10 +211,10 @@ export function useCancelBooking(booking: Booking) {
     }),
     onSuccess: (answer) => {
       // A part paid with a pack gets its use back instead of wallet money: say so.
-      const useBack = 'message' in answer && answer.message === PACK_MESSAGES.useReturned;
+      const useBack = 'message' in answer && answer.message === t(PACK_MESSAGES.useReturned);
       notifySuccess(
         useBack
-          ? PACK_MESSAGES.useReturned
+          ? t(PACK_MESSAGES.useReturned)
           : t(withPayments ? 'bookings.cancelledRefunded' : 'bookings.cancelled'),
       );
       queryClient.removeQueries({ queryKey: queryKeys.booking.all(booking._id) });

@@ -30,6 +30,7 @@ import { invitationsQueryOptions, membersQueryOptions } from '../api/booking-det
 import { DialogActions } from '@/components/dialog-actions.tsx';
 import { DateField } from '@/components/date-field.tsx';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { t } from '@/i18n/index.ts';
 
 type Kind = 'member' | 'guest' | 'family';
 
@@ -81,7 +82,7 @@ export function validateDraft(
   user: User,
   invitationsUsed: number,
 ): string | null {
-  if (d.kind === 'member' && !d.memberId) return PLAYER_MESSAGES.invalidMember;
+  if (d.kind === 'member' && !d.memberId) return t(PLAYER_MESSAGES.invalidMember);
   const player = draftToPlayer(d);
   const check = checkPlayers({
     bookerId: booking.userBooked._id,
@@ -96,7 +97,7 @@ export function validateDraft(
       today: todayPayloadDate(),
     },
   });
-  return check.ok ? null : check.message;
+  return check.ok ? null : t(check.message);
 }
 
 /** 'Añadir Jugador': a member, a non-member (UCA, invitation) or, for some roles, family. */
@@ -133,7 +134,7 @@ export function AddPlayerDialog({
     used < MAX_INVITATIONS;
 
   const submit = () => {
-    if (booking.players.length >= MAX_PLAYERS) return setError(PLAYER_MESSAGES.tooManyPlayers);
+    if (booking.players.length >= MAX_PLAYERS) return setError(t(PLAYER_MESSAGES.tooManyPlayers));
     const invalid = validateDraft(draft, booking, user, used);
     setError(invalid);
     if (!invalid) add.mutate(draftToPlayer(draft), { onSuccess: onClose });

@@ -28,6 +28,7 @@ import { BookingHistory } from './booking-history.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlayersBlock } from './players-block.tsx';
 import { useBookingDetail, useNow } from './use-booking-detail.ts';
+import { t } from '@/i18n/index.ts';
 
 /**
  * /bookings/{bookingId}: the booking's details, its players and payments, and its history.
@@ -209,14 +210,14 @@ function DetailActions({
   return (
     <>
       {isBooker && (
-        <Explained reason={cancelCheck.ok ? null : cancelCheck.reason}>
+        <Explained reason={cancelCheck.ok ? null : t(cancelCheck.reason)}>
           <OnlineButton color="red" variant="light" disabled={!cancelCheck.ok} onClick={onCancel}>
             {t('bookings.cancelBooking')}
           </OnlineButton>
         </Explained>
       )}
       {showPayTotal && (
-        <Explained reason={payTotal.ok ? null : payTotal.message}>
+        <Explained reason={payTotal.ok ? null : t(payTotal.message)}>
           <OnlineButton disabled={!payTotal.ok} onClick={onPayTotal}>
             {t('bookings.payTotal')}
           </OnlineButton>
@@ -234,12 +235,12 @@ function DetailActions({
       {/* Said on the screen too: a phone has no hover to show the tooltip. */}
       {isBooker && !cancelCheck.ok && (
         <Text size="sm" c="dimmed" w="100%">
-          {t('bookings.cannotCancel', { reason: cancelCheck.reason })}
+          {t('bookings.cannotCancel', { reason: t(cancelCheck.reason) })}
         </Text>
       )}
       {showPayTotal && !payTotal.ok && (
         <Text size="sm" c="dimmed" w="100%">
-          {payTotal.message}
+          {t(payTotal.message)}
         </Text>
       )}
     </>

@@ -6,6 +6,7 @@ import { useT } from '@/i18n/react.tsx';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import type { PaymentTarget } from '../api/booking-actions.ts';
 import { usePayWithPack } from '../api/pack-payment.ts';
+import { t } from '@/i18n/index.ts';
 
 /** The booking's sport and length, as a pack reads them. */
 function bookingTerms(booking: Booking) {
@@ -57,7 +58,7 @@ export function PackChoice({
         </Button>
       ))}
       <Text size="xs" c="dimmed">
-        {fitting.map((p) => packTermsLabel(p)).join(' · ')}
+        {fitting.map((p) => t(packTermsLabel(p))).join(' · ')}
       </Text>
     </Stack>
   );

@@ -24,6 +24,7 @@ import {
   type DetailActor,
 } from '../api/detail-rules.ts';
 import { Explained, StatusBadge } from './booking-details-block.tsx';
+import { t } from '@/i18n/index.ts';
 
 export interface PlayerActions {
   onPay: (player: BookingPlayer) => void;
@@ -44,7 +45,7 @@ interface PlayersBlockProps extends PlayerActions {
 function visible(check: RuleCheck): { show: boolean; reason: string | null } {
   if (check.ok) return { show: true, reason: null };
   return check.code === 'notOpen'
-    ? { show: true, reason: check.message }
+    ? { show: true, reason: t(check.message) }
     : { show: false, reason: null };
 }
 

@@ -117,7 +117,8 @@ function EnterForm({ booking, userId }: { booking: Booking; userId: string }) {
   const sets = games
     .filter(([a, b]) => a !== '' && b !== '')
     .map(([a, b]) => [Number(a), Number(b)] as SetScore);
-  const problem = validateSets(sets) ?? (doubles && !partnerId ? t('levels.choosePartner') : null);
+  const invalid = validateSets(sets);
+  const problem = invalid ? t(invalid) : doubles && !partnerId ? t('levels.choosePartner') : null;
   const setGame = (i: number, side: 0 | 1, value: GameInput) =>
     setGames((prev) =>
       prev.map((set, j) => (j === i ? (side === 0 ? [value, set[1]] : [set[0], value]) : set)),

@@ -13,7 +13,7 @@ export function LevelRefusalAlert({ code }: { code: LevelRefusalCode }) {
   const t = useT();
   return (
     <Alert color="orange" variant="light" role="status">
-      {MATCH_MESSAGES[code]}{' '}
+      {t(MATCH_MESSAGES[code])}{' '}
       <Anchor
         c="inherit"
         fw={700}

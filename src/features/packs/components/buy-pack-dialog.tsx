@@ -9,6 +9,7 @@ import { formatEuros } from '@/lib/euros.ts';
 import { useT } from '@/i18n/react.tsx';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
+import { t } from '@/i18n/index.ts';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
 export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {
@@ -30,7 +31,7 @@ export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () =
     <FormDialog title={t('packs.buyTitle')} busy={busy} onClose={onClose} onSubmit={submit}>
       <Text fw={600}>{type.name}</Text>
       <Text size="sm">
-        {`${packTermsLabel(type)} · ${t('packs.uses', { count: type.uses })} · ${t('packs.validFor', { count: type.validityDays })}`}
+        {`${t(packTermsLabel(type))} · ${t('packs.uses', { count: type.uses })} · ${t('packs.validFor', { count: type.validityDays })}`}
       </Text>
       <Text size="sm" c="dimmed">
         {t('packs.noRefundOnceUsed')}

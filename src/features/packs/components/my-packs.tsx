@@ -22,6 +22,7 @@ import { packsQueryOptions } from '@/lib/queries.ts';
 import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
 import { usePacksLive } from './use-packs-live.ts';
+import { t } from '@/i18n/index.ts';
 
 const STATUS_LABELS: Record<MemberPack['status'], MessageKey> = {
   pending: 'packs.statusPending',
@@ -77,7 +78,7 @@ function OwnedPack({ pack }: { pack: MemberPack }) {
           {t(STATUS_LABELS[pack.status])}
         </Badge>
       </Group>
-      <Text size="sm">{packTermsLabel(pack)}</Text>
+      <Text size="sm">{t(packTermsLabel(pack))}</Text>
       <Text size="sm">{t('packs.usesLeft', { left: pack.usesLeft, uses: pack.uses })}</Text>
       <Text size="sm">{t('packs.expires', { date: day(pack.expiresAt) })}</Text>
       <GiveBack pack={pack} />
@@ -93,7 +94,7 @@ function OnSale({ type, onBuy }: { type: PackType; onBuy: () => void }) {
         <Stack gap={0}>
           <Text fw={600}>{type.name}</Text>
           <Text size="sm">
-            {`${packTermsLabel(type)} · ${t('packs.uses', { count: type.uses })} · ${t('packs.days', { count: type.validityDays })}`}
+            {`${t(packTermsLabel(type))} · ${t('packs.uses', { count: type.uses })} · ${t('packs.days', { count: type.validityDays })}`}
           </Text>
         </Stack>
         <Button onClick={onBuy} aria-label={t('packs.buyLabel', { name: type.name })}>

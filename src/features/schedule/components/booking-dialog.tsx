@@ -16,6 +16,7 @@ import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import { formatEuros, formatLongDate } from '../format.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
+import { t } from '@/i18n/index.ts';
 
 export type BookingDialogMode = 'confirm' | 'cancel';
 
@@ -123,7 +124,7 @@ function DialogBody({
       return;
     }
     if (league && !rivalId) {
-      notifyError(BOOKING_MESSAGES.rivalRequired);
+      notifyError(t(BOOKING_MESSAGES.rivalRequired));
       return;
     }
     onConfirm({ isLeagueMatch: league, rivalId: league ? rivalId : null, payment });

@@ -64,7 +64,7 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
       paid: true,
     });
     if (check.ok) setDialog({ mode: 'confirm', slot: selected });
-    else notifyError(check.message);
+    else notifyError(t(check.message));
   };
 
   const onOwnClick = (view: SlotView) => {
@@ -72,7 +72,7 @@ export function useBookingActions(court: Court, user: User, selection: ScheduleS
     // The server reads no forecast yet, so the schedule passes none either.
     const verdict = canCancel(view.booking, user, new Date(), null);
     if (verdict.ok) setDialog({ mode: 'cancel', slot: view.slot, bookingId: view.booking._id });
-    else notifyError(t('schedule.cannotCancel', { reason: verdict.reason }));
+    else notifyError(t('schedule.cannotCancel', { reason: t(verdict.reason) }));
   };
 
   const confirm = ({ isLeagueMatch, rivalId, payment }: ConfirmInput) => {

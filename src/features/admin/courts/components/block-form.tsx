@@ -89,6 +89,7 @@ function draftOf(values: BlockValues, blockId: string | undefined): BlockDraft {
  * rather than after them.
  */
 function useBlockForm(block: AdminBlockedTime | null, today: string) {
+  const t = useT();
   const draft = (values: BlockValues) => draftOf(values, block?._id);
   const resolve = contractResolver(createBlockBodySchema, draft);
   return useForm({
@@ -100,7 +101,7 @@ function useBlockForm(block: AdminBlockedTime | null, today: string) {
         reason: sent.reason ?? '',
         exceptions: sent.exceptions ?? [],
       });
-      return { ...resolve(values), ...(rule ? { '': rule } : {}) };
+      return { ...resolve(values), ...(rule ? { '': t(rule) } : {}) };
     },
     transformValues: draft,
     clearInputErrorOnChange: false,

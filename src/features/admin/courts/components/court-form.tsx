@@ -95,6 +95,7 @@ const ROLE_LABELS: Array<[keyof Limits, MessageKey]> = [
  * The schema checks the hours only once every field parses; they are said with the rest.
  */
 function useCourtForm(court: AdminCourt | null) {
+  const t = useT();
   const bodyOf = (values: CourtFormValues) => inputOf(values, court?.position ?? 0);
   const contract = contractForm(courtInputSchema, bodyOf);
   return useForm({
@@ -105,7 +106,7 @@ function useCourtForm(court: AdminCourt | null) {
       if (Object.keys(errors).length === 0) return errors;
       const input = bodyOf(values);
       const hours = checkCourtHours({ ...input, slotMinutes: input.slotMinutes ?? 0 });
-      return { ...(hours ? { closingTime: hours } : {}), ...errors };
+      return { ...(hours ? { closingTime: t(hours) } : {}), ...errors };
     },
   });
 }

@@ -41,7 +41,7 @@ export function WalletAdjustmentForm({
     // The server's rule says one problem at a time, shown above the button ('' = the form).
     validate: (values) => {
       const problem = checkWalletAdjustment(adjustmentOf(values), eurosToCents(balance));
-      return problem ? { '': problem } : {};
+      return problem ? { '': t(problem) } : {};
     },
     clearInputErrorOnChange: false,
   });

@@ -58,7 +58,7 @@ function TypesTable({ types, onEdit }: { types: PackType[]; onEdit: (t: PackType
           {types.map((type) => (
             <Table.Tr key={type._id}>
               <Table.Td>{type.name}</Table.Td>
-              <Table.Td>{packTermsLabel(type)}</Table.Td>
+              <Table.Td>{t(packTermsLabel(type))}</Table.Td>
               <Table.Td>{type.uses}</Table.Td>
               <Table.Td>{formatEuros(type.price)}</Table.Td>
               <Table.Td>{t('admin.days', { count: type.validityDays })}</Table.Td>
