@@ -9,7 +9,6 @@ import { t } from '@/i18n/index.ts';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { walletBalanceQueryOptions } from '@/lib/queries.ts';
 import { CardChoiceAndActions, cardReady, type DialogCard } from './saved-card-picker.tsx';
-import { t } from '@/i18n/index.ts';
 
 type PayMethod = 'wallet' | 'card';
 
