@@ -21,14 +21,14 @@ const spanish = catalogue('es');
 
 /**
  * What `language`'s catalogue says where the Spanish one says `text` (a plain message, written as
- * the spec has it): the journeys read the catalogues, so a reworded translation never breaks them
- * and a text left in Spanish does.
+ * the spec has it), in `namespace` where the same Spanish is worded apart elsewhere: the journeys
+ * read the catalogues, so a reworded translation never breaks them and a text left in Spanish does.
  */
-export function inLanguage(language: 'ca' | 'en', text: string): string {
+export function inLanguage(language: 'ca' | 'en', text: string, namespace = ''): string {
   const target = catalogue(language);
   const found = new Set(
     Object.entries(spanish)
-      .filter(([, message]) => message === text)
+      .filter(([key, message]) => message === text && key.startsWith(namespace))
       .map(([key]) => target[key]),
   );
   if (found.size !== 1 || found.has(undefined)) {
