@@ -162,15 +162,6 @@ export const PENDING_I18N = [
   'src/lib/online.ts',
   'src/routes/__root.tsx',
   'src/sw/vite-plugin.ts',
-  // Still worded in Spanish, to be converted later (each says why).
-  // The sandbox gateway's decline and refusal texts: they travel through the gateway's interface
-  // as text (like Stripe's own) and the sandbox stores a saved card's decline; wording them per
-  // payer needs the gateway to hand back a code or a Message instead.
-  'server/adapters/payments/sandbox-cards.ts',
-  'server/adapters/payments/sandbox/cards.ts',
-  'server/adapters/payments/sandbox/checkout.ts',
-  'server/adapters/payments/sandbox/confirm.ts',
-  'server/adapters/payments/sandbox/off-session.ts',
   // Texts stored in the database and read later (wallet ledger descriptions, booking history,
   // cancellation notes, level-change reasons, a series date's skip detail, the booking's payment
   // status): they need keys stored instead of words, a later change.

@@ -35,7 +35,7 @@ export function renderCheckoutPage(
   <button type="submit">${text('payments.checkoutPay', { amount })}</button>
 </form>
 <p><a href="${escape(page.cancelUrl)}">${text('payments.checkoutCancel')}</a></p>`
-    : `<p>${text('payments.checkoutUnavailable')}</p>`;
+    : `<p>${text('errors.paymentLinkUnavailable')}</p>`;
   return documentOf(language, page, t, html);
 }
 

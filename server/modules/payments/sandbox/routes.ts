@@ -13,7 +13,7 @@ import {
 import type { SandboxControls } from '../../../adapters/payments/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
-import { requestLanguage, requestTranslator } from '../../../plugins/errors.ts';
+import { requestLanguage, requestText, requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ApiRoute } from '../../route.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { findCustomerId } from '../customers.ts';
@@ -131,7 +131,7 @@ function checkoutPayRoute(ctx: AppContext, sandbox: SandboxControls): ApiRoute {
         now: ctx.now(),
       });
       await fulfilAll(ctx, result.events);
-      if (!result.ok) return show(402, result.message);
+      if (!result.ok) return show(402, requestText(request, result.message));
       return reply.redirect(page.successUrl.replace('{CHECKOUT_SESSION_ID}', id), 303);
     },
   });
