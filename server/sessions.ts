@@ -43,11 +43,12 @@ function cookieText(raw: string): string {
  * empty token with a date in the past ends it in the browser.
  */
 export function sessionSetCookie(token: string, secure: boolean): string {
-  const lifetime = token
+  const cookieLifetime = token
     ? `Max-Age=${SESSION_DAYS * 86_400}`
     : 'Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT';
-  const tail = secure ? '; Secure' : '';
-  return `${SESSION_KEY}${encodeURIComponent(token)}; ${lifetime}; Path=/; HttpOnly; SameSite=Lax${tail}`;
+  const secureAttribute = secure ? '; Secure' : '';
+  const cookie = `${SESSION_KEY}${encodeURIComponent(token)}; ${cookieLifetime}; Path=/; HttpOnly; SameSite=Lax${secureAttribute}`;
+  return cookie;
 }
 
 /**

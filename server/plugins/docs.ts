@@ -21,7 +21,7 @@ export const docsPlugin = fp<{ apiPrefix: string }>(
         info: {
           title: 'Club de Tenis y Pádel — API',
           description:
-            'The members app contract (spec section 7). Errors answer `{ success: false, message }` with a Spanish message.',
+            'The members app contract (spec section 7). Errors answer `{ success: false, message }` with a message in the language of the asker (their account, else Accept-Language, else Spanish).',
           version: '1.0.0',
           license: {
             name: 'Privado: todos los derechos reservados',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
+import { translator } from '../../i18n.ts';
 import { cardBrand, cardOutcome } from './sandbox-cards.ts';
 
 const now = new Date('2026-05-10T10:00:00Z');
@@ -16,15 +17,15 @@ describe("sandbox cards follow Stripe's test numbers", () => {
     expect(cardOutcome(card('5555555555554444'), now)).toEqual({ ok: true });
   });
 
-  it('declines with the Spanish messages', () => {
-    expect(cardOutcome(card('4000 0000 0000 0002'), now)).toMatchObject({
-      ok: false,
-      message: 'Tu tarjeta ha sido rechazada.',
-    });
-    expect(cardOutcome(card('4000 0000 0000 9995'), now)).toMatchObject({
-      ok: false,
-      message: 'Tu tarjeta no tiene fondos suficientes.',
-    });
+  it('declines with the catalogue’s messages, worded in the payer’s language', () => {
+    const worded = (number: string, language: 'es' | 'en' | 'ca') => {
+      const outcome = cardOutcome(card(number), now);
+      return outcome.ok ? null : translator(language)(outcome.message);
+    };
+    expect(worded('4000 0000 0000 0002', 'es')).toBe('Tu tarjeta ha sido rechazada.');
+    expect(worded('4000 0000 0000 9995', 'es')).toBe('Tu tarjeta no tiene fondos suficientes.');
+    expect(worded('4000 0000 0000 0002', 'en')).toBe('Your card was declined.');
+    expect(worded('4000 0000 0000 9995', 'ca')).toBe('La teva targeta no té prou fons.');
     expect(cardOutcome(card('4000000000000069'), now)).toMatchObject({ code: 'expired_card' });
   });
 

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import { DECLINED_MESSAGE as DECLINED } from './sandbox-cards.ts';
 import { toPayment } from './stripe-mapping.ts';
 import type { GatewayIntent, GatewayPayment, PaymentGateway } from './types.ts';
+import type { RefusalText } from '../../lib/errors.ts';
 
 type Input<K extends 'createPaymentIntent' | 'createSetupIntent'> = Parameters<
   PaymentGateway[K]
@@ -49,7 +50,7 @@ export async function createSetupIntent(
 export async function chargeSavedCard(
   stripe: Stripe,
   input: Parameters<PaymentGateway['chargeSavedCard']>[0],
-): Promise<GatewayPayment & { failureMessage: string | null }> {
+): Promise<GatewayPayment & { failureMessage: RefusalText | null }> {
   try {
     const pi = await stripe.paymentIntents.create(
       {

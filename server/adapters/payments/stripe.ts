@@ -19,7 +19,7 @@ type StripeSettings = Extract<Config['payments'], { gateway: 'stripe' }>;
 /** Stripe's failures as the app's errors; any other error as it came. */
 function asAppError(error: unknown, errors: Stripe['errors']): unknown {
   if (error instanceof errors.StripeCardError) {
-    return new HttpError(402, error.message || 'Tu tarjeta ha sido rechazada.', 'card_error');
+    return new HttpError(402, error.message || msg('errors.cardDeclined'), 'card_error');
   }
   if (error instanceof errors.StripeInvalidRequestError) {
     return new HttpError(400, msg('errors.paymentRequestInvalid'), error.code);

@@ -1,5 +1,6 @@
 import type { SavedCard } from '@/api/payments.ts';
 import type { MembershipType, SchoolType } from '@/domain/subscriptions.ts';
+import type { RefusalText } from '../../lib/errors.ts';
 
 /**
  * What the payment service needs from a card gateway. Stripe and the sandbox both implement it;
@@ -30,7 +31,7 @@ export interface PaymentGateway {
     description: string;
     metadata: Record<string, string>;
     idempotencyKey: string;
-  }): Promise<GatewayPayment & { failureMessage: string | null }>;
+  }): Promise<GatewayPayment & { failureMessage: RefusalText | null }>;
   createSetupIntent(input: {
     customerId: string;
     metadata: Record<string, string>;
@@ -126,7 +127,7 @@ export interface GatewayCheckoutSession {
 export type GatewayEvent = { id: string } & (
   | {
       type: 'payment_intent.succeeded' | 'payment_intent.payment_failed';
-      payment: GatewayPayment & { failureMessage?: string | null };
+      payment: GatewayPayment & { failureMessage?: RefusalText | null };
     }
   | {
       type: 'setup_intent.succeeded';
@@ -158,7 +159,8 @@ export interface SandboxCardInput {
 }
 
 export type SandboxConfirmResult =
-  { ok: true; events: GatewayEvent[] } | { ok: false; message: string; events: GatewayEvent[] };
+  | { ok: true; events: GatewayEvent[] }
+  | { ok: false; message: RefusalText; events: GatewayEvent[] };
 
 export interface SandboxCheckoutPage {
   description: string;

@@ -29,7 +29,8 @@ export async function mqttPublishOnce(
     } finally {
       clearTimeout(timer);
     }
-    return `MQTT ${topic} acknowledged`;
+    const relayAnswer = `MQTT ${topic} acknowledged`;
+    return relayAnswer;
   } finally {
     await client.endAsync(true).catch(() => undefined);
   }

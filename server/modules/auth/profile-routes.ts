@@ -37,7 +37,7 @@ const profileFields = z.object({
   dni: dniField.optional(),
   password: z.union([z.literal(''), newPasswordField]).optional(),
   isUca: z
-    .enum(['true', 'false'], { error: 'isUca debe ser true o false.' })
+    .enum(['true', 'false'], { error: 'validation.isUcaBoolean' })
     .transform((v) => v === 'true')
     .optional(),
 });

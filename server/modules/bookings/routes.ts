@@ -57,7 +57,11 @@ const writes: ModuleRoutes = (ctx) => [
     schema: { body: createBookingSchema, response: responses({ 200: bookingResponseSchema }) },
     handler: async (request) => {
       const booking = await createBooking(ctx, request.user, request.body);
-      return { success: true as const, booking, msg: 'Reserva confirmada' };
+      return {
+        success: true as const,
+        booking,
+        msg: requestTranslator(request)('answers.bookingConfirmed'),
+      };
     },
   }),
   route({

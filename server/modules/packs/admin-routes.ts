@@ -58,13 +58,11 @@ export const packsAdminRoutes: ModuleRoutes = (ctx) => [
     schema: { body: sellPackBodySchema, response: responses({ 201: adminPackResponseSchema }) },
     handler: async (request, reply) => {
       const pack = await sellAtDesk(ctx, request.user, request.body);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: requestTranslator(request)('answers.packSold'),
-          pack,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)('answers.packSold'),
+        pack,
+      });
     },
   }),
   route({
@@ -101,7 +99,8 @@ export const packsAdminRoutes: ModuleRoutes = (ctx) => [
         request.params.id,
         request.body.reason,
       );
-      const message = `Bono reembolsado: ${centsToEuros(cents).toFixed(2)} € al monedero.`;
+      const amount = centsToEuros(cents).toFixed(2);
+      const message = requestTranslator(request)('answers.packRefundedToWallet', { amount });
       return { success: true as const, message, pack };
     },
   }),

@@ -84,6 +84,38 @@ describe('payment links on the sandbox gateway', () => {
     expect(fulfilled).toHaveLength(1);
   });
 
+  it('words the page in the payer’s browser language', async () => {
+    const session = await createCheckoutSession(serviceContext(t), {
+      userId: ana.id,
+      amountCents: 950,
+      purpose: 'test_link',
+      description: 'Reserva Pista 1',
+      metadata: { bookingId: 'b2' },
+    });
+    const path = new URL(session.url).pathname;
+    const page = await t.app.inject({
+      method: 'GET',
+      url: path,
+      headers: { 'accept-language': 'ca-ES,ca;q=0.9' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<html lang="ca">');
+    expect(page.body).toContain('Número de targeta');
+    expect(page.body).toContain('Paga 9.50 €');
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'accept-language': 'en-GB',
+      },
+      payload: new URLSearchParams({ ...card, exp: 'nope' }).toString(),
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.body).toContain('Please check your card details.');
+    expect(invalid.body).toContain('Pay €9.50');
+  });
+
   it('answers unknown sessions with a 404', async () => {
     expect((await call(t.app, null, 'GET', '/users/booking/checkSession/cs_nope')).statusCode).toBe(
       404,

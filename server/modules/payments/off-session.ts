@@ -6,14 +6,14 @@
  */
 import type { AppContext } from '../../context.ts';
 import { payments } from '../../db/schema/index.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound, type RefusalText } from '../../lib/errors.ts';
 import { ensureCustomer } from './customers.ts';
 import { CARD_NOT_FOUND, fulfil } from './service.ts';
 
 export interface SavedCardCharge {
   status: 'succeeded' | 'failed' | 'pending';
   gatewayId: string;
-  failureMessage: string | null;
+  failureMessage: RefusalText | null;
 }
 
 export async function chargeSavedCard(

@@ -38,7 +38,9 @@ class ShortBalance extends Error {
     readonly holderId: string,
     readonly cents: number,
   ) {
-    super('short balance');
+    // A signal caught below, never shown: its name says what it is.
+    super();
+    this.name = 'ShortBalance';
   }
 }
 

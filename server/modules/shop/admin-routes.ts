@@ -21,10 +21,11 @@ const ACTION_MESSAGES = {
   delivered: SHOP_MESSAGES.markedDelivered,
   refund: SHOP_MESSAGES.refunded,
 } as const;
-const ORDER_SUMMARIES = {
-  ready: 'Mark an order ready for pickup (admin)',
-  delivered: 'Mark an order delivered (admin)',
-  refund: 'Refund an order (admin)',
+/** The OpenAPI document's words for each order action, for developers. */
+const ORDER_DOCS = {
+  ready: { summary: 'Mark an order ready for pickup (admin)' },
+  delivered: { summary: 'Mark an order delivered (admin)' },
+  refund: { summary: 'Refund an order (admin)' },
 } as const;
 
 export const shopAdminRoutes: ModuleRoutes = (ctx) => {
@@ -105,7 +106,7 @@ export const shopAdminRoutes: ModuleRoutes = (ctx) => {
       route({
         method: 'POST',
         path: `/admin/shop/orders/:id/${action}`,
-        summary: ORDER_SUMMARIES[action],
+        summary: ORDER_DOCS[action].summary,
         access: 'admin',
         schema: { params, response: responses({ 200: adminOrderResponseSchema }) },
         handler: async (request) => {

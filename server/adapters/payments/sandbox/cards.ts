@@ -4,7 +4,8 @@ import type { SavedCard } from '@/api/payments.ts';
 import { cardDigits } from '@/domain/cards.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { sandboxObjects } from '../../../db/schema/index.ts';
-import { cardBrand, chargeDecline, type CardOutcome } from '../sandbox-cards.ts';
+import { msg } from '@/i18n/message.ts';
+import { cardBrand, chargeDecline, declineMessage, type CardOutcome } from '../sandbox-cards.ts';
 import type { SandboxCardInput } from '../types.ts';
 import { insert, load, newId, type CardData } from './store.ts';
 
@@ -22,7 +23,7 @@ export async function saveCard(
     expYear: card.expYear,
   };
   const decline = chargeDecline(digits);
-  if (decline) data.decline = decline;
+  if (decline) data.decline = { code: decline.code };
   await insert(q, 'payment_method', id, data, { customerId });
   return id;
 }
@@ -30,9 +31,10 @@ export async function saveCard(
 /** A saved card is charged like the card it was saved from: its expiry or its number fail it. */
 export function savedCardOutcome(card: CardData, now: Date): CardOutcome {
   if (Date.UTC(card.expYear, card.expMonth, 1) <= now.getTime()) {
-    return { ok: false, code: 'expired_card', message: 'Tu tarjeta ha caducado.' };
+    return { ok: false, code: 'expired_card', message: msg('errors.cardExpired') };
   }
-  return card.decline ? { ok: false, ...card.decline } : { ok: true };
+  const code = card.decline?.code;
+  return code ? { ok: false, code, message: declineMessage(code) } : { ok: true };
 }
 
 /** The customer's own saved card by id (null: unknown, or someone else's). */

@@ -1,5 +1,6 @@
 /** Hosted checkout sessions of the sandbox (payment links): a page of this server pays them. */
 import type { Database } from '../../../db/client.ts';
+import { msg } from '@/i18n/message.ts';
 import { cardOutcome } from '../sandbox-cards.ts';
 import type {
   GatewayCheckoutSession,
@@ -64,7 +65,7 @@ export function payCheckout(
   return db.transaction(async (tx) => {
     const row = await load<CheckoutData>(tx, 'checkout_session', input.sessionId, true);
     if (!row || row.data.status !== 'open') {
-      return { ok: false, message: 'Este enlace de pago ya no está disponible.', events: [] };
+      return { ok: false, message: msg('errors.paymentLinkUnavailable'), events: [] };
     }
     const outcome = cardOutcome(input.card, input.now);
     if (!outcome.ok) return { ok: false, message: outcome.message, events: [] };

@@ -3,6 +3,7 @@
  * Stripe's test cards, and is reported as the events a Stripe webhook would bring.
  */
 import { and, eq, inArray } from 'drizzle-orm';
+import { msg, type Message } from '@/i18n/message.ts';
 import type { Database, Tx } from '../../../db/client.ts';
 import { sandboxObjects } from '../../../db/schema/index.ts';
 import { cardOutcome, type CardOutcome } from '../sandbox-cards.ts';
@@ -14,7 +15,7 @@ import { activateSubscription, setSubscriptionCard } from './subscriptions.ts';
 type ConfirmInput = Parameters<SandboxControls['confirm']>[0];
 type IntentRow = typeof sandboxObjects.$inferSelect;
 
-const refused = (message: string): SandboxConfirmResult => ({ ok: false, message, events: [] });
+const refused = (message: Message): SandboxConfirmResult => ({ ok: false, message, events: [] });
 
 export function confirmIntent(db: Database, input: ConfirmInput): Promise<SandboxConfirmResult> {
   return db.transaction(async (tx) => {
@@ -28,18 +29,18 @@ export function confirmIntent(db: Database, input: ConfirmInput): Promise<Sandbo
         ),
       )
       .for('update');
-    if (!found) return refused('Pago no encontrado.');
+    if (!found) return refused(msg('errors.paymentNotFound'));
     let outcome: CardOutcome;
     let usedMethod: string | null = null;
     if (input.paymentMethodId) {
       const card = await savedCard(tx, found.customerId, input.paymentMethodId);
-      if (!card) return refused('Tarjeta no encontrada.');
+      if (!card) return refused(msg('errors.cardNotFound'));
       outcome = savedCardOutcome(card.data, input.now);
       usedMethod = card.id;
     } else if (input.card) {
       outcome = cardOutcome(input.card, input.now);
     } else {
-      return refused('Falta la tarjeta.');
+      return refused(msg('errors.cardMissing'));
     }
     const confirm = found.kind === 'setup_intent' ? confirmSetup : confirmPayment;
     return confirm(tx, found, input, outcome, usedMethod);

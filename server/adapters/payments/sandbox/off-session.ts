@@ -6,6 +6,8 @@
 import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { sandboxObjects } from '../../../db/schema/index.ts';
+import { msg } from '@/i18n/message.ts';
+import type { RefusalText } from '../../../lib/errors.ts';
 import type { GatewayPayment, PaymentGateway } from '../types.ts';
 import { savedCard, savedCardOutcome } from './cards.ts';
 import { load, toPayment, type PaymentIntentData } from './store.ts';
@@ -23,12 +25,12 @@ export async function chargeSavedCard(
   db: Database,
   input: Input,
   now: Date = new Date(),
-): Promise<GatewayPayment & { failureMessage: string | null }> {
+): Promise<GatewayPayment & { failureMessage: RefusalText | null }> {
   const id = intentIdOf(input.idempotencyKey);
   const card = await savedCard(db, input.customerId, input.paymentMethodId);
   const outcome = card
     ? savedCardOutcome(card.data, now)
-    : { ok: false as const, message: 'Tarjeta no encontrada.' };
+    : { ok: false as const, message: msg('errors.cardNotFound') };
   const data: PaymentIntentData = {
     amountCents: input.amountCents,
     description: input.description,

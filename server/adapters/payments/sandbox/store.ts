@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../../db/client.ts';
 import { sandboxObjects } from '../../../db/schema/index.ts';
+import type { RefusalText } from '../../../lib/errors.ts';
 import type { GatewayCheckoutSession, GatewayPayment, GatewaySubscription } from '../types.ts';
 
 export type Kind =
@@ -29,9 +30,9 @@ export interface CardData {
   /**
    * How a charge of this card declines, kept from Stripe's test number it was saved from (a
    * declining card is only saved directly, as Stripe's 4000 0000 0000 0341 attaches and then
-   * declines).
+   * declines). Its words are the code's, in the payer's language when answered.
    */
-  decline?: { code: string; message: string };
+  decline?: { code: string };
 }
 export interface PaymentIntentData {
   amountCents: number;
@@ -42,7 +43,7 @@ export interface PaymentIntentData {
   paymentMethodId: string | null;
   subscriptionId: string | null;
   /** Why an off-session charge declined (sandbox/off-session.ts). */
-  failureMessage?: string | null;
+  failureMessage?: RefusalText | null;
 }
 export interface SetupIntentData {
   status: string;

@@ -11,7 +11,7 @@ import { feedFor, feedToken, feedUrl, icsDocument } from './calendar.ts';
 import { getBookingFor } from '../queries.ts';
 
 const feedParams = z.object({
-  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'Calendario no encontrado.'),
+  file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/, 'validation.calendarFileInvalid'),
 });
 
 export const calendarRoutes: ModuleRoutes = (ctx) => {

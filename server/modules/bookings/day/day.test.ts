@@ -181,4 +181,26 @@ describe('the club day (GET /api/users/club-day)', () => {
     });
     expect(visitor.statusCode).toBe(401);
   });
+
+  it('words its slots and the booking’s answer in the asker’s language', async () => {
+    const made = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/booking',
+      headers: { cookie: bea.cookie, 'accept-language': 'en' },
+      payload: { courtId: club.courts.padel1, dateBooked: DAY, timeBooked: ['16:30 - 18:00'] },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    expect(made.json()).toMatchObject({ success: true, msg: 'Booking confirmed' });
+    const inLanguage = async (who: Session, language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/users/club-day?sport=padel&date=${DAY}`,
+        headers: { cookie: who.cookie, 'accept-language': language },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return slotOf(res.json<ClubDayResponse>(), club.courts.padel1, '16:30 - 18:00');
+    };
+    expect(await inLanguage(bea, 'ca')).toMatchObject({ state: 'own', text: 'La teva reserva' });
+    expect(await inLanguage(guest, 'en')).toMatchObject({ state: 'taken', text: 'Non-member' });
+  });
 });

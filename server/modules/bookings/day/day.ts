@@ -18,6 +18,7 @@ import {
 } from '@/domain/booking-rules.ts';
 import { addDays, clubDate, isIsoDate, zonedTimeToInstant } from '@/domain/club-time.ts';
 import { seatsLeft } from '@/domain/matches.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import {
@@ -27,6 +28,7 @@ import {
   openMatchQueue,
   openMatchSeats,
 } from '../../../db/schema/index.ts';
+import type { Translate } from '../../../i18n.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { listCourts, toCourtDto, type LoadedCourt } from '../../courts/index.ts';
@@ -35,12 +37,12 @@ import type { createScheduleCache } from '../schedule/schedule-cache.ts';
 type ScheduleCache = ReturnType<typeof createScheduleCache>;
 type Viewer = Pick<SessionUser, 'id' | 'role'>;
 
-/** The words of the slots the schedule has none for. */
+/** The words of the slots the schedule has none for, the schedule screen's own. */
 export const CLUB_DAY_TEXTS = {
-  own: 'Tu Reserva',
-  nonMember: 'No socio',
-  held: 'No disponible',
-} as const;
+  own: 'schedule.yourBooking',
+  nonMember: 'schedule.nonMember',
+  held: 'schedule.unavailable',
+} as const satisfies Record<string, MessageKey>;
 
 const SPORT_ORDER: readonly CourtType[] = ['padel', 'tennis'];
 
@@ -119,7 +121,7 @@ async function bookedOf(schedule: ScheduleCache, viewer: Viewer, courtId: string
 
 function courtDay(
   court: LoadedCourt,
-  input: { date: string; now: Date; timeZone: string; bookable: boolean },
+  input: { date: string; now: Date; timeZone: string; bookable: boolean; t: Translate },
   booked: readonly BookedSlot[],
   extras: Extras,
 ): ClubDaySlot[] {
@@ -132,8 +134,8 @@ function courtDay(
         ...base,
         state: booking.isMine ? 'own' : 'taken',
         text: booking.isMine
-          ? CLUB_DAY_TEXTS.own
-          : booking.userBooked.name || CLUB_DAY_TEXTS.nonMember,
+          ? input.t(CLUB_DAY_TEXTS.own)
+          : booking.userBooked.name || input.t(CLUB_DAY_TEXTS.nonMember),
         bookingId: booking._id,
         openMatch: extras.matches.get(booking._id) ?? null,
       };
@@ -141,7 +143,7 @@ function courtDay(
     if (s.blocked) return { ...base, state: 'blocked', text: s.blocked };
     if (s.past) return { ...base, state: 'past' };
     if (extras.held.has(`${court.row.id}|${s.slot.startsAt.getTime()}`)) {
-      return { ...base, state: 'held', text: CLUB_DAY_TEXTS.held };
+      return { ...base, state: 'held', text: input.t(CLUB_DAY_TEXTS.held) };
     }
     return { ...base, state: input.bookable ? 'free' : 'closed' };
   });
@@ -153,6 +155,7 @@ export async function clubDay(
   schedule: ScheduleCache,
   viewer: Viewer,
   query: { sport: CourtType; date: string },
+  t: Translate,
 ): Promise<ClubDayResponse> {
   const { sport, date } = query;
   if (!isIsoDate(date)) throw badRequest(msg('errors.invalidDate'));
@@ -177,7 +180,7 @@ export async function clubDay(
       court: toCourtDto(court),
       price: priceCents / 100,
       bookable,
-      slots: courtDay(court, { date, now, timeZone, bookable }, booked[i] ?? [], extras),
+      slots: courtDay(court, { date, now, timeZone, bookable, t }, booked[i] ?? [], extras),
     };
   });
   return { success: true, sport, date, sports, days, courts: answer };

@@ -1,6 +1,7 @@
 /** GET /api/users/club-day: every court of a sport for one day (decision 079). */
 import { clubDayQuerySchema, clubDayResponseSchema } from '@/api/club-day.ts';
 import { responses } from '@/api/common.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { createScheduleCache } from '../schedule/schedule-cache.ts';
 import { clubDay } from './day.ts';
@@ -18,7 +19,8 @@ export const clubDayRoutes: ModuleRoutes = (ctx) => {
         querystring: clubDayQuerySchema,
         response: responses({ 200: clubDayResponseSchema }),
       },
-      handler: async (request) => clubDay(ctx, schedule, request.user, request.query),
+      handler: async (request) =>
+        clubDay(ctx, schedule, request.user, request.query, requestTranslator(request)),
     }),
   ];
 };

@@ -45,7 +45,11 @@ export const bookingDetailRoutes: ModuleRoutes = (ctx) => [
         request.params.id,
         request.body.players,
       );
-      return { success: true as const, booking, msg: 'Jugadores actualizados' };
+      return {
+        success: true as const,
+        booking,
+        msg: requestTranslator(request)('answers.playersUpdated'),
+      };
     },
   }),
   route({

@@ -6,7 +6,7 @@
  * If the freeing transaction rolls back, so does every promotion it made: nobody is promoted for
  * a slot that never freed. What happened is told once the caller has committed.
  */
-import type { Message } from '@/i18n/message.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { blockCoversBooking } from '@/domain/admin.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
@@ -43,7 +43,8 @@ export interface Promotion {
   /** Worded in the member's language when told (publish.ts). */
   message: Message;
   bookingId: string | null;
-  courtLabel: string;
+  /** 'Pádel - Pádel 1', worded in the member's language when told. */
+  courtLabel: Message;
   when: string;
 }
 
@@ -191,7 +192,7 @@ export async function promoteWaitlistInTx(
     return attempt.step;
   });
   const now = ctx.now();
-  const courtLabel = `${court.row.type === 'padel' ? 'Pádel' : 'Tenis'} - ${court.row.name}`;
+  const courtLabel = msg('waitlist.courtLabel', { sport: court.row.type, name: court.row.name });
   const promotions: Promotion[] = [];
   for (const { entry, step } of steps) {
     const attempt = attempts.get(entry.id)!;

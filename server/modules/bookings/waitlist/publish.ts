@@ -53,7 +53,7 @@ export async function publishPromotions(
       body: (language) =>
         translator(language)('push.waitlistBody', {
           message: wordIn(language, promotion.message),
-          court: promotion.courtLabel,
+          court: wordIn(language, promotion.courtLabel),
           when: promotion.when,
         }),
       url: target,
@@ -79,7 +79,7 @@ function promotionMail(
     t('mail.greeting', { name: person.name }),
     [
       wordIn(language, promotion.message),
-      t('mail.waitlistCourt', { court: promotion.courtLabel, when: promotion.when }),
+      t('mail.waitlistCourt', { court: t(promotion.courtLabel), when: promotion.when }),
     ],
     {
       label: promotion.bookingId ? t('mail.seeBooking') : t('mail.goToCourts'),

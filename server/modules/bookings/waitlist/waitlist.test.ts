@@ -15,6 +15,7 @@ import {
   bookingHolds,
   bookings,
   courtBlockedTimes,
+  users,
   waitlistEntries,
 } from '../../../db/schema/index.ts';
 import { invalidateCourtCache } from '../../courts/index.ts';
@@ -123,6 +124,7 @@ describe('the waitlist', () => {
     const [mail] = await mailsTo(t.database.db, 'bea@test.local');
     expect(mail!.subject).toBe('Se liberó tu pista: ya está reservada');
     expect(mail!.text).toContain(es(WAITLIST_MESSAGES.booked));
+    expect(mail!.text).toContain('Pista: Pádel - Pádel 1,');
     // Carla is now first in line.
     expect((await mine(carla)).entries).toMatchObject([{ status: 'waiting', position: 1 }]);
   });
@@ -131,8 +133,14 @@ describe('the waitlist', () => {
     expect((await book(ana, club.courts.padel2)).statusCode).toBe(200);
     expect((await join(dani, club.courts.padel2)).statusCode).toBe(201);
     expect((await join(eva, club.courts.padel2)).statusCode).toBe(201);
+    // Eva reads the club in Catalan: the court of her e-mail too.
+    const db = t.database.db;
+    await db.update(users).set({ language: 'ca' }).where(eq(users.id, eva.id));
     const [taken] = await activeOn(club.courts.padel2);
     await cancel(ana, taken!.id);
+    const [evas] = await mailsTo(db, 'eva@test.local');
+    expect(evas!.text).toContain('Pista: Pàdel - Pádel 2,');
+    await db.update(users).set({ language: null }).where(eq(users.id, eva.id));
     const [now] = await activeOn(club.courts.padel2);
     expect(now!.userId).toBe(eva.id);
     const refusal =

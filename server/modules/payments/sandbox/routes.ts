@@ -13,6 +13,7 @@ import {
 import type { SandboxControls } from '../../../adapters/payments/index.ts';
 import type { AppContext } from '../../../context.ts';
 import { HttpError, notFound } from '../../../lib/errors.ts';
+import { requestLanguage, requestText, requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ApiRoute } from '../../route.ts';
 import { renderCheckoutPage } from './checkout-page.ts';
 import { findCustomerId } from '../customers.ts';
@@ -81,7 +82,7 @@ export function sandboxRoutes(ctx: AppContext, sandbox: SandboxControls): ApiRou
           .asDocument()
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(renderCheckoutPage(request.params.id, page, null));
+          .send(renderCheckoutPage(request.params.id, page, null, requestLanguage(request)));
       },
     }),
     checkoutPayRoute(ctx, sandbox),
@@ -119,8 +120,9 @@ function checkoutPayRoute(ctx: AppContext, sandbox: SandboxControls): ApiRoute {
           .code(status)
           .type('text/html; charset=utf-8')
           .header('Cache-Control', 'no-store')
-          .send(renderCheckoutPage(id, page, error));
-      if (!card.success) return show(400, 'Revisa los datos de la tarjeta.');
+          .send(renderCheckoutPage(id, page, error, requestLanguage(request)));
+      if (!card.success)
+        return show(400, requestTranslator(request)('payments.checkoutCardInvalid'));
       const result = await sandbox.payCheckout({
         sessionId: id,
         card: card.data,
@@ -129,7 +131,7 @@ function checkoutPayRoute(ctx: AppContext, sandbox: SandboxControls): ApiRoute {
         now: ctx.now(),
       });
       await fulfilAll(ctx, result.events);
-      if (!result.ok) return show(402, result.message);
+      if (!result.ok) return show(402, requestText(request, result.message));
       return reply.redirect(page.successUrl.replace('{CHECKOUT_SESSION_ID}', id), 303);
     },
   });
