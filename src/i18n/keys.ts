@@ -67,9 +67,3 @@ interface Namespaces {
 export type MessageKey = {
   [N in keyof Namespaces]: keyof Namespaces[N] & string;
 }[keyof Namespaces];
-
-declare module '@lingui/core' {
-  interface Register {
-    messageIds: MessageKey;
-  }
-}
