@@ -12,6 +12,7 @@ import {
   type NotificationPreferences,
 } from '@/domain/notifications.ts';
 import { failureMessage } from '@/lib/failures.ts';
+import { useT } from '@/i18n/react.tsx';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { TimeField } from '@/components/time-field.tsx';
@@ -32,6 +33,7 @@ const bodyOf = (values: Values): NotificationPreferencesBody => ({
  * contract's schema before sending; the server's refusal is shown under the form as it says it.
  */
 export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const t = useT();
   const { kinds, reminderMinutes, quietStart, quietEnd } = saved;
   const initialValues: Values = { kinds, reminderMinutes, quietStart, quietEnd };
   const form = useForm({
@@ -50,7 +52,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           {NOTIFICATION_KINDS.map((kind) => (
             <Switch
               key={kind}
-              label={NOTIFICATION_KIND_LABELS[kind]}
+              label={t(NOTIFICATION_KIND_LABELS[kind])}
               {...form.getInputProps(`kinds.${kind}`, { type: 'checkbox' })}
             />
           ))}

@@ -16,7 +16,6 @@ import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
 import { formatEuros, formatLongDate } from '../format.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
-import { t } from '@/i18n/index.ts';
 
 export type BookingDialogMode = 'confirm' | 'cancel';
 
