@@ -17,6 +17,8 @@ const MACHINE_NAMES =
   'textWrap|lineClamp|clipPath|d|viewBox|fill|stroke|strokeWidth|xmlns|rootMargin|' +
   // The keywords a booking's stored history text is recognised by (spec section 4).
   'keyword|' +
+  // A content type (HTTP's own words, 'text/calendar; charset=utf-8').
+  '.*_CONTENT_TYPE|' +
   // The OpenAPI document's words, for developers.
   'summary|description|tags|operationId)$';
 
@@ -81,14 +83,9 @@ export const i18nRule = {
  * 42). A converted file leaves this list for good: the rule then keeps it so.
  */
 export const PENDING_I18N = [
-  'src/api/admin/audit.ts',
   'src/api/admin/blocked-times.ts',
   'src/api/admin/bookings.ts',
-  'src/api/admin/users.ts',
   'src/api/booking-detail.ts',
-  'src/api/bookings.ts',
-  'src/api/calendar.ts',
-  'src/api/matches.ts',
   'src/api/series.ts',
   'src/app/pwa-update.tsx',
   'src/app/theme.ts',
