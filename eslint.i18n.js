@@ -85,7 +85,6 @@ export const i18nRule = {
 export const PENDING_I18N = [
   'src/api/admin/bookings.ts',
   'src/api/booking-detail.ts',
-  'src/api/series.ts',
   'src/app/pwa-update.tsx',
   'src/app/theme.ts',
   'src/components/app-shell/app-drawer.tsx',
