@@ -208,7 +208,11 @@ export const pastBookingsQuerySchema = z.object({
     .enum(STATUS_FILTERS, { error: 'validation.statusInvalid' })
     .optional()
     .describe("'Estado': P paid, pending anything else"),
-  court: z.string().uuid('Pista no válida.').optional().describe("'Tipo de Pista': a court's id"),
+  court: z
+    .string()
+    .uuid('validation.courtInvalid')
+    .optional()
+    .describe("'Tipo de Pista': a court's id"),
 });
 
 export const pastBookingsResponseSchema = okWith({

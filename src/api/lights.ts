@@ -1,3 +1,4 @@
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { LIGHT_REASONS } from '@/domain/lights.ts';
 import { okWith } from './common.ts';
@@ -88,8 +89,8 @@ export type LightStatsResponse = z.infer<typeof lightStatsResponseSchema>;
 /** The latest switches the log shows. */
 export const LIGHT_LOG_LIMIT = 200;
 
-export const LIGHT_RELAY_SAVED = 'Relé de luces guardado.';
-export const LIGHT_MANUAL_ON = 'Luces encendidas a mano.';
-export const LIGHT_MANUAL_OFF = 'Luces apagadas a mano.';
-export const LIGHT_COURT_NOT_FOUND = 'Pista no encontrada.';
-export const LIGHT_NO_RELAY = 'La pista no tiene relé de luces.';
+export const LIGHT_RELAY_SAVED = msg('admin.lightRelaySaved');
+export const LIGHT_MANUAL_ON = msg('admin.lightManualOn');
+export const LIGHT_MANUAL_OFF = msg('admin.lightManualOff');
+export const LIGHT_COURT_NOT_FOUND = msg('admin.lightCourtNotFound');
+export const LIGHT_NO_RELAY = msg('admin.lightNoRelay');

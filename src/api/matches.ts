@@ -2,6 +2,7 @@
  * Open matches ('Partidos abiertos'): the contract of /api/matches and /api/admin/matches.
  * Amounts are euros, as everywhere in the API; levels are on the 0.0–7.0 scale.
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { isIsoDate } from '@/domain/club-time.ts';
 import { MAX_LEVEL, MAX_NOTE_LENGTH, MIN_LEVEL } from '@/domain/matches.ts';
@@ -112,10 +113,10 @@ export interface MatchNoticePayload {
 }
 
 export const MATCH_SUCCESS = {
-  opened: 'Partido abierto publicado.',
-  joined: 'Te has unido al partido. Plaza pagada.',
-  left: 'Has dejado el partido. Te hemos devuelto el importe al monedero.',
-  closed: 'Partido cerrado: ya no admite más jugadores.',
-  queued: 'Estás en la lista de espera del partido.',
-  unqueued: 'Has salido de la lista de espera del partido.',
-} as const;
+  opened: msg('matches.answerOpened'),
+  joined: msg('matches.answerJoined'),
+  left: msg('matches.answerLeft'),
+  closed: msg('matches.answerClosed'),
+  queued: msg('matches.answerQueued'),
+  unqueued: msg('matches.answerUnqueued'),
+};

@@ -22,6 +22,7 @@
  *   their role (Ajustes → Abonos): the same creation as the admin's, the member its holder, each
  *   date paid per session at the court's price for their role.
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
 import { MAX_BILLING_DAY, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
@@ -182,14 +183,9 @@ export const seriesEndedResponseSchema = okWith({
 export type SeriesEndedResponse = z.infer<typeof seriesEndedResponseSchema>;
 
 export const SERIES_ANSWERS = {
-  created: (booked: number, skipped: number) =>
-    skipped === 0
-      ? `Abono creado: ${booked} fechas reservadas.`
-      : `Abono creado: ${booked} fechas reservadas, ${skipped} sin reservar.`,
+  created: (booked: number, skipped: number) => msg('series.answerCreated', { booked, skipped }),
   edited: (from: string, booked: number, skipped: number) =>
-    skipped === 0
-      ? `Abono cambiado desde el ${from}: ${booked} fechas reservadas.`
-      : `Abono cambiado desde el ${from}: ${booked} fechas reservadas, ${skipped} sin reservar.`,
-  released: 'Fecha liberada.',
-  ended: 'Abono terminado.',
-} as const;
+    msg('series.answerEdited', { from, booked, skipped }),
+  released: msg('series.answerReleased'),
+  ended: msg('series.answerEnded'),
+};

@@ -1,3 +1,4 @@
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { describe, expect, it, vi } from 'vitest';
 import {
   addDays,
@@ -68,7 +69,7 @@ describe('club time', () => {
   });
 
   it('greets by the time of day on the club clock, night included', () => {
-    const at = (instant: string) => greetingAt(toWallClock(new Date(instant), TZ).time);
+    const at = (instant: string) => inSpanish(greetingAt(toWallClock(new Date(instant), TZ).time));
     // 00:55 in Madrid is still night, whatever the hour in UTC.
     expect(at('2026-11-23T23:55:00Z')).toBe('Buenas noches');
     expect(at('2026-11-24T04:59:00Z')).toBe('Buenas noches');

@@ -2,6 +2,7 @@
  * Wall-clock dates and times in the club's time zone, with only the standard Intl API, so the
  * same code runs in the browser and on the server. Dates are 'YYYY-MM-DD', times 'HH:MM'.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -190,14 +191,12 @@ export function minutesToTime(minutes: number): string {
   return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
 }
 
-export type Greeting = 'Buenos días' | 'Buenas tardes' | 'Buenas noches';
-
 /**
- * The Spanish greeting for a time on the club's clock ('HH:MM'): días from 06:00, tardes from
+ * The greeting for a time on the club's clock ('HH:MM'): días from 06:00, tardes from
  * lunch (14:00), noches from 21:00 and through the small hours.
  */
-export function greetingAt(time: string): Greeting {
+export function greetingAt(time: string): Message {
   const minutes = timeToMinutes(time);
-  if (minutes < 6 * 60 || minutes >= 21 * 60) return 'Buenas noches';
-  return minutes < 14 * 60 ? 'Buenos días' : 'Buenas tardes';
+  if (minutes < 6 * 60 || minutes >= 21 * 60) return msg('rules.greetingNight');
+  return msg(minutes < 14 * 60 ? 'rules.greetingMorning' : 'rules.greetingAfternoon');
 }

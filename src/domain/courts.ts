@@ -5,8 +5,13 @@
 
 export type CourtType = 'padel' | 'tennis';
 
-/** Capitalised Spanish weekday names, as blocked times list them. */
-export const SPANISH_WEEKDAYS = [
+/** Values the database stores and later matches, in a fixed form: data, never translated. */
+function storedWords<const T extends readonly string[]>(...words: T): T {
+  return words;
+}
+
+/** Capitalised Spanish weekday names, as blocked times store them; screens word them. */
+export const SPANISH_WEEKDAYS = storedWords(
   'Domingo',
   'Lunes',
   'Martes',
@@ -14,7 +19,7 @@ export const SPANISH_WEEKDAYS = [
   'Jueves',
   'Viernes',
   'Sábado',
-] as const;
+);
 export type SpanishWeekday = (typeof SPANISH_WEEKDAYS)[number];
 
 /** A limit per role family; uca, coach and non-member fall back to nonMember when missing. */

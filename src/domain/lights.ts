@@ -3,6 +3,7 @@
  * differs from the state it last set, so the answer depends only on the bookings, the clock, the
  * sun and the admin's manual switch: a restart or another instance reaches the same answer.
  */
+import { msg } from '@/i18n/message.ts';
 
 export interface LightSettings {
   /** Minutes before a booked slot starts that the lights go on. */
@@ -37,13 +38,14 @@ export interface ManualLight {
   until: Date;
 }
 
+/** Why a court's lights are as they are: the stored reason and its words for the office. */
 export const LIGHT_REASONS = {
-  manualOn: 'Encendida a mano',
-  manualOff: 'Apagada a mano',
-  booking: 'Reserva con poca luz natural',
-  daylight: 'Reserva con luz natural',
-  idle: 'Sin reservas',
-} as const;
+  manualOn: msg('rules.lightManualOn'),
+  manualOff: msg('rules.lightManualOff'),
+  booking: msg('rules.lightBooking'),
+  daylight: msg('rules.lightDaylight'),
+  idle: msg('rules.lightIdle'),
+};
 export type LightReason = keyof typeof LIGHT_REASONS;
 
 export interface LightDecision {

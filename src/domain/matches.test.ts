@@ -87,10 +87,12 @@ describe('the level range', () => {
   });
 
   it('reads as players write it', () => {
-    expect(levelRangeLabel(match)).toBe('3.0–4.5');
-    expect(levelRangeLabel({ levelMin: 2, levelMax: null })).toBe('desde 2.0');
-    expect(levelRangeLabel({ levelMin: null, levelMax: 4 })).toBe('hasta 4.0');
-    expect(levelRangeLabel({ levelMin: null, levelMax: null })).toBe('Todos los niveles');
+    expect(inSpanish(levelRangeLabel(match))).toBe('3.0–4.5');
+    expect(inSpanish(levelRangeLabel({ levelMin: 2, levelMax: null }))).toBe('desde 2.0');
+    expect(inSpanish(levelRangeLabel({ levelMin: null, levelMax: 4 }))).toBe('hasta 4.0');
+    expect(inSpanish(levelRangeLabel({ levelMin: null, levelMax: null }))).toBe(
+      'Todos los niveles',
+    );
   });
 });
 

@@ -91,13 +91,13 @@ export function levelRefusal(
 }
 
 /** '3.0–4.5', 'desde 3.0', 'hasta 4.5' or 'Todos los niveles'. */
-export function levelRangeLabel(range: LevelRange): string {
+export function levelRangeLabel(range: LevelRange): Message {
   const f = (n: number) => n.toFixed(1);
-  if (range.levelMin !== null && range.levelMax !== null)
-    return `${f(range.levelMin)}–${f(range.levelMax)}`;
-  if (range.levelMin !== null) return `desde ${f(range.levelMin)}`;
-  if (range.levelMax !== null) return `hasta ${f(range.levelMax)}`;
-  return 'Todos los niveles';
+  const { levelMin: min, levelMax: max } = range;
+  if (min !== null && max !== null) return msg('rules.levelBetween', { min: f(min), max: f(max) });
+  if (min !== null) return msg('rules.levelFrom', { min: f(min) });
+  if (max !== null) return msg('rules.levelUpTo', { max: f(max) });
+  return msg('rules.levelAll');
 }
 
 export interface OpenRequest extends LevelRange {

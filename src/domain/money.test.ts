@@ -1,3 +1,5 @@
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
+import { msg } from '@/i18n/message.ts';
 import { describe, expect, it } from 'vitest';
 import {
   centsToEuros,
@@ -54,7 +56,7 @@ describe('money', () => {
     expect(validateTopUpAmount(9.99)).toBe(MIN_TOP_UP_MESSAGE);
     expect(validateTopUpAmount(Number.NaN)).toBe(MIN_TOP_UP_MESSAGE);
     expect(validateTopUpAmount('20')).toBe(MIN_TOP_UP_MESSAGE);
-    expect(MIN_TOP_UP_MESSAGE).toBe('El ingreso mínimo es de 10€.');
+    expect(inSpanish(msg(MIN_TOP_UP_MESSAGE))).toBe('El ingreso mínimo es de 10€.');
   });
 
   describe('parseDecimal', () => {

@@ -2,10 +2,14 @@
  * Money rules shared by the PWA and the server. The server and the database count integer cents;
  * euros appear only at the API edge and on screen.
  */
+import type { Message } from '@/i18n/message.ts';
+
+type MessageKey = Message['id'];
 
 export const MIN_TOP_UP_EUROS = 10;
 export const DEFAULT_TOP_UP_EUROS = 10;
-export const MIN_TOP_UP_MESSAGE = 'El ingreso mínimo es de 10€.';
+/** The spec's refusal of a top-up under the minimum, as a catalogue key. */
+export const MIN_TOP_UP_MESSAGE = 'rules.topUpMin' satisfies MessageKey;
 /** A single top-up's upper bound: a typo must not charge a member thousands of euros. */
 export const MAX_TOP_UP_EUROS = 10_000;
 
@@ -68,7 +72,7 @@ export function formatCentsInSpanish(cents: number, locale = 'es-ES'): string {
 }
 
 /** Null when the amount may be topped up, else the spec's message. */
-export function validateTopUpAmount(euros: unknown): string | null {
+export function validateTopUpAmount(euros: unknown): MessageKey | null {
   if (typeof euros !== 'number' || !Number.isFinite(euros)) return MIN_TOP_UP_MESSAGE;
   if (euros < MIN_TOP_UP_EUROS) return MIN_TOP_UP_MESSAGE;
   return null;

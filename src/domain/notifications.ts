@@ -4,7 +4,10 @@
  * service worker turns into a notification. Used by the server (what to send, when) and the PWA
  * (the profile's 'Notificaciones' card, the service worker).
  */
+import type { Message } from '@/i18n/message.ts';
 import { timeToMinutes, toWallClock } from './club-time.ts';
+
+type MessageKey = Message['id'];
 
 export const NOTIFICATION_KINDS = [
   'reminder',
@@ -18,15 +21,15 @@ export const NOTIFICATION_KINDS = [
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The profile's switch for each kind. */
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  reminder: 'Recordatorios de tus reservas',
-  payment: 'Pagos y devoluciones',
-  match: 'Partidos abiertos y listas de espera',
-  rain: 'Aviso de lluvia',
-  school: 'Escuela: plazas y cambios de horario',
-  renewal: 'Renovaciones fallidas',
-  cancellation: 'Reservas canceladas por el club',
-};
+export const NOTIFICATION_KIND_LABELS = {
+  reminder: 'rules.notifyReminder',
+  payment: 'rules.notifyPayment',
+  match: 'rules.notifyMatch',
+  rain: 'rules.notifyRain',
+  school: 'rules.notifySchool',
+  renewal: 'rules.notifyRenewal',
+  cancellation: 'rules.notifyCancellation',
+} as const satisfies Record<NotificationKind, MessageKey>;
 
 /**
  * Kinds also sent by e-mail to a member with no device subscribed. Reminders and rain are not:
@@ -106,9 +109,8 @@ export function reminderDueAt(startsAt: Date, reminderMinutes: number): Date {
   return new Date(startsAt.getTime() - reminderMinutes * 60_000);
 }
 
-/** The rain notice's action: it opens the booking's cancel dialog. */
+/** The rain notice's action: it opens the booking's cancel dialog (its title is push.rainCancel). */
 export const RAIN_CANCEL_ACTION = 'cancel-free';
-export const RAIN_CANCEL_ACTION_TITLE = 'Cancelar sin coste';
 
 /**
  * What a push message carries (JSON, encrypted by the push service's keys): the service worker

@@ -172,9 +172,10 @@ export function packTermsLabel(terms: PackTerms): Message {
   });
 }
 
-export const PACK_METHOD_LABELS: Record<PackSaleMethod, string> = {
-  wallet: 'Monedero',
-  card: 'Tarjeta',
-  cash: 'Efectivo',
-  card_terminal: 'Datáfono',
+/** How a pack was paid for, as the office's list and the receipt name it. */
+export const PACK_METHOD_LABELS: Record<PackSaleMethod, Message> = {
+  wallet: msg('rules.packMethodWallet'),
+  card: msg('rules.packMethodCard'),
+  cash: msg('rules.packMethodCash'),
+  card_terminal: msg('rules.packMethodCardTerminal'),
 };

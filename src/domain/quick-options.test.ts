@@ -1,3 +1,4 @@
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { describe, expect, it } from 'vitest';
 import {
   lengthLabel,
@@ -96,7 +97,7 @@ describe('the quick booking’s options', () => {
   });
 
   it('names lengths in Spanish', () => {
-    expect([60, 90, 120, 45, 180, 100].map(lengthLabel)).toEqual([
+    expect(inSpanish([60, 90, 120, 45, 180, 100].map(lengthLabel))).toEqual([
       '1 hora',
       '1 hora y media',
       '2 horas',

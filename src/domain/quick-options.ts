@@ -8,6 +8,7 @@ import { bookableDates, type CourtRules } from './booking-rules.ts';
 import type { CourtType } from './courts.ts';
 import { slotsFor } from './quick-booking.ts';
 import { courtSlots } from './slots.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 /** The longest run the card offers: a quick booking is a match, not an afternoon. */
 export const QUICK_MAX_MINUTES = 120;
@@ -146,11 +147,12 @@ export function freeQuickStarts(
 }
 
 /** '1 hora', '1 hora y media', '2 horas', '45 minutos': how the card names a length. */
-export function lengthLabel(minutes: number): string {
+export function lengthLabel(minutes: number): Message {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${minutes} minutos`;
-  const whole = hours === 1 ? '1 hora' : `${hours} horas`;
-  if (rest === 0) return whole;
-  return rest === 30 ? `${whole} y media` : `${whole} y ${rest} minutos`;
+  if (hours === 0) return msg('rules.lengthMinutes', { minutes });
+  if (rest === 0) return msg('rules.lengthHours', { hours });
+  return rest === 30
+    ? msg('rules.lengthHoursHalf', { hours })
+    : msg('rules.lengthHoursMinutes', { hours, minutes: rest });
 }

@@ -2,6 +2,9 @@
  * Who counts as what. Pure functions shared by the PWA (theme, badge, menus) and the server
  * (guards), so both read the roles the same way.
  */
+import { msg, type Message } from '@/i18n/message.ts';
+
+type MessageKey = Message['id'];
 
 /**
  * Roles that are members of the club. The spec's shell only names 'user'; its booking logic names
@@ -53,18 +56,20 @@ export function isStaffRole(role: MaybeRole): boolean {
 }
 
 /** Each role's Spanish name, as the admin's screens and exports write it. */
-export const ROLE_LABELS: Record<string, string> = {
-  admin: 'Administrador',
-  coach: 'Entrenador',
-  'user-adult': 'Socio',
-  'user-youth': 'Socio Joven',
-  'user-padel': 'Socio Padel',
-  user: 'Socio',
-  vip: 'VIP',
-  uca: 'UCA',
-  guess: 'No socio',
+export const ROLE_LABELS: Record<string, MessageKey> = {
+  admin: 'rules.roleAdmin',
+  coach: 'rules.roleCoach',
+  'user-adult': 'rules.roleMember',
+  'user-youth': 'rules.roleYouth',
+  'user-padel': 'rules.rolePadel',
+  user: 'rules.roleMember',
+  vip: 'rules.roleVip',
+  uca: 'rules.roleUca',
+  guess: 'rules.roleNonMember',
 };
 
-export function roleLabel(role: string): string {
-  return ROLE_LABELS[role] ?? role;
+/** A role's name; a role the club does not know shows as it is stored. */
+export function roleLabel(role: string): Message {
+  const key = ROLE_LABELS[role];
+  return key ? msg(key) : msg('rules.roleUnknown', { role });
 }

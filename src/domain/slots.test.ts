@@ -1,3 +1,4 @@
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import { describe, expect, it } from 'vitest';
 import {
   courtSlots,
@@ -84,9 +85,9 @@ describe('courtSlots memo', () => {
 
 describe("a slot's length in Spanish", () => {
   it('writes hours and minutes as a Spaniard reads them', () => {
-    expect(formatDuration(90)).toBe('1 h 30 min');
-    expect(formatDuration(60)).toBe('1 h');
-    expect(formatDuration(45)).toBe('45 min');
-    expect(formatDuration(120)).toBe('2 h');
+    expect(inSpanish(formatDuration(90))).toBe('1 h 30 min');
+    expect(inSpanish(formatDuration(60))).toBe('1 h');
+    expect(inSpanish(formatDuration(45))).toBe('45 min');
+    expect(inSpanish(formatDuration(120))).toBe('2 h');
   });
 });

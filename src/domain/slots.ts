@@ -4,6 +4,7 @@
  * exist on the clock is left out; each slot's instants come from the real offset of that day.
  */
 import { minutesToTime, timeToMinutes, zonedTimeToInstant } from './club-time.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 
 export interface CourtHours {
   openingTime: string;
@@ -95,10 +96,12 @@ export function pickConsecutiveSlots(all: readonly Slot[], labels: string[]): Sl
   return sorted.map((i) => all[i]!);
 }
 
-/** A slot's length as Spanish writes it: '1 h 30 min', '1 h', '45 min'. */
-export function formatDuration(minutes: number): string {
-  const h = Math.floor(minutes / 60);
-  const m = Math.round(minutes % 60);
-  if (h === 0) return `${m} min`;
-  return m === 0 ? `${h} h` : `${h} h ${m} min`;
+/** A slot's length, short: '1 h 30 min', '1 h', '45 min'. */
+export function formatDuration(minutes: number): Message {
+  const hours = Math.floor(minutes / 60);
+  const rest = Math.round(minutes % 60);
+  if (hours === 0) return msg('rules.durationMinutes', { minutes: rest });
+  return rest === 0
+    ? msg('rules.durationHours', { hours })
+    : msg('rules.durationHoursMinutes', { hours, minutes: rest });
 }

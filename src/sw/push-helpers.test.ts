@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RAIN_CANCEL_ACTION,
-  RAIN_CANCEL_ACTION_TITLE,
-  type PushPayload,
-} from '@/domain/notifications.ts';
+import { RAIN_CANCEL_ACTION, type PushPayload } from '@/domain/notifications.ts';
 import { clickTarget, notificationOptions, parsePushPayload, pickWindow } from './push-helpers.ts';
 
 const rain: PushPayload = {
@@ -13,7 +9,7 @@ const rain: PushPayload = {
   url: '/bookings/b1',
   tag: 'rain:b1',
   actions: [
-    { action: RAIN_CANCEL_ACTION, title: RAIN_CANCEL_ACTION_TITLE, url: '/bookings/b1?cancel=1' },
+    { action: RAIN_CANCEL_ACTION, title: 'Cancelar sin coste', url: '/bookings/b1?cancel=1' },
   ],
 };
 
@@ -52,7 +48,7 @@ describe('notificationOptions', () => {
       badge: '/icons/icon-192.png',
       renotify: true,
       data: { url: '/bookings/b1', actions: { [RAIN_CANCEL_ACTION]: '/bookings/b1?cancel=1' } },
-      actions: [{ action: RAIN_CANCEL_ACTION, title: RAIN_CANCEL_ACTION_TITLE }],
+      actions: [{ action: RAIN_CANCEL_ACTION, title: 'Cancelar sin coste' }],
     });
   });
 });

@@ -1,9 +1,5 @@
 import { expect, test, type CDPSession, type Page, type Worker } from '@playwright/test';
-import {
-  RAIN_CANCEL_ACTION,
-  RAIN_CANCEL_ACTION_TITLE,
-  type PushPayload,
-} from '@/domain/notifications.ts';
+import { RAIN_CANCEL_ACTION, type PushPayload } from '@/domain/notifications.ts';
 import { clubDay } from './support/club-day.ts';
 import { signIn, waitForServiceWorkerControl } from './support/pwa-helpers.ts';
 
@@ -171,7 +167,7 @@ test('a push shows a notification and its click opens the booking in the open wi
     actions: [
       {
         action: RAIN_CANCEL_ACTION,
-        title: RAIN_CANCEL_ACTION_TITLE,
+        title: 'Cancelar sin coste',
         url: `/bookings/${bookingId}?cancel=1`,
       },
     ],

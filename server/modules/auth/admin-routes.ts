@@ -5,6 +5,7 @@ import {
   idParamsSchema as params,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { setDisabled } from './disable.ts';
 
@@ -20,7 +21,11 @@ export const authAdminRoutes: ModuleRoutes = (ctx) => {
       schema: toggle,
       handler: async (request) => {
         const user = await setDisabled(ctx, request.user, request.params.id, true);
-        return { success: true as const, message: ADMIN_USER_MESSAGES.disabled, user };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_USER_MESSAGES.disabled),
+          user,
+        };
       },
     }),
     route({
@@ -31,7 +36,11 @@ export const authAdminRoutes: ModuleRoutes = (ctx) => {
       schema: toggle,
       handler: async (request) => {
         const user = await setDisabled(ctx, request.user, request.params.id, false);
-        return { success: true as const, message: ADMIN_USER_MESSAGES.enabled, user };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_USER_MESSAGES.enabled),
+          user,
+        };
       },
     }),
   ];

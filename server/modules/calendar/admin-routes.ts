@@ -11,6 +11,7 @@ import {
 } from '@/api/admin.ts';
 import { messageResponseSchema, responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { closureCoverage, removeCalendarDay, saveCalendarDay, yearCalendar } from './service.ts';
 
@@ -58,7 +59,7 @@ export const calendarAdminRoutes: ModuleRoutes = (ctx) => [
       const saved = await saveCalendarDay(ctx, request.user, request.params.date, request.body);
       return {
         success: true as const,
-        message: CALENDAR_SAVED_MESSAGES[request.body.status],
+        message: requestTranslator(request)(CALENDAR_SAVED_MESSAGES[request.body.status]),
         cancelledBookings: saved.cancelledBookings,
         refunded: centsToEuros(saved.refundedCents),
       };
@@ -72,7 +73,10 @@ export const calendarAdminRoutes: ModuleRoutes = (ctx) => [
     schema: { params, response: responses({ 200: messageResponseSchema }) },
     handler: async (request) => {
       await removeCalendarDay(ctx, request.user, request.params.date);
-      return { success: true as const, message: CALENDAR_SAVED_MESSAGES.removed };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(CALENDAR_SAVED_MESSAGES.removed),
+      };
     },
   }),
 ];

@@ -18,6 +18,7 @@ import { clubDate } from '@/domain/club-time.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { bookingsUnderBlocks } from '../bookings/index.ts';
 import { listBlocks } from '../courts/index.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createBlocks, deleteBlock, updateBlock, type BlockSaved } from './blocked-times.ts';
 
@@ -75,7 +76,7 @@ export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => {
       schema: { body: createBlockBodySchema, response: saved },
       handler: async (request) => {
         const result = await createBlocks(ctx, request.user, request.body);
-        return savedAnswer(ADMIN_BLOCK_MESSAGES.created, result);
+        return savedAnswer(requestTranslator(request)(ADMIN_BLOCK_MESSAGES.created), result);
       },
     }),
     route({
@@ -86,7 +87,7 @@ export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => {
       schema: { params, body: updateBlockBodySchema, response: saved },
       handler: async (request) => {
         const result = await updateBlock(ctx, request.user, request.params.id, request.body);
-        return savedAnswer(ADMIN_BLOCK_MESSAGES.updated, result);
+        return savedAnswer(requestTranslator(request)(ADMIN_BLOCK_MESSAGES.updated), result);
       },
     }),
     route({
@@ -97,7 +98,10 @@ export const blockedTimesAdminRoutes: ModuleRoutes = (ctx) => {
       schema: { params, response: responses({ 200: messageResponseSchema }) },
       handler: async (request) => {
         await deleteBlock(ctx, request.user, request.params.id);
-        return { success: true as const, message: ADMIN_BLOCK_MESSAGES.deleted };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_BLOCK_MESSAGES.deleted),
+        };
       },
     }),
   ];

@@ -9,6 +9,7 @@ import {
 import { responses } from '@/api/common.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { changeCourt, listAdminCourts } from './manage.ts';
 
@@ -45,7 +46,11 @@ export const courtsAdminRoutes: ModuleRoutes = (ctx) => {
         });
         return reply
           .code(201)
-          .send({ success: true as const, message: ADMIN_COURT_MESSAGES.created, court });
+          .send({
+            success: true as const,
+            message: requestTranslator(request)(ADMIN_COURT_MESSAGES.created),
+            court,
+          });
       },
     }),
     route({
@@ -59,7 +64,11 @@ export const courtsAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'update',
           input: request.body,
         });
-        return { success: true as const, message: ADMIN_COURT_MESSAGES.updated, court };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_COURT_MESSAGES.updated),
+          court,
+        };
       },
     }),
     ...[false, true].map((active) =>
@@ -74,9 +83,9 @@ export const courtsAdminRoutes: ModuleRoutes = (ctx) => {
             kind: 'active',
             active,
           });
-          const message = active
-            ? ADMIN_COURT_MESSAGES.activated
-            : ADMIN_COURT_MESSAGES.deactivated;
+          const message = requestTranslator(request)(
+            active ? ADMIN_COURT_MESSAGES.activated : ADMIN_COURT_MESSAGES.deactivated,
+          );
           return { success: true as const, message, court };
         },
       }),
@@ -94,7 +103,11 @@ export const courtsAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'image',
           image: uploadUrl(name)!,
         });
-        return { success: true as const, message: ADMIN_COURT_MESSAGES.imageUpdated, court };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_COURT_MESSAGES.imageUpdated),
+          court,
+        };
       },
     }),
   ];

@@ -17,6 +17,7 @@ import { csvSchema } from '@/api/admin/stats.ts';
 import { errorResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { answerLanguage } from '../../i18n.ts';
 import { csvOf, monthIn, sendCsv } from '../../services/csv.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { SCHEDULE_TOPIC } from '../bookings/index.ts';
 import {
@@ -92,7 +93,10 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx, log) => {
       summary: 'Court light relays and their state (admin)',
       access: 'admin',
       schema: { response: responses({ 200: lightCourtsResponseSchema }) },
-      handler: async () => ({ success: true as const, courts: await listLightCourts(ctx.db) }),
+      handler: async (request) => ({
+        success: true as const,
+        courts: await listLightCourts(ctx.db, requestTranslator(request)),
+      }),
     }),
     route({
       method: 'GET',
@@ -100,7 +104,10 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx, log) => {
       summary: 'The latest switches of the court lights (admin)',
       access: 'admin',
       schema: { response: responses({ 200: lightLogResponseSchema }) },
-      handler: async () => ({ success: true as const, entries: await lightLog(ctx.db) }),
+      handler: async (request) => ({
+        success: true as const,
+        entries: await lightLog(ctx.db, requestTranslator(request)),
+      }),
     }),
     route({
       method: 'PUT',
@@ -114,11 +121,13 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx, log) => {
       },
       handler: async (request, reply) => {
         if (!(await courtExists(ctx.db, request.params.courtId))) {
-          return reply.code(404).send({ success: false, message: LIGHT_COURT_NOT_FOUND });
+          return reply
+            .code(404)
+            .send({ success: false, message: requestTranslator(request)(LIGHT_COURT_NOT_FOUND) });
         }
         await saveLightRelay(ctx.db, request.params.courtId, request.body);
         noteRelayCourt(ctx.db, request.params.courtId);
-        return { success: true as const, message: LIGHT_RELAY_SAVED };
+        return { success: true as const, message: requestTranslator(request)(LIGHT_RELAY_SAVED) };
       },
     }),
     route({
@@ -136,10 +145,15 @@ export const lightsAdminRoutes: ModuleRoutes = (ctx, log) => {
         const until = new Date(ctx.now().getTime() + minutes * 60_000);
         const by = request.user.id;
         if (!(await setManualLight(ctx.db, request.params.courtId, { on, until, by }))) {
-          return reply.code(404).send({ success: false, message: LIGHT_NO_RELAY });
+          return reply
+            .code(404)
+            .send({ success: false, message: requestTranslator(request)(LIGHT_NO_RELAY) });
         }
         await evaluateLights(ctx);
-        return { success: true as const, message: on ? LIGHT_MANUAL_ON : LIGHT_MANUAL_OFF };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(on ? LIGHT_MANUAL_ON : LIGHT_MANUAL_OFF),
+        };
       },
     }),
   ];

@@ -1,3 +1,4 @@
+import type { Translate } from '../../i18n.ts';
 import { and, asc, desc, eq, lt } from 'drizzle-orm';
 import { LIGHT_REASONS, lightMinutes, type LightReason } from '@/domain/lights.ts';
 import { zonedTimeToInstant } from '@/domain/club-time.ts';
@@ -9,7 +10,7 @@ import { courtLights, courts, lightSwitches, users } from '../../db/schema/index
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** Every court with a light relay, its state, the reason and the relay's failure if any. */
-export async function listLightCourts(db: Database): Promise<LightCourt[]> {
+export async function listLightCourts(db: Database, t: Translate): Promise<LightCourt[]> {
   const rows = await db
     .select({ light: courtLights, courtName: courts.name })
     .from(courtLights)
@@ -26,7 +27,7 @@ export async function listLightCourts(db: Database): Promise<LightCourt[]> {
       on: light.on,
       since: iso(light.since),
       reason,
-      reasonText: LIGHT_REASONS[reason],
+      reasonText: t(LIGHT_REASONS[reason]),
       manualOn: light.manualOn,
       manualUntil: iso(light.manualUntil),
       lastError: light.lastError,
@@ -103,11 +104,11 @@ export async function lightStats(
   return result;
 }
 
-const reasonText = (reason: string) =>
-  reason in LIGHT_REASONS ? LIGHT_REASONS[reason as LightReason] : reason;
+const reasonText = (t: Translate, reason: string) =>
+  reason in LIGHT_REASONS ? t(LIGHT_REASONS[reason as LightReason]) : reason;
 
 /** The latest switches, newest first: every command sent, answered or not. */
-export async function lightLog(db: Database): Promise<LightLogEntry[]> {
+export async function lightLog(db: Database, t: Translate): Promise<LightLogEntry[]> {
   const rows = await db
     .select({ entry: lightSwitches, courtName: courts.name, userName: users.name })
     .from(lightSwitches)
@@ -120,7 +121,7 @@ export async function lightLog(db: Database): Promise<LightLogEntry[]> {
     courtId: entry.courtId,
     courtName,
     on: entry.on,
-    reasonText: reasonText(entry.reason),
+    reasonText: reasonText(t, entry.reason),
     bookingId: entry.bookingId,
     userName,
     ok: entry.ok,

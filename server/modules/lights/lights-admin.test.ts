@@ -70,6 +70,21 @@ describe('lights: the admin sets a relay, sees the state, switches by hand; a ca
     ]);
   });
 
+  it("words the relay's answer and the lights' reason in the asker's language", async () => {
+    const headers = { cookie: admin.cookie, 'accept-language': 'ca' };
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/lights/${courtId}`,
+      headers,
+      payload: { driver: 'http', url: relay.url },
+    });
+    expect(ok.json()).toEqual({ success: true, message: 'Relé de llums desat.' });
+    const list = await t.app.inject({ url: '/api/admin/lights', headers });
+    expect(list.json().courts).toEqual([
+      expect.objectContaining({ courtId, reasonText: 'Sense reserves' }),
+    ]);
+  });
+
   it('switches off within 5 s of a cancellation when nothing follows', async () => {
     const booker = await userWithSession(t.database.db, { email: 'socio-luces@example.com' });
     const bookingId = await insertBooking(t.database.db, {

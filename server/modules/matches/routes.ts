@@ -17,6 +17,7 @@ import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { publishWallet } from '../wallet/index.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { tell } from './notify.ts';
 import { closeMatch, openMatch } from './open-close.ts';
@@ -65,7 +66,7 @@ const seatListRoutes: ModuleRoutes = (ctx) => [
     schema: leave,
     handler: async (request) => {
       await closeMatch(ctx, request.user, request.params.id);
-      return { success: true as const, message: MATCH_SUCCESS.closed };
+      return { success: true as const, message: requestTranslator(request)(MATCH_SUCCESS.closed) };
     },
   }),
   route({
@@ -76,7 +77,7 @@ const seatListRoutes: ModuleRoutes = (ctx) => [
     schema: leave,
     handler: async (request) => {
       await enqueue(ctx, request.user, request.params.id);
-      return { success: true as const, message: MATCH_SUCCESS.queued };
+      return { success: true as const, message: requestTranslator(request)(MATCH_SUCCESS.queued) };
     },
   }),
   route({
@@ -88,7 +89,10 @@ const seatListRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const promoted = await dequeue(ctx, request.user, request.params.id);
       await tellPromotions(ctx, request.params.id, promoted);
-      return { success: true as const, message: MATCH_SUCCESS.unqueued };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(MATCH_SUCCESS.unqueued),
+      };
     },
   }),
 ];
@@ -116,7 +120,11 @@ const seatRoutes: ModuleRoutes = (ctx) => [
           : msg('push.matchJoined', { name: request.user.name }),
       });
       const match = await viewFor(ctx, request.user, matchId);
-      return { success: true as const, message: MATCH_SUCCESS.joined, match };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(MATCH_SUCCESS.joined),
+        match,
+      };
     },
   }),
   route({
@@ -153,7 +161,7 @@ const seatRoutes: ModuleRoutes = (ctx) => [
       const euros = centsToEuros(left.refundedCents).toFixed(2);
       return {
         success: true as const,
-        message: `${MATCH_SUCCESS.left} (${euros} €)`,
+        message: `${requestTranslator(request)(MATCH_SUCCESS.left)} (${euros} €)`,
       };
     },
   }),
@@ -203,7 +211,13 @@ export const matchesRoutes: ModuleRoutes = (ctx, log) => [
     handler: async (request, reply) => {
       const id = await openMatch(ctx, request.user, request.body);
       const match = await viewFor(ctx, request.user, id);
-      return reply.code(201).send({ success: true as const, message: MATCH_SUCCESS.opened, match });
+      return reply
+        .code(201)
+        .send({
+          success: true as const,
+          message: requestTranslator(request)(MATCH_SUCCESS.opened),
+          match,
+        });
     },
   }),
 ];

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBooking, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
 import { serviceContext } from '#tests/helpers/payments.ts';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { RAIN_CANCEL_ACTION, RAIN_CANCEL_ACTION_TITLE } from '@/domain/notifications.ts';
+import { RAIN_CANCEL_ACTION } from '@/domain/notifications.ts';
 import type { WeatherEntry } from '@/domain/weather.ts';
 import { bookingPlayers, notifications } from '../../db/schema/index.ts';
 import { queueRainNotices, queueReminders } from './scheduled.ts';
@@ -71,7 +71,7 @@ describe('notifications: the reminder and rain jobs', () => {
       actions: [
         {
           action: RAIN_CANCEL_ACTION,
-          title: RAIN_CANCEL_ACTION_TITLE,
+          title: 'Cancelar sin coste',
           url: `/bookings/${wet}?cancel=1`,
         },
       ],

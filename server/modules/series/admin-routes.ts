@@ -10,6 +10,7 @@ import {
 } from '@/api/series.ts';
 import { responses } from '@/api/common.ts';
 
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { editSeries } from './edit.ts';
@@ -40,7 +41,9 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request, reply) => {
       const created = await createSeries(ctx, request.user, request.body);
-      return reply.code(201).send(await createdSeriesAnswer(ctx.db, created));
+      return reply
+        .code(201)
+        .send(await createdSeriesAnswer(ctx.db, created, requestTranslator(request)));
     },
   }),
   route({
@@ -60,7 +63,9 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
       const booked = edited.dates.length - skipped.length;
       return {
         success: true as const,
-        message: SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
+        message: requestTranslator(request)(
+          SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
+        ),
         series: (await loadOneSeries(ctx.db, id))!,
         booked,
         skipped,

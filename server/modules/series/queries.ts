@@ -1,4 +1,5 @@
 /** A series as the API shows it, read with its court, holder, players and dates. */
+import type { Translate } from '../../i18n.ts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { SERIES_ANSWERS, type Series, type SeriesDateDto } from '@/api/series.ts';
 import { centsToEuros } from '@/domain/money.ts';
@@ -113,13 +114,14 @@ export function activeBookedDates(q: Queryable, seriesId: string, ...where: (SQL
 export async function createdSeriesAnswer(
   q: Queryable,
   created: { id: string; dates: SeriesDateDto[] },
+  t: Translate,
 ) {
   const series = (await loadOneSeries(q, created.id))!;
   const skipped = created.dates.filter((d) => d.status === 'skipped');
   const booked = created.dates.length - skipped.length;
   return {
     success: true as const,
-    message: SERIES_ANSWERS.created(booked, skipped.length),
+    message: t(SERIES_ANSWERS.created(booked, skipped.length)),
     series,
     booked,
     skipped,

@@ -14,6 +14,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import { SERIES_MESSAGES } from '@/domain/series.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { createdSeriesAnswer, holderSeries, loadSeries } from './queries.ts';
@@ -51,7 +52,9 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
         throw forbidden('role', SERIES_MESSAGES.memberNotAllowed);
       const body = { ...request.body, holderId: request.user.id, price: 0 };
       const created = await createSeries(ctx, request.user, body, { atCourtPrice: true });
-      return reply.code(201).send(await createdSeriesAnswer(ctx.db, created));
+      return reply
+        .code(201)
+        .send(await createdSeriesAnswer(ctx.db, created, requestTranslator(request)));
     },
   }),
   route({
@@ -68,7 +71,7 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
       const cents = await releaseSeriesDate(ctx, request.user, id, date);
       return {
         success: true as const,
-        message: SERIES_ANSWERS.released,
+        message: requestTranslator(request)(SERIES_ANSWERS.released),
         credited: centsToEuros(cents),
       };
     },
@@ -96,7 +99,7 @@ export function endSeriesRoute(
       const ended = await endSeries(ctx, request.user, request.params.id);
       return {
         success: true as const,
-        message: SERIES_ANSWERS.ended,
+        message: requestTranslator(request)(SERIES_ANSWERS.ended),
         released: ended.released,
         credited: centsToEuros(ended.creditedCents),
       };

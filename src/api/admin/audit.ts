@@ -3,6 +3,7 @@
  * before and after, when. Append-only: the database refuses updates and deletes of it.
  */
 import { z } from 'zod';
+import type { MessageKey } from '@/i18n/keys.ts';
 import { okWith } from '../common.ts';
 import { pageInfo, paginationQuery } from './common.ts';
 
@@ -24,48 +25,48 @@ export const AUDIT_ENTITIES = [
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** What was done; the PWA shows the Spanish label. */
+/** What was done (stored), and its label's catalogue key. */
 export const AUDIT_ACTIONS = {
-  'user.role': 'Cambio de rol',
-  'user.uca.approve': 'Solicitud UCA aprobada',
-  'user.uca.reject': 'Solicitud UCA rechazada',
-  'user.disable': 'Cuenta desactivada',
-  'user.enable': 'Cuenta activada',
-  'user.level': 'Nivel de juego',
-  'wallet.adjust': 'Ajuste del monedero',
-  'booking.create': 'Reserva creada',
-  'booking.cancel': 'Reserva cancelada',
-  'booking.desk-payment': 'Pago en recepción',
-  'booking.result': 'Resultado decidido',
-  'court.create': 'Pista creada',
-  'court.update': 'Pista editada',
-  'court.image': 'Imagen de pista',
-  'court.deactivate': 'Pista desactivada',
-  'court.activate': 'Pista activada',
-  'blocked_time.create': 'Bloqueo creado',
-  'blocked_time.update': 'Bloqueo editado',
-  'blocked_time.delete': 'Bloqueo eliminado',
-  'shop_product.create': 'Producto creado',
-  'shop_product.update': 'Producto editado',
-  'shop_product.image': 'Imagen de producto',
-  'shop_order.ready': 'Pedido listo para recoger',
-  'shop_order.delivered': 'Pedido entregado',
-  'shop_order.refund': 'Pedido reembolsado',
-  'school_group.create': 'Grupo de la escuela creado',
-  'school_group.update': 'Grupo de la escuela editado',
-  'school_prices.update': 'Precios de la escuela',
-  'club_settings.update': 'Ajustes del club',
-  'pack_type.create': 'Bono creado',
-  'pack_type.update': 'Bono editado',
-  'member_pack.sell': 'Bono vendido en recepción',
-  'member_pack.extend': 'Bono ampliado',
-  'member_pack.refund': 'Bono reembolsado',
-  'calendar_day.save': 'Día del calendario',
-  'calendar_day.remove': 'Día quitado del calendario',
-  'court_series.create': 'Abono creado',
-  'court_series.edit': 'Abono cambiado desde una fecha',
-  'court_series.end': 'Abono terminado',
-} as const;
+  'user.role': 'admin.auditUserRole',
+  'user.uca.approve': 'admin.auditUserUcaApprove',
+  'user.uca.reject': 'admin.auditUserUcaReject',
+  'user.disable': 'admin.auditUserDisable',
+  'user.enable': 'admin.auditUserEnable',
+  'user.level': 'admin.auditUserLevel',
+  'wallet.adjust': 'admin.auditWalletAdjust',
+  'booking.create': 'admin.auditBookingCreate',
+  'booking.cancel': 'admin.auditBookingCancel',
+  'booking.desk-payment': 'admin.auditBookingDeskPayment',
+  'booking.result': 'admin.auditBookingResult',
+  'court.create': 'admin.auditCourtCreate',
+  'court.update': 'admin.auditCourtUpdate',
+  'court.image': 'admin.auditCourtImage',
+  'court.deactivate': 'admin.auditCourtDeactivate',
+  'court.activate': 'admin.auditCourtActivate',
+  'blocked_time.create': 'admin.auditBlockedTimeCreate',
+  'blocked_time.update': 'admin.auditBlockedTimeUpdate',
+  'blocked_time.delete': 'admin.auditBlockedTimeDelete',
+  'shop_product.create': 'admin.auditShopProductCreate',
+  'shop_product.update': 'admin.auditShopProductUpdate',
+  'shop_product.image': 'admin.auditShopProductImage',
+  'shop_order.ready': 'admin.auditShopOrderReady',
+  'shop_order.delivered': 'admin.auditShopOrderDelivered',
+  'shop_order.refund': 'admin.auditShopOrderRefund',
+  'school_group.create': 'admin.auditSchoolGroupCreate',
+  'school_group.update': 'admin.auditSchoolGroupUpdate',
+  'school_prices.update': 'admin.auditSchoolPricesUpdate',
+  'club_settings.update': 'admin.auditClubSettingsUpdate',
+  'pack_type.create': 'admin.auditPackTypeCreate',
+  'pack_type.update': 'admin.auditPackTypeUpdate',
+  'member_pack.sell': 'admin.auditMemberPackSell',
+  'member_pack.extend': 'admin.auditMemberPackExtend',
+  'member_pack.refund': 'admin.auditMemberPackRefund',
+  'calendar_day.save': 'admin.auditCalendarDaySave',
+  'calendar_day.remove': 'admin.auditCalendarDayRemove',
+  'court_series.create': 'admin.auditCourtSeriesCreate',
+  'court_series.edit': 'admin.auditCourtSeriesEdit',
+  'court_series.end': 'admin.auditCourtSeriesEnd',
+} as const satisfies Record<string, MessageKey>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 export const auditQuerySchema = z.object({

@@ -6,6 +6,7 @@
  * `coveredBookings: 'cancel'` (cancelled with refunds) or `'keep'`. Without it, a save that covers
  * bookings answers 409 with code BLOCK_COVERS_BOOKINGS and nothing is written.
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { okWith } from '../common.ts';
 import { SPANISH_WEEKDAYS, type SpanishWeekday } from '../courts.ts';
@@ -122,12 +123,9 @@ export type BlockSavedResponse = z.infer<typeof blockSavedResponseSchema>;
 export const BLOCK_COVERS_BOOKINGS = 'BLOCK_COVERS_BOOKINGS';
 
 export const ADMIN_BLOCK_MESSAGES = {
-  created: 'Bloqueo guardado.',
-  updated: 'Bloqueo actualizado.',
-  deleted: 'Bloqueo eliminado.',
-  notFound: 'No se encontró el bloqueo.',
-  covers: (n: number) =>
-    n === 1
-      ? 'El bloqueo coincide con 1 reserva. Elige si cancelarla o mantenerla.'
-      : `El bloqueo coincide con ${n} reservas. Elige si cancelarlas o mantenerlas.`,
-} as const;
+  created: msg('admin.blockCreated'),
+  updated: msg('admin.blockUpdated'),
+  deleted: msg('admin.blockDeleted'),
+  notFound: msg('admin.blockNotFound'),
+  covers: (count: number) => msg('admin.blockCovers', { count }),
+};

@@ -8,6 +8,7 @@
  *   nothing until the admin chooses 'cancel' (with refunds) or 'keep', as blocks do.
  * - DELETE /api/admin/calendar/days/{date} → forgets the decision (a holiday is suggested again).
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { CALENDAR_MESSAGES, SPANISH_REGION_CODES } from '@/domain/calendar.ts';
 import { bookingSchema } from '../bookings.ts';
@@ -58,7 +59,7 @@ export const calendarDaySavedResponseSchema = okWith({
 export type CalendarDaySavedResponse = z.infer<typeof calendarDaySavedResponseSchema>;
 
 export const CALENDAR_SAVED_MESSAGES = {
-  closed: 'El club cerrará ese día.',
-  dropped: 'El club abrirá ese festivo.',
-  removed: 'Día quitado del calendario.',
-} as const;
+  closed: msg('admin.calendarClosed'),
+  dropped: msg('admin.calendarDropped'),
+  removed: msg('admin.calendarRemoved'),
+};

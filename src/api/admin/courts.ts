@@ -4,6 +4,7 @@
  * court keeps its bookings and history and takes no new ones). Changes reach open schedules live
  * (`scheduleUpdated:{courtId}` with action 'courtUpdated').
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { euroAmount, okWith } from '../common.ts';
 import { courtSchema, courtTypeSchema } from '../courts.ts';
@@ -61,11 +62,11 @@ export const adminCourtResponseSchema = okWith({ message: z.string(), court: adm
 export type AdminCourtResponse = z.infer<typeof adminCourtResponseSchema>;
 
 export const ADMIN_COURT_MESSAGES = {
-  created: 'Pista creada.',
-  updated: 'Pista actualizada.',
-  deactivated: 'Pista desactivada. Conserva sus reservas y no admite nuevas.',
-  activated: 'Pista activada.',
-  imageUpdated: 'Imagen actualizada.',
-  imageMissing: 'Falta la imagen.',
-  notFound: 'No se encontró la pista.',
-} as const;
+  created: msg('admin.courtCreated'),
+  updated: msg('admin.courtUpdated'),
+  deactivated: msg('admin.courtDeactivated'),
+  activated: msg('admin.courtActivated'),
+  imageUpdated: msg('admin.courtImageUpdated'),
+  imageMissing: msg('admin.courtImageMissing'),
+  notFound: msg('admin.courtNotFound'),
+};

@@ -3,6 +3,7 @@
  * everything about them, change the club-given role, decide UCA requests, adjust the wallet (a
  * ledger entry with a reason), disable and enable the account.
  */
+import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { okWith, WHOLE_CENTS } from '../common.ts';
 import { accessLogEntrySchema } from '../door.ts';
@@ -129,14 +130,14 @@ export type WalletAdjustmentResponse = z.infer<typeof walletAdjustmentResponseSc
 
 /** POST /api/admin/users/{id}/disable | /enable: no body. Disabling ends every session at once. */
 export const ADMIN_USER_MESSAGES = {
-  roleChanged: 'Rol actualizado.',
-  ucaApproved: 'Solicitud UCA aprobada.',
-  ucaRejected: 'Solicitud UCA rechazada.',
-  noUcaRequest: 'Este usuario no tiene una solicitud UCA pendiente.',
-  walletAdjusted: 'Ajuste del monedero registrado.',
-  disabled: 'Cuenta desactivada.',
-  enabled: 'Cuenta activada.',
-  userNotFound: 'No se encontró el usuario.',
+  roleChanged: msg('admin.userRoleChanged'),
+  ucaApproved: msg('admin.userUcaApproved'),
+  ucaRejected: msg('admin.userUcaRejected'),
+  noUcaRequest: msg('admin.userNoUcaRequest'),
+  walletAdjusted: msg('admin.userWalletAdjusted'),
+  disabled: msg('admin.userDisabled'),
+  enabled: msg('admin.userEnabled'),
+  userNotFound: msg('admin.userNotFound'),
   /** What a disabled account reads at login (403, code ACCOUNT_DISABLED). */
-  accountDisabled: 'Tu cuenta está desactivada. Contacta con el club.',
-} as const;
+  accountDisabled: msg('admin.userAccountDisabled'),
+};

@@ -11,6 +11,7 @@ import {
   walletAdjustmentResponseSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { changeRole, decideUca } from './member-actions.ts';
 import { listMembers } from './members.ts';
@@ -48,7 +49,11 @@ export const usersAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const user = await changeRole(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.roleChanged, user };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(ADMIN_USER_MESSAGES.roleChanged),
+        user,
+      };
     },
   }),
   route({
@@ -64,8 +69,9 @@ export const usersAdminRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const { decision, reason } = request.body;
       const user = await decideUca(ctx, request.user, request.params.id, decision, reason);
-      const message =
-        decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected;
+      const message = requestTranslator(request)(
+        decision === 'approve' ? ADMIN_USER_MESSAGES.ucaApproved : ADMIN_USER_MESSAGES.ucaRejected,
+      );
       return { success: true as const, message, user };
     },
   }),
@@ -81,7 +87,11 @@ export const usersAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const result = await adjustWallet(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, message: ADMIN_USER_MESSAGES.walletAdjusted, ...result };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(ADMIN_USER_MESSAGES.walletAdjusted),
+        ...result,
+      };
     },
   }),
 ];

@@ -11,6 +11,7 @@ import { PaySubmitButton } from '@/components/card-payment/wallet-or-card.tsx';
 import { useTopUp } from '../api/wallet.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
 import { useT } from '@/i18n/react.tsx';
+import type { MessageKey } from '@/i18n/keys.ts';
 
 /** 'Añadir saldo al monedero'. Mounted only while open, so closing forgets what was typed. */
 export function TopUpDialog({ onClose }: { onClose: () => void }) {
@@ -20,7 +21,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
   const { payment, choice } = card;
   const topUp = useTopUp(payment.confirmPayment);
   const [amount, setAmount] = useState<number | string>(DEFAULT_TOP_UP_EUROS);
-  const [amountError, setAmountError] = useState<string | null>(null);
+  const [amountError, setAmountError] = useState<MessageKey | null>(null);
   const processing = topUp.isPending;
 
   // Offline the button stays clickable (data-disabled) so it can explain itself and fail at once.
@@ -50,7 +51,7 @@ export function TopUpDialog({ onClose }: { onClose: () => void }) {
           setAmountError(null);
         }}
         step={5}
-        error={amountError}
+        error={amountError && t(amountError)}
         disabled={processing}
       />
       <CardChoiceAndActions

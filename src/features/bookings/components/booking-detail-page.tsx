@@ -28,7 +28,6 @@ import { BookingHistory } from './booking-history.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { PlayersBlock } from './players-block.tsx';
 import { useBookingDetail, useNow } from './use-booking-detail.ts';
-import { t } from '@/i18n/index.ts';
 
 /**
  * /bookings/{bookingId}: the booking's details, its players and payments, and its history.

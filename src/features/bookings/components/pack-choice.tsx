@@ -6,7 +6,6 @@ import { useT } from '@/i18n/react.tsx';
 import { packsQueryOptions } from '@/lib/queries.ts';
 import type { PaymentTarget } from '../api/booking-actions.ts';
 import { usePayWithPack } from '../api/pack-payment.ts';
-import { t } from '@/i18n/index.ts';
 
 /** The booking's sport and length, as a pack reads them. */
 function bookingTerms(booking: Booking) {

@@ -38,6 +38,19 @@ describe('HomePage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Martes, 24 de noviembre')).toBeVisible();
   });
 
+  it("greets in the member's language: 'Bon dia' in Catalan in the morning", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    await activateLanguage('ca');
+    try {
+      const user = testUser({ name: 'Sofía Socia' });
+      renderWithApp(() => <HomePage user={user} />, { user, path: '/home' });
+      expect(await screen.findByRole('heading', { name: 'Bon dia, Sofía' })).toBeVisible();
+    } finally {
+      await activateLanguage('es');
+    }
+  });
+
   it('renders the widgets it is given, and nothing in their place otherwise', async () => {
     const user = testUser();
     renderWithApp(

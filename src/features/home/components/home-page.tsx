@@ -83,7 +83,7 @@ export function HomePage({
     <Stack gap="lg">
       <div>
         <Title order={1} size="h2">
-          {greetingAt(formatTime(now))}, {firstName}
+          {t(greetingAt(formatTime(now)))}, {firstName}
         </Title>
         <Text c="dimmed">{capitalized(formatDayAndMonth(now))}</Text>
         {!isMemberRole(user.role) && (

@@ -24,7 +24,7 @@ export function CourtOpenMatches({ courtId }: { courtId: string }) {
             {[
               formatLongDate(m.dateBooked),
               m.timeBooked,
-              t('matches.level', { range: levelRangeLabel(m) }),
+              t('matches.level', { range: t(levelRangeLabel(m)) }),
               seatsText(t, m.seatsLeft),
             ].join(' · ')}
           </Text>

@@ -130,7 +130,9 @@ export function MatchCard({ match, onJoin, levelRefusal = null }: CardProps) {
         </Group>
         <Text size="sm">{`${formatLongDate(match.dateBooked)} · ${match.timeBooked}`}</Text>
         <Group gap="xs">
-          <Badge variant="outline">{t('matches.level', { range: levelRangeLabel(match) })}</Badge>
+          <Badge variant="outline">
+            {t('matches.level', { range: t(levelRangeLabel(match)) })}
+          </Badge>
           <Text size="sm" fw={500}>
             {seatsText(t, match.seatsLeft)}
           </Text>

@@ -12,11 +12,11 @@ import {
   type NotificationPreferences,
 } from '@/domain/notifications.ts';
 import { failureMessage } from '@/lib/failures.ts';
+import { useT } from '@/i18n/react.tsx';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { SAVE_FAILED, useSaveNotificationPreferences } from '../api/preferences.ts';
 import { TimeField } from '@/components/time-field.tsx';
 import { FormActions } from '@/components/dialog-actions.tsx';
-import { useT } from '@/i18n/react.tsx';
 
 /** The saved preferences, the reminder as the NumberInput holds it. */
 type Values = Omit<NotificationPreferences, 'reminderMinutes'> & {
@@ -33,6 +33,7 @@ const bodyOf = (values: Values): NotificationPreferencesBody => ({
  * contract's schema before sending; the server's refusal is shown under the form as it says it.
  */
 export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
+  const t = useT();
   const { kinds, reminderMinutes, quietStart, quietEnd } = saved;
   const initialValues: Values = { kinds, reminderMinutes, quietStart, quietEnd };
   const form = useForm({
@@ -40,7 +41,6 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
     ...contractForm(notificationPreferencesSchema, bodyOf),
   });
   const save = useSaveNotificationPreferences();
-  const t = useT();
 
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="push-preferences-title">
@@ -52,7 +52,7 @@ export function PreferencesForm({ saved }: { saved: NotificationPreferences }) {
           {NOTIFICATION_KINDS.map((kind) => (
             <Switch
               key={kind}
-              label={NOTIFICATION_KIND_LABELS[kind]}
+              label={t(NOTIFICATION_KIND_LABELS[kind])}
               {...form.getInputProps(`kinds.${kind}`, { type: 'checkbox' })}
             />
           ))}

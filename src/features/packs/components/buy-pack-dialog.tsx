@@ -9,7 +9,6 @@ import { formatEuros } from '@/lib/euros.ts';
 import { useT } from '@/i18n/react.tsx';
 import { useBuyPackCard, useBuyPackWallet } from '../api/packs.ts';
 import { FormDialog } from '@/components/form-dialog.tsx';
-import { t } from '@/i18n/index.ts';
 
 /** 'Comprar bono': from the wallet or by card (from 5 €). Mounted while open. */
 export function BuyPackDialog({ type, onClose }: { type: PackType; onClose: () => void }) {

@@ -22,7 +22,6 @@ import { packsQueryOptions } from '@/lib/queries.ts';
 import { useGiveBackPack } from '../api/packs.ts';
 import { BuyPackDialog } from './buy-pack-dialog.tsx';
 import { usePacksLive } from './use-packs-live.ts';
-import { t } from '@/i18n/index.ts';
 
 const STATUS_LABELS: Record<MemberPack['status'], MessageKey> = {
   pending: 'packs.statusPending',

@@ -112,13 +112,14 @@ function SlotCell({ day, view, selected, onSelect }: CellProps) {
 
 /** A court's name, and its slot length and price for the viewer. */
 function CourtHeading({ day, order }: { day: ClubDayCourt; order: 3 | 4 }) {
+  const t = useT();
   return (
     <div>
       <Title order={order} size="h5">
         {day.court.name}
       </Title>
       <Text size="sm" c="dimmed">
-        {`${formatDuration(day.court.slotMinutes)} · ${formatEuros(day.price)}`}
+        {`${t(formatDuration(day.court.slotMinutes))} · ${formatEuros(day.price)}`}
       </Text>
     </div>
   );

@@ -31,7 +31,7 @@ function QuickFields({ choice }: { choice: ReturnType<typeof useQuickChoice> }) 
       />
       <Select
         label={t('waitlist.length')}
-        data={choice.lengths.map((m) => ({ value: String(m), label: lengthLabel(m) }))}
+        data={choice.lengths.map((m) => ({ value: String(m), label: t(lengthLabel(m)) }))}
         value={choice.minutes ? String(choice.minutes) : null}
         allowDeselect={false}
         disabled={choice.loading}

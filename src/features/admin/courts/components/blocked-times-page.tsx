@@ -56,7 +56,7 @@ function BlockDialog({ block, onClose }: { block: AdminBlockedTime | null; onClo
       </Modal>
       <CoveredBookingsDialog
         bookings={pending?.bookings ?? null}
-        message={ADMIN_BLOCK_MESSAGES.covers}
+        message={(count) => t(ADMIN_BLOCK_MESSAGES.covers(count))}
         busy={save.isPending}
         onBack={() => setPending(null)}
         onChoose={(covered) =>

@@ -45,7 +45,7 @@ export function MatchesAdminPage() {
                   <Table.Td>{`${formatShortDate(m.dateBooked)} ${m.timeBooked}`}</Table.Td>
                   <Table.Td>{m.court.name}</Table.Td>
                   <Table.Td>{m.booker.name}</Table.Td>
-                  <Table.Td>{levelRangeLabel(m)}</Table.Td>
+                  <Table.Td>{t(levelRangeLabel(m))}</Table.Td>
                   <Table.Td>{`${m.seats - m.seatsLeft}/${m.seats}`}</Table.Td>
                   <Table.Td>{m.players.map((p) => p.name).join(', ')}</Table.Td>
                   <Table.Td>

@@ -31,7 +31,7 @@ import {
   useDecideUca,
   useSetUserEnabled,
 } from '../api/users.ts';
-import { PAYMENT_STATUS_LABELS, roleLabel } from '@/features/admin/shared/components/labels.ts';
+import { paymentStatusLabel, roleLabel } from '@/features/admin/shared/components/labels.ts';
 import { WalletAdjustmentForm } from './wallet-adjustment-form.tsx';
 import { useT } from '@/i18n/react.tsx';
 import { formatEuros } from '@/features/admin/shared/format.ts';
@@ -49,7 +49,7 @@ function RoleSection({ user }: { user: AdminUserRow }) {
         label={t('admin.roleGiven')}
         data={[
           { value: BY_MEMBERSHIP, label: t('admin.roleByMembership') },
-          ...CLUB_GIVEN_ROLES.map((value) => ({ value, label: roleLabel(value) })),
+          ...CLUB_GIVEN_ROLES.map((value) => ({ value, label: t(roleLabel(value)) })),
         ]}
         value={role}
         allowDeselect={false}
@@ -230,7 +230,7 @@ function History({ detail }: { detail: AdminUserDetailResponse }) {
             <Table.Td>
               {b.status === 'cancelled'
                 ? t('admin.bookingCancelled')
-                : (PAYMENT_STATUS_LABELS[b.paymentStatus] ?? b.paymentStatus)}
+                : t(paymentStatusLabel(b.paymentStatus))}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -262,7 +262,7 @@ function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?
           <Title order={2} size="h3">
             {user.name}
           </Title>
-          <Badge variant="light">{roleLabel(user.role)}</Badge>
+          <Badge variant="light">{t(roleLabel(user.role))}</Badge>
           {user.disabledAt && <Badge color="red">{t('admin.disabledBadge')}</Badge>}
         </Group>
         <Text size="sm">{user.email}</Text>

@@ -32,7 +32,7 @@ function Filters({ search, onSearch }: { search: UsersSearch; onSearch: UsersSea
         clearable
         data={Object.entries(ROLE_LABELS)
           .filter(([role]) => role !== 'user')
-          .map(([value, label]) => ({ value, label }))}
+          .map(([value, label]) => ({ value, label: t(label) }))}
         value={search.role ?? null}
         onChange={(role) => onSearch({ role: role ?? undefined, page: undefined })}
         w={180}
@@ -88,7 +88,7 @@ function UserRow({ user, onOpen }: { user: AdminUserRow; onOpen: () => void }) {
       </Table.Td>
       <Table.Td>{user.email}</Table.Td>
       <Table.Td>{user.dni}</Table.Td>
-      <Table.Td>{roleLabel(user.role)}</Table.Td>
+      <Table.Td>{t(roleLabel(user.role))}</Table.Td>
       <Table.Td>
         {t(MEMBERSHIP_STATE_LABELS[user.membership ? user.membership.state : 'none'])}
       </Table.Td>

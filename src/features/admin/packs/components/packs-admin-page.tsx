@@ -104,7 +104,7 @@ function SoldTable({ packs, onAct }: { packs: AdminMemberPack[]; onAct: (a: Acti
             <Table.Td>{`${p.usesLeft} / ${p.uses}`}</Table.Td>
             <Table.Td>{day(p.expiresAt)}</Table.Td>
             <Table.Td>{t(STATUS[p.status])}</Table.Td>
-            <Table.Td>{PACK_METHOD_LABELS[p.method]}</Table.Td>
+            <Table.Td>{t(PACK_METHOD_LABELS[p.method])}</Table.Td>
             <RowActions>
               {open && (
                 <>

@@ -10,7 +10,10 @@ import { reservationsQueryOf, type ReservationsSearch } from '@/features/admin/s
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { FilterBar } from '@/features/admin/shared/components/search-field.tsx';
 import { CreateBookingDialog } from './create-booking-dialog.tsx';
-import { PAYMENT_STATUS_LABELS } from '@/features/admin/shared/components/labels.ts';
+import {
+  PAYMENT_STATUS_LABELS,
+  paymentStatusLabel,
+} from '@/features/admin/shared/components/labels.ts';
 import {
   CancelBookingDialog,
   DeskPaymentDialog,
@@ -63,7 +66,7 @@ function Filters({
   const courts = useQuery(adminCourtsQueryOptions());
   const payments = [
     { value: 'pending', label: t('admin.paymentNotFullyPaid') },
-    ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+    ...Object.entries(PAYMENT_STATUS_LABELS).map(([value, label]) => ({ value, label: t(label) })),
   ];
   return (
     <FilterBar
@@ -139,7 +142,7 @@ function PlayerLine({
     <Group gap={6} wrap="wrap" role="group" aria-label={playerName(player)}>
       <Text size="sm">{playerName(player)}</Text>
       <Badge size="sm" variant="light" color={paid ? 'green' : 'yellow'}>
-        {PAYMENT_STATUS_LABELS[player.paymentStatus] ?? player.paymentStatus}
+        {t(paymentStatusLabel(player.paymentStatus))}
       </Badge>
       {onCharge && (
         <Button size="compact-xs" variant="subtle" onClick={onCharge}>
@@ -192,7 +195,7 @@ function BookingRow({
       <Table.Td>{formatEuros(booking.totalDue)}</Table.Td>
       <Table.Td>
         {active ? (
-          <Badge variant="light">{PAYMENT_STATUS_LABELS[booking.paymentStatus]}</Badge>
+          <Badge variant="light">{t(paymentStatusLabel(booking.paymentStatus))}</Badge>
         ) : (
           <Badge color="gray" variant="light">
             {t('admin.bookingCancelled')}
