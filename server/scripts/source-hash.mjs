@@ -19,10 +19,11 @@ export const PWA_SOURCES = [
   'server/scripts/mantine-use-id.ts',
   'server/scripts/index-html.ts',
   'server/scripts/door-early-inline.ts',
+  'server/scripts/i18n-plugin.ts',
   'server/scripts/source-hash.mjs',
 ];
 const PWA_SETTINGS = /^(VITE_|APP_BUILD_ID$)/;
-const SERVER_SOURCES = ['server', 'src/domain', 'src/api', 'package-lock.json'];
+const SERVER_SOURCES = ['server', 'src/domain', 'src/api', 'src/i18n', 'package-lock.json'];
 
 /** Where the PWA's build keeps the hash of the sources it was made from. */
 export const PWA_HASH_FILE = '.source-hash';
