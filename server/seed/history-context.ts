@@ -56,10 +56,7 @@ export async function pastClub(
     realtime: quietRealtime,
     adapters: { payments, mailer: { send: async () => {} } },
   });
-  const accounts = await db
-    .select(userIdentityColumns)
-    .from(users)
-    .orderBy(asc(users.email));
+  const accounts = await db.select(userIdentityColumns).from(users).orderBy(asc(users.email));
   const byEmail = new Map(accounts.map((a) => [a.email, a]));
   const { today, timeZone } = options;
   return {

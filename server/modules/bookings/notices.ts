@@ -1,14 +1,11 @@
 /** What the bookings tell their members as notifications (module notifications' outbox). */
 import { eq } from 'drizzle-orm';
-import { centsToEuros } from '@/domain/money.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { eurosIn, translator } from '../../i18n.ts';
 import { notify } from '../notifications/index.ts';
-
-export const euros = (cents: number) => `${centsToEuros(cents).toFixed(2).replace('.', ',')} €`;
 
 /**
  * Someone paid parts of a booking (a player from their wallet or card, a guest through a payment

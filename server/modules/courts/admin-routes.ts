@@ -44,13 +44,11 @@ export const courtsAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'create',
           input: request.body,
         });
-        return reply
-          .code(201)
-          .send({
-            success: true as const,
-            message: requestTranslator(request)(ADMIN_COURT_MESSAGES.created),
-            court,
-          });
+        return reply.code(201).send({
+          success: true as const,
+          message: requestTranslator(request)(ADMIN_COURT_MESSAGES.created),
+          court,
+        });
       },
     }),
     route({

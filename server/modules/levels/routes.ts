@@ -58,13 +58,11 @@ const resultRoutes: ModuleRoutes = (ctx) => [
     handler: async (request, reply) => {
       const { bookingId } = request.params;
       const result = await enterResult(ctx.db, request.user, bookingId, request.body, ctx.now());
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: requestTranslator(request)(RESULT_MESSAGES.entered),
-          result,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(RESULT_MESSAGES.entered),
+        result,
+      });
     },
   }),
   route({
@@ -145,13 +143,11 @@ export const levelsRoutes: ModuleRoutes = (ctx, log) => [
     handler: async (request, reply) => {
       const { sport, answers } = request.body;
       const level = await selfAssess(ctx.db, request.user, sport, answers);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: requestTranslator(request)(LEVEL_MESSAGES.assessed),
-          level,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(LEVEL_MESSAGES.assessed),
+        level,
+      });
     },
   }),
   route({

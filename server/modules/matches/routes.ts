@@ -211,13 +211,11 @@ export const matchesRoutes: ModuleRoutes = (ctx, log) => [
     handler: async (request, reply) => {
       const id = await openMatch(ctx, request.user, request.body);
       const match = await viewFor(ctx, request.user, id);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: requestTranslator(request)(MATCH_SUCCESS.opened),
-          match,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(MATCH_SUCCESS.opened),
+        match,
+      });
     },
   }),
 ];

@@ -41,13 +41,11 @@ export const packsRoutes: ModuleRoutes = (ctx) => [
     schema: { body: buyPackBodySchema, response: responses({ 201: packResponseSchema }) },
     handler: async (request, reply) => {
       const pack = await buyWithWallet(ctx, request.user, request.body.packTypeId);
-      return reply
-        .code(201)
-        .send({
-          success: true as const,
-          message: requestTranslator(request)('answers.packBought'),
-          pack,
-        });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)('answers.packBought'),
+        pack,
+      });
     },
   }),
   route({

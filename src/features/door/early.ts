@@ -65,7 +65,9 @@ function draw(
   if (outcome?.kind === 'opened') {
     answer.replaceChildren(alertOf('status', say(UNLOCK_SUCCESS), null));
   } else if (outcome?.kind === 'failed') {
-    answer.replaceChildren(alertOf('alert', say(UNLOCK_FAILURE), reasonText(outcome.reason, texts)));
+    answer.replaceChildren(
+      alertOf('alert', say(UNLOCK_FAILURE), reasonText(outcome.reason, texts)),
+    );
   } else answer.replaceChildren();
 }
 

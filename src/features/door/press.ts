@@ -30,8 +30,7 @@ export type PressOutcome =
   | { kind: 'session-lost' };
 
 export type PressReason =
-  | { text: string }
-  | { key: typeof UNLOCK_OFFLINE_REASON | typeof UNLOCK_UNREACHABLE };
+  { text: string } | { key: typeof UNLOCK_OFFLINE_REASON | typeof UNLOCK_UNREACHABLE };
 
 export interface PressState {
   pending: boolean;

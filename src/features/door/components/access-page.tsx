@@ -25,9 +25,7 @@ function windowText(t: Translate, w: DoorWindowAnswer, when: 'now' | 'next'): st
     return court ? t('door.windowNowOnCourt', { court, time }) : t('door.windowNow', { time });
   }
   const values = { date: formatLongDate(w.opensAt), time: formatTime(w.opensAt) };
-  return court
-    ? t('door.windowNextOnCourt', { court, ...values })
-    : t('door.windowNext', values);
+  return court ? t('door.windowNextOnCourt', { court, ...values }) : t('door.windowNext', values);
 }
 
 function AccessState({ access }: { access: MyAccessResponse }) {

@@ -63,7 +63,8 @@ export function DoorButton({
       )}
       {outcome?.kind === 'failed' && (
         <Alert color="red" w="100%" role="alert" title={t(UNLOCK_FAILURE)}>
-          {outcome.reason && ('text' in outcome.reason ? outcome.reason.text : t(outcome.reason.key))}
+          {outcome.reason &&
+            ('text' in outcome.reason ? outcome.reason.text : t(outcome.reason.key))}
         </Alert>
       )}
     </>
