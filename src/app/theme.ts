@@ -131,6 +131,12 @@ const shared: MantineThemeOverride = {
         label: { whiteSpace: 'inherit', overflow: 'visible', textOverflow: 'clip' },
       },
     }),
+    // A long word (a language's compound, a name) breaks rather than pushing a phone's page
+    // sideways; and a segmented control narrower than its labels wraps them inside its segments.
+    Title: { styles: { root: { overflowWrap: 'anywhere' } } },
+    SegmentedControl: {
+      styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } },
+    },
     // Mantine's close and page-arrow buttons are icons alone: a screen reader needs their names.
     // Plain objects, not Modal.extend(): the theme is in every page's first chunk, the
     // components are not.

@@ -64,9 +64,12 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.locator('.mantine-Loader-root')).toHaveCount(0);
 }
 
-/** Every string the API sent to this page: the club's data (names, courts, products...). */
+/**
+ * Every string the API sent to this page: the club's data (names, courts, products...); and the
+ * languages' names, each written in itself on purpose.
+ */
 function collectData(page: Page): Set<string> {
-  const data = new Set<string>();
+  const data = new Set<string>(['Español', 'Català', 'English']);
   const walk = (value: unknown): void => {
     if (typeof value === 'string') data.add(value);
     else if (Array.isArray(value)) value.forEach(walk);
@@ -212,7 +215,7 @@ test('a member switches to Català: home, booking, Mis Reservas, the door, a rec
   await page.goto('/courts');
   await expect(page.getByRole('heading', { name: ca('Selecciona una Pista') })).toBeVisible();
   const card = page.locator('.mantine-Card-root', { hasText: 'Pádel 2' });
-  await card.getByRole('link', { name: ca('Seleccionar') }).click();
+  await card.getByRole('link', { name: ca('Seleccionar', 'courts.') }).click();
   const day = clubDay(4);
   await page.locator(`button[data-date="${day}"]`).click();
   await page.locator('button[data-state="free"]').first().click();

@@ -21,12 +21,19 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
     for (const w of [...months('long'), ...months('short'), ...days('long'), ...days('short')]) {
       words.add(w.toLowerCase().replace('.', ''));
     }
+    // A capitalised word of the club's data (a first name, a court's) stands alone as data too.
+    const dataWords = new Set(
+      sorted.flatMap((d) => d.split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}/u.test(w)),
+    );
+    const lowered = sorted.map((d) => d.toLowerCase());
     const leftover = (text: string) => {
-      let rest = text;
-      for (const d of sorted) rest = rest.split(d).join(' ');
+      let rest = text.toLowerCase().replace(/\S+@\S+/g, ' ');
+      for (const d of lowered) rest = rest.split(d).join(' ');
+      const original = text.split(/[^\p{L}]+/u);
       return rest
         .split(/[^\p{L}]+/u)
-        .filter((w) => w && !words.has(w.toLowerCase()))
+        .filter((w) => w && !words.has(w))
+        .filter((w) => !original.some((o) => o.toLowerCase() === w && dataWords.has(o)))
         .join(' ');
     };
     const visible = (el: Element | null) =>
