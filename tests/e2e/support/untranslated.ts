@@ -25,10 +25,14 @@ export function untranslatedTexts(page: Page, data: readonly string[]): Promise<
     const dataWords = new Set(
       sorted.flatMap((d) => d.split(/[^\p{L}]+/u)).filter((w) => /^\p{Lu}/u.test(w)),
     );
-    const lowered = sorted.map((d) => d.toLowerCase());
+    // Whole words only: a short value ('es', a language's code) must not eat into a word.
+    const patterns = sorted.map((d) => {
+      const escaped = d.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`(?<!\\p{L})${escaped}(?!\\p{L})`, 'gu');
+    });
     const leftover = (text: string) => {
       let rest = text.toLowerCase().replace(/\S+@\S+/g, ' ');
-      for (const d of lowered) rest = rest.split(d).join(' ');
+      for (const pattern of patterns) rest = rest.replace(pattern, ' ');
       const original = text.split(/[^\p{L}]+/u);
       return rest
         .split(/[^\p{L}]+/u)
