@@ -11,7 +11,6 @@ import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import type { MessageKey } from '@/i18n/keys.ts';
 import type { Language } from '@/i18n/languages.ts';
 import type { Queryable } from '../../../db/client.ts';
-import { translator } from '../../../i18n.ts';
 import {
   csvOf,
   hourOfDay,
@@ -74,10 +73,7 @@ export const STATS_CSV: Record<StatsTable, CsvOfRange> = {
   ]),
   'members-by-plan': table(membersByPlan, [
     { header: 'csv.month', cell: (r, language) => monthIn(language, r.month) },
-    {
-      header: 'csv.plan',
-      cell: (r, language) => translator(language)(subscriptionTypeLabel(r.plan)),
-    },
+    { header: 'csv.plan', cell: (r) => subscriptionTypeLabel(r.plan) },
     { header: 'csv.members', cell: (r) => r.members },
   ]),
   'unpaid-bookings': table(unpaidBookings, [
