@@ -109,13 +109,11 @@ export const PENDING_I18N = [
   'src/domain/blocked-times.ts',
   'src/domain/calendar.ts',
   'src/domain/door-access.ts',
-  'src/domain/level-assessment.ts',
   'src/domain/levels.ts',
   'src/domain/school.ts',
   'src/domain/series-billing.ts',
   'src/domain/series.ts',
   'src/domain/shop.ts',
-  'src/domain/subscriptions.ts',
   // Texts stored in the database and read later (wallet ledger descriptions, booking history,
   // cancellation notes, level-change reasons, a series date's skip detail, the booking's payment
   // status): they need keys stored instead of words, a later change.

@@ -2,6 +2,7 @@
  * Who may open the club's door, and when. One function for the server's decision at the door and
  * for the member's 'Mi acceso' page, so the page never promises what the door refuses.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import { isMemberRole, isStaffRole } from './roles.ts';
 
 /** From this long before a booking starts until it ends, its booker and players may open. */
@@ -14,17 +15,21 @@ export const DOOR_REASONS = {
   booking: 'Reserva en curso.',
 } as const;
 
-/** How each outcome of a door press reads in the access logs: on screen and in their CSV. */
+/**
+ * How each outcome of a door press reads in the access logs, on screen and in their CSV: catalogue
+ * keys, worded in the reader's language.
+ */
 export const DOOR_RESULT_LABELS = {
-  opened: 'Abierta',
-  refused: 'Denegado',
-  busy: 'Ya abriéndose',
-  'rate-limited': 'Demasiados intentos',
-  failed: 'Fallo del sistema',
-} as const;
+  opened: 'rules.doorOpened',
+  refused: 'rules.doorRefused',
+  busy: 'rules.doorBusy',
+  'rate-limited': 'rules.doorRateLimited',
+  failed: 'rules.doorFailed',
+} as const satisfies Record<string, Message['id']>;
 
-export function doorResultLabel(result: string): string {
-  return (DOOR_RESULT_LABELS as Record<string, string>)[result] ?? result;
+export function doorResultLabel(result: string): Message {
+  const key = (DOOR_RESULT_LABELS as Record<string, Message['id']>)[result];
+  return key ? msg(key) : msg('rules.doorResultUnknown', { result });
 }
 
 export const DOOR_NOT_ALLOWED_MESSAGE =

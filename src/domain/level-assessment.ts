@@ -5,75 +5,75 @@
  * played still gets 0.5, and 7.0 is left to results and coaches).
  */
 import type { CourtType } from './courts.ts';
+import { msg, type Message } from '@/i18n/message.ts';
+
+/** A catalogue key (the message type's own, as src/domain may not import the catalogue). */
+type MessageKey = Message['id'];
 
 export interface AssessmentQuestion {
   id: string;
-  text: string;
+  /** The question's catalogue key: the form renders it in the member's language. */
+  text: MessageKey;
   /** Five answers, scoring 0 to 4 in this order. */
-  options: [string, string, string, string, string];
+  options: [MessageKey, MessageKey, MessageKey, MessageKey, MessageKey];
 }
 
-const SPORT_NAME: Record<CourtType, string> = { padel: 'pádel', tennis: 'tenis' };
-
 export function assessmentQuestions(sport: CourtType): AssessmentQuestion[] {
-  const name = SPORT_NAME[sport];
+  const padel = sport === 'padel';
   return [
     {
       id: 'experiencia',
-      text: `¿Cuánto tiempo llevas jugando al ${name}?`,
+      text: padel ? 'rules.assessExperiencePadel' : 'rules.assessExperienceTennis',
       options: [
-        'Estoy empezando',
-        'Menos de 1 año',
-        'De 1 a 3 años',
-        'De 3 a 6 años',
-        'Más de 6 años',
+        'rules.assessExperience0',
+        'rules.assessExperience1',
+        'rules.assessExperience2',
+        'rules.assessExperience3',
+        'rules.assessExperience4',
       ],
     },
     {
       id: 'frecuencia',
-      text: '¿Con qué frecuencia juegas?',
+      text: 'rules.assessFrequency',
       options: [
-        'Casi nunca',
-        'Una o dos veces al mes',
-        'Una vez por semana',
-        'Dos o tres veces por semana',
-        'Casi todos los días',
+        'rules.assessFrequency0',
+        'rules.assessFrequency1',
+        'rules.assessFrequency2',
+        'rules.assessFrequency3',
+        'rules.assessFrequency4',
       ],
     },
     {
       id: 'golpes',
-      text: '¿Cómo dominas los golpes de fondo (derecha y revés)?',
+      text: 'rules.assessGroundstrokes',
       options: [
-        'Me cuesta pasar la bola',
-        'Paso la bola sin dirección',
-        'Mantengo peloteos con cierta dirección',
-        'Dirijo la bola y varío el ritmo',
-        'Juego con efectos, profundidad y precisión',
+        'rules.assessGroundstrokes0',
+        'rules.assessGroundstrokes1',
+        'rules.assessGroundstrokes2',
+        'rules.assessGroundstrokes3',
+        'rules.assessGroundstrokes4',
       ],
     },
     {
       id: 'red',
-      text:
-        sport === 'padel'
-          ? '¿Cómo juegas en la red (volea, bandeja, remate) y con las paredes?'
-          : '¿Cómo juegas en la red (volea y remate) y con el saque?',
+      text: padel ? 'rules.assessNetPadel' : 'rules.assessNetTennis',
       options: [
-        'Casi no lo intento',
-        'Lo intento con poco control',
-        'Lo hago con regularidad a ritmo lento',
-        'Lo hago bien a ritmo de partido',
-        'Es una de mis armas',
+        'rules.assessNet0',
+        'rules.assessNet1',
+        'rules.assessNet2',
+        'rules.assessNet3',
+        'rules.assessNet4',
       ],
     },
     {
       id: 'competicion',
-      text: '¿Has jugado competición?',
+      text: 'rules.assessCompetition',
       options: [
-        'Nunca',
-        'Partidos amistosos',
-        'Ligas sociales o de club',
-        'Torneos federados',
-        'Competición nacional o profesional',
+        'rules.assessCompetition0',
+        'rules.assessCompetition1',
+        'rules.assessCompetition2',
+        'rules.assessCompetition3',
+        'rules.assessCompetition4',
       ],
     },
   ];
@@ -81,11 +81,11 @@ export function assessmentQuestions(sport: CourtType): AssessmentQuestion[] {
 
 export const ASSESSMENT_ANSWERS = 5;
 
-/** Spanish message when the answers are not five scores of 0–4, null when they are. */
-export function validateAssessment(answers: number[]): string | null {
-  if (answers.length !== ASSESSMENT_ANSWERS) return 'Responde a las cinco preguntas';
+/** Why the answers are not five scores of 0–4 (a Message), null when they are. */
+export function validateAssessment(answers: number[]): Message | null {
+  if (answers.length !== ASSESSMENT_ANSWERS) return msg('validation.answerAll');
   if (answers.some((a) => !Number.isInteger(a) || a < 0 || a > 4)) {
-    return 'Cada respuesta debe ser una de las opciones';
+    return msg('validation.answerOption');
   }
   return null;
 }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { inSpanish } from '#tests/helpers/rules-spanish.ts';
+import { msg } from '@/i18n/message.ts';
 import { assessedHundredths, assessmentQuestions, validateAssessment } from './level-assessment.ts';
 import {
   expectedScore,
@@ -211,8 +212,10 @@ describe('the self-assessment', () => {
   it('asks five questions in Spanish, naming the sport', () => {
     const questions = assessmentQuestions('padel');
     expect(questions).toHaveLength(5);
-    expect(questions[0]?.text).toBe('¿Cuánto tiempo llevas jugando al pádel?');
-    expect(assessmentQuestions('tennis')[0]?.text).toBe('¿Cuánto tiempo llevas jugando al tenis?');
+    expect(inSpanish(msg(questions[0]!.text))).toBe('¿Cuánto tiempo llevas jugando al pádel?');
+    expect(inSpanish(msg(assessmentQuestions('tennis')[0]!.text))).toBe(
+      '¿Cuánto tiempo llevas jugando al tenis?',
+    );
   });
 
   it('scores 0.5 for a beginner, 6.5 at most and 0.3 per point between', () => {
@@ -222,8 +225,8 @@ describe('the self-assessment', () => {
   });
 
   it('refuses anything but five answers among the options', () => {
-    expect(validateAssessment([1, 2, 3])).toBe('Responde a las cinco preguntas');
-    expect(validateAssessment([1, 2, 3, 4, 5])).toBe('Cada respuesta debe ser una de las opciones');
+    expect(validateAssessment([1, 2, 3])).toEqual(msg('validation.answerAll'));
+    expect(validateAssessment([1, 2, 3, 4, 5])).toEqual(msg('validation.answerOption'));
     expect(validateAssessment([0, 1, 2, 3, 4])).toBeNull();
   });
 });

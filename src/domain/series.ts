@@ -4,6 +4,7 @@
  * blocks and its opening hours; whether a date is already taken is only known when it is written
  * (the server's transaction), so that is the one reason this file cannot give.
  */
+import type { Message } from '@/i18n/message.ts';
 import { findBlock, blockLabel } from './blocked-times.ts';
 import { CANCEL_WINDOW_HOURS } from './cancellation.ts';
 import type { CourtRules } from './booking-rules.ts';
@@ -15,12 +16,13 @@ import { courtSlots, pickConsecutiveSlots, slotLabel, type Slot } from './slots.
 /** Why a date of a series was not booked. */
 export type SkipReason = 'taken' | 'blocked' | 'holiday' | 'outsideHours';
 
-export const SKIP_REASON_LABELS: Record<SkipReason, string> = {
-  taken: 'Ocupada',
-  blocked: 'Bloqueada',
-  holiday: 'Festivo o cierre',
-  outsideHours: 'Fuera del horario',
-};
+/** Catalogue keys: the screens word the stored reason code in the reader's language. */
+export const SKIP_REASON_LABELS = {
+  taken: 'rules.skipTaken',
+  blocked: 'rules.skipBlocked',
+  holiday: 'rules.skipHoliday',
+  outsideHours: 'rules.skipOutsideHours',
+} as const satisfies Record<SkipReason, Message['id']>;
 
 /** The longest a series may run: one season and a bit. */
 export const MAX_SERIES_DAYS = 366;

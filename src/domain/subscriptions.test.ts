@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
+import { msg } from '@/i18n/message.ts';
 import {
   currentMembershipPlan,
   holdsMembership,
@@ -16,7 +18,12 @@ const past = '2026-04-10T10:00:00Z';
 describe('membership plans', () => {
   it('has the three plans of spec section 9 with their prices', () => {
     expect(
-      MEMBERSHIP_PLANS.map((p) => [p.type, p.description, p.priceEuros, p.priceCents]),
+      MEMBERSHIP_PLANS.map((p) => [
+        p.type,
+        inSpanish(msg(p.description)),
+        p.priceEuros,
+        p.priceCents,
+      ]),
     ).toEqual([
       ['adult', 'Mayores de 25 años', 55, 5500],
       ['youth', 'Menores de 25 años', 30, 3000],
@@ -26,11 +33,16 @@ describe('membership plans', () => {
   });
 
   it('labels every subscription type', () => {
-    expect(subscriptionTypeLabel('adult')).toBe('Socio');
-    expect(subscriptionTypeLabel('youth')).toBe('Socio Joven');
-    expect(subscriptionTypeLabel('padel')).toBe('Socio Padel');
-    expect(subscriptionTypeLabel('socio_6p_4h')).toContain('6 alumnos');
-    expect(subscriptionTypeLabel('no_socio_4p_8h')).toContain('No socio');
+    expect(inSpanish(subscriptionTypeLabel('adult'))).toBe('Socio');
+    expect(inSpanish(subscriptionTypeLabel('youth'))).toBe('Socio Joven');
+    expect(inSpanish(subscriptionTypeLabel('padel'))).toBe('Socio Padel');
+    expect(inSpanish(subscriptionTypeLabel('socio_6p_4h'))).toBe(
+      'Escuela de Tenis (Socio, 6 alumnos, 4 h/mes)',
+    );
+    expect(inSpanish(subscriptionTypeLabel('no_socio_4p_8h'))).toBe(
+      'Escuela de Tenis (No socio, 4 alumnos, 8 h/mes)',
+    );
+    expect(inSpanish(subscriptionTypeLabel('legacy'))).toBe('legacy');
   });
 });
 
@@ -39,7 +51,7 @@ describe('subscription display', () => {
     for (const status of ['active', 'trialing']) {
       const d = subscriptionDisplay(status, future, now);
       expect(d).toEqual({ kind: 'active', color: 'green', action: 'cancel' });
-      expect(subscriptionStatusLabel(d.kind, 'x')).toBe('Activa');
+      expect(inSpanish(subscriptionStatusLabel(d.kind, 'x'))).toBe('Activa');
     }
   });
 
@@ -47,7 +59,7 @@ describe('subscription display', () => {
     for (const status of ['canceled', 'cancel']) {
       const d = subscriptionDisplay(status, future, now);
       expect(d).toEqual({ kind: 'canceled-running', color: 'orange', action: 'reactivate' });
-      expect(subscriptionStatusLabel(d.kind, '10 de junio de 2026')).toBe(
+      expect(inSpanish(subscriptionStatusLabel(d.kind, '10 de junio de 2026'))).toBe(
         'Cancelada (activa hasta 10 de junio de 2026)',
       );
     }
@@ -57,7 +69,7 @@ describe('subscription display', () => {
     expect(subscriptionDisplay('canceled', past, now).kind).toBe('ended');
     expect(subscriptionDisplay('canceled', null, now).kind).toBe('ended');
     expect(subscriptionDisplay('incomplete_expired', future, now).color).toBe('red');
-    expect(subscriptionStatusLabel('ended', '')).toBe('Completamente cancelada');
+    expect(inSpanish(subscriptionStatusLabel('ended', ''))).toBe('Completamente cancelada');
   });
 
   it('knows whether a membership is held and which plan is current', () => {

@@ -2,19 +2,24 @@
  * Membership plans (spec section 9) and how a subscription reads on screen (spec section 4).
  * Dates are formatted by the caller, so this stays free of locale and time-zone code.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import { NON_MEMBER_ROLE } from './roles.ts';
+
+/** A catalogue key (the message type's own, as src/domain may not import the catalogue). */
+type MessageKey = Message['id'];
 
 export type MembershipType = 'adult' | 'youth' | 'padel';
 export const MEMBERSHIP_TYPES: readonly MembershipType[] = ['adult', 'youth', 'padel'];
 
 export interface MembershipPlan {
   type: MembershipType;
-  label: string;
-  description: string;
+  /** Catalogue keys: the screens word a plan in the reader's language. */
+  label: MessageKey;
+  description: MessageKey;
   /** Monthly price in euros. */
   priceEuros: number;
   priceCents: number;
-  benefits: string[];
+  benefits: MessageKey[];
   /** The role a member holds while this plan runs. */
   role: 'user-adult' | 'user-youth' | 'user-padel';
 }
@@ -22,43 +27,43 @@ export interface MembershipPlan {
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     type: 'adult',
-    label: 'Socio',
-    description: 'Mayores de 25 años',
+    label: 'rules.planAdult',
+    description: 'rules.planAdultDescription',
     priceEuros: 55,
     priceCents: 5500,
     benefits: [
-      'Reservas ilimitadas de tenis y pádel',
-      'Entrenamientos en grupo',
-      'Torneos y ligas exclusivos',
-      'Vales de descuento para no socios',
-      'Precios reducidos',
+      'rules.benefitUnlimitedBookings',
+      'rules.benefitGroupTraining',
+      'rules.benefitTournaments',
+      'rules.benefitVouchers',
+      'rules.benefitReducedPrices',
     ],
     role: 'user-adult',
   },
   {
     type: 'youth',
-    label: 'Socio Joven',
-    description: 'Menores de 25 años',
+    label: 'rules.planYouth',
+    description: 'rules.planYouthDescription',
     priceEuros: 30,
     priceCents: 3000,
     benefits: [
-      'Reservas ilimitadas de tenis y pádel',
-      'Entrenamientos en grupo',
-      'Torneos y ligas exclusivos',
-      'Asesoramiento para torneos federados',
+      'rules.benefitUnlimitedBookings',
+      'rules.benefitGroupTraining',
+      'rules.benefitTournaments',
+      'rules.benefitFederatedAdvice',
     ],
     role: 'user-youth',
   },
   {
     type: 'padel',
-    label: 'Socio Padel',
-    description: 'Solo Padel',
+    label: 'rules.planPadel',
+    description: 'rules.planPadelDescription',
     priceEuros: 30,
     priceCents: 3000,
     benefits: [
-      'Reservas ilimitadas de pádel',
-      'Torneos exclusivos de pádel',
-      'Acceso reducido para invitados',
+      'rules.benefitUnlimitedPadel',
+      'rules.benefitPadelTournaments',
+      'rules.benefitGuestAccess',
     ],
     role: 'user-padel',
   },
@@ -91,18 +96,22 @@ export function isSchoolType(type: string): type is SchoolType {
   return (SCHOOL_TYPES as readonly string[]).includes(type);
 }
 
-function schoolLabel(type: SchoolType): string {
+function schoolLabel(type: SchoolType): Message {
   const match = /^(no_)?socio_(\d)p_(\d)h$/.exec(type);
   const [, notMember, students, hours] = match ?? [];
-  const who = notMember ? 'No socio' : 'Socio';
-  return `Escuela de Tenis (${who}, ${students} alumnos, ${hours} h/mes)`;
+  return msg('rules.schoolPlan', {
+    member: notMember ? 'no' : 'yes',
+    students: Number(students),
+    hours: Number(hours),
+  });
 }
 
 /** Spec section 3: adult = Socio, youth = Socio Joven, padel = Socio Padel, then the school. */
-export function subscriptionTypeLabel(type: string): string {
-  if (isMembershipType(type)) return membershipPlan(type).label;
+export function subscriptionTypeLabel(type: string): Message {
+  if (isMembershipType(type)) return msg(membershipPlan(type).label);
   if (isSchoolType(type)) return schoolLabel(type);
-  return type;
+  // A type this version does not know: shown as stored.
+  return msg('rules.unknownPlan', { type });
 }
 
 /**
@@ -170,14 +179,16 @@ export function subscriptionDisplay(
   return { kind: 'ended', color: 'red', action: null };
 }
 
-/** `formattedEnd` is the period end already formatted (es-ES long date). */
+/** `formattedEnd` is the period end already formatted (a long date in the reader's language). */
 export function subscriptionStatusLabel(
   kind: SubscriptionDisplayKind,
   formattedEnd: string,
-): string {
-  if (kind === 'active') return 'Activa';
-  if (kind === 'canceled-running') return `Cancelada (activa hasta ${formattedEnd})`;
-  return 'Completamente cancelada';
+): Message {
+  if (kind === 'active') return msg('rules.subscriptionActive');
+  if (kind === 'canceled-running') {
+    return msg('rules.subscriptionCanceledRunning', { end: formattedEnd });
+  }
+  return msg('rules.subscriptionEnded');
 }
 
 /** Spec section 4: a membership is held while active/trialing or canceled but not yet over. */

@@ -1,10 +1,12 @@
 import type { AccessLogEntry } from '@/api/door.ts';
-import { DOOR_RESULT_LABELS as WORDS } from '@/domain/door-access.ts';
+import { DOOR_RESULT_LABELS as WORDS, doorResultLabel } from '@/domain/door-access.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import type { Message } from '@/i18n/message.ts';
 
 type AccessResult = AccessLogEntry['result'];
 
-/** Each outcome of a door press as a badge: the domain's words (its CSV's too), a colour. */
-export const RESULT_LABELS: Record<AccessResult, { label: string; color: string }> = {
+/** Each outcome of a door press as a badge: the domain's key (its CSV's too), a colour. */
+export const RESULT_LABELS: Record<AccessResult, { label: MessageKey; color: string }> = {
   opened: { label: WORDS.opened, color: 'green' },
   refused: { label: WORDS.refused, color: 'red' },
   busy: { label: WORDS.busy, color: 'yellow' },
@@ -12,6 +14,9 @@ export const RESULT_LABELS: Record<AccessResult, { label: string; color: string 
   failed: { label: WORDS.failed, color: 'gray' },
 };
 
-export function resultLabel(result: string): { label: string; color: string } {
-  return RESULT_LABELS[result as AccessResult] ?? { label: result, color: 'gray' };
+export function resultLabel(result: string): { label: Message; color: string } {
+  return {
+    label: doorResultLabel(result),
+    color: RESULT_LABELS[result as AccessResult]?.color ?? 'gray',
+  };
 }

@@ -3,10 +3,10 @@ import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { SchoolGroup, SchoolPrice, SchoolStudent } from '@/api/school.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { freePlaces, schoolPlanParts } from '@/domain/school.ts';
-import { SCHOOL_TYPES, subscriptionTypeLabel } from '@/domain/subscriptions.ts';
+import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
 import type { Queryable } from '../../db/client.ts';
 import { courts, schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
-import { holdersOfRunning, schoolPriceCents } from '../subscriptions/index.ts';
+import { clubPlanLabel, holdersOfRunning, schoolPriceCents } from '../subscriptions/index.ts';
 
 export type GroupRow = typeof schoolGroups.$inferSelect;
 
@@ -14,7 +14,7 @@ export async function listPrices(q: Queryable): Promise<SchoolPrice[]> {
   const cents = await schoolPriceCents(q);
   return SCHOOL_TYPES.map((type) => ({
     type,
-    label: subscriptionTypeLabel(type),
+    label: clubPlanLabel(type),
     ...schoolPlanParts(type),
     price: centsToEuros(cents[type]),
   }));

@@ -7,12 +7,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateSubscriptionResponse } from '@/api/payments.ts';
 import { DEFAULT_SCHOOL_PRICES_CENTS, SCHOOL_MESSAGES, schoolPlanType } from '@/domain/school.ts';
-import { SCHOOL_TYPES, subscriptionTypeLabel, type SchoolType } from '@/domain/subscriptions.ts';
+import { SCHOOL_TYPES, type SchoolType } from '@/domain/subscriptions.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable } from '../../db/client.ts';
 import { schoolGroups, schoolPrices, schoolRequests, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { startPlan } from './service.ts';
+import { clubPlanLabel, startPlan } from './service.ts';
 
 /** The monthly price of every school plan in cents: the admin's, or the seeded default. */
 export async function schoolPriceCents(q: Queryable): Promise<Record<SchoolType, number>> {
@@ -40,15 +40,12 @@ export async function createSchoolPlan(
   if (!placement) throw badRequest(SCHOOL_MESSAGES.noPlacement, 'school_not_placed');
   const expected = schoolPlanType(placement.group, placement.role);
   if (type !== expected) {
-    throw badRequest(
-      SCHOOL_MESSAGES.wrongPlan(subscriptionTypeLabel(expected)),
-      'school_wrong_plan',
-    );
+    throw badRequest(SCHOOL_MESSAGES.wrongPlan(clubPlanLabel(expected)), 'school_wrong_plan');
   }
   const prices = await schoolPriceCents(ctx.db);
   return startPlan(ctx, userId, {
     type,
-    label: subscriptionTypeLabel(type),
+    label: clubPlanLabel(type),
     amountCents: prices[type],
     purpose: 'school',
     family: SCHOOL_TYPES,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
 import { ensureCustomer } from '../payments/index.ts';
 import { syncRole } from '../users/index.ts';
-import { storeGatewaySubscription } from './service.ts';
+import { clubPlanLabel, storeGatewaySubscription } from './service.ts';
 
 /**
  * Which demo account holds which plan (the README lists them). vip@ is a role the club gives, so
@@ -40,7 +40,7 @@ export async function seedMemberships(db: Database, payments: PaymentGateway): P
     const started = await payments.createSubscription({
       customerId: await ensureCustomer({ db, payments }, member.id),
       type,
-      label: plan.label,
+      label: clubPlanLabel(type),
       amountCents: plan.priceCents,
       metadata: { userId: member.id, type, purpose: 'membership' },
       now,

@@ -6,10 +6,13 @@ import {
   MEMBERSHIP_TYPES,
   membershipPlan,
   RUNNING_STATUSES,
+  subscriptionTypeLabel,
   type MembershipType,
   type SchoolType,
 } from '@/domain/subscriptions.ts';
+import { DEFAULT_LANGUAGE } from '@/i18n/languages.ts';
 import { msg } from '@/i18n/message.ts';
+import { translator } from '../../i18n.ts';
 import type { GatewaySubscription } from '../../adapters/payments/index.ts';
 import type { AppContext } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
@@ -172,6 +175,14 @@ export async function holdersOfRunning(
   return new Set(rows.map((r) => r.userId));
 }
 
+/**
+ * A plan's name in the club's own language: the payment gateway's product and what the school's
+ * refusal quotes, both texts written once for everyone rather than per reader.
+ */
+export function clubPlanLabel(type: string): string {
+  return translator(DEFAULT_LANGUAGE)(subscriptionTypeLabel(type));
+}
+
 /** A monthly plan a user starts: a membership, or a school plan. */
 export interface PlanToStart {
   type: MembershipType | SchoolType;
@@ -191,7 +202,7 @@ export function createMembership(
   const plan = membershipPlan(type);
   return startPlan(ctx, userId, {
     type,
-    label: plan.label,
+    label: clubPlanLabel(type),
     amountCents: plan.priceCents,
     purpose: 'membership',
     family: MEMBERSHIP_TYPES,

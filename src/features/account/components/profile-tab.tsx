@@ -142,6 +142,7 @@ export function ProfileTab({ user }: { user: User }) {
             <DateField label={t('account.birthDate')} {...form.getInputProps('dob')} />
             <TextInput label={t('account.dni')} {...form.getInputProps('dni')} />
             <PasswordInput
+              visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
               label={t('account.passwordOptional')}
               autoComplete="new-password"
               {...form.getInputProps('password')}

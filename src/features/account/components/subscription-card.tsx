@@ -28,7 +28,7 @@ export function SubscriptionCard({
   const t = useT();
   const display = subscriptionDisplay(subscription.status, subscription.currentPeriodEnd, now);
   const end = subscription.currentPeriodEnd ? formatLongDate(subscription.currentPeriodEnd) : '';
-  const status = subscriptionStatusLabel(display.kind, end);
+  const status = t(subscriptionStatusLabel(display.kind, end));
   // Only a running subscription renews; a cancelled one ends on that date instead.
   const renewal = display.kind === 'active' && end ? end : t('account.notApplicable');
 
@@ -50,7 +50,7 @@ export function SubscriptionCard({
     <Card withBorder radius="md" padding="md" data-testid="subscription-card">
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Text fw={700}>{subscriptionTypeLabel(subscription.type)}</Text>
+          <Text fw={700}>{t(subscriptionTypeLabel(subscription.type))}</Text>
           <Badge
             color={display.color}
             variant="light"

@@ -1,11 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { SuccessResponse } from '@/api/payments.ts';
 import type { Subscription } from '@/api/users.ts';
+import { activateLanguage } from '@/i18n/index.ts';
 import { SubscriptionsTab } from './subscriptions-tab.tsx';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -136,5 +137,30 @@ describe('SubscriptionsTab', { timeout: 40_000 }, () => {
     expect(
       await screen.findByText('Error inesperado al cancelar la suscripción'),
     ).toBeInTheDocument();
+  });
+});
+
+describe('SubscriptionsTab in Catalan and English', { timeout: 40_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it('names the plan and its status in Catalan', async () => {
+    await activateLanguage('ca');
+    renderTab([
+      sub({ type: 'youth' }),
+      sub({ id: 's2', type: 'padel', status: 'canceled', currentPeriodEnd: past }),
+    ]);
+    const [running, ended] = await screen.findAllByTestId('subscription-card');
+    expect(running).toHaveTextContent('Soci Jove');
+    expect(within(running!).getByText('Activa')).toBeInTheDocument();
+    expect(ended).toHaveTextContent('Soci Pàdel');
+    expect(ended).toHaveTextContent('Cancel·lada del tot');
+  });
+
+  it('names a school plan in English', async () => {
+    await activateLanguage('en');
+    renderTab([sub({ type: 'no_socio_4p_8h' })]);
+    const [card] = await screen.findAllByTestId('subscription-card');
+    expect(card).toHaveTextContent('Tennis School (non-member, 4 students, 8 h/month)');
+    expect(within(card!).getByText('Active')).toBeInTheDocument();
   });
 });

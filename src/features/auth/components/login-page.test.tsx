@@ -58,6 +58,17 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       '/resend-verification',
     );
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(
+      screen.getByRole('button', { name: 'Mostrar u ocultar la contraseña' }),
+    ).toBeInTheDocument();
+  });
+
+  it("names the password's visibility toggle in Catalan", async () => {
+    await activateLanguage('ca');
+    renderWithApp(() => <LoginPage />);
+    expect(
+      await screen.findByRole('button', { name: 'Mostra o amaga la contrasenya' }),
+    ).toBeInTheDocument();
   });
 
   it('shows wrong credentials above the form and puts the fields in error state', async () => {

@@ -96,6 +96,7 @@ export function LoginPage({ redirect }: { redirect?: string }) {
         error={error !== null}
       />
       <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
         label={t('auth.password')}
         autoComplete="current-password"
         {...form.getInputProps('password')}

@@ -85,6 +85,7 @@ export function RegisterPage() {
         {...form.getInputProps('email')}
       />
       <PasswordInput
+        visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
         label={t('auth.password')}
         autoComplete="new-password"
         withAsterisk

@@ -94,11 +94,13 @@ function NewPasswordForm({ token }: { token: string }) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
             label={t('auth.newPassword')}
             autoComplete="new-password"
             {...form.getInputProps('password')}
           />
           <PasswordInput
+            visibilityToggleButtonProps={{ 'aria-label': t('common.showPassword') }}
             label={t('auth.confirmNewPassword')}
             autoComplete="new-password"
             {...form.getInputProps('confirmation')}

@@ -260,6 +260,8 @@ describe('MyLevels in Catalan and English', { timeout: 40_000 }, () => {
     expect(within(padel).getByRole('heading', { name: 'Pàdel' })).toBeVisible();
     const form = screen.getByRole('region', { name: 'Autoavaluació de tennis' });
     expect(within(form).getByText('Calcula el teu nivell de tennis')).toBeInTheDocument();
+    expect(within(form).getByText('Quant de temps fa que jugues a tennis?')).toBeInTheDocument();
+    expect(within(form).getAllByLabelText('Gairebé mai')).toHaveLength(1);
     expect(within(form).getByRole('button', { name: 'Desa el meu nivell' })).toBeDisabled();
   });
 

@@ -36,7 +36,7 @@ export function SelfAssessmentForm({ sport }: { sport: CourtType }) {
           {questions.map((q, i) => (
             <Radio.Group
               key={q.id}
-              label={q.text}
+              label={t(q.text)}
               value={answers[i] === null ? null : String(answers[i])}
               onChange={(value) =>
                 setAnswers((prev) => prev.map((a, j) => (j === i ? Number(value) : a)))
@@ -44,7 +44,7 @@ export function SelfAssessmentForm({ sport }: { sport: CourtType }) {
             >
               <Stack gap={4} mt={4}>
                 {q.options.map((option, score) => (
-                  <Radio key={option} value={String(score)} label={option} />
+                  <Radio key={option} value={String(score)} label={t(option)} />
                 ))}
               </Stack>
             </Radio.Group>

@@ -127,6 +127,9 @@ describe('MembershipPage in Catalan and English', { timeout: 40_000 }, () => {
     ).toBeInTheDocument();
     expect(screen.getByTestId('plan-adult')).toHaveTextContent('55,00 € / mes');
     expect(planButton('adult')).toHaveTextContent('Selecciona');
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('Soci Jove');
+    expect(screen.getByTestId('plan-youth')).toHaveTextContent('Menors de 25 anys');
+    expect(screen.getByTestId('plan-padel')).toHaveTextContent('Accés reduït per a convidats');
   });
 
   it('offers the plans in English, with British euros', async () => {
@@ -136,5 +139,8 @@ describe('MembershipPage in Catalan and English', { timeout: 40_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Choose your membership' })).toBeVisible();
     expect(screen.getByTestId('plan-youth')).toHaveTextContent('€30.00 / month');
     expect(planButton('youth')).toHaveTextContent('Select');
+    expect(screen.getByTestId('plan-adult')).toHaveTextContent(
+      'Unlimited tennis and padel bookings',
+    );
   });
 });

@@ -60,7 +60,7 @@ export function MembershipPage({ user }: { user: User }) {
         open={pending !== null}
         onClose={() => setPending(null)}
         clientSecret={pending?.clientSecret ?? null}
-        membershipName={plan?.label ?? ''}
+        membershipName={plan ? t(plan.label) : ''}
         membershipPrice={plan?.priceEuros ?? 0}
         intentType={pending?.intentType}
         nextChargeAt={pending?.nextChargeAt}

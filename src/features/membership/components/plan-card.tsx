@@ -41,9 +41,9 @@ export function PlanCard({
       <Stack gap="sm" h="100%">
         <div>
           <Title order={2} size="h3">
-            {plan.label}
+            {t(plan.label)}
           </Title>
-          <Text c="dimmed">{plan.description}</Text>
+          <Text c="dimmed">{t(plan.description)}</Text>
         </div>
         <Text size="xl" fw={700}>
           {formatEuros(plan.priceEuros)}{' '}
@@ -53,7 +53,7 @@ export function PlanCard({
         </Text>
         <List size="sm" spacing={4} style={{ flexGrow: 1 }}>
           {plan.benefits.map((benefit) => (
-            <List.Item key={benefit}>{benefit}</List.Item>
+            <List.Item key={benefit}>{t(benefit)}</List.Item>
           ))}
         </List>
         <Tooltip label={t(NEEDS_CONNECTION_KEY)} disabled={online || disabled}>

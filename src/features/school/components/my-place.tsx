@@ -67,7 +67,7 @@ function PayPlan({ request, prices }: { request: MySchoolRequest; prices: School
   const [pending, setPending] = useState<CreateSubscriptionResponse | null>(null);
   const type = request.planType;
   if (!type) return null;
-  const label = subscriptionTypeLabel(type);
+  const label = t(subscriptionTypeLabel(type));
   const price = prices.find((p) => p.type === type)?.price ?? 0;
   if (request.planPaid) {
     return (

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server, refusal, bookableCourts } from '#tests/helpers/api-server.ts';
@@ -11,6 +11,7 @@ import type {
   SeriesListResponse,
 } from '@/api/series.ts';
 import { SeriesAdminPage } from './series-admin-page.tsx';
+import { activateLanguage } from '@/i18n/index.ts';
 
 const SERIES: Series = {
   _id: 's1',
@@ -140,5 +141,22 @@ describe('SeriesAdminPage', { timeout: 30_000 }, () => {
     expect(await put.json()).toEqual({ from: '2099-09-08', startTime: '20:00' });
     expect(await within(dialog).findByText(/1 sin reservar/)).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Mantenimiento');
+  });
+});
+
+describe('SeriesAdminPage in English', { timeout: 30_000 }, () => {
+  afterEach(() => activateLanguage('es'));
+
+  it("words a skipped date's reason in English", async () => {
+    await activateLanguage('en');
+    server.use(
+      http.get('/api/admin/series', () =>
+        HttpResponse.json<SeriesListResponse>({ success: true, series: [SERIES] }),
+      ),
+      bookableCourts([]),
+    );
+    renderWithApp(() => <SeriesAdminPage />, { user: testUser({ role: 'admin' }) });
+    const row = await screen.findByRole('row', { name: /Sofía Socia/ });
+    expect(row).toHaveTextContent('08/09/2099: Taken');
   });
 });

@@ -13,13 +13,13 @@ import { SeriesDates } from './series-dates.tsx';
 import { SeriesEditDialog } from './series-edit-dialog.tsx';
 import { SeriesForm } from './series-form.tsx';
 import { RowActions } from '@/components/row-actions.tsx';
-import { useT } from '@/i18n/react.tsx';
+import { useT, type Translate } from '@/i18n/react.tsx';
 
-function skippedText(series: Series): string {
+function skippedText(series: Series, t: Translate): string {
   const skipped = series.dates.filter((d) => d.status === 'skipped');
   if (skipped.length === 0) return '—';
   return skipped
-    .map((d) => `${formatShortDate(d.date)}: ${d.reason ? SKIP_REASON_LABELS[d.reason] : ''}`)
+    .map((d) => `${formatShortDate(d.date)}: ${d.reason ? t(SKIP_REASON_LABELS[d.reason]) : ''}`)
     .join('; ');
 }
 
@@ -62,7 +62,7 @@ function SeriesTable({
               total: s.dates.length,
             })}
           </Table.Td>
-          <Table.Td>{skippedText(s)}</Table.Td>
+          <Table.Td>{skippedText(s, t)}</Table.Td>
           <Table.Td>
             <SeriesPrice series={s} />
           </Table.Td>

@@ -56,7 +56,7 @@ export function SeriesDates({
                     </Badge>
                   )}
                   {d.reason && (
-                    <Text size="sm">{`${SKIP_REASON_LABELS[d.reason]}${d.detail ? `: ${d.detail}` : ''}`}</Text>
+                    <Text size="sm">{`${t(SKIP_REASON_LABELS[d.reason])}${d.detail ? `: ${d.detail}` : ''}`}</Text>
                   )}
                 </Group>
               </Table.Td>

@@ -83,7 +83,7 @@ function EditForm({
         />
         <TextInput
           label={t('series.startTime')}
-          placeholder="HH:MM"
+          placeholder={t('common.timePlaceholder')}
           value={startTime}
           onChange={(e) => setStartTime(e.currentTarget.value)}
         />

@@ -69,7 +69,7 @@ export function SeriesPatternFields({ pattern }: { pattern: ReturnType<typeof us
       <TextInput
         label={t('series.startTime')}
         required
-        placeholder="HH:MM"
+        placeholder={t('common.timePlaceholder')}
         value={f.startTime}
         onChange={(e) => set.setStartTime(e.currentTarget.value)}
       />

@@ -124,6 +124,7 @@ describe('AccessPage', { timeout: 30_000 }, () => {
       const table = await screen.findByRole('table', { name: 'Entry log' });
       expect(screen.getByText('120 attempts')).toBeVisible();
       expect(within(table).getByRole('columnheader', { name: 'Result' })).toBeVisible();
+      expect(within(table).getByText('Refused')).toBeVisible();
       expect(screen.getByRole('link', { name: 'Export CSV' })).toBeVisible();
       expect(screen.getByLabelText('Search')).toHaveAttribute('placeholder', 'Name or e-mail');
     });

@@ -37,7 +37,7 @@ function Filters({ search, onSearch }: { search: AccessSearch; onSearch: AccessS
         label={t('admin.colResult')}
         placeholder={t('admin.allMasculine')}
         clearable
-        data={DOOR_RESULTS.map((value) => ({ value, label: RESULT_LABELS[value].label }))}
+        data={DOOR_RESULTS.map((value) => ({ value, label: t(RESULT_LABELS[value].label) }))}
         value={search.result ?? null}
         onChange={(result) =>
           onSearch({ result: (result ?? undefined) as AccessSearch['result'], page: undefined })

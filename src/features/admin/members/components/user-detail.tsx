@@ -277,12 +277,12 @@ function DetailBody({ detail, extra }: { detail: AdminUserDetailResponse; extra?
           <Text size="sm" key={s.id}>
             {s.currentPeriodEnd
               ? t('admin.userSubscriptionUntil', {
-                  plan: subscriptionTypeLabel(s.type),
+                  plan: t(subscriptionTypeLabel(s.type)),
                   status: s.status,
                   date: formatShortDate(s.currentPeriodEnd),
                 })
               : t('admin.userSubscription', {
-                  plan: subscriptionTypeLabel(s.type),
+                  plan: t(subscriptionTypeLabel(s.type)),
                   status: s.status,
                 })}
           </Text>

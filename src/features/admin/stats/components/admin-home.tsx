@@ -40,7 +40,7 @@ export function dashboardData(answer: DashboardResponse, t: Translate): Dashboar
     },
     membersByPlan: answer.membersByPlan.map((plan) => ({
       plan: plan.plan,
-      label: subscriptionTypeLabel(plan.plan),
+      label: t(subscriptionTypeLabel(plan.plan)),
       count: plan.members,
     })),
     pendingUcaRequests: answer.pendingUcaRequests,

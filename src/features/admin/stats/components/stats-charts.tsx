@@ -99,7 +99,7 @@ export function MembersChart({ rows }: { rows: StatsResponse['membersByPlan'] })
       dataKey="month"
       series={plans.map((plan, i) => ({
         name: plan,
-        label: subscriptionTypeLabel(plan),
+        label: t(subscriptionTypeLabel(plan)),
         color: colors[i % colors.length]!,
       }))}
       withLegend
