@@ -134,8 +134,13 @@ const shared: MantineThemeOverride = {
     // A long word (a language's compound, a name) breaks rather than pushing a phone's page
     // sideways; and a segmented control narrower than its labels wraps them inside its segments.
     Title: { styles: { root: { overflowWrap: 'anywhere' } } },
+    Tabs: { styles: { tab: { whiteSpace: 'normal', overflowWrap: 'anywhere', maxWidth: '100%' } } },
     SegmentedControl: {
-      styles: { root: { maxWidth: '100%' }, label: { whiteSpace: 'normal' } },
+      styles: {
+        root: { maxWidth: '100%' },
+        label: { whiteSpace: 'normal' },
+        innerLabel: { whiteSpace: 'normal', overflowWrap: 'anywhere' },
+      },
     },
     // Mantine's close and page-arrow buttons are icons alone: a screen reader needs their names.
     // Plain objects, not Modal.extend(): the theme is in every page's first chunk, the

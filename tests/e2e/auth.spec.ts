@@ -27,7 +27,7 @@ test('a new user registers, confirms the e-mail, edits the profile and logs out'
 
   await page.getByLabel('Nombre').fill('Lucía Prueba');
   await page.getByLabel('Correo Electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel(/^Contraseña/).fill(password);
   await fillDate(page.getByLabel('Fecha de Nacimiento'), '1995-04-03');
   await page.getByRole('button', { name: 'Registrarse' }).click();
   await expect(
@@ -38,7 +38,7 @@ test('a new user registers, confirms the e-mail, edits the profile and logs out'
 
   // Not confirmed yet: told why.
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('alert', { name: 'No se pudo iniciar sesión' })).toContainText(
     /confirma/i,
@@ -118,7 +118,7 @@ test('a forgotten password is reset through the mailed link', async ({ page, req
 
   // The old password no longer works; the new one does.
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill('vieja-clave-1');
+  await page.getByLabel(/^Contraseña/).fill('vieja-clave-1');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByRole('alert', { name: 'No se pudo iniciar sesión' })).toContainText(
     'Email o contraseña incorrectos.',

@@ -179,7 +179,7 @@ test.describe('each language’s screens are accessible', () => {
     await page.setViewportSize(DESKTOP);
     await page.goto('/');
     await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Contraseña').fill('club1234');
+    await page.getByLabel(/^Contraseña/).fill('club1234');
     await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
     await expect(page).toHaveURL(/\/(home|admin)$/);
     await keepLanguage(page.request, 'ca');

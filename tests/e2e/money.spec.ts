@@ -26,7 +26,7 @@ async function registerVerifiedUser(request: APIRequestContext): Promise<string>
 async function signIn(page: Page): Promise<void> {
   await page.goto('/');
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(PASSWORD);
+  await page.getByLabel(/^Contraseña/).fill(PASSWORD);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(/\/home$/);
 }

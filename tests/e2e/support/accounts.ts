@@ -9,7 +9,7 @@ export function uniqueEmail(prefix: string): string {
 /** Logs in through the login screen with any password and waits for where it lands. */
 export async function logIn(page: Page, email: string, password: string, landing = /\/home$/) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
+  await page.getByLabel(/^Contraseña/).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(landing);
 }

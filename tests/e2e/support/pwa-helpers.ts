@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'club1234';
 /** Signs in through the login screen and waits for where it lands. */
 export async function signIn(page: Page, email: string, landing: RegExp = /\/home$/) {
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Contraseña').fill(DEMO_PASSWORD);
+  await page.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page).toHaveURL(landing);
 }
