@@ -169,6 +169,3 @@ export const visitorTheme = createTheme({
   colors: { gray: GRAY, green: CLUB_GREEN },
   primaryColor: 'blue',
 });
-
-/** Kept equal to manifest.webmanifest's theme_color. */
-export const THEME_COLOR = '#1b7f4b';

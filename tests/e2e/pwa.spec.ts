@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
-import { THEME_COLOR } from '@/app/theme.ts';
+import { THEME_COLOR } from '@/app/theme-color.ts';
 import { findChromium } from '../helpers/chromium.ts';
 import {
   persistedCacheKeys,
