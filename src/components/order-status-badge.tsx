@@ -1,5 +1,7 @@
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_LABELS, type OrderStatus } from '@/domain/shop.ts';
+import type { OrderStatus } from '@/domain/shop.ts';
+import type { MessageKey } from '@/i18n/keys.ts';
+import { useT } from '@/i18n/react.tsx';
 
 const STATUS_COLORS: Record<OrderStatus, string> = {
   pending: 'orange',
@@ -10,7 +12,17 @@ const STATUS_COLORS: Record<OrderStatus, string> = {
   cancelled: 'red',
 };
 
-/** A shop order's state, as the member and the desk both read it. */
+const STATUS_TEXTS: Record<OrderStatus, MessageKey> = {
+  pending: 'common.orderPending',
+  paid: 'common.orderPaid',
+  ready: 'common.orderReady',
+  delivered: 'common.orderDelivered',
+  refunded: 'common.orderRefunded',
+  cancelled: 'common.orderCancelled',
+};
+
+/** A shop order's state, as the member and the desk both read it, in the reader's language. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
-  return <Badge color={STATUS_COLORS[status]}>{ORDER_STATUS_LABELS[status]}</Badge>;
+  const t = useT();
+  return <Badge color={STATUS_COLORS[status]}>{t(STATUS_TEXTS[status])}</Badge>;
 }

@@ -25,15 +25,6 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  pending: 'Pendiente de pago',
-  paid: 'Pagado',
-  ready: 'Listo para recoger',
-  delivered: 'Entregado',
-  refunded: 'Reembolsado',
-  cancelled: 'Cancelado',
-};
-
 export const SHOP_MESSAGES = {
   emptyCart: 'El carrito está vacío.',
   tooManyLines: `No puedes pedir más de ${MAX_CART_LINES} productos distintos.`,
