@@ -85,7 +85,8 @@ test('a new user registers, confirms the e-mail, edits the profile and logs out'
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Iniciar Sesión' })).toBeVisible();
-  expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  // Only the language chosen on this device stays, so the login speaks it (decision 089).
+  expect(await page.evaluate(() => Object.keys(localStorage))).toEqual(['club.language']);
 
   // The cookie did not survive either: the logged-in pages send the visitor back.
   const me = await page.request.get('/api/users/me');
