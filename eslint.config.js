@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-import { i18nConfig } from './eslint.i18n.js';
+import { i18nConfig } from './tests/eslint-i18n.js';
 
 const features = fs.readdirSync(new URL('./src/features', import.meta.url));
 const adminUseCases = fs
