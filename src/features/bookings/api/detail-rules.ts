@@ -2,7 +2,7 @@ import type { DetailActor, DetailBooking } from '@/domain/booking-payments.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { eurosToCents, formatEurosAsSpec } from '@/domain/money.ts';
 import { currentLanguage, t } from '@/i18n/index.ts';
-import { formatEuros } from '../format.ts';
+import { formatEuros } from '@/lib/euros.ts';
 
 /** The API's booking (euros) as the domain's permission rules read it (cents). */
 export function toDetailBooking(booking: Booking): DetailBooking {

@@ -8,7 +8,7 @@ import type { CourtType } from '@/domain/courts.ts';
 import { formatLevel } from '@/domain/levels.ts';
 import { useT, type Translate } from '@/i18n/react.tsx';
 import { paymentChip } from '../api/booking-list.ts';
-import { formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 
 /** The tooltip of a player's avatar: a member's name (or 'Socio'), 'Invitado' for anyone else. */
 function playerTooltip(player: BookingPlayer, t: Translate): string {

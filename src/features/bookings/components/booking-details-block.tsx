@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import type { Booking } from '@/api/bookings.ts';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
-import { formatEuros, formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { formatEuros } from '@/lib/euros.ts';
 
 const STATUS: Record<string, { label: MessageKey; color: string }> = {
   C: { label: 'bookings.statusPending', color: 'orange' },

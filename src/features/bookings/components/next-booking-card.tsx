@@ -5,7 +5,7 @@ import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
 import { myBookingsQueryOptions } from '@/lib/queries.ts';
 import { nextBooking } from '../api/my-bookings.ts';
-import { formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 
 const STATUS: Record<string, { label: MessageKey; color: string }> = {
   P: { label: 'bookings.paid', color: 'green' },

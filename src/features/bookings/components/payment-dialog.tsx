@@ -5,7 +5,7 @@ import { useDialogCard } from '@/components/card-payment/saved-card-picker.tsx';
 import { WalletOrCardFields, useWalletOrCard } from '@/components/card-payment/wallet-or-card.tsx';
 import { eurosToCents } from '@/domain/money.ts';
 import { useT } from '@/i18n/react.tsx';
-import { formatEuros } from '../format.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import {
   useBookingCardPayment,
   usePayWithWallet,

@@ -14,7 +14,8 @@ import { PlayerLevelBadge } from '@/components/level-badge.tsx';
 import { UserAvatar } from '@/components/user-avatar.tsx';
 import { isMemberRole } from '@/domain/roles.ts';
 import { useT } from '@/i18n/react.tsx';
-import { formatEuros, formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import {
   mailtoHref,
   paymentLinkText,

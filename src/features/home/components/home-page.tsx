@@ -14,7 +14,7 @@ import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
 import { formatTime } from '@/lib/dates.ts';
 import { LinkCardGrid, type LinkCardEntry } from '@/components/link-card-grid.tsx';
-import { formatDayAndMonth } from '../format.ts';
+import { formatDayAndMonth } from '@/lib/dates.ts';
 
 /** The quick links, their words as keys: worded in the language shown when rendered. */
 const QUICK_LINKS: (Omit<LinkCardEntry, 'label' | 'description'> & {

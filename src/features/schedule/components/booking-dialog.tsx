@@ -13,7 +13,8 @@ import { useT } from '@/i18n/react.tsx';
 import { notifyError } from '@/lib/feedback.tsx';
 import { NEEDS_CONNECTION_KEY, useOnline } from '@/lib/online.ts';
 import { leaguePlayersQueryOptions } from '../api/schedule-queries.ts';
-import { formatEuros, formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
+import { formatEuros } from '@/lib/euros.ts';
 import type { CardPaymentSlot, GuestCardPayment } from './card-payment-slot.ts';
 import { DialogActions } from '@/components/dialog-actions.tsx';
 

@@ -12,7 +12,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import type { ClubDayCourt, ClubDaySlot } from '@/api/club-day.ts';
 import { formatDuration } from '@/domain/slots.ts';
 import { useT } from '@/i18n/react.tsx';
-import { formatEuros } from '../format.ts';
+import { formatEuros } from '@/lib/euros.ts';
 
 /** The slot the member has chosen on the club's day. */
 export interface DaySelection {

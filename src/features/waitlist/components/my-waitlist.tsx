@@ -4,7 +4,7 @@ import type { WaitlistEntry } from '@/api/waitlist.ts';
 import { useT } from '@/i18n/react.tsx';
 import { formatTime } from '@/lib/dates.ts';
 import { myWaitlistQueryOptions, useLeaveWaitlist, useWaitlistLive } from '../api/waitlist.ts';
-import { formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 
 function EntryCard({ entry }: { entry: WaitlistEntry }) {
   const t = useT();

@@ -8,7 +8,7 @@ import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
 import { useSessionUser } from '@/lib/session.tsx';
 import { useJoinWaitlist, useQuickBooking } from '../api/waitlist.ts';
-import { formatLongDate } from '../format.ts';
+import { formatLongDate } from '@/lib/dates.ts';
 import { QuickBookingOffers } from './quick-booking-offers.tsx';
 import { useQuickChoice } from './use-quick-choice.ts';
 
