@@ -36,9 +36,11 @@ export async function topUpAtDesk(
   const short = cents - (await getBalanceCents(ctx.db, member.id));
   if (short <= 0) return;
   const amount = (Math.ceil(short / DESK_STEP_CENTS) * DESK_STEP_CENTS) / 100;
-  await adjustWallet(ctx, admin, member.id, {
-    type: 'credit',
-    amount,
-    reason: 'Recarga en efectivo en recepción',
-  });
+  await adjustWallet(
+    ctx,
+    admin,
+    member.id,
+    { type: 'credit', amount, reason: 'Recarga en efectivo en recepción' },
+    'es',
+  );
 }

@@ -12,6 +12,7 @@ import {
 import { courtTypeSchema } from './courts.ts';
 import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
 import { MAX_PAST_PAGE, PAST_PAGE_SIZE, STATUS_FILTERS } from '@/domain/my-bookings.ts';
+import { HISTORY_KINDS } from '@/domain/booking-history.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS } from '@/domain/players.ts';
 
 export { PAYMENT_STATUSES };
@@ -251,8 +252,10 @@ export type PaymentIntentResponse = ClientSecretResponse;
 /** GET /users/booking/{id}/history → { success, history }, oldest first. */
 export const bookingHistoryEntrySchema = z.object({
   _id: z.string(),
-  /** Spanish action text ('Reserva creada', 'Reserva Confirmado', 'Reserva Cancelado', …). */
+  /** The action in the reader's language ('Reserva creada', 'Reserva Confirmado', …). */
   action: z.string(),
+  /** The action's kind, read from the spec's keyword in its Spanish words (null: none). */
+  kind: z.enum(HISTORY_KINDS).nullable(),
   /** ISO date-time. */
   timestamp: z.string(),
   /** null when the user no longer exists (the PWA shows 'Usuario desconocido'). */

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { BlockedTimeException, RoleLimits, SpanishWeekday } from '@/api/courts.ts';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 
 export const courts = pgTable('courts', {
@@ -171,10 +172,13 @@ export const bookingHistory = pgTable(
     bookingId: uuid('booking_id')
       .notNull()
       .references(() => bookings.id, { onDelete: 'cascade' }),
-    /** Spanish action text, classified by keyword in the PWA (Confirmado, Cancelado, Pago…). */
+    /** Spanish action text, classified by its keyword (Confirmado, Cancelado, Pago…). */
     action: text('action').notNull(),
     performedBy: uuid('performed_by').references(() => users.id),
     details: text('details').notNull().default(''),
+    /** The action and details as catalogue messages, worded per reader (decision 090). */
+    actionMessage: jsonb('action_message').$type<StoredText>(),
+    detailsMessage: jsonb('details_message').$type<StoredText>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('booking_history_booking_idx').on(t.bookingId, t.createdAt)],

@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { LevelChangeKind, Reliability, ResultStatus, SetScore } from '@/domain/levels.ts';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 import { bookings } from './bookings.ts';
 
@@ -103,6 +104,8 @@ export const levelChanges = pgTable(
     afterHundredths: integer('after_hundredths').notNull(),
     /** Spanish, shown to the member: '+0.06: victoria 6-4 6-3 contra nivel medio 3.8'. */
     reason: text('reason').notNull(),
+    /** The reason as its catalogue message, worded per reader (decision 090). */
+    reasonMessage: jsonb('reason_message').$type<StoredText>(),
     /** The coach's or admin's note when set by hand; the self-assessment's answers otherwise. */
     note: text('note').notNull().default(''),
     resultId: uuid('result_id').references(() => matchResults.id, { onDelete: 'cascade' }),

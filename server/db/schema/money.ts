@@ -10,6 +10,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 
 /** Memberships and school plans; kept current from the gateway's subscription events. */
@@ -110,6 +111,8 @@ export const walletEntries = pgTable(
     type: text('type', { enum: ['credit', 'debit'] }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     description: text('description').notNull(),
+    /** The description as its catalogue message, worded per reader (decision 090). */
+    descriptionMessage: jsonb('description_message').$type<StoredText>(),
     reference: text('reference').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

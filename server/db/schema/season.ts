@@ -9,6 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 import { bookings, courts } from './bookings.ts';
 
@@ -87,6 +88,8 @@ export const courtSeriesDates = pgTable(
     status: text('status', { enum: ['booked', 'skipped', 'released', 'ended'] }).notNull(),
     reason: text('reason', { enum: ['taken', 'blocked', 'holiday', 'outsideHours'] }),
     detail: text('detail').notNull().default(''),
+    /** The detail as its catalogue message when the server words it (decision 090). */
+    detailMessage: jsonb('detail_message').$type<StoredText>(),
     bookingId: uuid('booking_id').references(() => bookings.id),
   },
   (t) => [

@@ -11,6 +11,7 @@ import { loadBookings } from '../bookings/index.ts';
 import { accessLogEntryOf } from '../door/index.ts';
 import { findUserRow, toAdminUserRow, toApiUser } from '../users/index.ts';
 import { walletOf } from '../wallet/index.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { ADMIN_USER_MESSAGES } from '@/api/admin.ts';
 
 const RECENT = 100;
@@ -18,6 +19,8 @@ const RECENT = 100;
 export async function memberDetail(
   q: Queryable,
   userId: string,
+  /** The reader's: the admin's language. */
+  language: Language,
 ): Promise<Omit<AdminUserDetailResponse, 'success'>> {
   const row = await findUserRow(q, userId);
   if (!row) throw notFound(ADMIN_USER_MESSAGES.userNotFound);
@@ -42,7 +45,7 @@ export async function memberDetail(
   return {
     user: { ...toAdminUserRow(row, subs), dob: row.dob },
     subscriptions: toApiUser(row, subs).subscriptions,
-    wallet: await walletOf(q, userId),
+    wallet: await walletOf(q, userId, language),
     bookings: await loadBookings(
       q,
       bookingIds.map((b) => b.id),

@@ -1,4 +1,5 @@
 /** /api/admin/users/:id: one member's page, with what every module keeps about them. */
+import { requestLanguage } from '../../plugins/errors.ts';
 import { adminUserDetailResponseSchema, idParamsSchema as params } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { route, type ModuleRoutes } from '../route.ts';
@@ -14,7 +15,7 @@ export const memberDetailRoutes: ModuleRoutes = (ctx) => [
     schema: { params, response: responses({ 200: adminUserDetailResponseSchema }) },
     handler: async (request) => ({
       success: true as const,
-      ...(await memberDetail(ctx.db, request.params.id)),
+      ...(await memberDetail(ctx.db, request.params.id, requestLanguage(request))),
     }),
   }),
 ];

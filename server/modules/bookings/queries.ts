@@ -9,6 +9,8 @@ import type {
   BookingPlayer,
   BookingUserRef,
 } from '@/api/bookings.ts';
+import { historyKind } from '@/domain/booking-history.ts';
+import type { Language } from '@/i18n/languages.ts';
 import type { ExistingBooking } from '@/domain/booking-rules.ts';
 import { centsToEuros as euros } from '@/domain/money.ts';
 import { MEMBER_ROLES, isAdminRole, isMemberRole } from '@/domain/roles.ts';
@@ -23,6 +25,7 @@ import {
   courts,
   users,
 } from '../../db/schema/index.ts';
+import { readStored } from '../../stored-text.ts';
 import { forbidden, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { uploadUrl } from '../../services/uploads.ts';
@@ -209,6 +212,7 @@ export async function getBookingHistory(
   db: Queryable,
   user: SessionUser,
   bookingId: string,
+  language: Language,
 ): Promise<BookingHistoryEntry[]> {
   await getBookingFor(db, user, bookingId);
   const rows = await db
@@ -219,10 +223,11 @@ export async function getBookingHistory(
     .orderBy(asc(bookingHistory.createdAt), asc(bookingHistory.id));
   return rows.map(({ entry, by }) => ({
     _id: entry.id,
-    action: entry.action,
+    action: readStored(language, entry.actionMessage, entry.action),
+    kind: historyKind(entry.action),
     timestamp: entry.createdAt.toISOString(),
     performedBy: by ? { _id: by.id, name: by.name } : null,
-    details: entry.details,
+    details: readStored(language, entry.detailsMessage, entry.details),
   }));
 }
 

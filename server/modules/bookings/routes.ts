@@ -18,7 +18,7 @@ import { paymentIntentBodySchema } from '@/api/booking-detail.ts';
 import { clientSecretResponseSchema, messageResponseSchema, responses } from '@/api/common.ts';
 import { clubDate, daysBetween, isIsoDate } from '@/domain/club-time.ts';
 import { msg } from '@/i18n/message.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { notModified, sendSerialised } from '../../lib/serialised.ts';
 import { createBookingCaches, myBookingsAnswer } from './booking-cache.ts';
@@ -106,7 +106,12 @@ const history: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       return {
         success: true as const,
-        history: await getBookingHistory(ctx.db, request.user, request.params.id),
+        history: await getBookingHistory(
+          ctx.db,
+          request.user,
+          request.params.id,
+          requestLanguage(request),
+        ),
       };
     },
   }),

@@ -1,3 +1,4 @@
+import { requestLanguage } from '../../plugins/errors.ts';
 import { responses } from '@/api/common.ts';
 import {
   clientSecretResponseSchema,
@@ -22,7 +23,7 @@ export const walletRoutes: ModuleRoutes = (ctx) => [
     access: 'signedIn',
     schema: { response: responses({ 200: walletResponseSchema }) },
     handler: async (request): Promise<WalletResponse> => {
-      return walletOf(ctx.db, request.user.id);
+      return walletOf(ctx.db, request.user.id, requestLanguage(request));
     },
   }),
   route({

@@ -7,6 +7,8 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { readStored, storedColumns, type StoredText } from '../../stored-text.ts';
+import type { Language } from '@/i18n/languages.ts';
 
 /**
  * The wallet: an append-only ledger of cents plus one balance row per user whose CHECK keeps it at
@@ -44,6 +46,8 @@ interface MoveValues extends Record<string, unknown> {
   type: 'credit' | 'debit';
   cents: number;
   description: string;
+  /** The description's message as JSON text (decision 090). */
+  message: string;
   reference: string;
 }
 
@@ -56,8 +60,10 @@ type MoveRow = { applied: boolean; moved: number | null; before: number | null }
  * then skips it). `move` is the balance's step, reading `entry`.
  */
 const moveStatement = (move: SQL) => sql`with entry as (
-      insert into ${walletEntries} (user_id, type, amount_cents, description, reference)
-      values (${v('userId')}, ${v('type')}, ${v('cents')}, ${v('description')}, ${v('reference')})
+      insert into ${walletEntries}
+        (user_id, type, amount_cents, description, description_message, reference)
+      values (${v('userId')}, ${v('type')}, ${v('cents')}, ${v('description')},
+        ${v('message')}::jsonb, ${v('reference')})
       on conflict (reference) do nothing
       returning id),
     moved as (${move})
@@ -86,17 +92,29 @@ type WalletMove = (
   tx: Tx,
   userId: string,
   cents: number,
-  description: string,
+  /** The ledger line the member reads, in their language. */
+  description: StoredText,
   reference: string,
 ) => Promise<WalletChange>;
+
+function moveValues(
+  type: 'credit' | 'debit',
+  userId: string,
+  cents: number,
+  description: StoredText,
+  reference: string,
+): MoveValues {
+  assertCents(cents);
+  const { text, message } = storedColumns(description);
+  return { userId, type, cents, description: text, message: JSON.stringify(message), reference };
+}
 
 /**
  * Adds `cents` (a top-up or a refund). Run it inside the transaction that records its cause.
  * Emit the new balance after commit with `publishWallet`.
  */
 export const creditWallet: WalletMove = async (tx, userId, cents, description, reference) => {
-  assertCents(cents);
-  const values = { userId, type: 'credit' as const, cents, description, reference };
+  const values = moveValues('credit', userId, cents, description, reference);
   const [row] = await creditStatement(tx, values);
   if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
   return { applied: true, balanceCents: row!.moved! };
@@ -108,8 +126,7 @@ export const creditWallet: WalletMove = async (tx, userId, cents, description, r
  * the ledger changes nothing and reports `applied: false`.
  */
 export const debitWallet: WalletMove = async (tx, userId, cents, description, reference) => {
-  assertCents(cents);
-  const values = { userId, type: 'debit' as const, cents, description, reference };
+  const values = moveValues('debit', userId, cents, description, reference);
   const [row] = await debitStatement(tx, values);
   if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
   if (row!.moved === null) {
@@ -131,7 +148,12 @@ export async function publishWallet(
   ctx.realtime.emitToUser(userId, `walletUpdated:${userId}`, { balance });
 }
 
-export async function walletOf(q: Queryable, userId: string): Promise<WalletResponse> {
+/** A member's wallet with its ledger lines in the reader's `language`. */
+export async function walletOf(
+  q: Queryable,
+  userId: string,
+  language: Language,
+): Promise<WalletResponse> {
   const entries = await q
     .select()
     .from(walletEntries)
@@ -143,7 +165,7 @@ export async function walletOf(q: Queryable, userId: string): Promise<WalletResp
       _id: e.id,
       type: e.type,
       amount: centsToEuros(e.amountCents),
-      description: e.description,
+      description: readStored(language, e.descriptionMessage, e.description),
       date: e.createdAt.toISOString(),
     })),
   };

@@ -10,7 +10,7 @@ import type { Tx } from '../../../db/client.ts';
 import { preparedSql } from '../../../db/prepared.ts';
 import { bookingHistory, bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import type { LockedBooking, PlayerRow } from './lock.ts';
-import type { HistoryEntry } from './history.ts';
+import { historyColumns, type HistoryEntry } from './history.ts';
 
 /** A value given at each run of a prepared statement. */
 const v = (key: string) => sql.placeholder(key);
@@ -21,8 +21,8 @@ interface ClaimValues extends Record<string, unknown> {
   players: string;
   status: string;
   now: string;
-  action: string;
-  details: string;
+  /** JSON: the entry's columns (history.ts). */
+  history: string;
   actorId: string | null;
 }
 
@@ -40,9 +40,12 @@ const claimStatement = preparedSql<ClaimValues, { changed: number }>(
       update ${bookings} set payment_status = ${v('status')}, updated_at = ${v('now')}::timestamptz
       where id = ${v('bookingId')}),
     history as (
-      insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
-      values (${v('bookingId')}, ${v('action')}, ${v('details')}, ${v('actorId')},
-        ${v('now')}::timestamptz))
+      insert into ${bookingHistory} (booking_id, action, details, action_message,
+        details_message, performed_by, created_at)
+      select ${v('bookingId')}, h.action, h.details, h."actionMessage", h."detailsMessage",
+        ${v('actorId')}, ${v('now')}::timestamptz
+      from jsonb_to_record(${v('history')}::jsonb) as h(action text, details text,
+        "actionMessage" jsonb, "detailsMessage" jsonb))
     select count(*)::int as changed from changed`,
 );
 
@@ -98,8 +101,7 @@ export async function claimOwedParts(
     players: JSON.stringify(changed),
     status,
     now: now.toISOString(),
-    action: entry.action,
-    details: entry.details,
+    history: JSON.stringify(historyColumns(entry)),
     actorId: paidBy,
   });
   return row!.changed === changed.length ? { players: after, status } : null;

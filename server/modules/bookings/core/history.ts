@@ -1,13 +1,50 @@
 /** A booking's history (spec 'Historial de la Reserva'): the entries the module writes. */
-import { HISTORY_ACTIONS } from '@/api/booking-detail.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingHistory } from '../../../db/schema/index.ts';
+import { storedColumns, stored, type StoredText } from '../../../stored-text.ts';
 
-export const HISTORY = HISTORY_ACTIONS;
+/**
+ * The actions, each holding in Spanish one of the spec's keywords (Pago, Cancelado, invitado,
+ * Invitación, añadido, eliminado, Confirmado, Cambio de horario) the entry's kind is read from.
+ */
+export const HISTORY = {
+  created: stored('bookings.historyCreated'),
+  confirmed: stored('bookings.historyConfirmed'),
+  cancelled: stored('bookings.historyCancelled'),
+  playerAdded: stored('bookings.historyPlayerAdded'),
+  guestInvited: stored('bookings.historyGuestInvited'),
+  invitation: stored('bookings.historyInvitation'),
+  playerRemoved: stored('bookings.historyPlayerRemoved'),
+  payment: stored('bookings.historyPayment'),
+  paymentFailed: stored('bookings.historyPaymentFailed'),
+  paymentLink: stored('bookings.historyPaymentLink'),
+  refund: stored('bookings.historyRefund'),
+  deskPayment: stored('bookings.historyDeskPayment'),
+} as const;
 
 export interface HistoryEntry {
+  action: StoredText;
+  /** Null: no details ('' in the text column). */
+  details: StoredText | null;
+}
+
+/** An entry's columns: the Spanish words and the messages each reader gets in theirs. */
+export interface HistoryColumns {
   action: string;
   details: string;
+  actionMessage: StoredText;
+  detailsMessage: StoredText | null;
+}
+
+export function historyColumns(entry: HistoryEntry): HistoryColumns {
+  const action = storedColumns(entry.action);
+  const details = entry.details ? storedColumns(entry.details) : null;
+  return {
+    action: action.text,
+    details: details?.text ?? '',
+    actionMessage: action.message,
+    detailsMessage: details?.message ?? null,
+  };
 }
 
 /**
@@ -25,8 +62,7 @@ export async function recordHistory(
   await tx.insert(bookingHistory).values(
     entries.map((e, i) => ({
       bookingId,
-      action: e.action,
-      details: e.details,
+      ...historyColumns(e),
       performedBy,
       createdAt: new Date(now.getTime() + i),
     })),

@@ -12,7 +12,6 @@
  * bookings no cap counts (a series) gives no version and leaves the holder's row alone.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { centsToEuros } from '@/domain/money.ts';
 import type { Slot } from '@/domain/slots.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { preparedSql } from '../../../db/prepared.ts';
@@ -23,9 +22,9 @@ import {
   bookings,
 } from '../../../db/schema/index.ts';
 import { holderUnchanged } from '../../users/index.ts';
-import { spanishDate } from '../../../services/csv.ts';
+import { stored } from '../../../stored-text.ts';
 import type { BookingParts } from '../queries.ts';
-import { HISTORY } from './history.ts';
+import { HISTORY, historyColumns } from './history.ts';
 
 /** Who books the court; it chooses the history's words (not stored: nothing reads it back). */
 export type BookingOrigin = 'member' | 'series' | 'event' | 'league' | 'lesson';
@@ -128,10 +127,13 @@ const writeStatement = ({ hold, versioned }: Variant) => sql`with ${holderStep(v
         "usedInvitation" boolean, "isUca" boolean, "amountCents" int, "amountPaidCents" int,
         "paymentStatus" text, "paymentLinkUrl" text, "familyRelation" text)),
     history as (
-      insert into ${bookingHistory} (booking_id, action, details, performed_by, created_at)
-      select booking.id, h.action, h.details, ${v('actorId')}, h."createdAt"
+      insert into ${bookingHistory} (booking_id, action, details, action_message,
+        details_message, performed_by, created_at)
+      select booking.id, h.action, h.details, h."actionMessage", h."detailsMessage",
+        ${v('actorId')}, h."createdAt"
       from booking, jsonb_to_recordset(${v('history')}::jsonb)
-        as h(action text, details text, "createdAt" timestamptz))
+        as h(action text, details text, "actionMessage" jsonb, "detailsMessage" jsonb,
+          "createdAt" timestamptz))
     select booking.id, (extract(epoch from booking.created_at) * 1000)::float8 as created_ms,
       (select count(*) from taken)::int as slots_taken
     from booking`;
@@ -175,36 +177,29 @@ const writeHoldUnversioned = preparedSql<WriteValues, WrittenRow>(
   () => writeStatement({ hold: true, versioned: false }),
 );
 
-/**
- * The history's words per origin: what follows the court and slots in the creation entry, and the
- * confirmation of a booking paid (or free) from the start. Origins that do not book yet name
- * themselves as a series does; their modules settle the words when they start booking.
- */
-const ORIGIN_WORDS: Record<BookingOrigin, { note: (b: NewBooking) => string; paid: string }> = {
-  member: {
-    note: (b) => (b.actor.id === b.holder.id ? '' : ` por ${b.actor.name}`),
-    paid: 'Pagada con tarjeta',
-  },
-  series: { note: () => ' (abono)', paid: 'Abono sin coste' },
-  event: { note: () => ' (evento)', paid: 'Evento sin coste' },
-  league: { note: () => ' (liga)', paid: 'Liga sin coste' },
-  lesson: { note: () => ' (clase)', paid: 'Clase sin coste' },
-};
-
 /** The history's first entries; a millisecond apart each keeps their order when sorted by time. */
 function creationHistory(b: NewBooking) {
-  const words = ORIGIN_WORDS[b.origin];
-  const court = `${b.court.type.toUpperCase()} - ${b.court.name}`;
-  const when = `${spanishDate(b.date)} ${b.slots.map((s) => s.label).join(', ')}`;
-  let confirmed = 'Pendiente de pago';
+  const byActor = b.origin === 'member' && b.actor.id !== b.holder.id;
+  const booking = stored('bookings.historyBookingLabel', {
+    sport: b.court.type,
+    court: b.court.name,
+    date: { day: b.date },
+    slots: b.slots.map((s) => s.label).join(', '),
+  });
+  const created = stored('bookings.historyCreatedDetails', {
+    booking,
+    origin: byActor ? 'byActor' : b.origin,
+    name: b.actor.name,
+  });
+  let confirmed = stored('bookings.historyPendingPayment');
   if (b.paid && b.origin === 'member') {
-    confirmed = `${words.paid}: ${centsToEuros(b.priceCents).toFixed(2)} €`;
-  } else if (b.paid) confirmed = words.paid;
-  else if (b.isLeagueMatch) confirmed = 'Partido de liga';
+    confirmed = stored('bookings.historyPaidByCard', { amount: { cents: b.priceCents } });
+  } else if (b.paid) confirmed = stored('bookings.historyFreeByOrigin', { origin: b.origin });
+  else if (b.isLeagueMatch) confirmed = stored('bookings.historyLeagueMatch');
   return [
-    { action: HISTORY.created, details: `${court}, ${when}${words.note(b)}` },
+    { action: HISTORY.created, details: created },
     { action: HISTORY.confirmed, details: confirmed },
-  ].map((entry, i) => ({ ...entry, createdAt: new Date(b.now.getTime() + i) }));
+  ].map((entry, i) => ({ ...historyColumns(entry), createdAt: new Date(b.now.getTime() + i) }));
 }
 
 /**

@@ -11,7 +11,7 @@ import {
   walletAdjustmentResponseSchema,
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
-import { requestTranslator } from '../../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { changeRole, decideUca } from './member-actions.ts';
 import { listMembers } from './members.ts';
@@ -86,7 +86,13 @@ export const usersAdminRoutes: ModuleRoutes = (ctx) => [
       response: responses({ 200: walletAdjustmentResponseSchema }),
     },
     handler: async (request) => {
-      const result = await adjustWallet(ctx, request.user, request.params.id, request.body);
+      const result = await adjustWallet(
+        ctx,
+        request.user,
+        request.params.id,
+        request.body,
+        requestLanguage(request),
+      );
       return {
         success: true as const,
         message: requestTranslator(request)(ADMIN_USER_MESSAGES.walletAdjusted),

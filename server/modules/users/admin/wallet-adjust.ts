@@ -18,18 +18,22 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { creditWallet, debitWallet, getBalanceCents, publishWallet } from '../../wallet/index.ts';
 import { recordAudit } from '../../../services/audit.ts';
+import { readStored, stored } from '../../../stored-text.ts';
+import type { Language } from '@/i18n/languages.ts';
 
 export async function adjustWallet(
   ctx: AppContext,
   admin: SessionUser,
   userId: string,
   body: WalletAdjustmentBody,
+  /** The admin's language, for the answer's ledger line. */
+  language: Language,
 ): Promise<Omit<WalletAdjustmentResponse, 'success' | 'message'>> {
   const invalid = checkWalletAdjustment(body);
   if (invalid) throw badRequest(invalid);
   const cents = eurosToCents(body.amount);
   const reference = `admin-adjustment:${randomUUID()}`;
-  const description = `Ajuste del club: ${body.reason}`;
+  const description = stored('payments.ledgerClubAdjustment', { reason: body.reason });
   const result = await ctx.db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.id, userId));
     if (!user) throw notFound(ADMIN_USER_MESSAGES.userNotFound);
@@ -64,7 +68,7 @@ export async function adjustWallet(
       _id: result.entry.id,
       type: result.entry.type,
       amount: centsToEuros(result.entry.amountCents),
-      description: result.entry.description,
+      description: readStored(language, result.entry.descriptionMessage, result.entry.description),
       date: result.entry.createdAt.toISOString(),
     },
   };

@@ -11,29 +11,22 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { BookingHistoryEntry } from '@/api/bookings.ts';
+import type { HistoryKind } from '@/domain/booking-history.ts';
 import { useT } from '@/i18n/react.tsx';
 import { formatShortDate, formatTime } from '@/lib/dates.ts';
 
-// Spec section 4: an entry's kind is read from a keyword of its action text.
-const KINDS: readonly { keyword: string; icon: ReactNode; color: string }[] = [
-  { keyword: 'Pago', icon: <IconCash size={14} />, color: 'green' },
-  { keyword: 'Cancelado', icon: <IconX size={14} />, color: 'red' },
-  { keyword: 'invitado', icon: <IconUserPlus size={14} />, color: 'blue' },
-  { keyword: 'Invitación', icon: <IconGift size={14} />, color: 'grape' },
-  { keyword: 'añadido', icon: <IconUserPlus size={14} />, color: 'blue' },
-  { keyword: 'eliminado', icon: <IconUserMinus size={14} />, color: 'orange' },
-  { keyword: 'Confirmado', icon: <IconCircleCheck size={14} />, color: 'teal' },
-  { keyword: 'Cambio de horario', icon: <IconCalendarEvent size={14} />, color: 'yellow' },
-];
-
-function kindOf(action: string) {
-  return (
-    KINDS.find((k) => action.includes(k.keyword)) ?? {
-      icon: <IconHistory size={14} />,
-      color: 'gray',
-    }
-  );
-}
+// Spec section 4: the server reads an entry's kind from a keyword of its Spanish action text.
+const KINDS: Record<HistoryKind, { icon: ReactNode; color: string }> = {
+  payment: { icon: <IconCash size={14} />, color: 'green' },
+  cancelled: { icon: <IconX size={14} />, color: 'red' },
+  guest: { icon: <IconUserPlus size={14} />, color: 'blue' },
+  invitation: { icon: <IconGift size={14} />, color: 'grape' },
+  added: { icon: <IconUserPlus size={14} />, color: 'blue' },
+  removed: { icon: <IconUserMinus size={14} />, color: 'orange' },
+  confirmed: { icon: <IconCircleCheck size={14} />, color: 'teal' },
+  rescheduled: { icon: <IconCalendarEvent size={14} />, color: 'yellow' },
+};
+const OTHER = { icon: <IconHistory size={14} />, color: 'gray' };
 
 /** Entries grouped by their day (dd/MM/yyyy on the club's calendar), in order. */
 export function groupByDay(entries: readonly BookingHistoryEntry[]) {
@@ -70,7 +63,7 @@ export function BookingHistory({
               </Text>
               <Timeline bulletSize={22} lineWidth={2}>
                 {group.entries.map((entry) => {
-                  const kind = kindOf(entry.action);
+                  const kind = entry.kind ? KINDS[entry.kind] : OTHER;
                   return (
                     <Timeline.Item
                       key={entry._id}
