@@ -13,12 +13,16 @@ function decodeQuotedPrintable(raw: string): string {
     .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }
 
-/** Waits for the newest mail to `to` whose text contains `contains`, and returns its first link. */
-export async function waitForMailLink(
+/**
+ * Polls the caught mails to `to`, newest first, until `read` finds what it looks for in one
+ * (`raw`: the mail as sent), or throws `what` at the deadline.
+ */
+async function waitForMail<T>(
   to: string,
-  contains: string,
-  timeoutMs = 10_000,
-): Promise<string> {
+  read: (raw: string) => T | undefined,
+  what: string,
+  timeoutMs: number,
+): Promise<T> {
   const dir = process.env.E2E_MAIL_DIR;
   if (!dir) throw new Error('E2E_MAIL_DIR is not set: is global-setup running?');
   const deadline = Date.now() + timeoutMs;
@@ -27,35 +31,32 @@ export async function waitForMailLink(
     for (const file of files) {
       const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail;
       if (!mail.to.includes(to.toLowerCase())) continue;
-      const text = decodeQuotedPrintable(mail.raw);
-      const link = text.match(new RegExp(`https?://[^\\s"<>]*${contains}[^\\s"<>]*`));
-      if (link) return link[0].replace(/&amp;/g, '&');
+      const found = read(mail.raw);
+      if (found !== undefined) return found;
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`No mail to ${to} with a link containing '${contains}' within ${timeoutMs} ms`);
+  throw new Error(`No mail to ${to} ${what} within ${timeoutMs} ms`);
+}
+
+/** Waits for the newest mail to `to` with a link containing `contains`, and returns the link. */
+export function waitForMailLink(to: string, contains: string, timeoutMs = 10_000) {
+  const read = (raw: string) => {
+    const link = decodeQuotedPrintable(raw).match(
+      new RegExp(`https?://[^\\s"<>]*${contains}[^\\s"<>]*`),
+    );
+    return link ? link[0].replace(/&amp;/g, '&') : undefined;
+  };
+  return waitForMail(to, read, `with a link containing '${contains}'`, timeoutMs);
 }
 
 /** Waits for the newest mail to `to` whose text contains `contains`, and returns its text. */
-export async function waitForMailText(
-  to: string,
-  contains: string,
-  timeoutMs = 10_000,
-): Promise<string> {
-  const dir = process.env.E2E_MAIL_DIR;
-  if (!dir) throw new Error('E2E_MAIL_DIR is not set: is global-setup running?');
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(dir) ? fs.readdirSync(dir).sort().reverse() : [];
-    for (const file of files) {
-      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as CaughtMail;
-      if (!mail.to.includes(to.toLowerCase())) continue;
-      const text = readableMail(mail.raw);
-      if (text.includes(contains)) return text;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`No mail to ${to} containing '${contains}' within ${timeoutMs} ms`);
+export function waitForMailText(to: string, contains: string, timeoutMs = 10_000) {
+  const read = (raw: string) => {
+    const text = readableMail(raw);
+    return text.includes(contains) ? text : undefined;
+  };
+  return waitForMail(to, read, `containing '${contains}'`, timeoutMs);
 }
 
 const utf8 = (bytes: number[]) => Buffer.from(bytes).toString('utf8');
