@@ -214,7 +214,7 @@ describe('booking detail: players, payments, links, cancel with refunds', () => 
       .select()
       .from(walletEntries)
       .where(and(eq(walletEntries.userId, ana.id), eq(walletEntries.type, 'debit')));
-    expect(entry!.description).toContain('TENNIS - Tenis 2, 22/11/2026 10:00 - 11:00');
+    expect(entry!.description).toContain('TENIS - Tenis 2, 22/11/2026 10:00 - 11:00');
   });
 
   it('refuses card payments under 5 € and locks the players once money came in', async () => {
