@@ -105,7 +105,6 @@ export const i18nRule = {
  */
 export const PENDING_I18N = [
   'src/api/admin/bookings.ts',
-  'src/api/booking-detail.ts',
   'src/domain/blocked-times.ts',
   'src/domain/calendar.ts',
   'src/domain/door-access.ts',
@@ -117,20 +116,7 @@ export const PENDING_I18N = [
   // Texts stored in the database and read later (wallet ledger descriptions, booking history,
   // cancellation notes, level-change reasons, a series date's skip detail, the booking's payment
   // status): they need keys stored instead of words, a later change.
-  'server/modules/bookings/admin/reservations.ts',
-  'server/modules/bookings/cancel/cancel.ts',
-  'server/modules/bookings/cancel/under-blocks.ts',
-  'server/modules/bookings/core/lock.ts',
-  'server/modules/bookings/core/write.ts',
-  'server/modules/bookings/detail/match-players.ts',
-  'server/modules/bookings/detail/update-players.ts',
-  'server/modules/bookings/pay/booking-payments.ts',
-  'server/modules/bookings/pay/guest-payments.ts',
-  'server/modules/bookings/pay/pay-pack.ts',
-  'server/modules/bookings/pay/pay-wallet.ts',
   'server/modules/levels/set-level.ts',
-  'server/modules/matches/auto-cancel.ts',
-  'server/modules/matches/card-seats.ts',
   'server/modules/packs/admin.ts',
   'server/modules/packs/buy.ts',
   'server/modules/packs/uses.ts',

@@ -2,13 +2,12 @@
  * A past booking as rows: the booking, its slot rows (active only while it is), its players, its
  * history entries with the texts the booking module writes, and the admin's audit entries.
  */
-import { HISTORY_ACTIONS } from '@/api/booking-detail.ts';
 import { bookingStatus } from '@/domain/booking-payments.ts';
-import { centsToEuros } from '@/domain/money.ts';
 import type { PaymentStatus } from '@/domain/payment-status.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Slot } from '@/domain/slots.ts';
-import { spanishDate } from '../services/csv.ts';
+import { HISTORY_ACTIONS, historyColumns, type HistoryEntry } from '../modules/bookings/index.ts';
+import { stored, wordStored, type StoredText } from '../stored-text.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryCourt, HistoryWorld } from './history-people.ts';
 
@@ -34,17 +33,25 @@ export interface Draft {
   createdAt: Date;
 }
 
-export const euros = (cents: number) => `${centsToEuros(cents).toFixed(2)} €`;
-
-/** 'PADEL - Pádel 1, 20/11/2026 18:00 - 19:30', as the wallet and the history name a booking. */
+/** The booking as the wallet's lines name it, in Spanish (the seeded ledger keeps words only). */
 export function bookingLabel(d: Draft): string {
-  const first = d.slots[0]!.label;
-  const last = d.slots[d.slots.length - 1]!.label;
-  return `${d.court.type.toUpperCase()} - ${d.court.name}, ${spanishDate(d.date)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  return wordStored('es', storedBookingLabel(d));
 }
 
-export function playerName(p: DraftPlayer): string {
-  return p.person?.name ?? p.guest?.name ?? 'Jugador';
+/** 'PADEL - Pádel 1, 20/11/2026 18:00 - 19:30' in each reader's language, as the history keeps it. */
+export function storedBookingLabel(d: Draft): StoredText {
+  const first = d.slots[0]!.label;
+  const last = d.slots[d.slots.length - 1]!.label;
+  return stored('bookings.historyBookingLabel', {
+    sport: d.court.type,
+    court: d.court.name,
+    date: { day: d.date },
+    slots: `${first.slice(0, 5)} - ${last.slice(-5)}`,
+  });
+}
+
+export function playerName(p: DraftPlayer): string | StoredText {
+  return p.person?.name ?? p.guest?.name ?? stored('bookings.historyUnnamedPlayer');
 }
 
 /** History entries a millisecond apart, so they keep their order when sorted by time. */
@@ -53,31 +60,38 @@ export function addHistory(
   d: Draft,
   performedBy: string | null,
   at: Date,
-  entries: ReadonlyArray<{ action: string; details: string }>,
+  entries: readonly HistoryEntry[],
 ): void {
   entries.forEach((e, i) =>
     world.rows.bookingHistory.push({
       id: world.random.uuid(),
       bookingId: d.id,
-      action: e.action,
-      details: e.details,
+      ...historyColumns(e),
       performedBy,
       createdAt: new Date(at.getTime() + i),
     }),
   );
 }
 
-/** The first two entries, as the create path writes them. */
+/** The first two entries, as the create path (bookings/core/write.ts) writes them. */
 export function addCreation(world: HistoryWorld, d: Draft, paidByCard: boolean): void {
-  const court = `${d.court.type.toUpperCase()} - ${d.court.name}`;
-  let confirmed = 'Pendiente de pago';
-  if (paidByCard) confirmed = `Pagada con tarjeta: ${euros(d.priceCents)}`;
-  else if (d.isLeagueMatch) confirmed = 'Partido de liga';
+  const booking = stored('bookings.historyBookingLabel', {
+    sport: d.court.type,
+    court: d.court.name,
+    date: { day: d.date },
+    slots: d.slots.map((s) => s.label).join(', '),
+  });
+  const created = stored('bookings.historyCreatedDetails', {
+    booking,
+    origin: 'member',
+    name: d.booker.name,
+  });
+  let confirmed = stored('bookings.historyPendingPayment');
+  if (paidByCard) {
+    confirmed = stored('bookings.historyPaidByCard', { amount: { cents: d.priceCents } });
+  } else if (d.isLeagueMatch) confirmed = stored('bookings.historyLeagueMatch');
   addHistory(world, d, d.booker.id, d.createdAt, [
-    {
-      action: HISTORY_ACTIONS.created,
-      details: `${court}, ${spanishDate(d.date)} ${d.slots.map((s) => s.label).join(', ')}`,
-    },
+    { action: HISTORY_ACTIONS.created, details: created },
     { action: HISTORY_ACTIONS.confirmed, details: confirmed },
   ]);
 }

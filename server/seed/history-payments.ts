@@ -7,8 +7,6 @@
  * members cancel at least 6 hours ahead, the admin cancels for rain and refunds what was paid to
  * the payer's wallet.
  */
-import { HISTORY_ACTIONS } from '@/api/booking-detail.ts';
-import { DESK_METHOD_LABELS } from '@/api/admin.ts';
 import { PAST_UNPAID_BLOCK } from '@/domain/booking-rules.ts';
 import { isMemberRole } from '@/domain/roles.ts';
 import {
@@ -17,12 +15,13 @@ import {
   addCreation,
   addHistory,
   bookingLabel,
-  euros,
   playerName,
   type Draft,
   type DraftPlayer,
 } from './history-booking-rows.ts';
 import type { HistoryWorld } from './history-people.ts';
+import { HISTORY_ACTIONS } from '../modules/bookings/index.ts';
+import { stored } from '../stored-text.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -75,13 +74,12 @@ function payByWallet(
     p.amountPaidCents = p.amountCents;
     p.paidBy = payer.person!.id;
   }
-  const whose = parts.length > 1 ? 'el total de la reserva' : 'su parte';
-  addHistory(world, d, payer.person!.id, at, [
-    {
-      action: HISTORY_ACTIONS.payment,
-      details: `${playerName(payer)} pagó ${whose} con el monedero: ${euros(cents)}`,
-    },
-  ]);
+  const details = stored('bookings.historyPaidFromWallet', {
+    name: payer.person!.name,
+    whose: parts.length > 1 ? 'total' : 'own',
+    amount: { cents },
+  });
+  addHistory(world, d, payer.person!.id, at, [{ action: HISTORY_ACTIONS.payment, details }]);
 }
 
 function payByCard(world: HistoryWorld, d: Draft, parts: DraftPlayer[], at: Date) {
@@ -99,14 +97,23 @@ function payByCard(world: HistoryWorld, d: Draft, parts: DraftPlayer[], at: Date
     p.paidBy = d.booker.id;
   }
   addHistory(world, d, d.booker.id, new Date(at.getTime() + MINUTE), [
-    { action: HISTORY_ACTIONS.payment, details: `Pagado con tarjeta: ${euros(cents)}` },
+    {
+      action: HISTORY_ACTIONS.payment,
+      details: stored('bookings.historyPaidVia', { how: 'card', amount: { cents } }),
+    },
   ]);
 }
 
 /** A guest's part through the payment link the booker sent. */
 function payByLink(world: HistoryWorld, d: Draft, p: DraftPlayer, at: Date) {
   addHistory(world, d, d.booker.id, new Date(at.getTime() - 30 * MINUTE), [
-    { action: HISTORY_ACTIONS.paymentLink, details: `${playerName(p)}: ${euros(p.amountCents)}` },
+    {
+      action: HISTORY_ACTIONS.paymentLink,
+      details: stored('bookings.historyPlayerAmount', {
+        name: playerName(p),
+        amount: { cents: p.amountCents },
+      }),
+    },
   ]);
   world.ledger.card({
     userId: d.booker.id,
@@ -121,7 +128,7 @@ function payByLink(world: HistoryWorld, d: Draft, p: DraftPlayer, at: Date) {
   addHistory(world, d, null, new Date(at.getTime() + MINUTE), [
     {
       action: HISTORY_ACTIONS.payment,
-      details: `Pagado con enlace de pago: ${euros(p.amountCents)}`,
+      details: stored('bookings.historyPaidVia', { how: 'link', amount: { cents: p.amountCents } }),
     },
   ]);
 }
@@ -140,8 +147,12 @@ function payAtDesk(world: HistoryWorld, d: Draft, p: DraftPlayer, at: Date) {
   p.amountPaidCents = p.amountCents;
   addHistory(world, d, world.admin.id, at, [
     {
-      action: 'Pago en recepción',
-      details: `${playerName(p)}: ${euros(p.amountCents)} (${DESK_METHOD_LABELS[method]})`,
+      action: HISTORY_ACTIONS.deskPayment,
+      details: stored('bookings.historyDeskPaymentDetails', {
+        name: playerName(p),
+        amount: { cents: p.amountCents },
+        method,
+      }),
     },
   ]);
   addAudit(world, {
@@ -224,7 +235,7 @@ export function cancelBooking(world: HistoryWorld, d: Draft): boolean {
     const at = new Date(d.createdAt.getTime() + random.next() * (latest - d.createdAt.getTime()));
     addCreation(world, d, false);
     addHistory(world, d, d.booker.id, at, [
-      { action: HISTORY_ACTIONS.cancelled, details: 'Cancelada por el usuario' },
+      { action: HISTORY_ACTIONS.cancelled, details: stored('bookings.historyCancelledByUser') },
     ]);
     addBooking(world, d, { cancelledAt: at, cancelledBy: d.booker.id, updatedAt: at });
     return true;
@@ -247,8 +258,17 @@ export function cancelBooking(world: HistoryWorld, d: Draft): boolean {
     );
   }
   addHistory(world, d, world.admin.id, at, [
-    { action: HISTORY_ACTIONS.cancelled, details: `Cancelada por ${world.admin.name} (${RAIN})` },
-    ...paid.map((p) => ({ action: HISTORY_ACTIONS.refund, details: euros(p.amountPaidCents) })),
+    {
+      action: HISTORY_ACTIONS.cancelled,
+      details: stored('bookings.historyCancelledByReason', {
+        name: world.admin.name,
+        reason: RAIN,
+      }),
+    },
+    ...paid.map((p) => ({
+      action: HISTORY_ACTIONS.refund,
+      details: stored('bookings.historyAmount', { amount: { cents: p.amountPaidCents } }),
+    })),
   ]);
   addAudit(world, {
     action: 'booking.cancel',

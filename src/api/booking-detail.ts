@@ -11,6 +11,7 @@ import { documentedAs, okWith } from './common.ts';
 import { bookingSchema, guestPaymentIntentSchema } from './bookings.ts';
 import { PAYMENT_MESSAGES } from '@/domain/booking-payments.ts';
 import { FAMILY_RELATIONS, MAX_PLAYERS, PLAYER_MESSAGES } from '@/domain/players.ts';
+import { msg } from '@/i18n/message.ts';
 
 export { PAYMENT_MESSAGES };
 
@@ -116,33 +117,14 @@ export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
  * booking); repeated requests refund nothing more. `refunds` lists what went to whom, in euros.
  */
 export const CANCEL_MESSAGES = {
-  cancelled: 'Reserva cancelada exitosamente.',
-  refunded: 'Reserva cancelada. El importe será depositado en tu monedero.',
+  cancelled: msg('answers.bookingCancelled'),
+  refunded: msg('answers.bookingCancelledRefunded'),
 } as const;
 export const cancelWithRefundsResponseSchema = okWith({
   message: z.string(),
   refunds: z.array(z.object({ userId: z.string(), amount: z.number() })),
 });
 export type CancelWithRefundsResponse = z.infer<typeof cancelWithRefundsResponseSchema>;
-
-/**
- * History action texts the server writes (GET /users/booking/{id}/history), each holding one of
- * the spec's keywords (Pago, Cancelado, invitado, Invitación, añadido, eliminado, Confirmado,
- * Cambio de horario) the PWA classifies by.
- */
-export const HISTORY_ACTIONS = {
-  created: 'Reserva creada',
-  confirmed: 'Reserva Confirmado',
-  cancelled: 'Reserva Cancelado',
-  playerAdded: 'Jugador añadido',
-  guestInvited: 'Jugador invitado',
-  invitation: 'Invitación usada',
-  playerRemoved: 'Jugador eliminado',
-  payment: 'Pago realizado',
-  paymentFailed: 'Pago fallido',
-  paymentLink: 'Pago: enlace generado',
-  refund: 'Pago devuelto al monedero',
-} as const;
 
 /**
  * The body of POST /users/booking/createPaymentIntent: the detail page's form when it names a

@@ -3,7 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { playerLevels, walletEntries, wallets } from '../../server/db/schema/index.ts';
 import { creditWallet } from '../../server/modules/wallet/index.ts';
+import { stored } from '../../server/stored-text.ts';
 import { userWithSession } from './bookings.ts';
+
+/** A ledger line for the money a test player starts with. */
+const TEST_CREDIT = stored('payments.ledgerClubAdjustment', { reason: 'Saldo de prueba' });
 
 export type Player = { id: string; cookie: string };
 
@@ -21,7 +25,7 @@ export async function player(
   });
   if (options.euros) {
     await db.transaction((tx) =>
-      creditWallet(tx, who.id, options.euros! * 100, 'Saldo de prueba', `test-topup:${who.id}`),
+      creditWallet(tx, who.id, options.euros! * 100, TEST_CREDIT, `test-topup:${who.id}`),
     );
   }
   if (options.level !== undefined) {

@@ -10,7 +10,11 @@ import {
   wallets,
 } from '../../db/schema/index.ts';
 import { creditWallet } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 const STARTED = '2026-11-22T09:30:00.000Z';
@@ -34,7 +38,7 @@ describe('booking routes: authorization matrix', () => {
     const other = await userWithSession(db, { email: 'other@test.local', role: 'vip' });
     const guess = await userWithSession(db, { email: 'guess@test.local', role: 'guess' });
     for (const u of [sofia, ana, other, guess]) {
-      await db.transaction((tx) => creditWallet(tx, u.id, 5000, 'Recarga', `seed:${u.id}`));
+      await db.transaction((tx) => creditWallet(tx, u.id, 5000, TOP_UP, `seed:${u.id}`));
     }
     const headers = { cookie: sofia.cookie };
     const made = await t.app.inject({

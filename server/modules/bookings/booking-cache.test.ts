@@ -6,6 +6,10 @@ import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.t
 import { within } from '#tests/helpers/within.ts';
 import { openDatabase, type DatabaseHandle } from '../../db/client.ts';
 import { creditWallet } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 /** The bookings below start 2026-11-22 10:00 Madrid (09:00Z); payments open then. */
@@ -74,7 +78,7 @@ describe("the bookings' cache on one instance", () => {
     const before = (await mine(sofia)).find((b) => b._id === id)!;
     expect(before.players[1]).toMatchObject({ amountPaid: 0, paymentStatus: 'C' });
     await t.database.db.transaction((tx) =>
-      creditWallet(tx, ana.id, 1000, 'Recarga', 'seed:ana-cache'),
+      creditWallet(tx, ana.id, 1000, TOP_UP, 'seed:ana-cache'),
     );
     const pay = { bookingId: id, playerIndex: 1 };
     const paid = await as(ana, 'POST', '/users/booking/payWithWallet', pay, STARTED);

@@ -24,7 +24,12 @@ export {
 export { lockBooking, type LockedBooking } from './core/lock.ts';
 export { publishBookingById } from './core/events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
-export { HISTORY as HISTORY_ACTIONS, recordHistory } from './core/history.ts';
+export {
+  HISTORY as HISTORY_ACTIONS,
+  historyColumns,
+  recordHistory,
+  type HistoryEntry,
+} from './core/history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';
 export { SCHEDULE_TOPIC } from './schedule/schedule-cache.ts';
 export { bookingsRoutes } from './routes.ts';

@@ -10,6 +10,10 @@ import {
 } from '#tests/helpers/bookings.ts';
 import { bookingPlayers } from '../../db/schema/index.ts';
 import { creditWallet } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 
@@ -196,7 +200,7 @@ describe('SQL statements per request', () => {
         amountCents: 500,
       })),
     );
-    await db.transaction((tx) => creditWallet(tx, bruno.id, 2_000, 'Recarga', 'seed:bruno'));
+    await db.transaction((tx) => creditWallet(tx, bruno.id, 2_000, TOP_UP, 'seed:bruno'));
     // His session read once, as any signed-in member's is before they pay.
     await t.app.inject({ method: 'GET', url: '/api/users/me', headers: { cookie: bruno.cookie } });
     await counter.take();

@@ -10,6 +10,7 @@ import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import { bookings, openMatches, users } from '../../db/schema/index.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
+import { stored } from '../../stored-text.ts';
 import {
   HISTORY_ACTIONS,
   cancelBookingInTx,
@@ -40,12 +41,12 @@ async function cancelOne(ctx: AppContext, matchId: string, now: Date) {
     }
     const [booker] = await tx.select().from(users).where(eq(users.id, m.booking.row.userId));
     const outcome = await cancelBookingInTx(ctx, tx, booker!, bookingId, {
-      override: { refund: true, reason: 'partido abierto incompleto' },
+      override: { refund: true, reason: stored('matches.cancelReasonIncomplete') },
     });
     await recordHistory(tx, bookingId, null, now, [
       {
         action: HISTORY_ACTIONS.cancelled,
-        details: 'Partido abierto incompleto: cancelado automáticamente',
+        details: stored('matches.historyAutoCancelled'),
       },
     ]);
     await endMatch(tx, matchId, 'cancelled', now);

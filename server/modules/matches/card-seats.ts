@@ -11,6 +11,7 @@ import { translator, wordIn } from '../../i18n.ts';
 import type { AppContext } from '../../context.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
+import { stored } from '../../stored-text.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { tell } from './notify.ts';
@@ -47,7 +48,7 @@ async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
     tx,
     userId,
     payment.amountCents,
-    'Reembolso: la plaza del partido abierto ya no estaba disponible',
+    stored('matches.ledgerSeatGone'),
     `match-card-refund:${payment.gatewayId}`,
   );
   if (!change.applied) return;

@@ -195,7 +195,7 @@ describe('admin: reservations', () => {
         .where(eq(bookingHistory.bookingId, openId));
       expect(history.map((h) => [h.action, h.details])).toContainEqual([
         'Pago en recepción',
-        'Nico: 12.00 € (Efectivo)',
+        'Nico: 12,00 € (Efectivo)',
       ]);
     });
 

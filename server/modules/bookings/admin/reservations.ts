@@ -22,7 +22,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   ADMIN_BOOKING_MESSAGES,
-  DESK_METHOD_LABELS,
   type DeskPaymentBody,
   type adminBookingsQuerySchema,
 } from '@/api/admin.ts';
@@ -34,7 +33,9 @@ import { bookingPlayers, bookings, courts, deskPayments, users } from '../../../
 import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { publishBookingById } from '../core/events.ts';
-import { recordHistory } from '../core/history.ts';
+import { HISTORY, recordHistory } from '../core/history.ts';
+import { playerLabel } from '../core/lock.ts';
+import { stored } from '../../../stored-text.ts';
 import { BOOKING_NOT_FOUND, loadBookings } from '../queries.ts';
 import { recordAudit } from '../../../services/audit.ts';
 import { likePattern } from '../../../lib/search.ts';
@@ -171,14 +172,12 @@ export async function payAtDesk(
       createdAt: now,
     });
     await settleBookingStatus(tx, bookingId, row.totalCents);
-    const who = part.name ?? player.nonMemberName ?? player.nonMemberEmail ?? 'Jugador';
-    const euros = centsToEuros(due).toFixed(2);
-    await recordHistory(tx, bookingId, admin.id, now, [
-      {
-        action: 'Pago en recepción',
-        details: `${who}: ${euros} € (${DESK_METHOD_LABELS[body.method]})`,
-      },
-    ]);
+    const details = stored('bookings.historyDeskPaymentDetails', {
+      name: playerLabel(player, part.name),
+      amount: { cents: due },
+      method: body.method,
+    });
+    await recordHistory(tx, bookingId, admin.id, now, [{ action: HISTORY.deskPayment, details }]);
     await recordAudit(tx, admin, {
       action: 'booking.desk-payment',
       entityType: 'booking',

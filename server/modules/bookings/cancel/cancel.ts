@@ -8,7 +8,6 @@
  */
 import { and, eq, gt } from 'drizzle-orm';
 import { canCancel } from '@/domain/cancellation.ts';
-import { centsToEuros } from '@/domain/money.ts';
 import { isAdminRole } from '@/domain/roles.ts';
 import type { WeatherEntry } from '@/domain/weather.ts';
 import type { AppContext } from '../../../context.ts';
@@ -18,14 +17,14 @@ import { badRequest, notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { returnPackUses } from '../../packs/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
-import { lockVisibleBooking } from '../core/lock.ts';
+import { bookingLabel, lockVisibleBooking } from '../core/lock.ts';
 import { publishBookingById } from '../core/events.ts';
 import { forecastAt } from '../forecast.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { noticeRefund } from '../notices.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../core/slots.ts';
-import { spanishDate } from '../../../services/csv.ts';
+import { stored, type StoredText, type StoredValue } from '../../../stored-text.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
 import { noticeClubCancellation, type ClubCancellation } from './club-notice.ts';
@@ -35,7 +34,11 @@ export interface CancelOptions {
    * Set by the admin area only (the caller has checked the actor is an admin): the window and
    * paid-state rules do not apply; `refund` says whether what was paid goes back to wallets.
    */
-  override?: { refund: boolean; reason?: string };
+  override?: {
+    refund: boolean;
+    /** Typed by an admin (kept as typed), or worded by the server (a stored message). */
+    reason?: StoredValue;
+  };
   /** The forecast at the booking's start, read before the transaction. */
   weather?: WeatherEntry['values'] | null;
   /**
@@ -81,7 +84,12 @@ export async function refundBookingPayments(
 ): Promise<{ refunds: CancelOutcome['refunds']; history: HistoryEntry[]; packs: Set<string> }> {
   // Parts a pack paid get their use back, not wallet money (packs/uses.ts).
   const packs = await returnPackUses(tx, row.id, now);
-  const packHistory = packs.history.map((details) => ({ action: HISTORY.refund, details }));
+  const packHistory = packs.history.map((details: string | StoredText) => ({
+    action: HISTORY.refund,
+    // The packs module words its lines; a line still in words is kept as written.
+    details:
+      typeof details === 'string' ? stored('bookings.historyNote', { text: details }) : details,
+  }));
   const paidRows = await tx
     .select()
     .from(bookingPlayers)
@@ -89,9 +97,7 @@ export async function refundBookingPayments(
   const paid = paidRows.filter((part) => !packs.positions.has(part.position));
   if (paid.length === 0) return { refunds: [], history: packHistory, packs: packs.owners };
   const [court] = await tx.select().from(courts).where(eq(courts.id, row.courtId));
-  const first = row.slots[0] ?? '';
-  const last = row.slots[row.slots.length - 1] ?? '';
-  const label = `${court?.type.toUpperCase()} - ${court?.name}, ${spanishDate(row.dateBooked)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  const booking = bookingLabel({ row, court: court! });
   const byUser = new Map<string, number>();
   const history: HistoryEntry[] = [...packHistory];
   for (const part of paid) {
@@ -100,14 +106,14 @@ export async function refundBookingPayments(
       tx,
       payer,
       part.amountPaidCents,
-      `Devolución por cancelación de la reserva ${label}`,
+      stored('bookings.ledgerCancelRefund', { booking }),
       `booking-refund:${row.id}:${part.position}`,
     );
     if (!change.applied) continue;
     byUser.set(payer, (byUser.get(payer) ?? 0) + part.amountPaidCents);
     history.push({
       action: HISTORY.refund,
-      details: `${centsToEuros(part.amountPaidCents).toFixed(2)} €`,
+      details: stored('bookings.historyAmount', { amount: { cents: part.amountPaidCents } }),
     });
   }
   const refunds = [...byUser].map(([userId, cents]) => ({ userId, cents }));
@@ -165,9 +171,10 @@ export async function cancelBookingInTx(
           dateBooked: row.dateBooked,
           slots: row.slots,
         });
-  const note = options.override?.reason ? ` (${options.override.reason})` : '';
-  const details =
-    actor.id === row.userId ? 'Cancelada por el usuario' : `Cancelada por ${actor.name}${note}`;
+  const reason = options.override?.reason;
+  let details = stored('bookings.historyCancelledBy', { name: actor.name });
+  if (reason) details = stored('bookings.historyCancelledByReason', { name: actor.name, reason });
+  if (actor.id === row.userId) details = stored('bookings.historyCancelledByUser');
   const entries: HistoryEntry[] = [{ action: HISTORY.cancelled, details }];
   let refunds: CancelOutcome['refunds'] = [];
   let packOwners: string[] = [];

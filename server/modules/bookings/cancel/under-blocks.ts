@@ -10,6 +10,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Queryable, Tx } from '../../../db/client.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { bookings } from '../../../db/schema/index.ts';
+import { stored } from '../../../stored-text.ts';
 import type { BlockFields } from '../../courts/index.ts';
 import { cancelBookingInTx, publishCancellation } from './cancel.ts';
 import { loadBookings } from '../queries.ts';
@@ -85,7 +86,7 @@ export const bookingsUnderBlocks: BookingsUnderBlocks = {
   covered: coveredBookings,
   cancel: (ctx, tx, admin, bookingId, why) =>
     cancelBookingInTx(ctx, tx, admin, bookingId, {
-      override: { refund: true, reason: why.reason || 'Horario bloqueado' },
+      override: { refund: true, reason: why.reason || stored('bookings.cancelReasonBlocked') },
       promote: false,
       club: why,
     }),

@@ -17,8 +17,8 @@ import {
   users,
 } from '../../../db/schema/index.ts';
 import { notFound } from '../../../lib/errors.ts';
-import { spanishDate } from '../../../services/csv.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { stored, wordStored, type StoredText } from '../../../stored-text.ts';
 import { BOOKING_NOT_FOUND, toBooking, userRefJson, type BookingParts } from '../queries.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -129,17 +129,32 @@ export function detailOf(b: LockedBooking): DetailBooking {
   };
 }
 
-/** A player's name as history and ledger texts show it. */
+/** A player's name as history and ledger texts show it ('Jugador' worded per reader). */
 export function playerLabel(
   p: Pick<PlayerRow, 'nonMemberName' | 'nonMemberEmail'>,
   memberName?: string | null,
-): string {
-  return memberName ?? p.nonMemberName ?? p.nonMemberEmail ?? 'Jugador';
+): string | StoredText {
+  return (
+    memberName ?? p.nonMemberName ?? p.nonMemberEmail ?? stored('bookings.historyUnnamedPlayer')
+  );
 }
 
-/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30' for ledger and history texts. */
-export function bookingLabel(b: LockedBooking): string {
+/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30' for ledger and history texts, per reader. */
+export function bookingLabel(b: Pick<LockedBooking, 'row' | 'court'>): StoredText {
   const first = b.row.slots[0] ?? '';
   const last = b.row.slots[b.row.slots.length - 1] ?? '';
-  return `${b.court.type.toUpperCase()} - ${b.court.name}, ${spanishDate(b.row.dateBooked)} ${first.slice(0, 5)} - ${last.slice(-5)}`;
+  return stored('bookings.historyBookingLabel', {
+    sport: b.court.type,
+    court: b.court.name,
+    date: { day: b.row.dateBooked },
+    slots: `${first.slice(0, 5)} - ${last.slice(-5)}`,
+  });
+}
+
+/**
+ * The label in Spanish, for texts worded once for everyone: a card payment's description at the
+ * gateway, a mail line's argument.
+ */
+export function spanishBookingLabel(b: LockedBooking): string {
+  return wordStored('es', bookingLabel(b));
 }

@@ -3,7 +3,11 @@ import { bookingUpdatedEvent, type BookingUpdatedPayload } from '@/api/bookings.
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { recordingRealtime } from '#tests/helpers/recording-realtime.ts';
 import { creditWallet } from '../../wallet/index.ts';
+import { stored } from '../../../stored-text.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 
@@ -21,7 +25,7 @@ describe('booking detail events', () => {
     const club = await seedClubCourts(db);
     sofia = await userWithSession(db, { email: 'sofia@test.local', role: 'user-adult' });
     ana = await userWithSession(db, { email: 'ana@test.local', name: 'Ana', role: 'user-adult' });
-    await db.transaction((tx) => creditWallet(tx, ana.id, 2000, 'Recarga', 'seed:ana'));
+    await db.transaction((tx) => creditWallet(tx, ana.id, 2000, TOP_UP, 'seed:ana'));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/users/booking',

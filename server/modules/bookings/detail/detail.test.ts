@@ -8,7 +8,11 @@ import {
   walletEntries,
 } from '../../../db/schema/index.ts';
 import { creditWallet, getBalanceCents } from '../../wallet/index.ts';
+import { stored } from '../../../stored-text.ts';
 import { NOW, seedClubCourts, userWithSession, type Club } from '#tests/helpers/bookings.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 /** The booking below starts 2026-11-22 10:00 Madrid (09:00Z); payments open then. */
@@ -39,7 +43,7 @@ describe('booking detail: players, payments, links, cancel with refunds', () => 
     });
   const at = (iso: string, extra: Record<string, string> = {}) => ({ 'x-test-now': iso, ...extra });
   const fund = (userId: string, cents: number, ref: string) =>
-    t.database.db.transaction((tx) => creditWallet(tx, userId, cents, 'Recarga', ref));
+    t.database.db.transaction((tx) => creditWallet(tx, userId, cents, TOP_UP, ref));
   const players = () =>
     t.database.db
       .select()
@@ -210,7 +214,7 @@ describe('booking detail: players, payments, links, cancel with refunds', () => 
       .select()
       .from(walletEntries)
       .where(and(eq(walletEntries.userId, ana.id), eq(walletEntries.type, 'debit')));
-    expect(entry!.description).toContain('TENNIS - Tenis 2, 22/11/2026 10:00 - 11:00');
+    expect(entry!.description).toContain('TENIS - Tenis 2, 22/11/2026 10:00 - 11:00');
   });
 
   it('refuses card payments under 5 € and locks the players once money came in', async () => {

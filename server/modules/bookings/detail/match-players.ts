@@ -6,17 +6,17 @@
  * the caller's transaction; the caller publishes after commit.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { centsToEuros } from '@/domain/money.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
+import { stored } from '../../../stored-text.ts';
 import { creditWallet, debitWallet } from '../../wallet/index.ts';
 import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
-import { bookingLabel, type LockedBooking } from '../core/lock.ts';
+import { bookingLabel, spanishBookingLabel, type LockedBooking } from '../core/lock.ts';
 import { addPlayer, writeStatus } from '../core/players.ts';
 
-/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30', as ledger texts name a booking. */
-export const matchBookingLabel = bookingLabel;
+/** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30': a card payment's description, a mail's line. */
+export const matchBookingLabel = spanishBookingLabel;
 
 /**
  * Sets the shares of the first `amounts.length` players (those in the booking before it opened)
@@ -68,15 +68,9 @@ export async function addPaidPlayer(
   now: Date,
 ): Promise<number> {
   const bookingId = locked.row.id;
-  const label = bookingLabel(locked);
   if (payment.kind === 'wallet' && amountCents > 0) {
-    await debitWallet(
-      tx,
-      joiner.id,
-      amountCents,
-      `Plaza en partido abierto ${label}`,
-      payment.reference,
-    );
+    const line = stored('matches.ledgerSeat', { booking: bookingLabel(locked) });
+    await debitWallet(tx, joiner.id, amountCents, line, payment.reference);
   }
   const position = locked.players.reduce((max, p) => Math.max(max, p.position + 1), 0);
   const member = isMemberRole(joiner.role);
@@ -98,13 +92,17 @@ export async function addPaidPlayer(
     .set({ totalCents: sql`${bookings.totalCents} + ${amountCents}`, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   await writeStatus(tx, bookingId, now);
-  const how = payment.kind === 'wallet' ? 'con el monedero' : 'con tarjeta';
+  const paid = stored('matches.historySeatPaid', {
+    name: joiner.name,
+    how: payment.kind,
+    amount: { cents: amountCents },
+  });
   await recordHistory(tx, bookingId, joiner.id, now, [
-    { action: HISTORY.playerAdded, details: `${joiner.name} se unió al partido abierto` },
     {
-      action: HISTORY.payment,
-      details: `${joiner.name} pagó su plaza ${how}: ${centsToEuros(amountCents).toFixed(2)} €`,
+      action: HISTORY.playerAdded,
+      details: stored('matches.historyJoined', { name: joiner.name }),
     },
+    { action: HISTORY.payment, details: paid },
   ]);
   return position;
 }
@@ -144,7 +142,7 @@ export async function removePaidPlayer(
   await writeStatus(tx, bookingId, now);
   const refunded = player.amountPaidCents;
   const entries: HistoryEntry[] = [
-    { action: HISTORY.playerRemoved, details: `${userName} dejó el partido abierto` },
+    { action: HISTORY.playerRemoved, details: stored('matches.historyLeft', { name: userName }) },
   ];
   if (refunded > 0) {
     const payer = player.paidBy ?? userId;
@@ -152,10 +150,11 @@ export async function removePaidPlayer(
       tx,
       payer,
       refunded,
-      `Devolución: plaza en partido abierto ${bookingLabel(locked)}`,
+      stored('matches.ledgerSeatRefund', { booking: bookingLabel(locked) }),
       reference,
     );
-    entries.push({ action: HISTORY.refund, details: `${centsToEuros(refunded).toFixed(2)} €` });
+    const amount = stored('bookings.historyAmount', { amount: { cents: refunded } });
+    entries.push({ action: HISTORY.refund, details: amount });
   }
   await recordHistory(tx, bookingId, userId, now, entries);
   return refunded;

@@ -3,7 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { bookingHistory, bookingPlayers } from '../../../db/schema/index.ts';
 import { creditWallet } from '../../wallet/index.ts';
+import { stored } from '../../../stored-text.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 type Session = { id: string; cookie: string };
 /** The booking below starts 2026-11-22 10:00 Madrid (09:00Z); payments open then. */
@@ -119,7 +123,7 @@ describe('updating players sent without index', () => {
 
   it("leaves a paid player's payment as it was", async () => {
     await t.database.db.transaction((tx) =>
-      creditWallet(tx, ana.id, 1000, 'Recarga', 'seed:ana-players'),
+      creditWallet(tx, ana.id, 1000, TOP_UP, 'seed:ana-players'),
     );
     const pay = { bookingId, playerIndex: 1 };
     const paid = await as(ana, 'POST', '/users/booking/payWithWallet', pay, STARTED);

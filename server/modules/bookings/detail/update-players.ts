@@ -20,6 +20,7 @@ import type { Tx } from '../../../db/client.ts';
 import { bookings, users } from '../../../db/schema/index.ts';
 import { badRequest } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { stored } from '../../../stored-text.ts';
 import {
   detailOf,
   lockVisibleBooking,
@@ -190,13 +191,17 @@ async function rewritePlayers(
       { nonMemberName: p.nonMemberName ?? null, nonMemberEmail: p.nonMemberEmail ?? null },
       p.userId ? names.get(p.userId) : null,
     );
+  const named = (p: Parameters<typeof label>[0]) =>
+    stored('bookings.historyPlayer', { name: label(p) });
   return [
-    ...removed.map((p) => ({ action: HISTORY.playerRemoved, details: label(p) })),
+    ...removed.map((p) => ({ action: HISTORY.playerRemoved, details: named(p) })),
     ...added.map((p) => {
-      if (p.usedInvitation)
-        return { action: HISTORY.invitation, details: `${label(p)} invitado (5 € de descuento)` };
-      if (!p.isMember) return { action: HISTORY.guestInvited, details: label(p) };
-      return { action: HISTORY.playerAdded, details: label(p) };
+      if (p.usedInvitation) {
+        const details = stored('bookings.historyInvitedGuest', { name: label(p) });
+        return { action: HISTORY.invitation, details };
+      }
+      if (!p.isMember) return { action: HISTORY.guestInvited, details: named(p) };
+      return { action: HISTORY.playerAdded, details: named(p) };
     }),
   ];
 }

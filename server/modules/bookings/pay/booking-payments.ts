@@ -9,11 +9,11 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { CheckoutSessionBooking } from '@/api/payments.ts';
 import { canCreatePaymentLink, cardAllowed, totalDueCents } from '@/domain/booking-payments.ts';
-import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { stored, wordStored, type StoredText } from '../../../stored-text.ts';
 import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
@@ -55,7 +55,8 @@ export async function createBookingPaymentIntent(
     userId: actor.id,
     amountCents: parts.cents,
     purpose: BOOKING_CARD_PURPOSE,
-    description: `Pago de reserva ${parts.label}`,
+    // The gateway's record, in the club's language.
+    description: `Pago de reserva ${wordStored('es', parts.label)}`,
     metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
     paymentMethodId: input.paymentMethodId,
     saveCard: input.saveCard,
@@ -97,12 +98,12 @@ export async function createPaymentLink(
     userId: actor.id,
     amountCents: parts.cents,
     purpose: BOOKING_LINK_PURPOSE,
-    description: `Pago de ${name}: reserva ${parts.label}`,
+    description: `Pago de ${spanish(name)}: reserva ${wordStored('es', parts.label)}`,
     metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
     customerEmail: email,
   });
   const position = parts.positions[0]!;
-  const stored = await ctx.db.transaction(async (tx) => {
+  const kept = await ctx.db.transaction(async (tx) => {
     const rows = await tx
       .update(bookingPlayers)
       .set({ paymentLinkId: session.id, paymentLinkUrl: session.url })
@@ -118,15 +119,23 @@ export async function createPaymentLink(
       await recordHistory(tx, input.bookingId, actor.id, now, [
         {
           action: HISTORY.paymentLink,
-          details: `${name}: ${centsToEuros(parts.cents).toFixed(2)} €`,
+          details: stored('bookings.historyPlayerAmount', {
+            name,
+            amount: { cents: parts.cents },
+          }),
         },
       ]);
     }
     return rows.length > 0;
   });
-  if (!stored) throw refuse('linkExists');
+  if (!kept) throw refuse('linkExists');
   await publishBookingById(ctx, input.bookingId, 'updated');
   return session.url;
+}
+
+/** A name or a stored word ('Jugador') in Spanish. */
+function spanish(value: string | StoredText): string {
+  return typeof value === 'string' ? value : wordStored('es', value);
 }
 
 function positionsOf(metadata: Record<string, string>): number[] {
@@ -148,10 +157,12 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
   const now = ctx.now();
   let written: Claimed | null = null;
   if (claimed > 0) {
-    const how = byLink ? 'con enlace de pago' : 'con tarjeta';
     const entry = {
       action: HISTORY.payment,
-      details: `Pagado ${how}: ${centsToEuros(claimed).toFixed(2)} €`,
+      details: stored('bookings.historyPaidVia', {
+        how: byLink ? 'link' : 'card',
+        amount: { cents: claimed },
+      }),
     };
     written = await claimOwedParts(tx, locked, owed, payer, entry, now);
     // Under the booking's lock every part is as read.
@@ -166,7 +177,7 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
       tx,
       refundTo,
       unclaimed,
-      'Reembolso: la parte de la reserva ya estaba pagada o la reserva se canceló',
+      stored('bookings.ledgerOverpaid'),
       `booking-overpay:${payment.gatewayId}`,
     );
     if (change.applied) {
@@ -206,7 +217,7 @@ async function failParts(ctx: AppContext, { tx, payment, afterCommit }: PaymentF
   await recordHistory(tx, bookingId, payment.userId, now, [
     {
       action: HISTORY.paymentFailed,
-      details: `Tarjeta rechazada: ${centsToEuros(payment.amountCents).toFixed(2)} €`,
+      details: stored('bookings.historyCardDeclined', { amount: { cents: payment.amountCents } }),
     },
   ]);
   afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'updated')));

@@ -28,6 +28,7 @@ import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
 import { spanishDate } from '../../../services/csv.ts';
+import { stored } from '../../../stored-text.ts';
 import { checkRules, createBookingInTx } from '../create/create.ts';
 import { publishBookingById } from '../core/events.ts';
 import { freeExpiredHolds, releaseHeldSlots, takeSlotsForHold } from '../core/slots.ts';
@@ -162,7 +163,7 @@ async function fulfilHold(ctx: AppContext, { tx, payment, afterCommit }: Payment
     tx,
     hold.userId,
     payment.amountCents,
-    'Reembolso: la pista ya no estaba disponible',
+    stored('bookings.ledgerHoldLost'),
     `booking-hold-refund:${hold.id}`,
   );
   if (change.applied) afterCommit(() => publishWallet(ctx, hold.userId));

@@ -5,8 +5,8 @@
  * any paid part.
  */
 import { totalDueCents } from '@/domain/booking-payments.ts';
-import { centsToEuros } from '@/domain/money.ts';
 import type { Tx } from '../../../db/client.ts';
+import { stored, type StoredValue } from '../../../stored-text.ts';
 import { lockBooking } from '../core/lock.ts';
 import { HISTORY } from '../core/history.ts';
 import { claimOwedParts, owedParts } from '../core/claim.ts';
@@ -16,7 +16,8 @@ export async function payUnpaidPartsInTx(
   tx: Tx,
   payerId: string,
   bookingId: string,
-  how: string,
+  /** How it was paid, as the history names it (the caller's words or message). */
+  how: StoredValue,
   now: Date,
 ): Promise<number> {
   const locked = await lockBooking(tx, bookingId);
@@ -27,7 +28,8 @@ export async function payUnpaidPartsInTx(
   );
   const total = totalDueCents(owed);
   if (total === 0) return 0;
-  const entry = { action: HISTORY.payment, details: `${how}: ${centsToEuros(total).toFixed(2)} €` };
+  const details = stored('bookings.historyPaidHow', { how, amount: { cents: total } });
+  const entry = { action: HISTORY.payment, details };
   // Under the booking's lock every part is as read.
   if (!(await claimOwedParts(tx, locked, owed, payerId, entry, now))) {
     throw new Error(`booking ${bookingId}: parts changed under its lock`);

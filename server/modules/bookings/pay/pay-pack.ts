@@ -11,6 +11,7 @@ import type { Booking } from '@/api/bookings.ts';
 import { msg, type Message } from '@/i18n/message.ts';
 import type { AppContext } from '../../../context.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { stored } from '../../../stored-text.ts';
 import { packBookingTerms, takePackUse } from '../../packs/index.ts';
 import { lockedAnswer } from '../core/lock.ts';
 import { refuse } from '../core/refusals.ts';
@@ -48,7 +49,11 @@ export async function payWithPack(
     });
     const entry = {
       action: HISTORY.payment,
-      details: `${actor.name} pagó con el ${taken.packName} (quedan ${taken.usesLeft} usos)`,
+      details: stored('bookings.historyPaidWithPack', {
+        name: actor.name,
+        pack: taken.packName,
+        uses: taken.usesLeft,
+      }),
     };
     // Under the booking's lock every part is as read; a row that is not rolls everything back.
     const claimed = await claimOwedParts(tx, locked, owed, actor.id, entry, now);

@@ -15,8 +15,9 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { users } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { stored, type StoredText } from '../../../stored-text.ts';
 import { debitWallet, publishWallet } from '../../wallet/index.ts';
-import { lockedAnswer, playerLabel } from '../core/lock.ts';
+import { lockedAnswer, playerLabel, type PlayerRow } from '../core/lock.ts';
 import { refuse } from '../core/refusals.ts';
 import { publishBooking } from '../core/events.ts';
 import { HISTORY } from '../core/history.ts';
@@ -36,6 +37,23 @@ async function memberName(tx: Tx, userId: string | null): Promise<string | null>
   return row?.name ?? null;
 }
 
+/** The history's words: who paid whose part (or the whole booking) from their wallet. */
+async function paidFromWallet(
+  tx: Tx,
+  actor: SessionUser,
+  target: PlayerRow | null,
+  cents: number,
+): Promise<StoredText> {
+  const values = { name: actor.name, amount: { cents } };
+  if (target === null)
+    return stored('bookings.historyPaidFromWallet', { ...values, whose: 'total' });
+  if (target.userId === actor.id) {
+    return stored('bookings.historyPaidFromWallet', { ...values, whose: 'own' });
+  }
+  const player = playerLabel(target, await memberName(tx, target.userId));
+  return stored('bookings.historyPaidFromWallet', { ...values, whose: 'player', player });
+}
+
 export async function payWithWallet(
   ctx: AppContext,
   actor: SessionUser,
@@ -49,23 +67,12 @@ export async function payWithWallet(
     const total = totalDueCents(owed);
     if (total === 0) throw refuse('partPaid');
     const reference = `booking-pay:${bookingId}:${parts.positions.join(',')}`;
-    const debit = await debitWallet(
-      tx,
-      actor.id,
-      total,
-      `Pago de reserva ${parts.label}`,
-      reference,
-    );
+    const ledger = stored('bookings.ledgerPaid', { booking: parts.label });
+    const debit = await debitWallet(tx, actor.id, total, ledger, reference);
     const target = playerIndex === null ? null : locked.players[playerIndex]!;
-    const whose =
-      target === null
-        ? 'el total de la reserva'
-        : target.userId === actor.id
-          ? 'su parte'
-          : `la parte de ${playerLabel(target, await memberName(tx, target.userId))}`;
     const entry = {
       action: HISTORY.payment,
-      details: `${actor.name} pagó ${whose} con el monedero: ${centsToEuros(total).toFixed(2)} €`,
+      details: await paidFromWallet(tx, actor, target, total),
     };
     // Under the booking's lock every part is as read; a row that is not rolls everything back.
     const claimed = await claimOwedParts(tx, locked, owed, actor.id, entry, now);

@@ -6,13 +6,15 @@
 import { canPayPart, canPayTotal } from '@/domain/booking-payments.ts';
 import type { Tx } from '../../../db/client.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import type { StoredText } from '../../../stored-text.ts';
 import { bookingLabel, detailOf, lockVisibleBooking, type LockedBooking } from '../core/lock.ts';
 import { refuseUnless } from '../core/refusals.ts';
 
 export interface Parts {
   positions: number[];
   cents: number;
-  label: string;
+  /** The booking as ledger texts name it. */
+  label: StoredText;
 }
 
 /** The parts a payment covers and what they cost now: one player's, or every unpaid one. */

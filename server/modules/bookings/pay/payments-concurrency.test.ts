@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { createTestDatabase, describeOnPostgres } from '#tests/helpers/test-db.ts';
 import { bookingPlayers, walletEntries } from '../../../db/schema/index.ts';
 import { creditWallet, getBalanceCents } from '../../wallet/index.ts';
+import { stored } from '../../../stored-text.ts';
 import {
   NOW,
   insertBooking,
@@ -11,6 +12,9 @@ import {
   userWithSession,
   type Club,
 } from '#tests/helpers/bookings.ts';
+
+/** A ledger line for the money a test starts with. */
+const TOP_UP = stored('payments.ledgerClubAdjustment', { reason: 'Recarga' });
 
 const pg = describeOnPostgres();
 type Session = { id: string; cookie: string };
@@ -36,9 +40,7 @@ describe.skipIf(!pg.run)(`booking payments under concurrency on PostgreSQL ${pg.
     return userWithSession(t.database.db, { email: `u${n}@test.local`, name: `U${n}`, role });
   };
   const fund = (id: string, cents: number) =>
-    t.database.db.transaction((tx) =>
-      creditWallet(tx, id, cents, 'Recarga', `seed:${id}:${cents}`),
-    );
+    t.database.db.transaction((tx) => creditWallet(tx, id, cents, TOP_UP, `seed:${id}:${cents}`));
 
   /** A booking of `booker` whose players are the given members, each owing `share` cents. */
   let hour = 0;

@@ -7,6 +7,7 @@ import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { testBooking, testPlayer } from '#tests/helpers/booking-cards.ts';
 import { recordRequests, server, refusal } from '#tests/helpers/api-server.ts';
 import type { CancelWithRefundsResponse } from '@/api/booking-detail.ts';
+import { historyKind } from '@/domain/booking-history.ts';
 import type {
   Booking,
   BookingHistoryEntry,
@@ -37,6 +38,8 @@ function entry(
   return {
     _id: id,
     action,
+    // As the server reads it from the Spanish action.
+    kind: historyKind(action),
     timestamp,
     performedBy: by ? { _id: 'x', name: by } : null,
     details: `detalle ${id}`,
