@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/client.ts';
 import { playerLevels, walletEntries, wallets } from '../../server/db/schema/index.ts';
 import { creditWallet } from '../../server/modules/wallet/index.ts';
 import { userWithSession } from './bookings.ts';
+import { stored } from '../../server/stored-text.ts';
 
 export type Player = { id: string; cookie: string };
 
@@ -21,7 +22,13 @@ export async function player(
   });
   if (options.euros) {
     await db.transaction((tx) =>
-      creditWallet(tx, who.id, options.euros! * 100, 'Saldo de prueba', `test-topup:${who.id}`),
+      creditWallet(
+        tx,
+        who.id,
+        options.euros! * 100,
+        stored('payments.ledgerTopUp'),
+        `test-topup:${who.id}`,
+      ),
     );
   }
   if (options.level !== undefined) {
