@@ -163,7 +163,7 @@ describe('series billed by a season price', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(
-      'No hemos podido cobrar 50.00 € de tu monedero por las fechas de diciembre de 2026 de tu abono (saldo insuficiente).',
+      'No hemos podido cobrar 50,00 € de tu monedero por las fechas de diciembre de 2026 de tu abono (saldo insuficiente).',
     );
     expect(mails[0]!.text).toContain('pendientes de pago');
   });
