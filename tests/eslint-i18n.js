@@ -108,26 +108,7 @@ export const PENDING_I18N = [
   'src/domain/blocked-times.ts',
   'src/domain/calendar.ts',
   'src/domain/door-access.ts',
-  'src/domain/levels.ts',
   'src/domain/school.ts',
-  'src/domain/series-billing.ts',
-  'src/domain/series.ts',
-  'src/domain/shop.ts',
-  // Texts stored in the database and read later (wallet ledger descriptions, booking history,
-  // cancellation notes, level-change reasons, a series date's skip detail, the booking's payment
-  // status): they need keys stored instead of words, a later change.
-  'server/modules/levels/set-level.ts',
-  'server/modules/packs/admin.ts',
-  'server/modules/packs/buy.ts',
-  'server/modules/packs/uses.ts',
-  'server/modules/series/billing-card.ts',
-  'server/modules/series/billing-month.ts',
-  'server/modules/series/create.ts',
-  'server/modules/series/edit.ts',
-  'server/modules/series/release.ts',
-  'server/modules/shop/admin-orders.ts',
-  'server/modules/shop/orders.ts',
-  'server/modules/wallet/top-up.ts',
 ];
 
 export const i18nConfig = [

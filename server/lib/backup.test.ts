@@ -16,6 +16,7 @@ import { announcements } from '../db/schema/index.ts';
 import { seedCourts } from '../modules/courts/index.ts';
 import { creditWallet } from '../modules/wallet/index.ts';
 import { backup, restore, type BackupTarget } from './backup.ts';
+import { stored } from '../stored-text.ts';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'club-backup-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -42,7 +43,13 @@ async function someClub(handle: DatabaseHandle) {
   const ana = await createUser(handle.db, { email: 'ana-backup@example.com', role: 'user-adult' });
   await createUser(handle.db, { email: 'ben-backup@example.com' });
   await handle.db.transaction((tx) =>
-    creditWallet(tx, ana, 2550, 'Recarga con ñ y €', 'backup-test-credit'),
+    creditWallet(
+      tx,
+      ana,
+      2550,
+      stored('payments.ledgerClubAdjustment', { reason: 'Recarga con ñ y €' }),
+      'backup-test-credit',
+    ),
   );
   await handle.db.insert(announcements).values({ text: 'Copia de seguridad ✓', position: 1 });
 }

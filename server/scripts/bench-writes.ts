@@ -10,6 +10,7 @@ import type { DatabaseHandle } from '../db/client.ts';
 import { bookingPlayers, bookings } from '../db/schema/index.ts';
 import { creditWallet } from '../modules/wallet/index.ts';
 import { runLoad, type LoadOptions, type LoadResult, type Req } from './bench-tools.ts';
+import { stored } from '../stored-text.ts';
 
 const PLAYERS = 4;
 const PART_CENTS = 500;
@@ -92,7 +93,13 @@ export async function walletPayments(
   }
   await db.transaction(async (tx) => {
     for (const p of people) {
-      await creditWallet(tx, p.id, count * PLAYERS * PART_CENTS, 'Banco', `bench:${p.id}`);
+      await creditWallet(
+        tx,
+        p.id,
+        count * PLAYERS * PART_CENTS,
+        stored('payments.ledgerTopUp'),
+        `bench:${p.id}`,
+      );
     }
   });
   // Part by part across the bookings: four players of one booking paying in the same instant

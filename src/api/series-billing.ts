@@ -5,7 +5,6 @@
  *   is tried again with the new choice at the next run of the 'series billing' job.
  */
 import { z } from 'zod';
-import { SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { okWith } from './common.ts';
 
 export const monthlyPaymentSchema = z.enum(['wallet', 'card']);
@@ -14,7 +13,7 @@ export const seriesPaymentBodySchema = z.discriminatedUnion('monthlyPayment', [
   z.object({ monthlyPayment: z.literal('wallet') }),
   z.object({
     monthlyPayment: z.literal('card'),
-    paymentMethodId: z.string().min(1, SERIES_BILLING_MESSAGES.cardNotFound),
+    paymentMethodId: z.string().min(1, 'validation.seriesCardRequired'),
   }),
 ]);
 export type SeriesPaymentBody = z.infer<typeof seriesPaymentBodySchema>;

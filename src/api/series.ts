@@ -25,7 +25,7 @@
 import { msg } from '@/i18n/message.ts';
 import { z } from 'zod';
 import { MAX_SERIES_MINUTES } from '@/domain/series.ts';
-import { MAX_BILLING_DAY, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { MAX_BILLING_DAY } from '@/domain/series-billing.ts';
 import { euroAmount, okWith } from './common.ts';
 import { isoDateField, timeField } from './admin/common.ts';
 import { monthlyPaymentSchema } from './series-billing.ts';
@@ -104,8 +104,8 @@ export const createSeriesBodySchema = z.object({
   billingDay: z
     .number()
     .int()
-    .min(1, SERIES_BILLING_MESSAGES.billingDayInvalid)
-    .max(MAX_BILLING_DAY, SERIES_BILLING_MESSAGES.billingDayInvalid)
+    .min(1, 'validation.seriesBillingDay')
+    .max(MAX_BILLING_DAY, 'validation.seriesBillingDay')
     .optional(),
 });
 export type CreateSeriesBody = z.input<typeof createSeriesBodySchema>;

@@ -31,17 +31,17 @@ export const productsResponseSchema = okWith({ products: z.array(productSchema) 
 export type ProductsResponse = z.infer<typeof productsResponseSchema>;
 
 const cartItemSchema = z.object({
-  productId: z.string().uuid(SHOP_MESSAGES.productNotFound),
+  productId: z.string().uuid('validation.shopProductInvalid'),
   quantity: z
-    .number({ error: SHOP_MESSAGES.badQuantity })
-    .int(SHOP_MESSAGES.badQuantity)
-    .min(1, SHOP_MESSAGES.badQuantity)
-    .max(MAX_LINE_QUANTITY, SHOP_MESSAGES.badQuantity),
+    .number({ error: 'validation.shopQuantity' })
+    .int('validation.shopQuantity')
+    .min(1, 'validation.shopQuantity')
+    .max(MAX_LINE_QUANTITY, 'validation.shopQuantity'),
 });
 const itemsField = z
-  .array(cartItemSchema, { error: SHOP_MESSAGES.emptyCart })
-  .min(1, SHOP_MESSAGES.emptyCart)
-  .max(MAX_CART_LINES, SHOP_MESSAGES.tooManyLines);
+  .array(cartItemSchema, { error: 'validation.shopCartEmpty' })
+  .min(1, 'validation.shopCartEmpty')
+  .max(MAX_CART_LINES, 'validation.shopTooManyLines');
 
 /** POST /api/shop/orders: pay the cart from the wallet. */
 export const walletOrderBodySchema = z.object({ items: itemsField });

@@ -44,9 +44,9 @@ describe('the rating rule', () => {
     const a1 = changes.find((c) => c.userId === 'a1');
     const b1 = changes.find((c) => c.userId === 'b1');
     // Side A (4.0) was expected to win 0.557 of the time against 3.8: +0.3 × 0.443 = +0.13.
-    expect(a1?.reason).toBe('+0.13: victoria 6-4 6-3 contra nivel medio 3.8');
+    expect(inSpanish(a1?.reason)).toBe('+0.13: victoria 6-4 6-3 contra nivel medio 3.8');
     expect(a1?.after.hundredths).toBe(413);
-    expect(b1?.reason).toBe('-0.13: derrota 4-6 3-6 contra nivel medio 4.0');
+    expect(inSpanish(b1?.reason)).toBe('-0.13: derrota 4-6 3-6 contra nivel medio 4.0');
     expect(b1?.after.hundredths).toBe(357);
   });
 

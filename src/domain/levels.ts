@@ -118,8 +118,8 @@ export interface RatingChange {
   userId: string;
   before: RatingState;
   after: RatingState;
-  /** Spanish: '+0.06: victoria 6-4 6-3 contra nivel medio 3.8'. */
-  reason: string;
+  /** '+0.06: victoria 6-4 6-3 contra nivel medio 3.8', in the reader's language. */
+  reason: Message;
 }
 
 function meanHundredths(ids: string[], states: Map<string, RatingState>): number {
@@ -144,7 +144,6 @@ export function rateResult(result: RatedResult, states: Map<string, RatingState>
   return sides.flatMap((side) => {
     const expected = expectedScore(side.own / 100, side.other / 100);
     const score = side.won ? 1 : 0;
-    const what = side.won ? 'victoria' : 'derrota';
     const against = formatLevel(Math.round(side.other / 10) / 10);
     return side.ids.map((userId) => {
       const before = states.get(userId);
@@ -157,7 +156,12 @@ export function rateResult(result: RatedResult, states: Map<string, RatingState>
         ratedMatches: before.ratedMatches + 1,
       };
       const sets = formatSets(result.sets, side.isA);
-      const reason = `${signed(hundredths - before.hundredths)}: ${what} ${sets} contra nivel medio ${against}`;
+      const reason = msg('levels.reasonResult', {
+        change: signed(hundredths - before.hundredths),
+        outcome: side.won ? 'won' : 'lost',
+        sets,
+        against,
+      });
       return { userId, before, after, reason };
     });
   });

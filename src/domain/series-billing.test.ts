@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   dueMonths,
   monthLabel,
@@ -76,6 +77,7 @@ describe('dueMonths', () => {
   });
 
   it('names months in Spanish', () => {
-    expect(monthLabel('2027-01')).toBe('enero de 2027');
+    expect(inSpanish(monthLabel('2027-01'))).toBe('enero de 2027');
+    expect(inSpanish(monthLabel('2026-12'))).toBe('diciembre de 2026');
   });
 });

@@ -3,26 +3,17 @@
  * in, and each month's share over that month's sessions, so the month's charge is the sum of its
  * sessions' prices and a session released or paid on its own is never charged twice.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import { isIsoDate } from './club-time.ts';
 
 /** The latest billing day: every month has it. */
 export const MAX_BILLING_DAY = 28;
 
 export const SERIES_BILLING_MESSAGES = {
-  seasonPriceRequired: 'Indica el precio de temporada del abono.',
-  billingDayInvalid: `El día de cobro debe estar entre 1 y ${MAX_BILLING_DAY}.`,
-  chargeFailedSubject: 'No hemos podido cobrar tu abono',
-  chargeFailed: (month: string, euros: string) =>
-    `No hemos podido cobrar ${euros} € de tu monedero por las fechas de ${month} de tu abono (saldo insuficiente).`,
-  chargeFailedHold:
-    'Esas fechas siguen reservadas a tu nombre como pendientes de pago: recarga el monedero y las cobraremos, o paga cada sesión desde Mis Reservas.',
-  cardChargeFailed: (month: string, euros: string) =>
-    `No hemos podido cobrar ${euros} € en tu tarjeta guardada por las fechas de ${month} de tu abono (tarjeta rechazada o no disponible).`,
-  cardChargeFailedHold:
-    'Esas fechas siguen reservadas a tu nombre como pendientes de pago: lo intentaremos de nuevo en los próximos cobros; puedes elegir otra tarjeta o el monedero en Mis Reservas, o pagar cada sesión allí.',
-  cardNotFound: 'Elige una de tus tarjetas guardadas.',
-  notMonthly: 'Este abono se paga por sesión, no tiene cobro mensual.',
-  paymentChanged: 'Forma de cobro del abono actualizada.',
+  seasonPriceRequired: msg('series.seasonPriceRequired'),
+  cardNotFound: msg('series.cardNotFound'),
+  notMonthly: msg('series.notMonthly'),
+  paymentChanged: msg('series.paymentChanged'),
 } as const;
 
 export const SPANISH_MONTHS = [
@@ -43,10 +34,15 @@ export const SPANISH_MONTHS = [
 /** 'YYYY-MM' of a 'YYYY-MM-DD' date. */
 export const monthOf = (date: string): string => date.slice(0, 7);
 
-/** 'diciembre de 2026' for 'YYYY-MM'. */
-export function monthLabel(month: string): string {
-  const [year, m] = month.split('-');
-  return `${SPANISH_MONTHS[Number(m) - 1] ?? ''} de ${year}`;
+/** The arguments of 'series.monthLabel' for 'YYYY-MM': the month's number ('1'–'12') and year. */
+export function monthParts(month: string): { month: string; year: string } {
+  const [year = '', m = ''] = month.split('-');
+  return { month: String(Number(m)), year };
+}
+
+/** 'diciembre de 2026' for 'YYYY-MM', in the reader's language. */
+export function monthLabel(month: string): Message {
+  return msg('series.monthLabel', monthParts(month));
 }
 
 /**

@@ -1,5 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import type { BlockedTime } from './courts.ts';
 import {
   checkPattern,
@@ -34,7 +35,7 @@ const closedDays = [
 
 function line(d: SeriesDate): string {
   if (d.ok) return `${d.date} ${d.slots.map((s) => s.label).join(', ')}`;
-  return `${d.date} SKIP ${d.reason}: ${d.detail}`;
+  return `${d.date} SKIP ${d.reason}: ${String(inSpanish(d.detail))}`;
 }
 
 describe('seriesDates', () => {
@@ -70,7 +71,7 @@ describe('seriesDates', () => {
       closedDays: [],
       timeZone: TZ,
     });
-    expect(first).toEqual({
+    expect(inSpanish(first)).toEqual({
       date: '2026-09-07',
       ok: false,
       reason: 'outsideHours',
@@ -103,6 +104,7 @@ describe('patterns', () => {
     };
     expect(checkPattern(ok, 30)).toBeNull();
     expect(checkPattern({ ...ok, to: '2026-08-01' }, 30)).toBe(SERIES_MESSAGES.datesInvalid);
+    expect(inSpanish(SERIES_MESSAGES.datesInvalid)).toBe('Las fechas del abono no son válidas.');
     expect(checkPattern({ ...ok, to: '2028-06-30' }, 30)).toBe(SERIES_MESSAGES.tooLong);
     expect(checkPattern({ ...ok, minutes: 45 }, 30)).toBe(SERIES_MESSAGES.lengthInvalid);
     expect(checkPattern({ ...ok, to: '2026-09-01', weekday: 3 }, 30)).toBe(SERIES_MESSAGES.noDates);

@@ -4,7 +4,7 @@
  * blocks and its opening hours; whether a date is already taken is only known when it is written
  * (the server's transaction), so that is the one reason this file cannot give.
  */
-import type { Message } from '@/i18n/message.ts';
+import { msg, type Message } from '@/i18n/message.ts';
 import { findBlock, blockLabel } from './blocked-times.ts';
 import { CANCEL_WINDOW_HOURS } from './cancellation.ts';
 import type { CourtRules } from './booking-rules.ts';
@@ -30,23 +30,22 @@ export const MAX_SERIES_DAYS = 366;
 export const MAX_SERIES_MINUTES = 240;
 
 export const SERIES_MESSAGES = {
-  datesInvalid: 'Las fechas del abono no son válidas.',
-  tooLong: 'Un abono no puede durar más de un año.',
-  lengthInvalid: 'La duración debe ser un múltiplo de la duración de la franja de la pista.',
-  timeInvalid: 'La hora de inicio no es válida.',
-  noDates: 'Ese día de la semana no cae entre las fechas del abono.',
-  notFound: 'No se encontró el abono.',
-  dateNotFound: 'Esa fecha no es del abono o ya no está reservada.',
-  datePast: 'Esa fecha ya ha pasado.',
-  ended: 'El abono ya ha terminado.',
-  holderRequired: 'Selecciona el titular del abono.',
-  startsTooSoon: 'El abono debe empezar a partir de mañana.',
-  playersInvalid: 'Algún jugador fijo no existe.',
-  memberNotAllowed: 'El club no permite crear abonos a tu tipo de socio.',
-  editFromOutside: 'La fecha del cambio debe caer dentro del abono.',
-  editMonthly:
-    'Un abono de cobro mensual no se puede cambiar desde una fecha: termínalo y crea otro.',
-  editNothing: 'Indica qué cambia: pista, hora, duración, jugadores o precio.',
+  datesInvalid: msg('series.datesInvalid'),
+  tooLong: msg('series.tooLong'),
+  lengthInvalid: msg('series.lengthInvalid'),
+  timeInvalid: msg('series.timeInvalid'),
+  noDates: msg('series.noDates'),
+  notFound: msg('series.notFound'),
+  dateNotFound: msg('series.dateNotFound'),
+  datePast: msg('series.datePast'),
+  ended: msg('series.alreadyEnded'),
+  holderRequired: msg('series.holderRequired'),
+  startsTooSoon: msg('series.startsTooSoon'),
+  playersInvalid: msg('series.playersInvalid'),
+  memberNotAllowed: msg('series.memberNotAllowed'),
+  editFromOutside: msg('series.editFromOutside'),
+  editMonthly: msg('series.editMonthly'),
+  editNothing: msg('series.editNothing'),
 } as const;
 
 export interface SeriesPattern {
@@ -60,9 +59,15 @@ export interface SeriesPattern {
   minutes: number;
 }
 
+/**
+ * Why a date is skipped, beyond its reason: a message the rules word (the court's hours), or the
+ * words someone wrote (a block's reason, a closed day's name), kept as written.
+ */
+export type SkipDetail = Message | string;
+
 export type SeriesDate =
   | { date: string; ok: true; slots: Slot[] }
-  | { date: string; ok: false; reason: SkipReason; detail: string };
+  | { date: string; ok: false; reason: SkipReason; detail: SkipDetail };
 
 /** The slot labels one session holds, or null when the length is not a whole number of slots. */
 export function sessionLabels(
@@ -81,8 +86,8 @@ export function sessionLabels(
   return labels;
 }
 
-/** The pattern's own refusal (Spanish), or null when it can be booked at all. */
-export function checkPattern(pattern: SeriesPattern, slotMinutes: number): string | null {
+/** The pattern's own refusal, or null when it can be booked at all. */
+export function checkPattern(pattern: SeriesPattern, slotMinutes: number): Message | null {
   const { from, to } = pattern;
   if (!isIsoDate(from) || !isIsoDate(to) || to < from) return SERIES_MESSAGES.datesInvalid;
   if (addDays(from, MAX_SERIES_DAYS) < to) return SERIES_MESSAGES.tooLong;
@@ -123,8 +128,11 @@ export function seriesDates(input: {
     if (day) return { date, ok: false, reason: 'holiday', detail: closedLabel(day) };
     const slots = pickConsecutiveSlots(courtSlots(court, date, input.timeZone), labels);
     if (!slots) {
-      const hours = `${court.openingTime} - ${court.closingTime}`;
-      return { date, ok: false, reason: 'outsideHours', detail: `La pista abre ${hours}` };
+      const detail = msg('series.skipOpeningHours', {
+        opening: court.openingTime,
+        closing: court.closingTime,
+      });
+      return { date, ok: false, reason: 'outsideHours', detail };
     }
     for (const slot of slots) {
       const block = findBlock(court.blockedTimes, date, slot.label);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inSpanish } from '#tests/helpers/rules-spanish.ts';
 import {
   MAX_CART_LINES,
   PICKUP_ALPHABET,
@@ -31,25 +32,30 @@ describe('normaliseCart', () => {
   });
 
   it('refuses an empty cart, bad quantities and too many lines with Spanish messages', () => {
-    expect(normaliseCart([])).toEqual({ ok: false, message: 'El carrito está vacío.' });
+    expect(inSpanish(normaliseCart([]))).toEqual({ ok: false, message: 'El carrito está vacío.' });
     const bad = 'La cantidad de cada producto debe estar entre 1 y 10.';
-    expect(normaliseCart([{ productId: 'a', quantity: 0 }])).toEqual({ ok: false, message: bad });
-    expect(normaliseCart([{ productId: 'a', quantity: 1.5 }])).toEqual({
+    expect(inSpanish(normaliseCart([{ productId: 'a', quantity: 0 }]))).toEqual({
+      ok: false,
+      message: bad,
+    });
+    expect(inSpanish(normaliseCart([{ productId: 'a', quantity: 1.5 }]))).toEqual({
       ok: false,
       message: bad,
     });
     // 6 + 5 of one product is over the line limit although each line is within it.
     expect(
-      normaliseCart([
-        { productId: 'a', quantity: 6 },
-        { productId: 'a', quantity: 5 },
-      ]),
+      inSpanish(
+        normaliseCart([
+          { productId: 'a', quantity: 6 },
+          { productId: 'a', quantity: 5 },
+        ]),
+      ),
     ).toEqual({ ok: false, message: bad });
     const many = Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({
       productId: `p${i}`,
       quantity: 1,
     }));
-    expect(normaliseCart(many)).toEqual({
+    expect(inSpanish(normaliseCart(many))).toEqual({
       ok: false,
       message: 'No puedes pedir más de 20 productos distintos.',
     });
@@ -72,7 +78,7 @@ describe('totals and payment', () => {
   });
 
   it('names the product that ran out', () => {
-    expect(outOfStockMessage('Botes de bolas')).toBe('No queda stock de Botes de bolas');
+    expect(inSpanish(outOfStockMessage('Botes de bolas'))).toBe('No queda stock de Botes de bolas');
   });
 });
 
@@ -81,16 +87,16 @@ describe('order states', () => {
     expect(canMoveOrder('paid', 'ready')).toEqual({ ok: true });
     expect(canMoveOrder('ready', 'delivered')).toEqual({ ok: true });
     const refused = { ok: false, message: 'El pedido no puede pasar a ese estado.' };
-    expect(canMoveOrder('paid', 'delivered')).toEqual(refused);
-    expect(canMoveOrder('delivered', 'ready')).toEqual(refused);
-    expect(canMoveOrder('refunded', 'ready')).toEqual(refused);
-    expect(canMoveOrder('pending', 'ready')).toEqual(refused);
+    expect(inSpanish(canMoveOrder('paid', 'delivered'))).toEqual(refused);
+    expect(inSpanish(canMoveOrder('delivered', 'ready'))).toEqual(refused);
+    expect(inSpanish(canMoveOrder('refunded', 'ready'))).toEqual(refused);
+    expect(inSpanish(canMoveOrder('pending', 'ready'))).toEqual(refused);
   });
 
   it('refunds a paid or ready order once', () => {
     expect(canRefundOrder('paid')).toEqual({ ok: true });
     expect(canRefundOrder('ready')).toEqual({ ok: true });
-    expect(canRefundOrder('refunded')).toEqual({
+    expect(inSpanish(canRefundOrder('refunded'))).toEqual({
       ok: false,
       message: 'El pedido ya está reembolsado.',
     });

@@ -2,6 +2,7 @@
  * The club shop's rules, shared by the PWA (instant feedback) and the server (enforcement): the
  * cart's limits and total, the order's states and who may move them, the pick-up code.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import { MIN_CARD_PAYMENT_CENTS, PAYMENT_MESSAGES } from './booking-payments.ts';
 
 /** Distinct products in one order. */
@@ -26,32 +27,32 @@ export const ORDER_STATUSES = [
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 export const SHOP_MESSAGES = {
-  emptyCart: 'El carrito está vacío.',
-  tooManyLines: `No puedes pedir más de ${MAX_CART_LINES} productos distintos.`,
-  badQuantity: `La cantidad de cada producto debe estar entre 1 y ${MAX_LINE_QUANTITY}.`,
-  productNotFound: 'Producto no encontrado.',
-  orderNotFound: 'Pedido no encontrado.',
+  emptyCart: msg('shop.cartEmpty'),
+  tooManyLines: msg('shop.tooManyLines', { max: MAX_CART_LINES }),
+  badQuantity: msg('shop.badQuantity', { max: MAX_LINE_QUANTITY }),
+  productNotFound: msg('shop.productNotFound'),
+  orderNotFound: msg('shop.orderNotFound'),
   insufficientBalance: PAYMENT_MESSAGES.insufficientBalance,
   cardMinimum: PAYMENT_MESSAGES.cardMinimum,
-  alreadyRefunded: 'El pedido ya está reembolsado.',
-  notRefundable: 'Solo se puede reembolsar un pedido pagado o listo para recoger.',
-  badTransition: 'El pedido no puede pasar a ese estado.',
-  paidWallet: 'Pedido pagado con el monedero.',
-  paidCard: 'Pedido pagado con tarjeta.',
-  productCreated: 'Producto creado.',
-  productUpdated: 'Producto actualizado.',
-  imageUpdated: 'Imagen del producto actualizada.',
-  imageMissing: 'Elige una imagen para el producto.',
-  markedReady: 'Pedido listo para recoger.',
-  markedDelivered: 'Pedido entregado.',
-  refunded: 'Pedido reembolsado en el monedero.',
+  alreadyRefunded: msg('shop.alreadyRefunded'),
+  notRefundable: msg('shop.notRefundable'),
+  badTransition: msg('shop.badTransition'),
+  paidWallet: msg('shop.paidWallet'),
+  paidCard: msg('shop.paidCard'),
+  productCreated: msg('shop.productCreated'),
+  productUpdated: msg('shop.productUpdated'),
+  imageUpdated: msg('shop.imageUpdated'),
+  imageMissing: msg('shop.imageMissing'),
+  markedReady: msg('shop.markedReady'),
+  markedDelivered: msg('shop.markedDelivered'),
+  refunded: msg('shop.refundedToWallet'),
 } as const;
 
-export function outOfStockMessage(productName: string): string {
-  return `No queda stock de ${productName}`;
+export function outOfStockMessage(productName: string): Message {
+  return msg('shop.outOfStock', { product: productName });
 }
 
-export type ShopCheck = { ok: true } | { ok: false; message: string };
+export type ShopCheck = { ok: true } | { ok: false; message: Message };
 
 export interface CartItem {
   productId: string;
@@ -64,7 +65,7 @@ export interface CartItem {
  */
 export function normaliseCart(
   items: readonly CartItem[],
-): { ok: true; items: CartItem[] } | { ok: false; message: string } {
+): { ok: true; items: CartItem[] } | { ok: false; message: Message } {
   if (items.length === 0) return { ok: false, message: SHOP_MESSAGES.emptyCart };
   const merged = new Map<string, number>();
   for (const item of items) {

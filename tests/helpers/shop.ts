@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../server/db/client.ts';
 import { shopOrders, shopProducts, walletEntries } from '../../server/db/schema/index.ts';
 import { creditWallet, getBalanceCents } from '../../server/modules/wallet/index.ts';
+import { stored } from '../../server/stored-text.ts';
 
 export async function addProduct(
   db: Database,
@@ -25,7 +26,7 @@ export async function stockOf(db: Database, productId: string): Promise<number> 
 
 export async function fund(db: Database, userId: string, cents: number): Promise<void> {
   await db.transaction((tx) =>
-    creditWallet(tx, userId, cents, 'Recarga', `test-fund:${userId}:${cents}`),
+    creditWallet(tx, userId, cents, stored('payments.ledgerTopUp'), `test-fund:${userId}:${cents}`),
   );
 }
 

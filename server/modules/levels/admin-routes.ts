@@ -11,7 +11,7 @@ import {
   resultIdParamsSchema,
   setLevelBodySchema,
 } from '@/api/levels.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { DECISION_MESSAGES, decideResult, listResults } from './admin-results.ts';
 import { levelsWithHistory } from './queries.ts';
@@ -30,7 +30,7 @@ export const levelsAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => ({
       success: true as const,
-      sports: await levelsWithHistory(ctx.db, request.params.id),
+      sports: await levelsWithHistory(ctx.db, request.params.id, requestLanguage(request)),
     }),
   }),
   route({

@@ -108,6 +108,16 @@ describe('levels set by coaches and admins', () => {
       reason: 'Validado por Carlos (entrenador): nivel 4.25',
       note: 'Visto en la clase del martes',
     });
+    // The reason is read in the reader's language; the coach's note stays as written.
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/api/levels/me',
+      headers: { cookie: people.ana.cookie, 'accept-language': 'en' },
+    });
+    expect(inEnglish.json().sports[0].history[0]).toMatchObject({
+      reason: 'Validated by Carlos (coach): level 4.25',
+      note: 'Visto en la clase del martes',
+    });
     const club = await call(people.coach, 'GET', '/api/levels/club?sport=padel');
     expect(club.json().members.find((m: { _id: string }) => m._id === people.ana.id).level).toEqual(
       {

@@ -3,7 +3,9 @@ import type { LevelChange, SportLevel } from '@/api/levels.ts';
 import type { CourtType } from '@/domain/courts.ts';
 import { fromHundredths, type PlayerLevel } from '@/domain/levels.ts';
 import { isMemberRole } from '@/domain/roles.ts';
+import type { Language } from '@/i18n/languages.ts';
 import type { Queryable } from '../../db/client.ts';
+import { readStored } from '../../stored-text.ts';
 import { levelChanges, playerLevels, users } from '../../db/schema/index.ts';
 
 const SPORTS: CourtType[] = ['padel', 'tennis'];
@@ -33,21 +35,25 @@ export async function levelsOf(
   return levels;
 }
 
-function changeOf(row: typeof levelChanges.$inferSelect): LevelChange {
+function changeOf(row: typeof levelChanges.$inferSelect, language: Language): LevelChange {
   return {
     _id: row.seq,
     kind: row.kind,
     before: row.beforeHundredths === null ? null : fromHundredths(row.beforeHundredths),
     after: fromHundredths(row.afterHundredths),
-    reason: row.reason,
+    reason: readStored(language, row.reasonMessage, row.reason),
     note: row.note,
     setBy: row.setBy,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-/** A member's level and the newest changes of it, per sport (padel first). */
-export async function levelsWithHistory(q: Queryable, userId: string): Promise<SportLevel[]> {
+/** A member's level and the newest changes of it, per sport (padel first), for `language`'s reader. */
+export async function levelsWithHistory(
+  q: Queryable,
+  userId: string,
+  language: Language,
+): Promise<SportLevel[]> {
   const current = await q.select().from(playerLevels).where(eq(playerLevels.userId, userId));
   const changes = await q
     .select()
@@ -64,7 +70,7 @@ export async function levelsWithHistory(q: Queryable, userId: string): Promise<S
       history: changes
         .filter((c) => c.sport === sport)
         .slice(0, HISTORY_LIMIT)
-        .map(changeOf),
+        .map((change) => changeOf(change, language)),
     };
   });
 }

@@ -14,7 +14,8 @@ import {
 } from '@/domain/levels.ts';
 import type { Queryable } from '../../db/client.ts';
 import { levelChanges, matchResults, playerLevels } from '../../db/schema/index.ts';
-import { lockLevels } from './set-level.ts';
+import { storedOf } from '../../lib/stored-message.ts';
+import { lockLevels, reasonColumns } from './set-level.ts';
 
 export interface StoredResult {
   id: string;
@@ -65,7 +66,7 @@ export async function applyResult(
       kind: 'resultado' as const,
       beforeHundredths: change.before.hundredths,
       afterHundredths: change.after.hundredths,
-      reason: change.reason,
+      ...reasonColumns(storedOf(change.reason)),
       resultId: result.id,
     })),
   );

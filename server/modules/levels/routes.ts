@@ -17,7 +17,7 @@ import {
   userIdParamsSchema,
 } from '@/api/levels.ts';
 import { msg } from '@/i18n/message.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { clubLevels, levelsOf, levelsWithHistory } from './queries.ts';
 import { RESULT_MESSAGES, answerResult, bookingResult, enterResult } from './results.ts';
@@ -128,7 +128,10 @@ export const levelsRoutes: ModuleRoutes = (ctx, log) => [
     access: 'signedIn',
     schema: { response: responses({ 200: myLevelsResponseSchema }) },
     handler: async (request) => {
-      return { success: true as const, sports: await levelsWithHistory(ctx.db, request.user.id) };
+      return {
+        success: true as const,
+        sports: await levelsWithHistory(ctx.db, request.user.id, requestLanguage(request)),
+      };
     },
   }),
   route({

@@ -17,6 +17,7 @@ import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { levelChanges, playerLevels, users } from '../../db/schema/index.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { stored, storedColumns, type StoredText } from '../../stored-text.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
 
@@ -39,9 +40,16 @@ interface LevelWrite {
   hundredths: number;
   reliability: Reliability;
   kind: 'autoevaluacion' | 'validacion';
-  reason: string;
+  /** The reason the member reads, in their language. */
+  reason: StoredText;
   note: string;
   setBy: string | null;
+}
+
+/** A level change's reason: the Spanish words and the message each reader gets in theirs. */
+export function reasonColumns(reason: StoredText) {
+  const { text, message } = storedColumns(reason);
+  return { reason: text, reasonMessage: message };
 }
 
 async function writeLevel(q: Queryable, before: number | null, w: LevelWrite): Promise<void> {
@@ -61,7 +69,7 @@ async function writeLevel(q: Queryable, before: number | null, w: LevelWrite): P
     kind: w.kind,
     beforeHundredths: before,
     afterHundredths: w.hundredths,
-    reason: w.reason,
+    ...reasonColumns(w.reason),
     note: w.note,
     setBy: w.setBy,
   });
@@ -87,8 +95,11 @@ export async function selfAssess(
       hundredths,
       reliability: 'autoevaluado',
       kind: 'autoevaluacion',
-      reason: `Autoevaluación: nivel ${formatLevel(fromHundredths(hundredths))}`,
-      note: `Respuestas: ${answers.join(', ')}`,
+      reason: stored('levels.reasonSelfAssessed', {
+        level: formatLevel(fromHundredths(hundredths)),
+      }),
+      // The answers, the club's record (the member's history shows a note only when validated).
+      note: answers.join(', '),
       setBy: user.id,
     });
     return { level: fromHundredths(hundredths), reliability: 'autoevaluado' as const };
@@ -117,14 +128,17 @@ export async function setLevelByHand(
     if (!member) throw notFound(msg('errors.memberNotFound'));
     await lockLevels(tx);
     const before = await currentRow(tx, userId, input.sport);
-    const by = actor.role === 'admin' ? 'la administración' : `${actor.name} (entrenador)`;
     await writeLevel(tx, before?.levelHundredths ?? null, {
       userId,
       sport: input.sport,
       hundredths,
       reliability: 'validado',
       kind: 'validacion',
-      reason: `Validado por ${by}: nivel ${formatLevel(fromHundredths(hundredths))}`,
+      reason: stored('levels.reasonValidated', {
+        by: actor.role === 'admin' ? 'admin' : 'coach',
+        name: actor.name,
+        level: formatLevel(fromHundredths(hundredths)),
+      }),
       note: input.note,
       setBy: actor.id,
     });

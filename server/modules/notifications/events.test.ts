@@ -4,6 +4,7 @@ import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { notifications } from '../../db/schema/index.ts';
 import { creditWallet } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
 
 describe('notifications: the flows store their notices', () => {
   let t: TestApp;
@@ -22,7 +23,9 @@ describe('notifications: the flows store their notices', () => {
       name: 'Ana',
       role: 'user-adult',
     });
-    await db.transaction((tx) => creditWallet(tx, ana.id, 2000, 'Recarga', 'seed:ana'));
+    await db.transaction((tx) =>
+      creditWallet(tx, ana.id, 2000, stored('payments.ledgerTopUp'), 'seed:ana'),
+    );
     const booked = await t.app.inject({
       method: 'POST',
       url: '/api/users/booking',

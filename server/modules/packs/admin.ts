@@ -19,6 +19,7 @@ import { memberPacks, packTypes, packUses, users } from '../../db/schema/index.t
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { recordAudit } from '../../services/audit.ts';
+import { stored } from '../../stored-text.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { insertPack, mailReceipt, publishPacks } from './buy.ts';
 import {
@@ -183,7 +184,7 @@ export async function refundPack(
         tx,
         before.userId,
         value,
-        `Reembolso del ${before.name}: ${reason}`,
+        stored('packs.ledgerRefund', { pack: before.name, reason }),
         `pack-refund:${id}`,
       );
     }

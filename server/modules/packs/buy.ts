@@ -23,6 +23,7 @@ import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { compose } from '../../adapters/mail/index.ts';
 import { memberLanguage, translator, wordIn } from '../../i18n.ts';
+import { stored } from '../../stored-text.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -86,7 +87,8 @@ export async function buyWithWallet(
   const pack = await ctx.db.transaction(async (tx) => {
     const row = await insertPack(tx, type, { userId: user.id, method: 'wallet', now: ctx.now() });
     if (type.priceCents > 0) {
-      await debitWallet(tx, user.id, type.priceCents, `Compra del ${type.name}`, `pack:${row.id}`);
+      const line = stored('packs.ledgerBought', { pack: type.name });
+      await debitWallet(tx, user.id, type.priceCents, line, `pack:${row.id}`);
     }
     return row;
   });
@@ -192,7 +194,7 @@ async function packPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
     f.tx,
     pack.userId,
     f.payment.amountCents,
-    `Reembolso: la compra del ${pack.name} no se completó`,
+    stored('packs.ledgerNotCompleted', { pack: pack.name }),
     `pack-overpay:${f.payment.gatewayId}`,
   );
   if (change.applied) f.afterCommit(() => publishWallet(ctx, pack.userId));
@@ -232,7 +234,7 @@ export async function memberRefund(
         tx,
         user.id,
         row.priceCents,
-        `Devolución del ${row.name}`,
+        stored('packs.ledgerGivenBack', { pack: row.name }),
         `pack-refund:${row.id}`,
       );
     }

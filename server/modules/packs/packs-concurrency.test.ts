@@ -11,6 +11,7 @@ import {
 } from '#tests/helpers/bookings.ts';
 import { bookingPlayers, memberPacks, packUses } from '../../db/schema/index.ts';
 import { creditWallet } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
 
 const pg = describeOnPostgres();
 type Session = { id: string; cookie: string };
@@ -49,7 +50,7 @@ describe.skipIf(!pg.run)(`pack uses under concurrency on PostgreSQL ${pg.reason}
   async function packOf(uses: number): Promise<{ owner: Session; packId: string }> {
     const owner = await user();
     await t.database.db.transaction((tx) =>
-      creditWallet(tx, owner.id, 10_000, 'Recarga', `seed:${owner.id}`),
+      creditWallet(tx, owner.id, 10_000, stored('payments.ledgerTopUp'), `seed:${owner.id}`),
     );
     const type = await post(admin, '/admin/packs/types', {
       name: `Bono ${uses}`,

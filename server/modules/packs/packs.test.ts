@@ -10,6 +10,7 @@ import { runJob } from '../../jobs.ts';
 import { getBalanceCents } from '../wallet/index.ts';
 
 type Session = { id: string; cookie: string };
+type Transaction = { type: 'credit' | 'debit'; description: string };
 /** Before the test clock: payments are open. */
 const STARTED = new Date(NOW.getTime() - 30 * 60_000);
 const DAY = 86_400_000;
@@ -128,6 +129,22 @@ describe('packs (bonos): sold, spent on bookings, given back, expired, extended,
     const broke = await req('POST', '/packs', ben, { packTypeId: tennisPart });
     expect(broke.statusCode).toBe(409);
     expect((await req('GET', '/packs', ben)).json().packs).toEqual([]);
+  });
+
+  it("words the purchase's ledger line in each reader's language", async () => {
+    const lines = async () =>
+      ((await req('GET', '/users/wallet', ana)).json().transactions as Transaction[])
+        .filter((e) => e.type === 'debit')
+        .map((e) => e.description);
+    // The record keeps the Spanish words; the line is read in the member's language.
+    expect(await lines()).toEqual(['Compra del Bono 3 tenis']);
+    const language = (value: string) => req('PUT', '/users/me/language', ana, { language: value });
+    expect((await language('en')).statusCode).toBe(200);
+    try {
+      expect(await lines()).toEqual(['Purchase of Bono 3 tenis']);
+    } finally {
+      await language('es');
+    }
   });
 
   it('pays a part of a booking of its kind with one use, and refuses what it does not fit', async () => {

@@ -10,6 +10,7 @@ import { PACK_MESSAGES, canPayWithPack, nextUseValueCents } from '@/domain/packs
 import type { Tx } from '../../db/client.ts';
 import { memberPacks, packUses } from '../../db/schema/index.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
+import { stored, type StoredText } from '../../stored-text.ts';
 import { creditWallet } from '../wallet/index.ts';
 import { lockPack } from './queries.ts';
 
@@ -66,7 +67,8 @@ export interface PacksReturned {
   positions: Set<number>;
   /** Owners of packs given a use back, or credited its value when the pack was refunded. */
   owners: Set<string>;
-  history: string[];
+  /** The booking history's details, one per use given back. */
+  history: StoredText[];
 }
 
 /**
@@ -99,11 +101,11 @@ export async function giveBackUses(
           tx,
           pack.userId,
           use.valueCents,
-          `Devolución de un uso del bono ${pack.name}`,
+          stored('packs.ledgerUseRefund', { pack: pack.name }),
           `pack-use-refund:${use.id}`,
         );
       }
-      out.history.push(`Uso del bono ${pack.name} devuelto al monedero`);
+      out.history.push(stored('packs.historyUseToWallet', { pack: pack.name }));
       continue;
     }
     // An expired pack gets the use back too, as one more use left unspent at its end.
@@ -112,7 +114,7 @@ export async function giveBackUses(
       .update(memberPacks)
       .set({ usesLeft: sql`${memberPacks.usesLeft} + 1`, unusedAtEnd, updatedAt: now })
       .where(eq(memberPacks.id, pack.id));
-    out.history.push(`Uso devuelto al bono ${pack.name}`);
+    out.history.push(stored('packs.historyUseReturned', { pack: pack.name }));
   }
   return out;
 }

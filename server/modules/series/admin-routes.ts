@@ -10,9 +10,9 @@ import {
 } from '@/api/series.ts';
 import { responses } from '@/api/common.ts';
 
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
-import { createSeries } from './create.ts';
+import { createSeries, datesIn } from './create.ts';
 import { editSeries } from './edit.ts';
 import { createdSeriesAnswer, loadOneSeries, loadSeries } from './queries.ts';
 
@@ -25,9 +25,9 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
     summary: "Every series ('abonos') by court and weekday (admin)",
     access: 'admin',
     schema: { response: responses({ 200: seriesListResponseSchema }) },
-    handler: async () => ({
+    handler: async (request) => ({
       success: true as const,
-      series: await loadSeries(ctx.db),
+      series: await loadSeries(ctx.db, requestLanguage(request)),
     }),
   }),
   route({
@@ -43,7 +43,7 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
       const created = await createSeries(ctx, request.user, request.body);
       return reply
         .code(201)
-        .send(await createdSeriesAnswer(ctx.db, created, requestTranslator(request)));
+        .send(await createdSeriesAnswer(ctx.db, created, requestLanguage(request)));
     },
   }),
   route({
@@ -59,14 +59,15 @@ export const seriesAdminRoutes: ModuleRoutes = (ctx) => [
     handler: async (request) => {
       const { id } = request.params;
       const edited = await editSeries(ctx, request.user, id, request.body);
-      const skipped = edited.dates.filter((d) => d.status === 'skipped');
+      const language = requestLanguage(request);
+      const skipped = datesIn(language, edited.dates).filter((d) => d.status === 'skipped');
       const booked = edited.dates.length - skipped.length;
       return {
         success: true as const,
         message: requestTranslator(request)(
           SERIES_ANSWERS.edited(request.body.from, booked, skipped.length),
         ),
-        series: (await loadOneSeries(ctx.db, id))!,
+        series: (await loadOneSeries(ctx.db, id, language))!,
         booked,
         skipped,
       };

@@ -199,7 +199,7 @@ describe("a series' monthly charge to the holder's saved card", () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(
-      'No hemos podido cobrar 50.00 € en tu tarjeta guardada por las fechas de diciembre de 2026 de tu abono',
+      'No hemos podido cobrar 50,00 € en tu tarjeta guardada por las fechas de diciembre de 2026 de tu abono',
     );
     expect(mails[0]!.text).toContain('pendientes de pago');
   });

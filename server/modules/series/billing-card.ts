@@ -9,14 +9,14 @@
  * same intent, and its event is applied once.
  */
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { centsToEuros } from '@/domain/money.ts';
-import { monthLabel, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { monthParts } from '@/domain/series-billing.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { bookingPlayers, courtSeries, courtSeriesCharges } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
+import { stored, wordStored } from '../../stored-text.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { chargeSavedCard } from '../payments/index.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
@@ -110,7 +110,8 @@ export async function chargeMonthByCard(
       paymentMethodId: due.paymentMethodId,
       amountCents: due.cents,
       purpose: SERIES_MONTH_PURPOSE,
-      description: chargeLabel(month),
+      // The gateway's record of the charge, in the club's language as every payment's.
+      description: wordStored('es', chargeLabel(month)),
       metadata,
       idempotencyKey: due.key,
     });
@@ -172,7 +173,7 @@ async function fulfilMonth(ctx: AppContext, { tx, payment, afterCommit }: Paymen
       tx,
       series.holderId,
       unclaimed,
-      'Reembolso: fechas del abono ya pagadas o liberadas',
+      stored('series.ledgerOverpaid'),
       `series-overpay:${payment.gatewayId}`,
     );
     if (change.applied) afterCommit(() => publishWallet(ctx, series.holderId));
@@ -229,14 +230,16 @@ async function failMonthInTx(
       );
     return;
   }
-  const euros = centsToEuros(f.cents).toFixed(2);
   afterCommit(() =>
     tellFailure(
       ctx,
       { seriesId: f.seriesId, month: f.month, holderId: series.holderId },
       [
-        SERIES_BILLING_MESSAGES.cardChargeFailed(monthLabel(f.month), euros),
-        SERIES_BILLING_MESSAGES.cardChargeFailedHold,
+        stored('mail.seriesCardChargeFailed', {
+          amount: { cents: f.cents },
+          month: stored('series.monthLabel', monthParts(f.month)),
+        }),
+        stored('mail.seriesCardChargeFailedHold'),
       ],
       { label: msg('mail.seeMyBookings'), path: '/bookings' },
     ),

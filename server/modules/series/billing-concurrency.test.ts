@@ -7,6 +7,7 @@ import { serviceContext } from '#tests/helpers/payments.ts';
 import { bookings, courtSeriesCharges, walletEntries } from '../../db/schema/index.ts';
 import { runJob } from '../../jobs.ts';
 import { creditWallet, getBalanceCents } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
 
 const pg = describeOnPostgres();
 
@@ -28,7 +29,7 @@ describe.skipIf(!pg.run)(`the monthly charge run twice and at once ${pg.reason}`
       role: 'user-adult',
     });
     await t.database.db.transaction((tx) =>
-      creditWallet(tx, holder.id, 20_000, 'Saldo de prueba', 'test-topup:holder'),
+      creditWallet(tx, holder.id, 20_000, stored('payments.ledgerTopUp'), 'test-topup:holder'),
     );
   }, 120_000);
   afterAll(async () => {

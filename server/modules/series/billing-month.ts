@@ -3,9 +3,10 @@
  * month's dates, claiming their unpaid parts for the holder, and the one mail of a failed month.
  */
 import { and, eq, gte, lt } from 'drizzle-orm';
-import { monthLabel, nextMonth, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { monthParts, nextMonth } from '@/domain/series-billing.ts';
 import type { Message } from '@/i18n/message.ts';
-import { memberLanguage, translator, wordIn } from '../../i18n.ts';
+import { memberLanguage, translator } from '../../i18n.ts';
+import { stored, wordStored, type StoredText } from '../../stored-text.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { courtSeries, courtSeriesCharges, courtSeriesDates, users } from '../../db/schema/index.ts';
@@ -14,7 +15,12 @@ import { payUnpaidPartsInTx } from '../bookings/index.ts';
 import { notify } from '../notifications/index.ts';
 import { activeBookedDates } from './queries.ts';
 
-export const chargeLabel = (month: string) => `Cobro mensual del abono (${monthLabel(month)})`;
+/** The month's ledger line: 'Cobro mensual del abono (diciembre de 2026)'. */
+export const chargeLabel = (month: string): StoredText =>
+  stored('series.ledgerMonthlyCharge', { month: stored('series.monthLabel', monthParts(month)) });
+
+/** The subject of a failed month's mail and notice. */
+const CHARGE_FAILED_SUBJECT = stored('mail.seriesChargeFailedSubject');
 
 /** The month's charge row (undefined: never tried). */
 export async function chargeOf(tx: Tx, seriesId: string, month: string) {
@@ -47,7 +53,8 @@ export async function claimMonthInTx(
   month: string,
   now: Date,
 ): Promise<{ cents: number; bookingIds: string[] }> {
-  const how = chargeLabel(month);
+  // The booking history's details are still words (the bookings module's parameter): Spanish.
+  const how = wordStored('es', chargeLabel(month));
   const bookingIds: string[] = [];
   let cents = 0;
   for (const bookingId of await monthBookingIds(tx, seriesId, month)) {
@@ -65,7 +72,7 @@ export async function claimMonthInTx(
 export async function tellFailure(
   ctx: AppContext,
   failed: { seriesId: string; month: string; holderId: string },
-  lines: (Message | string)[],
+  lines: StoredText[],
   action: { label: Message; path: string },
 ): Promise<void> {
   const [to] = await ctx.db
@@ -79,9 +86,9 @@ export async function tellFailure(
     compose(
       language,
       to.email,
-      wordIn(language, SERIES_BILLING_MESSAGES.chargeFailedSubject),
+      wordStored(language, CHARGE_FAILED_SUBJECT),
       t('mail.greeting', { name: to.name }),
-      lines.map((line) => wordIn(language, line)),
+      lines.map((line) => wordStored(language, line)),
       { label: t(action.label), url: `${ctx.config.publicUrl}${action.path}` },
       t('mail.seriesChargeFooter'),
       ctx.config.club.name,
@@ -91,8 +98,8 @@ export async function tellFailure(
     kind: 'renewal',
     subject: `series:${failed.seriesId}:${failed.month}`,
     userId: failed.holderId,
-    title: SERIES_BILLING_MESSAGES.chargeFailedSubject,
-    body: lines[0] ?? '',
+    title: (language) => wordStored(language, CHARGE_FAILED_SUBJECT),
+    body: (language) => (lines[0] ? wordStored(language, lines[0]) : ''),
     url: action.path,
     tag: `renewal-series-${failed.seriesId}`,
     mailed: true,

@@ -11,6 +11,7 @@ import { SERIES_MESSAGES } from '@/domain/series.ts';
 import { SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import { courtSeries } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { listSavedCards } from '../payments/index.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 
@@ -48,7 +49,7 @@ export const seriesBillingRoutes: ModuleRoutes = (ctx) => [
         .where(eq(courtSeries.id, id));
       return {
         success: true as const,
-        message: SERIES_BILLING_MESSAGES.paymentChanged,
+        message: requestTranslator(request)(SERIES_BILLING_MESSAGES.paymentChanged),
         monthlyPayment: body.monthlyPayment,
         paymentMethodId,
       };

@@ -14,6 +14,7 @@ import {
 import { nextMonth } from '@/domain/series-billing.ts';
 import { runJob } from '../../jobs.ts';
 import { creditWallet, getBalanceCents } from '../wallet/index.ts';
+import { stored } from '../../stored-text.ts';
 
 type Session = { id: string; cookie: string };
 
@@ -162,7 +163,7 @@ describe('series billed by a season price', () => {
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(
-      'No hemos podido cobrar 50.00 € de tu monedero por las fechas de diciembre de 2026 de tu abono (saldo insuficiente).',
+      'No hemos podido cobrar 50,00 € de tu monedero por las fechas de diciembre de 2026 de tu abono (saldo insuficiente).',
     );
     expect(mails[0]!.text).toContain('pendientes de pago');
   });
@@ -175,7 +176,9 @@ describe('series billed by a season price', () => {
       sofia,
     );
     expect(released.json()).toMatchObject({ success: true, credited: 0 });
-    await db().transaction((tx) => creditWallet(tx, sofia.id, 4000, 'Recarga', 'test-topup-2'));
+    await db().transaction((tx) =>
+      creditWallet(tx, sofia.id, 4000, stored('payments.ledgerTopUp'), 'test-topup-2'),
+    );
     await bill();
     expect(await balance()).toBe(5000 - 3750);
     expect(await charge('2026-12')).toMatchObject({ status: 'paid', amountCents: 3750 });

@@ -11,13 +11,13 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { clubDate } from '@/domain/club-time.ts';
-import { centsToEuros } from '@/domain/money.ts';
-import { dueMonths, monthLabel, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
+import { dueMonths, monthParts } from '@/domain/series-billing.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { courtSeries, courtSeriesCharges } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { stored } from '../../stored-text.ts';
 import { publishBookingById } from '../bookings/index.ts';
 import { debitWallet, publishWallet } from '../wallet/index.ts';
 import { chargeMonthByCard } from './billing-card.ts';
@@ -116,13 +116,15 @@ export async function chargeMonth(
     return 'paid';
   }
   if (outcome.kind === 'failed') {
-    const euros = centsToEuros(outcome.cents).toFixed(2);
     await tellFailure(
       ctx,
       { seriesId, month, holderId: outcome.holderId },
       [
-        SERIES_BILLING_MESSAGES.chargeFailed(monthLabel(month), euros),
-        SERIES_BILLING_MESSAGES.chargeFailedHold,
+        stored('mail.seriesChargeFailed', {
+          amount: { cents: outcome.cents },
+          month: stored('series.monthLabel', monthParts(month)),
+        }),
+        stored('mail.seriesChargeFailedHold'),
       ],
       { label: msg('mail.topUpWallet'), path: '/profile?tab=monedero' },
     );

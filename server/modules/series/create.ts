@@ -18,7 +18,13 @@ import { addDays, clubDate } from '@/domain/club-time.ts';
 import { centsToEuros, eurosToCents } from '@/domain/money.ts';
 import { courtPrice } from '@/domain/booking-rules.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
-import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
+import {
+  checkPattern,
+  seriesDates,
+  SERIES_MESSAGES,
+  seriesLabel,
+  type SkipDetail,
+} from '@/domain/series.ts';
 import { seasonSessionPrices, SERIES_BILLING_MESSAGES } from '@/domain/series-billing.ts';
 import type { Slot } from '@/domain/slots.ts';
 import type { AppContext } from '../../context.ts';
@@ -33,6 +39,10 @@ import {
 import { badRequest, isUniqueViolation } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
+import { readStored, storedColumns, type StoredText } from '../../stored-text.ts';
+import { storedOf } from '../../lib/stored-message.ts';
+import { msg } from '@/i18n/message.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { publishBookingById, writeBooking } from '../bookings/index.ts';
 import { getCourtInTx, type LoadedCourt } from '../courts/index.ts';
 
@@ -178,9 +188,20 @@ function billingOf(body: Body, planned: ReturnType<typeof seriesDates>) {
   };
 }
 
+/** A date as written: its skip detail as words and, when the server worded it, its message. */
+export type WrittenDate = Omit<SeriesDateDto, 'paid'> & { detailMessage: StoredText | null };
+
+/** The dates as `language`'s reader gets them. */
+export function datesIn(language: Language, dates: readonly WrittenDate[]): SeriesDateDto[] {
+  return dates.map(({ detailMessage, ...d }) => ({
+    ...d,
+    detail: readStored(language, detailMessage, d.detail),
+  }));
+}
+
 export interface CreatedSeries {
   id: string;
-  dates: SeriesDateDto[];
+  dates: WrittenDate[];
 }
 
 export async function createSeries(
@@ -234,7 +255,7 @@ export async function createSeries(
     const w: SeriesWrite = { seriesId: row!.id, court, holder, players, priceOf, actor, now };
     const starts = planned.flatMap((d) => (d.ok ? d.slots.map((s) => s.startsAt) : []));
     const taken = await takenStarts(tx, court.row.id, starts, now);
-    const dates: SeriesDateDto[] = [];
+    const dates: WrittenDate[] = [];
     for (const d of planned) dates.push(await bookOrSkip(tx, w, d, taken));
     await tx.insert(courtSeriesDates).values(dates.map((d) => ({ seriesId: w.seriesId, ...d })));
     await recordAudit(tx, actor, {
@@ -262,7 +283,14 @@ export async function createSeries(
   return created;
 }
 
-const TAKEN_DETAIL = 'Ya está reservada';
+const TAKEN_DETAIL = msg('series.skipAlreadyBooked');
+
+/** A skip's detail as its columns: words someone wrote stay as written, a rule's is a message. */
+function detailColumns(detail: SkipDetail): Pick<WrittenDate, 'detail' | 'detailMessage'> {
+  if (typeof detail === 'string') return { detail, detailMessage: null };
+  const columns = storedColumns(storedOf(detail));
+  return { detail: columns.text, detailMessage: columns.message };
+}
 
 /** One planned date: booked in a savepoint, or skipped with its reason. */
 export async function bookOrSkip(
@@ -270,19 +298,26 @@ export async function bookOrSkip(
   w: SeriesWrite,
   d: ReturnType<typeof seriesDates>[number],
   taken: Set<number>,
-): Promise<SeriesDateDto> {
-  const skip = (reason: SeriesDateDto['reason'], detail: string): SeriesDateDto => ({
+): Promise<WrittenDate> {
+  const skip = (reason: SeriesDateDto['reason'], detail: SkipDetail): WrittenDate => ({
     date: d.date,
     status: 'skipped',
     reason,
-    detail,
+    ...detailColumns(detail),
     bookingId: null,
   });
   if (!d.ok) return skip(d.reason, d.detail);
   if (d.slots.some((s) => taken.has(s.startsAt.getTime()))) return skip('taken', TAKEN_DETAIL);
   try {
     const bookingId = await tx.transaction((sp) => writeDate(sp, w, d.date, d.slots));
-    return { date: d.date, status: 'booked', reason: null, detail: '', bookingId };
+    return {
+      date: d.date,
+      status: 'booked',
+      reason: null,
+      detail: '',
+      detailMessage: null,
+      bookingId,
+    };
   } catch (error) {
     // Taken at this very moment by someone else's booking: only this date is skipped.
     if (isUniqueViolation(error)) return skip('taken', TAKEN_DETAIL);

@@ -11,7 +11,7 @@
  * commit, as after any cancel.
  */
 import { and, eq, gte, inArray } from 'drizzle-orm';
-import type { EditSeriesBody, SeriesDateDto } from '@/api/series.ts';
+import type { EditSeriesBody } from '@/api/series.ts';
 import { addDays, clubDate } from '@/domain/club-time.ts';
 import { eurosToCents } from '@/domain/money.ts';
 import { checkPattern, seriesDates, SERIES_MESSAGES, seriesLabel } from '@/domain/series.ts';
@@ -21,6 +21,7 @@ import { bookings, courtSeries, courtSeriesDates } from '../../db/schema/index.t
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
+import { stored, wordStored } from '../../stored-text.ts';
 import {
   cancelBookingInTx,
   promoteWaitlistInTx,
@@ -36,13 +37,20 @@ import {
   readPeople,
   takenStarts,
   type SeriesWrite,
+  type WrittenDate,
 } from './create.ts';
 import type { SeriesRow } from './queries.ts';
 
 type Outcome = Awaited<ReturnType<typeof cancelBookingInTx>>;
 
+/**
+ * Why the old bookings are cancelled. The cancel path still takes words (the bookings module's
+ * parameter), so the Spanish wording goes, as the booking history's record.
+ */
+const SERIES_CHANGED = stored('series.cancelChanged');
+
 export interface EditedSeries {
-  dates: SeriesDateDto[];
+  dates: WrittenDate[];
 }
 
 async function lockActiveSeries(tx: Tx, id: string): Promise<SeriesRow> {
@@ -80,7 +88,7 @@ async function releaseOld(
   for (const { id } of active) {
     outcomes.push(
       await cancelBookingInTx(ctx, tx, actor, id, {
-        override: { refund: true, reason: 'Abono cambiado' },
+        override: { refund: true, reason: wordStored('es', SERIES_CHANGED) },
         promote: false,
       }),
     );
@@ -137,14 +145,14 @@ export async function editSeries(
     const w: SeriesWrite = { seriesId: series.id, court, holder, players, priceOf, actor, now };
     const starts = planned.flatMap((d) => (d.ok ? d.slots.map((s) => s.startsAt) : []));
     const taken = await takenStarts(tx, court.row.id, starts, now);
-    const dates: SeriesDateDto[] = [];
+    const dates: WrittenDate[] = [];
     for (const d of planned) {
       const done = await bookOrSkip(tx, w, d, taken);
       dates.push(done);
-      const { status, reason, detail, bookingId } = done;
+      const { status, reason, detail, detailMessage, bookingId } = done;
       await tx
         .update(courtSeriesDates)
-        .set({ status, reason, detail, bookingId })
+        .set({ status, reason, detail, detailMessage, bookingId })
         .where(and(eq(courtSeriesDates.seriesId, series.id), eq(courtSeriesDates.date, d.date)));
     }
     const promotions = await promoteFreed(ctx, tx, released);

@@ -1,7 +1,10 @@
 /** A series as the API shows it, read with its court, holder, players and dates. */
-import type { Translate } from '../../i18n.ts';
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { SERIES_ANSWERS, type Series, type SeriesDateDto } from '@/api/series.ts';
+import { SERIES_ANSWERS, type Series } from '@/api/series.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { translator } from '../../i18n.ts';
+import { readStored } from '../../stored-text.ts';
+import { datesIn, type WrittenDate } from './create.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Queryable } from '../../db/client.ts';
 import {
@@ -15,8 +18,8 @@ import {
 
 export type SeriesRow = typeof courtSeries.$inferSelect;
 
-/** The series that `where` selects, by court position, weekday and time. */
-export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
+/** The series that `where` selects, by court position, weekday and time, for `language`'s reader. */
+export async function loadSeries(q: Queryable, language: Language, where?: SQL): Promise<Series[]> {
   const rows = await q
     .select({ series: courtSeries, court: courts })
     .from(courtSeries)
@@ -71,7 +74,7 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
         date: d.date,
         status: d.status,
         reason: d.reason,
-        detail: d.detail,
+        detail: readStored(language, d.detailMessage, d.detail),
         bookingId: d.bookingId,
         paid: paymentStatus === 'P',
       })),
@@ -81,8 +84,12 @@ export async function loadSeries(q: Queryable, where?: SQL): Promise<Series[]> {
   }));
 }
 
-export async function loadOneSeries(q: Queryable, id: string): Promise<Series | null> {
-  const [series] = await loadSeries(q, eq(courtSeries.id, id));
+export async function loadOneSeries(
+  q: Queryable,
+  id: string,
+  language: Language,
+): Promise<Series | null> {
+  const [series] = await loadSeries(q, language, eq(courtSeries.id, id));
   return series ?? null;
 }
 
@@ -113,11 +120,12 @@ export function activeBookedDates(q: Queryable, seriesId: string, ...where: (SQL
 /** The answer to a created series: the series as listed, with its dates booked and skipped. */
 export async function createdSeriesAnswer(
   q: Queryable,
-  created: { id: string; dates: SeriesDateDto[] },
-  t: Translate,
+  created: { id: string; dates: WrittenDate[] },
+  language: Language,
 ) {
-  const series = (await loadOneSeries(q, created.id))!;
-  const skipped = created.dates.filter((d) => d.status === 'skipped');
+  const t = translator(language);
+  const series = (await loadOneSeries(q, created.id, language))!;
+  const skipped = datesIn(language, created.dates).filter((d) => d.status === 'skipped');
   const booked = created.dates.length - skipped.length;
   return {
     success: true as const,

@@ -14,7 +14,7 @@ import { centsToEuros } from '@/domain/money.ts';
 import { SERIES_MESSAGES } from '@/domain/series.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { readClubSettings } from '../../services/club-settings.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { createSeries } from './create.ts';
 import { createdSeriesAnswer, holderSeries, loadSeries } from './queries.ts';
@@ -32,7 +32,7 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
       const { series: rules } = await readClubSettings(ctx.db);
       return {
         success: true as const,
-        series: await loadSeries(ctx.db, holderSeries(request.user.id)),
+        series: await loadSeries(ctx.db, requestLanguage(request), holderSeries(request.user.id)),
         canCreate: rules.memberRoles.includes(request.user.role),
       };
     },
@@ -54,7 +54,7 @@ export const seriesRoutes: ModuleRoutes = (ctx) => [
       const created = await createSeries(ctx, request.user, body, { atCourtPrice: true });
       return reply
         .code(201)
-        .send(await createdSeriesAnswer(ctx.db, created, requestTranslator(request)));
+        .send(await createdSeriesAnswer(ctx.db, created, requestLanguage(request)));
     },
   }),
   route({

@@ -81,8 +81,20 @@ describe('series (abonos)', () => {
         reason: 'holiday',
         detail: 'Club cerrado: La Inmaculada Concepción',
       }),
-      expect.objectContaining({ date: '2026-12-15', reason: 'taken' }),
+      expect.objectContaining({ date: '2026-12-15', reason: 'taken', detail: 'Ya está reservada' }),
     ]);
+    // The server's own words for a skip are read in the reader's language.
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/series',
+      headers: { cookie: admin.cookie, 'accept-language': 'en' },
+    });
+    const skips = (inEnglish.json().series as Array<{ _id: string; dates: object[] }>)
+      .find((x) => x._id === seriesId)!
+      .dates.filter((d) => (d as { status: string }).status === 'skipped');
+    expect(skips).toContainEqual(
+      expect.objectContaining({ date: '2026-12-15', detail: 'Already booked' }),
+    );
     const booked = body.series.dates.filter((d: { status: string }) => d.status === 'booked');
     expect(booked.map((d: { date: string }) => d.date)).toEqual([
       '2026-11-24',

@@ -18,6 +18,7 @@ import { shopOrders, users } from '../../db/schema/index.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
+import { stored } from '../../stored-text.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { publishOrder } from './orders.ts';
 import { returnStock, setStatus, withItems, type OrderRow } from './stock.ts';
@@ -87,7 +88,7 @@ export async function actOnOrder(
         tx,
         before.userId,
         before.totalCents,
-        `Reembolso del pedido ${before.code}`,
+        stored('shop.ledgerRefund', { code: before.code }),
         `shop-refund:${before.id}`,
       );
       walletChanged = change.applied;

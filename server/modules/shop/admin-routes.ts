@@ -1,4 +1,5 @@
 /** /api/admin/shop/…: the catalogue and the order desk (admins only). */
+import type { FastifyRequest } from 'fastify';
 import { idParamsSchema as params } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import {
@@ -11,6 +12,8 @@ import {
   adminProductsResponseSchema,
   productInputSchema,
 } from '@/api/shop.ts';
+import type { Message } from '@/i18n/message.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { saveUploadedImage, uploadUrl } from '../../services/uploads.ts';
 import { actOnOrder, listAdminOrders } from './admin-orders.ts';
@@ -21,6 +24,11 @@ const ACTION_MESSAGES = {
   delivered: SHOP_MESSAGES.markedDelivered,
   refund: SHOP_MESSAGES.refunded,
 } as const;
+/** A done answer's first fields: its message in the asker's language. */
+function done(request: FastifyRequest, message: Message) {
+  return { success: true as const, message: requestTranslator(request)(message) };
+}
+
 /** The OpenAPI document's words for each order action, for developers. */
 const ORDER_DOCS = {
   ready: { summary: 'Mark an order ready for pickup (admin)' },
@@ -53,9 +61,7 @@ export const shopAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'create',
           input: request.body,
         });
-        return reply
-          .code(201)
-          .send({ success: true as const, message: SHOP_MESSAGES.productCreated, product });
+        return reply.code(201).send({ ...done(request, SHOP_MESSAGES.productCreated), product });
       },
     }),
     route({
@@ -69,7 +75,7 @@ export const shopAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'update',
           input: request.body,
         });
-        return { success: true as const, message: SHOP_MESSAGES.productUpdated, product };
+        return { ...done(request, SHOP_MESSAGES.productUpdated), product };
       },
     }),
     route({
@@ -99,7 +105,7 @@ export const shopAdminRoutes: ModuleRoutes = (ctx) => {
           kind: 'image',
           image: uploadUrl(name)!,
         });
-        return { success: true as const, message: SHOP_MESSAGES.imageUpdated, product };
+        return { ...done(request, SHOP_MESSAGES.imageUpdated), product };
       },
     }),
     ...ORDER_ACTIONS.map((action) =>
@@ -111,7 +117,7 @@ export const shopAdminRoutes: ModuleRoutes = (ctx) => {
         schema: { params, response: responses({ 200: adminOrderResponseSchema }) },
         handler: async (request) => {
           const order = await actOnOrder(ctx, request.user, request.params.id, action);
-          return { success: true as const, message: ACTION_MESSAGES[action], order };
+          return { ...done(request, ACTION_MESSAGES[action]), order };
         },
       }),
     ),

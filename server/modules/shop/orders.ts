@@ -16,6 +16,7 @@ import { shopOrders } from '../../db/schema/index.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
+import { stored } from '../../stored-text.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -64,7 +65,7 @@ export async function placeWalletOrder(
       tx,
       user.id,
       totalCents,
-      `Compra en la tienda (pedido ${row.code})`,
+      stored('shop.ledgerPurchase', { code: row.code }),
       `shop-order:${row.id}`,
     );
     return row;
@@ -163,7 +164,7 @@ async function orderPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
       f.tx,
       order.userId,
       f.payment.amountCents,
-      `Reembolso del pedido ${order.code}: sin stock`,
+      stored('shop.ledgerRefundNoStock', { code: order.code }),
       `shop-refund:${order.id}`,
     );
     if (change.applied) f.afterCommit(() => publishWallet(ctx, order.userId));

@@ -9,6 +9,7 @@ import {
   productsResponseSchema,
   walletOrderBodySchema,
 } from '@/api/shop.ts';
+import { requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { listProducts } from './catalogue.ts';
 import { myOrders, placeCardOrder, placeWalletOrder } from './orders.ts';
@@ -43,9 +44,11 @@ export const shopRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request, reply) => {
       const order = await placeWalletOrder(ctx, request.user, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: SHOP_MESSAGES.paidWallet, order });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(SHOP_MESSAGES.paidWallet),
+        order,
+      });
     },
   }),
   route({

@@ -13,6 +13,7 @@ import { createPaymentIntent, fulfil, reconcilePaymentIntent } from '../payments
 import { WALLET_TOP_UP } from './top-up.ts';
 import { GOOD_CARD, serviceContext } from '#tests/helpers/payments.ts';
 import { creditWallet, debitWallet, getBalanceCents } from './service.ts';
+import { stored } from '../../stored-text.ts';
 
 const pg = describeOnPostgres();
 
@@ -32,10 +33,20 @@ describe.skipIf(!pg.run)(`wallet under concurrency on PostgreSQL ${pg.reason}`, 
 
   it('200 concurrent debits take exactly what the balance covers, never below zero', async () => {
     const userId = await createUser(database.db, { email: 'race@test.local' });
-    await database.db.transaction((tx) => creditWallet(tx, userId, 5_000, 'Recarga', 'seed:race'));
+    await database.db.transaction((tx) =>
+      creditWallet(tx, userId, 5_000, stored('payments.ledgerTopUp'), 'seed:race'),
+    );
     const results = await Promise.allSettled(
       Array.from({ length: 200 }, (_, i) =>
-        database.db.transaction((tx) => debitWallet(tx, userId, 300, 'Reserva', `race:${i}`)),
+        database.db.transaction((tx) =>
+          debitWallet(
+            tx,
+            userId,
+            300,
+            stored('payments.ledgerClubAdjustment', { reason: 'Reserva' }),
+            `race:${i}`,
+          ),
+        ),
       ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled');

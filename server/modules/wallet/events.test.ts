@@ -4,6 +4,7 @@ import { createPaymentIntent, fulfilAll } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
 import { DECLINED_CARD, GOOD_CARD, member, serviceContext } from '#tests/helpers/payments.ts';
 import { debitWallet, publishWallet } from './service.ts';
+import { stored } from '../../stored-text.ts';
 
 describe('walletUpdated', () => {
   let t: TestApp;
@@ -33,7 +34,15 @@ describe('walletUpdated', () => {
       { userId: ana.id, event: `walletUpdated:${ana.id}`, payload: { balance: 25.5 } },
     ]);
 
-    await t.database.db.transaction((tx) => debitWallet(tx, ana.id, 550, 'Reserva', 'b:1'));
+    await t.database.db.transaction((tx) =>
+      debitWallet(
+        tx,
+        ana.id,
+        550,
+        stored('payments.ledgerClubAdjustment', { reason: 'Reserva' }),
+        'b:1',
+      ),
+    );
     await publishWallet(ctx, ana.id);
     expect(ctx.emitted.at(-1)).toEqual({
       userId: ana.id,

@@ -6,6 +6,7 @@ import type { DatabaseHandle } from '../../db/client.ts';
 import { users, walletEntries } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
 import { creditWallet, debitWallet, getBalanceCents } from './service.ts';
+import { stored } from '../../stored-text.ts';
 
 type Op = { kind: 'topup' | 'debit' | 'refund'; cents: number };
 
@@ -49,7 +50,15 @@ describe('wallet ledger (property)', () => {
           const ref = `prop:${run}:${i}`;
           if (o.kind === 'debit') {
             try {
-              await database.db.transaction((tx) => debitWallet(tx, userId, o.cents, 'Pago', ref));
+              await database.db.transaction((tx) =>
+                debitWallet(
+                  tx,
+                  userId,
+                  o.cents,
+                  stored('payments.ledgerClubAdjustment', { reason: 'Pago' }),
+                  ref,
+                ),
+              );
               model -= o.cents;
             } catch (error) {
               expect(error).toBeInstanceOf(HttpError);
@@ -57,14 +66,22 @@ describe('wallet ledger (property)', () => {
             }
           } else {
             await database.db.transaction((tx) =>
-              creditWallet(tx, userId, o.cents, o.kind === 'topup' ? 'Recarga' : 'Reembolso', ref),
+              creditWallet(
+                tx,
+                userId,
+                o.cents,
+                o.kind === 'topup'
+                  ? stored('payments.ledgerTopUp')
+                  : stored('payments.ledgerClubAdjustment', { reason: 'Reembolso' }),
+                ref,
+              ),
             );
             model += o.cents;
           }
           // Reporting the same cause again changes nothing.
           if (i % 3 === 0 && o.kind !== 'debit') {
             const again = await database.db.transaction((tx) =>
-              creditWallet(tx, userId, o.cents, 'Recarga', ref),
+              creditWallet(tx, userId, o.cents, stored('payments.ledgerTopUp'), ref),
             );
             expect(again.applied).toBe(false);
           }
@@ -82,7 +99,9 @@ describe('wallet ledger (property)', () => {
     const userId = await createUser(database.db, { email: 'bad@test.local' });
     for (const cents of [0, -5, 1.5, Number.NaN]) {
       await expect(
-        database.db.transaction((tx) => creditWallet(tx, userId, cents, 'x', `bad:${cents}`)),
+        database.db.transaction((tx) =>
+          creditWallet(tx, userId, cents, stored('payments.ledgerTopUp'), `bad:${cents}`),
+        ),
       ).rejects.toThrow(RangeError);
     }
   });

@@ -19,7 +19,7 @@ describe('demo wallets', () => {
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'socio@club.local'));
-    const wallet = await walletOf(database.db, socio!.id);
+    const wallet = await walletOf(database.db, socio!.id, 'es');
     expect(wallet.balance).toBe(40);
     expect(wallet.transactions).toMatchObject([{ type: 'credit', amount: 40 }]);
   });

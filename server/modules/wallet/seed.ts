@@ -1,6 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+import { stored } from '../../stored-text.ts';
 import { creditWallet } from './service.ts';
 
 /** Demo wallets: a little balance for two demo members, through the ledger like any credit. */
@@ -13,7 +14,7 @@ export async function seedWallets(db: Database): Promise<void> {
   for (const row of rows) {
     const cents = demo[row.email as keyof typeof demo];
     await db.transaction((tx) =>
-      creditWallet(tx, row.id, cents, 'Saldo de bienvenida', `seed:wallet:${row.id}`),
+      creditWallet(tx, row.id, cents, stored('payments.ledgerWelcome'), `seed:wallet:${row.id}`),
     );
   }
 }

@@ -1,5 +1,6 @@
 /** Topping up the wallet by card: the payment's purpose, and what its success does. */
 import type { AppContext } from '../../context.ts';
+import { stored } from '../../stored-text.ts';
 import { creditWallet, publishWallet } from './service.ts';
 
 export const WALLET_TOP_UP = 'wallet_topup';
@@ -13,7 +14,7 @@ export function registerWalletTopUp(ctx: AppContext): void {
       tx,
       userId,
       payment.amountCents,
-      'Recarga del monedero',
+      stored('payments.ledgerTopUp'),
       `topup:${payment.gatewayId}`,
     );
     if (change.applied) afterCommit(() => publishWallet(ctx, userId));

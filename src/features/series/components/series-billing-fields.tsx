@@ -110,7 +110,7 @@ export function SeriesPrice({ series }: { series: Series }) {
       {failed.map((c) => (
         <Text key={c.month} size="sm" c="red">
           {t('series.chargePending', {
-            month: monthLabel(c.month),
+            month: t(monthLabel(c.month)),
             amount: formatEuros(c.amount),
           })}
         </Text>
