@@ -46,5 +46,7 @@ export interface BlockedTime {
   /** 'HH:MM - HH:MM' */
   timeRange: string;
   reason: string;
+  /** 'closure': a closed day of the club, whose reason is the day's name (calendar.ts). */
+  kind?: 'closure';
   exceptions: BlockedTimeException[];
 }

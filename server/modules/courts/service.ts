@@ -72,6 +72,7 @@ export function blockedTimeOf(block: BlockedTimeLike): BlockedTime {
     daysOfWeek: block.daysOfWeek,
     timeRange: block.timeRange,
     reason: block.reason,
+    ...(block.kind ? { kind: block.kind } : {}),
     exceptions: block.exceptions,
   };
 }
