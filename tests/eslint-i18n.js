@@ -30,9 +30,7 @@ const MACHINE_NAMES =
   // A Set-Cookie header's value and attributes (server/sessions.ts).
   'cookie|cookieLifetime|secureAttribute|' +
   // An HTTP header's value (server/plugins/security.ts).
-  'content-security-policy|' +
-  // The refusal the PWA recognises by its text (register-page.tsx), an API value.
-  'EMAIL_TAKEN)$';
+  'content-security-policy)$';
 
 export const i18nRule = {
   'lingui/no-unlocalized-strings': [
