@@ -51,5 +51,7 @@ describe('blocked times', () => {
     expect(blockLabel({ ...block, reason: ' ' })).toEqual(msg('rules.blockedDefault'));
     const closure = { ...block, reason: 'Navidad', kind: 'closure' as const };
     expect(blockLabel(closure)).toEqual(msg('calendar.closedNamed', { name: 'Navidad' }));
+    // A school group's time reads as the school's in each language, whatever the row keeps.
+    expect(blockLabel({ ...block, kind: 'school' })).toEqual(msg('school.blockReason'));
   });
 });

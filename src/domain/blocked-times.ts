@@ -51,10 +51,12 @@ export function findBlock<T extends BlockedTimeLike>(
 
 /**
  * What the schedule shows on, and the booking rules answer for, a blocked slot: the admin's own
- * reason as typed, a closed day of the club in the reader's words, or the default.
+ * reason as typed, a closed day of the club or a school group's time in the reader's words, or
+ * the default.
  */
 export function blockLabel(block: BlockedTimeLike): Message {
   const reason = block.reason.trim();
   if (block.kind === 'closure') return closedLabel({ date: block.startDate, name: reason });
+  if (block.kind === 'school') return msg('school.blockReason');
   return reason ? msg('rules.slotBlocked', { reason }) : DEFAULT_BLOCK_REASON;
 }
