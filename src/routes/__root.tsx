@@ -1,6 +1,6 @@
 import { Anchor, Center, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
 import { Link, Outlet, createRootRouteWithContext, useLocation } from '@tanstack/react-router';
+import { usePageTexts } from '@/app/page-texts.ts';
 import type { RouterContext } from '@/app/router-context.ts';
 import { currentLanguage, loadCatalogue, MEMBER_NAMESPACES } from '@/i18n/index.ts';
 import { useT } from '@/i18n/react.tsx';
@@ -22,21 +22,10 @@ function NotFound() {
   );
 }
 
-/**
- * The page's title and description in the language shown: index.html keeps the Spanish ones for
- * crawlers and the first paint, and they follow the language once the app runs. The door's page
- * names itself (door.pageTitle, features/door/early.ts).
- */
+/** The app's pages: their title and description follow the language (page-texts.ts). */
 function Root() {
-  const t = useT();
   const door = useLocation({ select: (location) => location.pathname.startsWith('/unlock') });
-  useEffect(() => {
-    if (door) return;
-    document.title = t('common.appTitle');
-    document
-      .querySelector('meta[name="description"]')
-      ?.setAttribute('content', t('common.appDescription'));
-  }, [t, door]);
+  usePageTexts(door);
   return <Outlet />;
 }
 
