@@ -37,6 +37,28 @@ describe('refusals in the asker language', () => {
     }
   });
 
+  it("words a taken e-mail at registration in the visitor's language, with its code", async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      headers: { 'accept-language': 'en-GB' },
+      payload: {
+        name: 'Otra',
+        email: 'idioma@test.local',
+        password: 'secreta123',
+        dob: '2001-02-03',
+      },
+    });
+    expect([res.statusCode, res.json()]).toEqual([
+      409,
+      {
+        success: false,
+        message: 'This e-mail address is already registered.',
+        code: 'EMAIL_TAKEN',
+      },
+    ]);
+  });
+
   it("keeps the member's language on the account, and words their refusals in it", async () => {
     const set = await t.app.inject({
       method: 'PUT',

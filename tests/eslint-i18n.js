@@ -30,9 +30,7 @@ const MACHINE_NAMES =
   // A Set-Cookie header's value and attributes (server/sessions.ts).
   'cookie|cookieLifetime|secureAttribute|' +
   // An HTTP header's value (server/plugins/security.ts).
-  'content-security-policy|' +
-  // The refusal the PWA recognises by its text (register-page.tsx), an API value.
-  'EMAIL_TAKEN)$';
+  'content-security-policy)$';
 
 export const i18nRule = {
   'lingui/no-unlocalized-strings': [
@@ -104,11 +102,8 @@ export const i18nRule = {
  * 42). A converted file leaves this list for good: the rule then keeps it so.
  */
 export const PENDING_I18N = [
+  // Its callers are in server/modules/bookings (another change under way): converted with them.
   'src/api/admin/bookings.ts',
-  'src/domain/blocked-times.ts',
-  'src/domain/calendar.ts',
-  'src/domain/door-access.ts',
-  'src/domain/school.ts',
 ];
 
 export const i18nConfig = [

@@ -9,6 +9,7 @@ import { isMemberRole, isStaffRole } from '@/domain/roles.ts';
 import { isSessionDay } from '@/domain/school.ts';
 import { makePickupCode, shopCardAllowed } from '@/domain/shop.ts';
 import { parseTimeRange } from '@/domain/slots.ts';
+import { translator } from '../i18n.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryWorld } from './history-people.ts';
 
@@ -31,7 +32,8 @@ function doorAttempt(
     userRole: person.role,
     doorId,
     result: access.allowed ? 'opened' : 'refused',
-    reason: access.reason,
+    // The log keeps the club's record in Spanish, as the door writes it (service.ts).
+    reason: translator('es')(access.reason),
     createdAt: at,
   });
 }

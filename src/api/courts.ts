@@ -32,6 +32,7 @@ export const blockedTimeSchema = z.object({
   daysOfWeek: z.array(z.string() as z.ZodType<SpanishWeekday>),
   timeRange: z.string(),
   reason: z.string(),
+  kind: z.enum(['closure', 'school']).optional(),
   exceptions: z.array(z.object({ date: z.string(), timeRange: z.string() })),
 }) satisfies z.ZodType<BlockedTime>;
 

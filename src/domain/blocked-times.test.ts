@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BlockedTime } from '@/api/courts.ts';
+import { msg } from '@/i18n/message.ts';
 import { blockLabel, findBlock } from './blocked-times.ts';
 
 const block: BlockedTime = {
@@ -45,8 +46,12 @@ describe('blocked times', () => {
     expect(findBlock([s], '2026-11-21', '18:00 - 19:00')).toBe(s);
   });
 
-  it('labels a block with its reason or the default', () => {
-    expect(blockLabel(block)).toBe('Escuela de tenis');
-    expect(blockLabel({ ...block, reason: ' ' })).toBe('Horario bloqueado');
+  it('labels a block with its reason, the default, or a closed day of the club', () => {
+    expect(blockLabel(block)).toEqual(msg('rules.slotBlocked', { reason: 'Escuela de tenis' }));
+    expect(blockLabel({ ...block, reason: ' ' })).toEqual(msg('rules.blockedDefault'));
+    const closure = { ...block, reason: 'Navidad', kind: 'closure' as const };
+    expect(blockLabel(closure)).toEqual(msg('calendar.closedNamed', { name: 'Navidad' }));
+    // A school group's time reads as the school's in each language, whatever the row keeps.
+    expect(blockLabel({ ...block, kind: 'school' })).toEqual(msg('school.blockReason'));
   });
 });

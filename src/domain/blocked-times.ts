@@ -4,16 +4,19 @@
  * exact date covers the slot. A slot partly inside a block is blocked too: half a slot cannot be
  * played.
  */
+import { msg, type Message } from '@/i18n/message.ts';
+import { closedLabel } from './calendar.ts';
 import { SPANISH_WEEKDAYS, type BlockedTime } from './courts.ts';
 import { weekdayOf } from './club-time.ts';
 import { parseTimeRange } from './slots.ts';
 
 export type BlockedTimeLike = Pick<
   BlockedTime,
-  'startDate' | 'endDate' | 'daysOfWeek' | 'timeRange' | 'reason' | 'exceptions'
+  'startDate' | 'endDate' | 'daysOfWeek' | 'timeRange' | 'reason' | 'kind' | 'exceptions'
 >;
 
-export const DEFAULT_BLOCK_REASON = 'Horario bloqueado';
+/** What a block with no reason reads as. */
+export const DEFAULT_BLOCK_REASON = msg('rules.blockedDefault');
 
 function normalise(day: string): string {
   return day
@@ -46,7 +49,14 @@ export function findBlock<T extends BlockedTimeLike>(
   return null;
 }
 
-/** What the schedule shows on a blocked slot. */
-export function blockLabel(block: BlockedTimeLike): string {
-  return block.reason.trim() || DEFAULT_BLOCK_REASON;
+/**
+ * What the schedule shows on, and the booking rules answer for, a blocked slot: the admin's own
+ * reason as typed, a closed day of the club or a school group's time in the reader's words, or
+ * the default.
+ */
+export function blockLabel(block: BlockedTimeLike): Message {
+  const reason = block.reason.trim();
+  if (block.kind === 'closure') return closedLabel({ date: block.startDate, name: reason });
+  if (block.kind === 'school') return msg('school.blockReason');
+  return reason ? msg('rules.slotBlocked', { reason }) : DEFAULT_BLOCK_REASON;
 }

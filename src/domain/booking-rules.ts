@@ -173,7 +173,7 @@ export function courtPrice(
 
 export interface SlotState {
   slot: Slot;
-  blocked: string | null;
+  blocked: Message | null;
   past: boolean;
 }
 
@@ -235,7 +235,7 @@ export function checkBookingRequest(input: BookingRequestCheck): BookingCheckRes
   }
   for (const slot of slots) {
     const block = findBlock(court.blockedTimes, date, slot.label);
-    if (block) return fail('slotBlocked', msg('rules.slotBlocked', { reason: blockLabel(block) }));
+    if (block) return fail('slotBlocked', blockLabel(block));
   }
   if (input.isLeagueMatch) {
     if (!booker.league) return fail('leagueNotAllowed', BOOKING_MESSAGES.leagueNotAllowed);

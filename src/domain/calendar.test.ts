@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { msg } from '@/i18n/message.ts';
 import { findBlock } from './blocked-times.ts';
 import { closedLabel, closureBlock, mergeCalendar } from './calendar.ts';
 
@@ -8,8 +9,12 @@ describe('the club calendar', () => {
     expect(findBlock([block], '2026-12-25', '08:00 - 09:00')).toBe(block);
     expect(findBlock([block], '2026-12-25', '23:00 - 24:00')).toBe(block);
     expect(findBlock([block], '2026-12-26', '08:00 - 09:00')).toBeNull();
-    expect(block.reason).toBe('Club cerrado: Navidad');
-    expect(closedLabel({ date: '2026-12-25', name: ' ' })).toBe('Club cerrado');
+    // The day's name, marked as a closure: each reader sees 'Club cerrado: Navidad' in theirs.
+    expect(block).toMatchObject({ reason: 'Navidad', kind: 'closure' });
+    expect(closedLabel({ date: '2026-12-25', name: 'Navidad' })).toEqual(
+      msg('calendar.closedNamed', { name: 'Navidad' }),
+    );
+    expect(closedLabel({ date: '2026-12-25', name: ' ' })).toEqual(msg('calendar.clubClosed'));
   });
 
   it('suggests the holidays nobody decided on, after the stored days, by date', () => {

@@ -5,31 +5,32 @@
  * day, so it is applied as a blocked time of every court: the schedule shows it and the booking
  * rules refuse it with the same code paths as any block.
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import type { BlockedTimeLike } from './blocked-times.ts';
 import { SPANISH_WEEKDAYS } from './courts.ts';
 
-/** Spanish regions (ISO 3166-2 subdivisions) the holidays library knows, with their names. */
+/** Spanish regions (ISO 3166-2 subdivisions) the holidays library knows: their names' keys. */
 export const SPANISH_REGIONS = {
-  'ES-AN': 'Andalucía',
-  'ES-AR': 'Aragón',
-  'ES-AS': 'Asturias',
-  'ES-CB': 'Cantabria',
-  'ES-CE': 'Ceuta',
-  'ES-CL': 'Castilla y León',
-  'ES-CM': 'Castilla-La Mancha',
-  'ES-CN': 'Canarias',
-  'ES-CT': 'Cataluña',
-  'ES-EX': 'Extremadura',
-  'ES-GA': 'Galicia',
-  'ES-IB': 'Islas Baleares',
-  'ES-MC': 'Región de Murcia',
-  'ES-MD': 'Comunidad de Madrid',
-  'ES-ML': 'Melilla',
-  'ES-NC': 'Navarra',
-  'ES-PV': 'País Vasco',
-  'ES-RI': 'La Rioja',
-  'ES-VC': 'Comunidad Valenciana',
-} as const;
+  'ES-AN': 'calendar.regionAn',
+  'ES-AR': 'calendar.regionAr',
+  'ES-AS': 'calendar.regionAs',
+  'ES-CB': 'calendar.regionCb',
+  'ES-CE': 'calendar.regionCe',
+  'ES-CL': 'calendar.regionCl',
+  'ES-CM': 'calendar.regionCm',
+  'ES-CN': 'calendar.regionCn',
+  'ES-CT': 'calendar.regionCt',
+  'ES-EX': 'calendar.regionEx',
+  'ES-GA': 'calendar.regionGa',
+  'ES-IB': 'calendar.regionIb',
+  'ES-MC': 'calendar.regionMc',
+  'ES-MD': 'calendar.regionMd',
+  'ES-ML': 'calendar.regionMl',
+  'ES-NC': 'calendar.regionNc',
+  'ES-PV': 'calendar.regionPv',
+  'ES-RI': 'calendar.regionRi',
+  'ES-VC': 'calendar.regionVc',
+} as const satisfies Record<string, Message['id']>;
 export type SpanishRegion = keyof typeof SPANISH_REGIONS;
 export const SPANISH_REGION_CODES = Object.keys(SPANISH_REGIONS) as SpanishRegion[];
 
@@ -49,31 +50,32 @@ export interface CalendarDay extends ClosedDay {
   status: CalendarDayStatus | 'suggested';
 }
 
+/** The calendar's refusals, worded in the asker's language. */
 export const CALENDAR_MESSAGES = {
-  closedPrefix: 'Club cerrado',
-  nameRequired: 'Indica el motivo del cierre.',
-  dateInvalid: 'Fecha no válida',
-  notFound: 'No se encontró ese día en el calendario.',
-  covers: (n: number) =>
-    n === 1
-      ? 'Hay 1 reserva ese día. ¿Quieres cancelarla con reembolso o mantenerla?'
-      : `Hay ${n} reservas ese día. ¿Quieres cancelarlas con reembolso o mantenerlas?`,
+  /** A field message of the contract: a catalogue key. */
+  nameRequired: 'validation.closureNameRequired',
+  notFound: msg('calendar.dayNotFound'),
+  covers: (count: number) => msg('calendar.coversBookings', { count }),
 } as const;
 
 /** What the schedule shows on, and the booking rules answer for, a closed day. */
-export function closedLabel(day: ClosedDay): string {
+export function closedLabel(day: ClosedDay): Message {
   const name = day.name.trim();
-  return name ? `${CALENDAR_MESSAGES.closedPrefix}: ${name}` : CALENDAR_MESSAGES.closedPrefix;
+  return name ? msg('calendar.closedNamed', { name }) : msg('calendar.clubClosed');
 }
 
-/** A closed day as a block of the whole day on every weekday (a slot may end at 24:00). */
+/**
+ * A closed day as a block of the whole day on every weekday (a slot may end at 24:00). Its reason
+ * is the day's name, marked as a closure so each reader sees it as 'Club cerrado: …' in theirs.
+ */
 export function closureBlock(day: ClosedDay): BlockedTimeLike {
   return {
     startDate: day.date,
     endDate: day.date,
     daysOfWeek: [...SPANISH_WEEKDAYS],
     timeRange: '00:00 - 24:00',
-    reason: closedLabel(day),
+    reason: day.name.trim(),
+    kind: 'closure',
     exceptions: [],
   };
 }

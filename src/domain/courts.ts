@@ -46,5 +46,10 @@ export interface BlockedTime {
   /** 'HH:MM - HH:MM' */
   timeRange: string;
   reason: string;
+  /**
+   * 'closure': a closed day of the club, whose reason is the day's name (calendar.ts); 'school':
+   * a school group's court time. Both are worded by the reader (blockLabel), not as stored.
+   */
+  kind?: 'closure' | 'school';
   exceptions: BlockedTimeException[];
 }

@@ -8,12 +8,13 @@ import { isMemberRole, isStaffRole } from './roles.ts';
 /** From this long before a booking starts until it ends, its booker and players may open. */
 export const BOOKING_ACCESS_BEFORE_MS = 30 * 60_000;
 
+/** Why the door opens, worded by whoever shows it (the door's answer, 'Mi acceso'). */
 export const DOOR_REASONS = {
-  staff: 'Personal del club.',
-  member: 'Socio activo.',
-  membership: 'Membresía activa.',
-  booking: 'Reserva en curso.',
-} as const;
+  staff: msg('rules.doorReasonStaff'),
+  member: msg('rules.doorReasonMember'),
+  membership: msg('rules.doorReasonMembership'),
+  booking: msg('rules.doorReasonBooking'),
+} as const satisfies Record<string, Message>;
 
 /**
  * How each outcome of a door press reads in the access logs, on screen and in their CSV: catalogue
@@ -32,8 +33,7 @@ export function doorResultLabel(result: string): Message {
   return key ? msg(key) : msg('rules.doorResultUnknown', { result });
 }
 
-export const DOOR_NOT_ALLOWED_MESSAGE =
-  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
+export const DOOR_NOT_ALLOWED_MESSAGE = msg('rules.doorNotAllowed');
 
 /** A booking the person may enter for (as booker or player), active and not yet over. */
 export interface DoorBooking {
@@ -49,8 +49,8 @@ export interface DoorWindow {
 }
 
 export type DoorAccess =
-  | { allowed: true; reason: string; window: DoorWindow | null }
-  | { allowed: false; reason: string; nextWindow: DoorWindow | null };
+  | { allowed: true; reason: Message; window: DoorWindow | null }
+  | { allowed: false; reason: Message; nextWindow: DoorWindow | null };
 
 export interface DoorAccessInput {
   role: string;

@@ -3,6 +3,7 @@
  * A school plan is not a membership (spec section 3): it never changes the member's role
  * (`nextRole` in subscriptions.ts ignores school types).
  */
+import { msg, type Message } from '@/i18n/message.ts';
 import { addDays, weekdayOf } from './club-time.ts';
 import { SPANISH_WEEKDAYS, type SpanishWeekday } from './courts.ts';
 import { isMemberRole } from './roles.ts';
@@ -13,8 +14,11 @@ export type SchoolGroupSize = (typeof SCHOOL_GROUP_SIZES)[number];
 export const SCHOOL_GROUP_HOURS = [4, 8] as const;
 export type SchoolGroupHours = (typeof SCHOOL_GROUP_HOURS)[number];
 
-/** What the schedule shows on a group's court time. */
-export const SCHOOL_BLOCK_REASON = 'Escuela de Tenis';
+/**
+ * What the schedule shows on a group's court time: a key, worded in Spanish when the block is
+ * stored (a block's reason is the club's own text, as an admin types one).
+ */
+export const SCHOOL_BLOCK_REASON = msg('school.blockReason');
 
 /** Seeded monthly prices in cents; the admin changes them in 'Escuela'. */
 export const DEFAULT_SCHOOL_PRICES_CENTS: Readonly<Record<SchoolType, number>> = {
@@ -62,45 +66,46 @@ export function freePlaces(size: number, placed: number): number {
 
 export type SchoolRequestStatus = 'pending' | 'placed' | 'cancelled';
 
-export const SCHOOL_REQUEST_STATUS_LABELS: Readonly<Record<SchoolRequestStatus, string>> = {
-  pending: 'Pendiente de asignar grupo',
-  placed: 'Plaza asignada',
-  cancelled: 'Cancelada',
-};
+/** How a request's state reads: catalogue keys, worded by the screen. */
+export const SCHOOL_REQUEST_STATUS_LABELS = {
+  pending: 'school.requestPending',
+  placed: 'school.requestPlaced',
+  cancelled: 'school.requestCancelled',
+} as const satisfies Readonly<Record<SchoolRequestStatus, Message['id']>>;
 
+/** The school's answers and refusals, worded in the reader's language by whoever sends them. */
 export const SCHOOL_MESSAGES = {
-  requested: 'Solicitud enviada. Un entrenador te asignará un grupo.',
-  alreadyRequested: 'Ya tienes una solicitud de plaza en la escuela.',
-  groupNotFound: 'Grupo no encontrado.',
-  requestNotFound: 'Solicitud no encontrada.',
-  requestClosed: 'Esta solicitud ya no está pendiente.',
-  groupFull: 'El grupo está completo.',
-  notYourGroup: 'Solo el entrenador del grupo puede asignar plazas en él.',
-  placed: (name: string) => `${name} tiene plaza en el grupo.`,
-  noPlacement:
-    'No tienes plaza asignada en ningún grupo de la escuela. Contacta con tu entrenador.',
-  wrongPlan: (label: string) => `Este plan no corresponde a tu grupo. Tu plan es ${label}.`,
-  planHeld: 'Ya tienes un plan de la escuela activo.',
-  notSessionDay: 'El grupo no tiene clase ese día.',
-  notAStudent: 'Alumno no encontrado en el grupo.',
-  attendanceSaved: 'Asistencia guardada.',
-  classCancelled: 'Esta clase está cancelada.',
-  alreadyCancelled: 'Esta clase ya está cancelada.',
-  cancelledClass: (usesReturned: number) =>
-    usesReturned === 0
-      ? 'Clase cancelada.'
-      : usesReturned === 1
-        ? 'Clase cancelada. Se ha devuelto 1 uso de bono.'
-        : `Clase cancelada. Se han devuelto ${usesReturned} usos de bono.`,
-  coachNotFound: 'Elige un entrenador.',
-  courtNotFound: 'Pista no encontrada.',
-  datesInvalid: 'La fecha de fin debe ser posterior a la de inicio.',
-  groupSaved: 'Grupo guardado.',
-  pricesSaved: 'Precios guardados.',
-  blockOwnedByGroup:
-    'Este horario es de un grupo de la Escuela de Tenis: cámbialo desde Administración > Escuela.',
-  coversBookings: (list: string) =>
-    `El horario del grupo coincide con reservas existentes: ${list}. Cancélalas o cambia el horario.`,
+  requested: msg('school.requested'),
+  alreadyRequested: msg('school.alreadyRequested'),
+  groupNotFound: msg('school.groupNotFound'),
+  requestNotFound: msg('school.requestNotFound'),
+  requestClosed: msg('school.requestClosed'),
+  groupFull: msg('school.groupFull'),
+  notYourGroup: msg('school.notYourGroup'),
+  placed: (name: string) => msg('school.placedAnswer', { name }),
+  noPlacement: msg('school.noPlacement'),
+  /** Names the plan the student's group asks for, worded with the reader's plan names. */
+  wrongPlan: (expected: SchoolType) => {
+    const parts = schoolPlanParts(expected);
+    return msg('school.wrongPlan', {
+      member: parts.members ? 'yes' : 'no',
+      students: parts.size,
+      hours: parts.hours,
+    });
+  },
+  planHeld: msg('school.planHeld'),
+  notSessionDay: msg('school.notSessionDay'),
+  notAStudent: msg('school.notAStudent'),
+  attendanceSaved: msg('school.attendanceSaved'),
+  classCancelled: msg('school.classCancelled'),
+  alreadyCancelled: msg('school.alreadyCancelled'),
+  cancelledClass: (usesReturned: number) => msg('school.cancelledClass', { count: usesReturned }),
+  coachNotFound: msg('school.coachNotFound'),
+  courtNotFound: msg('school.courtNotFound'),
+  groupSaved: msg('school.groupSaved'),
+  pricesSaved: msg('school.pricesSaved'),
+  blockOwnedByGroup: msg('school.blockOwnedByGroup'),
+  coversBookings: (list: string) => msg('school.coversBookings', { list }),
 } as const;
 
 /** True when the group has a class that day (one of its weekdays, within its dates). */

@@ -79,7 +79,7 @@ describe('registration and e-mail confirmation', () => {
     expect(cookie).toMatch(/^club_session=/);
   });
 
-  it("answers a taken e-mail with 'Email already exists', whatever its case", async () => {
+  it("answers a taken e-mail with its code and the spec's text, whatever its case", async () => {
     const res = await post('/users/register', {
       name: 'Otra',
       email: 'LUCIA@example.com',
@@ -87,7 +87,11 @@ describe('registration and e-mail confirmation', () => {
       dob: '2001-02-03',
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Email already exists' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'El email ya está registrado.',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it.each([

@@ -38,7 +38,10 @@ describe.skipIf(!pg.run)(`accounts under concurrency ${pg.reason}`, () => {
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     for (const r of results.filter((r) => r.statusCode === 409)) {
-      expect(r.json().message).toBe('Email already exists');
+      expect(r.json()).toMatchObject({
+        message: 'El email ya está registrado.',
+        code: 'EMAIL_TAKEN',
+      });
     }
     const rows = await t.database.db
       .select()

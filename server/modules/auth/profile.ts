@@ -11,6 +11,7 @@ import type { AppContext } from '../../context.ts';
 import { conflict, isUniqueViolation } from '../../lib/errors.ts';
 import {
   EMAIL_TAKEN,
+  EMAIL_TAKEN_CODE,
   loadApiUser,
   prepareProfile,
   publishUserUpdated,
@@ -45,7 +46,7 @@ export async function updateProfile(
     ctx.realtime.endSessions(endedSessions);
   } catch (error) {
     await profile.discard();
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, EMAIL_TAKEN_CODE);
     throw error;
   }
   await profile.done();

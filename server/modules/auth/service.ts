@@ -30,6 +30,7 @@ import { consumeToken, issueToken, peekToken, retireTokens } from './tokens.ts';
 import { NON_MEMBER_ROLE } from '@/domain/roles.ts';
 import {
   EMAIL_TAKEN,
+  EMAIL_TAKEN_CODE,
   assertPlausibleDob,
   confirmAccount,
   deleteUser,
@@ -71,7 +72,7 @@ export async function register(
   const now = ctx.now();
   await countAttempt(ctx.db, 'register', who, now, ctx.config.registerLimitPerIp);
   assertPlausibleDob(ctx, input.dob);
-  if (await findByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN);
+  if (await findByEmail(ctx, input.email)) throw conflict(EMAIL_TAKEN, EMAIL_TAKEN_CODE);
 
   const passwordHash = await hashPassword(input.password);
   let created: { id: string; token: string };
@@ -93,7 +94,7 @@ export async function register(
     });
   } catch (error) {
     // Two registrations racing for one e-mail: the unique index decides.
-    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN);
+    if (isUniqueViolation(error)) throw conflict(EMAIL_TAKEN, EMAIL_TAKEN_CODE);
     throw error;
   }
 

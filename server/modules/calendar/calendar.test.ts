@@ -102,7 +102,11 @@ describe("admin: the club's calendar", () => {
     const courts = (await call('GET', '/api/courts', undefined, sofia)).json().courts;
     const padel = courts.find((c: { _id: string }) => c._id === club.courts.padel1);
     expect(padel.blockedTimes).toContainEqual(
-      expect.objectContaining({ startDate: '2026-11-25', reason: 'Club cerrado: Torneo social' }),
+      expect.objectContaining({
+        startDate: '2026-11-25',
+        reason: 'Torneo social',
+        kind: 'closure',
+      }),
     );
     const refused = await book('2026-11-25');
     expect(refused.statusCode).toBe(409);

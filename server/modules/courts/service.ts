@@ -7,7 +7,12 @@ import type { CourtRules } from '@/domain/booking-rules.ts';
 import { courtSlots } from '@/domain/slots.ts';
 import { msg } from '@/i18n/message.ts';
 import type { Database, Queryable } from '../../db/client.ts';
-import { clubCalendarDays, courtBlockedTimes, courts } from '../../db/schema/index.ts';
+import {
+  clubCalendarDays,
+  courtBlockedTimes,
+  courts,
+  schoolGroups,
+} from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
 
 export type CourtRow = typeof courts.$inferSelect;
@@ -72,6 +77,7 @@ export function blockedTimeOf(block: BlockedTimeLike): BlockedTime {
     daysOfWeek: block.daysOfWeek,
     timeRange: block.timeRange,
     reason: block.reason,
+    ...(block.kind ? { kind: block.kind } : {}),
     exceptions: block.exceptions,
   };
 }
@@ -80,6 +86,19 @@ export const COURT_TOPIC = 'court';
 
 export function invalidateCourtCache(): void {
   caches = new WeakMap();
+}
+
+/**
+ * The blocks a school group owns: each reader sees them as the school's time in their language,
+ * whatever words the row keeps (group-block.ts writes the Spanish ones).
+ */
+async function schoolBlockIds(db: Queryable, blockIds: string[]): Promise<Set<string>> {
+  if (blockIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: schoolGroups.blockedTimeId })
+    .from(schoolGroups)
+    .where(inArray(schoolGroups.blockedTimeId, blockIds));
+  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
 }
 
 async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
@@ -96,12 +115,18 @@ async function loadAll(db: Queryable): Promise<LoadedCourt[]> {
         .where(inArray(courtBlockedTimes.courtId, ids))
         .orderBy(asc(courtBlockedTimes.startDate))
     : [];
+  const schoolOwned = await schoolBlockIds(
+    db,
+    blocks.map((b) => b.id),
+  );
   const closures = (await closedDaysFrom(db)).map((d) => blockedTimeOf(closureBlock(d)));
   return rows.map((row) => {
     // The club's closed days close every court: the schedule, the booking rules, the quick
     // booking and the waitlists all read them as blocks of the whole day.
     const blockedTimes = [
-      ...blocks.filter((b) => b.courtId === row.id).map(blockedTimeOf),
+      ...blocks
+        .filter((b) => b.courtId === row.id)
+        .map((b) => blockedTimeOf(schoolOwned.has(b.id) ? { ...b, kind: 'school' as const } : b)),
       ...closures,
     ];
     return {

@@ -11,14 +11,13 @@ import {
   courts,
   subscriptions,
 } from '../../db/schema/index.ts';
-import {
-  DOOR_BUSY_MESSAGE,
-  DOOR_FAILED_MESSAGE,
-  DOOR_NOT_ALLOWED_MESSAGE,
-  DOOR_OPENED_MESSAGE,
-} from './service.ts';
+import { DOOR_BUSY_MESSAGE, DOOR_FAILED_MESSAGE, DOOR_OPENED_MESSAGE } from './service.ts';
 import { addUser, DOOR, logsOf, unlock } from '#tests/helpers/door.ts';
 import { translator } from '../../i18n.ts';
+
+/** The spec's refusal at the door, in Spanish (the tests' language). */
+const DOOR_NOT_ALLOWED_MESSAGE =
+  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
 
 const es = translator('es');
 

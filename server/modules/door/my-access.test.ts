@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
-import { BOOKING_ACCESS_BEFORE_MS, DOOR_REASONS } from '@/domain/door-access.ts';
+import { BOOKING_ACCESS_BEFORE_MS } from '@/domain/door-access.ts';
 import type { Database } from '../../db/client.ts';
 import { bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/index.ts';
-import { DOOR_NOT_ALLOWED_MESSAGE } from './service.ts';
+
+/** The spec's refusal at the door, in Spanish (the tests' language). */
+const DOOR_NOT_ALLOWED_MESSAGE =
+  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
 
 const START = new Date('2026-03-02T10:00:00Z');
 /** Moves 5 s on each press so the door's 3-second pulse is always over for the next one. */
@@ -94,7 +97,7 @@ describe('GET /api/access/me: may I open now, why, and when next', () => {
     expect(body).toMatchObject({
       success: true,
       allowed: true,
-      reason: DOOR_REASONS.member,
+      reason: 'Socio activo.',
       window: null,
       nextWindow: null,
     });
@@ -143,7 +146,7 @@ describe('GET /api/access/me: may I open now, why, and when next', () => {
     const now = await book(guest.id, 20);
     expect((await me(guest.cookie)).json()).toMatchObject({
       allowed: true,
-      reason: DOOR_REASONS.booking,
+      reason: 'Reserva en curso.',
       window: { bookingId: now.id, courtName: 'Pista Central' },
       nextWindow: null,
     });

@@ -12,6 +12,7 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../sessions.ts';
+import type { Translate } from '../../i18n.ts';
 
 /** How many coming bookings the door looks at: the next window is among the first. */
 const DOOR_BOOKINGS_LOOKED_AT = 10;
@@ -100,6 +101,7 @@ export async function myAccess(
   db: Queryable,
   user: SessionUser,
   now: Date,
+  translate: Translate,
 ): Promise<MyAccessResponse> {
   const { access, courtOf } = await loadDoorAccess(db, user, now);
   const rows = await db
@@ -111,7 +113,7 @@ export async function myAccess(
   return {
     success: true,
     allowed: access.allowed,
-    reason: access.reason,
+    reason: translate(access.reason),
     window: access.allowed ? windowAnswer(access.window, courtOf) : null,
     nextWindow: access.allowed ? null : windowAnswer(access.nextWindow, courtOf),
     history: rows.map((r) => ({

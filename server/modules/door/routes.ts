@@ -46,7 +46,7 @@ export const doorRoutes: ModuleRoutes = (ctx) => {
       access: 'signedIn',
       schema: { response: responses({ 200: myAccessResponseSchema }) },
       handler: async (request) => {
-        return myAccess(ctx.db, request.user, ctx.now());
+        return myAccess(ctx.db, request.user, ctx.now(), requestTranslator(request));
       },
     }),
   ];

@@ -8,6 +8,7 @@ import {
   schoolPricesBodySchema,
 } from '@/api/school.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { adminSchool, saveGroup, savePrices } from './groups.ts';
 
@@ -20,7 +21,7 @@ export const schoolAdminRoutes: ModuleRoutes = (ctx) => {
       summary: 'School groups and requests (admin)',
       access: 'admin',
       schema: { response: responses({ 200: adminSchoolResponseSchema }) },
-      handler: () => adminSchool(ctx),
+      handler: (request) => adminSchool(ctx, requestLanguage(request)),
     }),
     route({
       method: 'POST',
@@ -30,9 +31,11 @@ export const schoolAdminRoutes: ModuleRoutes = (ctx) => {
       schema: { ...saved, response: responses({ 201: schoolGroupSavedResponseSchema }) },
       handler: async (request, reply) => {
         const group = await saveGroup(ctx, request.user, request.body, null);
-        return reply
-          .code(201)
-          .send({ success: true as const, message: SCHOOL_MESSAGES.groupSaved, group });
+        return reply.code(201).send({
+          success: true as const,
+          message: requestTranslator(request)(SCHOOL_MESSAGES.groupSaved),
+          group,
+        });
       },
     }),
     route({
@@ -43,7 +46,11 @@ export const schoolAdminRoutes: ModuleRoutes = (ctx) => {
       schema: { ...saved, params, response: responses({ 200: schoolGroupSavedResponseSchema }) },
       handler: async (request) => {
         const group = await saveGroup(ctx, request.user, request.body, request.params.id);
-        return { success: true as const, message: SCHOOL_MESSAGES.groupSaved, group };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(SCHOOL_MESSAGES.groupSaved),
+          group,
+        };
       },
     }),
     route({
@@ -57,7 +64,10 @@ export const schoolAdminRoutes: ModuleRoutes = (ctx) => {
       },
       handler: async (request) => {
         await savePrices(ctx, request.user, request.body);
-        return { success: true as const, message: SCHOOL_MESSAGES.pricesSaved };
+        return {
+          success: true as const,
+          message: requestTranslator(request)(SCHOOL_MESSAGES.pricesSaved),
+        };
       },
     }),
   ];

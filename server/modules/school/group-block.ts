@@ -6,6 +6,7 @@
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
 import { SCHOOL_BLOCK_REASON } from '@/domain/school.ts';
 import type { Queryable } from '../../db/client.ts';
+import { translator } from '../../i18n.ts';
 import { blockedTimeOf, writeBlock } from '../courts/index.ts';
 
 export type GroupTime = Pick<
@@ -17,7 +18,9 @@ export type GroupTime = Pick<
 
 /** The group's court time as a block: its dates, weekdays and time range, no exceptions. */
 export function blockOf(group: GroupTime) {
-  const block = blockedTimeOf({ ...group, reason: SCHOOL_BLOCK_REASON, exceptions: [] });
+  // Stored in Spanish, as the club's own words for the block (an admin's blocks are typed).
+  const reason = translator('es')(SCHOOL_BLOCK_REASON);
+  const block = blockedTimeOf({ ...group, reason, exceptions: [] });
   return { courtId: group.courtId, ...block };
 }
 

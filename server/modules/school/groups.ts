@@ -15,6 +15,7 @@ import type {
 import { COACH_ROLE } from '@/domain/roles.ts';
 import { eurosToCents } from '@/domain/money.ts';
 import { SCHOOL_MESSAGES } from '@/domain/school.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
@@ -28,7 +29,10 @@ import { blockOf, writeGroupBlock } from './group-block.ts';
 import { noticeTimetableChange } from './notices.ts';
 import { listGroups, listPrices, placedIn, studentsOf, type GroupRow } from './queries.ts';
 
-export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse> {
+export async function adminSchool(
+  ctx: AppContext,
+  language: Language,
+): Promise<AdminSchoolResponse> {
   const groups = await listGroups(ctx.db);
   const students = await studentsOf(
     ctx.db,
@@ -47,7 +51,7 @@ export async function adminSchool(ctx: AppContext): Promise<AdminSchoolResponse>
   return {
     success: true,
     groups: groups.map((g) => ({ ...g, students: students.get(g._id) ?? [] })),
-    prices: await listPrices(ctx.db),
+    prices: await listPrices(ctx.db, language),
     coaches,
     courts: courtRows,
   };

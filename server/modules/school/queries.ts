@@ -3,18 +3,22 @@ import { and, asc, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { SchoolGroup, SchoolPrice, SchoolStudent } from '@/api/school.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { freePlaces, schoolPlanParts } from '@/domain/school.ts';
-import { SCHOOL_TYPES } from '@/domain/subscriptions.ts';
+import { SCHOOL_TYPES, subscriptionTypeLabel } from '@/domain/subscriptions.ts';
+import type { Language } from '@/i18n/languages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { courts, schoolGroups, schoolRequests, users } from '../../db/schema/index.ts';
-import { clubPlanLabel, holdersOfRunning, schoolPriceCents } from '../subscriptions/index.ts';
+import { translator } from '../../i18n.ts';
+import { holdersOfRunning, schoolPriceCents } from '../subscriptions/index.ts';
 
 export type GroupRow = typeof schoolGroups.$inferSelect;
 
-export async function listPrices(q: Queryable): Promise<SchoolPrice[]> {
+/** The school's prices, each plan named in the reader's language. */
+export async function listPrices(q: Queryable, language: Language): Promise<SchoolPrice[]> {
   const cents = await schoolPriceCents(q);
+  const t = translator(language);
   return SCHOOL_TYPES.map((type) => ({
     type,
-    label: clubPlanLabel(type),
+    label: t(subscriptionTypeLabel(type)),
     ...schoolPlanParts(type),
     price: centsToEuros(cents[type]),
   }));

@@ -21,7 +21,7 @@ import { route, type ModuleRoutes } from '../route.ts';
 import { attendanceOf, cancelClass, saveAttendance } from './attendance.ts';
 import { makeUpOverview, takeMakeUp } from './make-ups.ts';
 import { coachOverview, placeStudent, requestPlace, schoolOverview } from './service.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 
 /**
  * The coaches' screens: their groups, placing requests, attendance and calling a class off. Staff
@@ -50,7 +50,10 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const name = await placeStudent(ctx, request.user, request.params.id, request.body.groupId);
-      return { success: true as const, message: SCHOOL_MESSAGES.placed(name) };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(SCHOOL_MESSAGES.placed(name)),
+      };
     },
   }),
   route({
@@ -79,7 +82,10 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       await saveAttendance(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, message: SCHOOL_MESSAGES.attendanceSaved };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(SCHOOL_MESSAGES.attendanceSaved),
+      };
     },
   }),
   route({
@@ -94,7 +100,10 @@ const coachRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request) => {
       const returned = await cancelClass(ctx, request.user, request.params.id, request.body);
-      return { success: true as const, message: SCHOOL_MESSAGES.cancelledClass(returned) };
+      return {
+        success: true as const,
+        message: requestTranslator(request)(SCHOOL_MESSAGES.cancelledClass(returned)),
+      };
     },
   }),
 ];
@@ -108,7 +117,7 @@ export const schoolRoutes: ModuleRoutes = (ctx, log) => [
     access: 'signedIn',
     schema: { response: responses({ 200: schoolOverviewResponseSchema }) },
     handler: async (request) => {
-      return schoolOverview(ctx, request.user.id);
+      return schoolOverview(ctx, request.user.id, requestLanguage(request));
     },
   }),
   route({
@@ -122,9 +131,11 @@ export const schoolRoutes: ModuleRoutes = (ctx, log) => [
     },
     handler: async (request, reply) => {
       const created = await requestPlace(ctx, request.user.id, request.body);
-      return reply
-        .code(201)
-        .send({ success: true as const, message: SCHOOL_MESSAGES.requested, request: created });
+      return reply.code(201).send({
+        success: true as const,
+        message: requestTranslator(request)(SCHOOL_MESSAGES.requested),
+        request: created,
+      });
     },
   }),
   route({

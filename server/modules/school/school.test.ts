@@ -123,7 +123,10 @@ describe('tennis school', () => {
       });
       const blocks = await tennis2Blocks();
       expect(blocks).toHaveLength(1);
-      expect(findBlock(blocks, MONDAY, '10:00 - 11:00')?.reason).toBe('Escuela de Tenis');
+      expect(findBlock(blocks, MONDAY, '10:00 - 11:00')).toMatchObject({
+        reason: 'Escuela de Tenis',
+        kind: 'school',
+      });
       const refused = await book(sofia, '10:00 - 11:00');
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe('Escuela de Tenis');

@@ -3,6 +3,7 @@
  * student is told live and by e-mail) and attendance. Only a group's own coach (or an admin)
  * places students in it or takes its attendance.
  */
+import type { Language } from '@/i18n/languages.ts';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
   schoolUpdatedEvent,
@@ -75,6 +76,7 @@ async function myRequest(q: Queryable, userId: string): Promise<MySchoolRequest 
 export async function schoolOverview(
   ctx: AppContext,
   userId: string,
+  language: Language,
 ): Promise<SchoolOverviewResponse> {
   const today = clubDate(ctx.now(), ctx.config.club.timezone);
   const attendance = await ctx.db
@@ -85,7 +87,7 @@ export async function schoolOverview(
     .limit(60);
   return {
     success: true,
-    prices: await listPrices(ctx.db),
+    prices: await listPrices(ctx.db, language),
     groups: await currentGroups(ctx.db, today),
     myRequest: await myRequest(ctx.db, userId),
     myAttendance: attendance,

@@ -40,7 +40,7 @@ export async function createSchoolPlan(
   if (!placement) throw badRequest(SCHOOL_MESSAGES.noPlacement, 'school_not_placed');
   const expected = schoolPlanType(placement.group, placement.role);
   if (type !== expected) {
-    throw badRequest(SCHOOL_MESSAGES.wrongPlan(clubPlanLabel(expected)), 'school_wrong_plan');
+    throw badRequest(SCHOOL_MESSAGES.wrongPlan(expected), 'school_wrong_plan');
   }
   const prices = await schoolPriceCents(ctx.db);
   return startPlan(ctx, userId, {

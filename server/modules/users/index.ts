@@ -9,6 +9,7 @@ export { usersAdminRoutes } from './admin/admin-routes.ts';
 export { findUserRow, toAdminUserRow } from './admin/members.ts';
 export {
   EMAIL_TAKEN,
+  EMAIL_TAKEN_CODE,
   assertPlausibleDob,
   confirmAccount,
   deleteUser,

@@ -167,10 +167,14 @@ describe('PUT /users/update', () => {
     expect(res.json().message).toMatch(/demasiado grande/);
   });
 
-  it("answers a taken e-mail with 'Email already exists'", async () => {
+  it("answers a taken e-mail with its code and the spec's text", async () => {
     const res = await update({ email: 'Ocupado@example.com' });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, message: 'Email already exists' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'El email ya está registrado.',
+      code: 'EMAIL_TAKEN',
+    });
     expect((await row()).email).toBe('perfil@example.com');
   });
 

@@ -13,8 +13,12 @@ import { badRequest } from '../../lib/errors.ts';
 
 type NewUser = typeof users.$inferInsert;
 
-/** The registration answer the spec's PWA maps to 'El email ya está registrado.' */
-export const EMAIL_TAKEN = 'Email already exists';
+/**
+ * A taken e-mail (registration, a profile's new address): worded in the asker's language, and
+ * known to the PWA by its code, never by its words.
+ */
+export const EMAIL_TAKEN = msg('auth.emailTaken');
+export const EMAIL_TAKEN_CODE = 'EMAIL_TAKEN';
 
 /** Today in the club's time zone, YYYY-MM-DD. */
 function clubToday(ctx: AppContext): string {

@@ -9,7 +9,7 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { isNonMemberRole, isUcaRole } from '@/domain/roles.ts';
 import { isLanguage, type Language } from '@/i18n/languages.ts';
 import { uploadUrl } from '../../services/uploads.ts';
-import { EMAIL_TAKEN, assertPlausibleDob } from './rows.ts';
+import { EMAIL_TAKEN, EMAIL_TAKEN_CODE, assertPlausibleDob } from './rows.ts';
 
 export type UserRow = typeof users.$inferSelect;
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -182,7 +182,7 @@ export async function prepareProfile(
       .from(users)
       .where(eq(users.email, changes.email!))
       .limit(1);
-    if (taken) throw conflict(EMAIL_TAKEN);
+    if (taken) throw conflict(EMAIL_TAKEN, EMAIL_TAKEN_CODE);
   }
   const passwordHash = changes.password ? await hashPassword(changes.password) : undefined;
 

@@ -77,6 +77,12 @@ export type AdminCancelBookingResponse = z.infer<typeof adminCancelBookingRespon
 
 export const DESK_METHODS = ['cash', 'card_terminal'] as const;
 export type DeskMethod = (typeof DESK_METHODS)[number];
+/** How the screens name each desk method: catalogue keys, worded in the language shown. */
+export const DESK_METHOD_KEYS = {
+  cash: 'admin.cash',
+  card_terminal: 'admin.cardTerminal',
+} as const satisfies Record<DeskMethod, string>;
+/** The history's words for a desk method, in Spanish until that text is stored as a message. */
 export const DESK_METHOD_LABELS: Record<DeskMethod, string> = {
   cash: 'Efectivo',
   card_terminal: 'Datáfono',

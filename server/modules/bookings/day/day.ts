@@ -140,7 +140,7 @@ function courtDay(
         openMatch: extras.matches.get(booking._id) ?? null,
       };
     }
-    if (s.blocked) return { ...base, state: 'blocked', text: s.blocked };
+    if (s.blocked) return { ...base, state: 'blocked', text: input.t(s.blocked) };
     if (s.past) return { ...base, state: 'past' };
     if (extras.held.has(`${court.row.id}|${s.slot.startsAt.getTime()}`)) {
       return { ...base, state: 'held', text: input.t(CLUB_DAY_TEXTS.held) };

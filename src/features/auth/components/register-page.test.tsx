@@ -88,7 +88,11 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('translates a taken e-mail', async () => {
-    server.use(http.post('/api/users/register', () => refusal('Email already exists', 409)));
+    server.use(
+      http.post('/api/users/register', () =>
+        refusal('El email ya está registrado.', 409, 'EMAIL_TAKEN'),
+      ),
+    );
     renderWithApp(() => <RegisterPage />);
     const user = await fill(FULL);
     await user.click(screen.getByRole('button', { name: 'Registrarse' }));

@@ -20,9 +20,9 @@ export const REGISTER_REDIRECT_MS = 6000;
 function registrationError(error: unknown): string {
   const refusal = refusalOf(error);
   if (!refusal) return t('auth.registerFailed');
+  // A taken e-mail is known by its code (the spec's text in the language shown).
+  if (refusal.code === 'EMAIL_TAKEN') return t('auth.emailTaken');
   const message = refusal.serverMessage;
-  // The contract's own words for a taken e-mail (spec), not a text shown as it is.
-  if (message && /^Email already exists$/.test(message)) return t('auth.emailTaken');
   return message ? t('auth.registerErrorWith', { reason: message }) : t('auth.registerError');
 }
 

@@ -92,7 +92,7 @@ describe('CalendarPage', { timeout: 30_000 }, () => {
         ),
       );
       renderWithApp(() => <CalendarPage />, { user: testUser({ role: 'admin' }) });
-      expect(await screen.findByText(/^Bank holidays of Comunidad de Madrid/)).toBeVisible();
+      expect(await screen.findByText(/^Bank holidays of Community of Madrid/)).toBeVisible();
       const table = screen.getByRole('table', { name: 'Club calendar' });
       expect(within(table).getByText('Suggested')).toBeInTheDocument();
       expect(within(table).getByText('Bank holiday')).toBeInTheDocument();

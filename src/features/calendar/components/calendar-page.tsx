@@ -154,7 +154,7 @@ export function CalendarPage() {
       <PageTitle>{t('calendar.title')}</PageTitle>
       <Text c="dimmed">
         {t('calendar.intro', {
-          region: region ? SPANISH_REGIONS[region] : t('calendar.theRegion'),
+          region: region ? t(SPANISH_REGIONS[region]) : t('calendar.theRegion'),
         })}
       </Text>
       <Select
@@ -197,7 +197,7 @@ export function CalendarPage() {
       />
       <CoveredBookingsDialog
         bookings={closing?.covered ?? null}
-        message={CALENDAR_MESSAGES.covers}
+        message={(count) => t(CALENDAR_MESSAGES.covers(count))}
         busy={save.isPending}
         onBack={() => setClosing(null)}
         onChoose={(choice) => closing && void close(closing.day, choice)}

@@ -7,10 +7,13 @@ import { renderWithApp, testUser } from '#tests/helpers/render.tsx';
 import { recordRequests, server } from '#tests/helpers/api-server.ts';
 import type { MessageResponse } from '@/api/common.ts';
 import type { MyAccessResponse } from '@/api/door.ts';
-import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import { ACCESS_ALLOWED, ACCESS_REFUSED, AccessPage, NO_COMING_BOOKING } from './access-page.tsx';
 import { UNLOCK_SUCCESS } from './door-button.tsx';
 import { resetPress } from '../press.ts';
+
+/** The spec's refusal at the door, in Spanish (the tests' language). */
+const DOOR_NOT_ALLOWED_MESSAGE =
+  'No tienes acceso: necesitas una membresía activa o una reserva en curso o que empiece en los próximos 30 minutos.';
 
 function answer(overrides: Partial<MyAccessResponse>): MyAccessResponse {
   return {

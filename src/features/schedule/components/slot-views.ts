@@ -58,7 +58,7 @@ export function buildSlotViews(input: {
     if (booking) {
       return { ...base, kind: 'taken', text: booking.userBooked.name || t('schedule.nonMember') };
     }
-    if (block) return { ...base, kind: 'blocked', text: blockLabel(block) };
+    if (block) return { ...base, kind: 'blocked', text: t(blockLabel(block)) };
     return { ...base, kind: 'free', text: slot };
   });
 }

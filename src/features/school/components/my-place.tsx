@@ -126,7 +126,7 @@ export function MyPlace(props: {
         <Group>
           <Text fw={600}>{t('school.requestState')}</Text>
           <Badge color={request.status === 'placed' ? 'green' : 'yellow'}>
-            {SCHOOL_REQUEST_STATUS_LABELS[request.status]}
+            {t(SCHOOL_REQUEST_STATUS_LABELS[request.status])}
           </Badge>
         </Group>
         {request.status === 'pending' && (

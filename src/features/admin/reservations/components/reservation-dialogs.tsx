@@ -1,6 +1,6 @@
 import { Button, Modal, Radio, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { DESK_METHOD_LABELS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
+import { DESK_METHOD_KEYS, DESK_METHODS, type DeskMethod } from '@/api/admin/bookings.ts';
 import type { Booking, BookingPlayer } from '@/api/bookings.ts';
 import { formatShortDate } from '@/lib/dates.ts';
 import { centsToEuros, eurosToCents } from '@/domain/money.ts';
@@ -113,7 +113,7 @@ export function DeskPaymentDialog({
             aria-label={t('admin.paymentMethod')}
             value={method}
             onChange={(value) => setMethod(value as DeskMethod)}
-            data={DESK_METHODS.map((value) => ({ value, label: DESK_METHOD_LABELS[value] }))}
+            data={DESK_METHODS.map((value) => ({ value, label: t(DESK_METHOD_KEYS[value]) }))}
           />
           <DialogActions busy={pay.isPending} backLabel={t('admin.back')} onBack={close}>
             <Button

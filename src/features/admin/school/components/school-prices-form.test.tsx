@@ -23,7 +23,8 @@ describe('SchoolPricesForm', { timeout: 30_000 }, () => {
     renderWithApp(() => <SchoolPricesForm prices={[PRICE]} />, {
       user: testUser({ role: 'admin' }),
     });
-    const input = await screen.findByLabelText(PRICE.label);
+    // The plan is named from the catalogue in the language shown, whatever label the server sent.
+    const input = await screen.findByLabelText('Escuela de Tenis (Socio, 6 alumnos, 4 h/mes)');
     await userEvent.clear(input);
     await userEvent.type(input, typed);
     await userEvent.click(screen.getByRole('button', { name: 'Guardar precios' }));

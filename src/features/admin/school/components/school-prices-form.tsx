@@ -2,6 +2,7 @@ import { Button, Group, SimpleGrid, Stack } from '@mantine/core';
 import { useState } from 'react';
 import type { SchoolPrice } from '@/api/school.ts';
 import { parseEuros } from '@/domain/money.ts';
+import { subscriptionTypeLabel } from '@/domain/subscriptions.ts';
 import { EuroInput } from '@/components/euro-input.tsx';
 import { useSaveSchoolPrices } from '../api/school.ts';
 import { useT } from '@/i18n/react.tsx';
@@ -31,7 +32,7 @@ export function SchoolPricesForm({ prices }: { prices: SchoolPrice[] }) {
           {prices.map((p) => (
             <EuroInput
               key={p.type}
-              label={p.label}
+              label={t(subscriptionTypeLabel(p.type))}
               suffix=" €"
               min={0}
               max={10_000}

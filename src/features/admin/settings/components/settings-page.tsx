@@ -27,8 +27,6 @@ const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: MessageKey }> = [
   { value: 'court-order', label: 'admin.settingsTieBreakCourtOrder' },
 ];
 
-const REGIONS = Object.entries(SPANISH_REGIONS).map(([value, label]) => ({ value, label }));
-
 function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
   return (
     <Card withBorder radius="md" component="section" aria-label={title}>
@@ -107,7 +105,7 @@ function CalendarSection({
     <Section title={t('admin.settingsCalendar')} hint={t('admin.settingsCalendarHint')}>
       <Select
         label={t('admin.settingsRegion')}
-        data={REGIONS}
+        data={Object.entries(SPANISH_REGIONS).map(([value, label]) => ({ value, label: t(label) }))}
         allowDeselect={false}
         searchable
         value={region}
