@@ -3,7 +3,7 @@
  * the later ones (so one run shows everything that is wrong), but any failure makes the exit
  * code non-zero.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,12 +33,13 @@ const results: StepResult[] = [];
 /** Set when a step was stopped by Ctrl-C or SIGTERM: the later steps are not started. */
 let interrupted: NodeJS.Signals | null = null;
 
+/** Runs one step, its output shown as it comes; the result is listed when it ends. */
 function run(
   name: string,
   command: string,
   args: string[],
   env: Record<string, string> = {},
-): StepResult {
+): Promise<StepResult> {
   if (interrupted) {
     const result: StepResult = {
       name,
@@ -47,22 +48,25 @@ function run(
       note: `not run: interrupted (${interrupted})`,
     };
     results.push(result);
-    return result;
+    return Promise.resolve(result);
   }
   console.log(`\n━━ ${name} ━━ ${[path.basename(command), ...args].join(' ')}`);
   const started = Date.now();
-  const child = spawnSync(command, args, {
+  const child = spawn(command, args, {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
-  // Vitest and Playwright end with 130 or 143 on a Ctrl-C or SIGTERM rather than by the signal.
-  if (child.signal === 'SIGINT' || child.status === 130) interrupted = 'SIGINT';
-  if (child.signal === 'SIGTERM' || child.status === 143) interrupted = 'SIGTERM';
-  const ok = child.status === 0;
-  const result: StepResult = { name, ok, seconds: (Date.now() - started) / 1000 };
-  results.push(result);
-  return result;
+  return new Promise((resolve) => {
+    child.on('close', (status, signal) => {
+      // Vitest and Playwright end with 130 or 143 on a Ctrl-C or SIGTERM rather than by the signal.
+      if (signal === 'SIGINT' || status === 130) interrupted = 'SIGINT';
+      if (signal === 'SIGTERM' || status === 143) interrupted = 'SIGTERM';
+      const result: StepResult = { name, ok: status === 0, seconds: (Date.now() - started) / 1000 };
+      results.push(result);
+      resolve(result);
+    });
+  });
 }
 
 /** Runs one step without waiting, its output kept and printed when it ends. */
@@ -116,7 +120,7 @@ function playwrightCounts(file: string): { counts: Counts; flaky: number } | und
   };
 }
 
-run('route tree', bin('tsr'), ['generate']);
+await run('route tree', bin('tsr'), ['generate']);
 // The static checks are independent and each mostly one thread: two at a time, their output
 // printed whole as each ends.
 await runTogether([
@@ -139,7 +143,7 @@ await runTogether([
 
 const vitestPglite = path.join(resultsDir, 'vitest.json');
 fs.rmSync(vitestPglite, { force: true });
-const unit = run('vitest (domain, components, server on PGlite)', bin('vitest'), [
+const unit = await run('vitest (domain, components, server on PGlite)', bin('vitest'), [
   'run',
   '--reporter=default',
   '--reporter=json',
@@ -147,6 +151,12 @@ const unit = run('vitest (domain, components, server on PGlite)', bin('vitest'),
 ]);
 const pgliteReport = vitestReport(vitestPglite);
 unit.counts = vitestCounts(pgliteReport);
+
+// The production build is mostly one thread and the PostgreSQL pass mostly waits on its database:
+// they run side by side, the build's output printed whole when it ends.
+const building = interrupted
+  ? undefined
+  : runQuietly('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
 
 // The files with PostgreSQL-only suites (concurrency, several instances, faults, backups) again on
 // a real PostgreSQL (decision 088): on TEST_DATABASE_URL, else on a PostgreSQL server of its own
@@ -160,7 +170,7 @@ if (postgresUrl) {
   const vitestPg = path.join(resultsDir, 'vitest-postgres.json');
   fs.rmSync(vitestPg, { force: true });
   try {
-    const pgRun = run(
+    const pgRun = await run(
       pgName,
       bin('vitest'),
       [
@@ -216,16 +226,22 @@ async function startEmbeddedOrReport() {
   }
 }
 
-const build = run('build (production PWA)', bin('vite'), ['build', '--logLevel', 'warn']);
+const build: StepResult = (await building) ?? {
+  name: 'build (production PWA)',
+  ok: false,
+  seconds: 0,
+  note: 'not run: interrupted',
+};
+results.push(build);
 if (build.ok) {
   // Compressed JavaScript of the door page and of the first screen, read from the build.
-  run('JavaScript and stylesheet budgets', bin('tsx'), ['tests/budgets.ts']);
+  await run('JavaScript and stylesheet budgets', bin('tsx'), ['tests/budgets.ts']);
 
   const e2eReport = path.join(resultsDir, `e2e-${process.env.E2E_PORT ?? '4318'}.json`);
   fs.rmSync(e2eReport, { force: true });
   const chromium = interrupted ? undefined : chromiumOrReport();
   if (chromium) {
-    const e2e = run(
+    const e2e = await run(
       'e2e (Chromium)',
       bin('playwright'),
       ['test', '-c', 'tests/e2e/playwright.config.ts'],
