@@ -4,6 +4,7 @@
  */
 import { setupI18n } from '@lingui/core';
 import { compileCatalogue, type RawCatalogue } from '@/i18n/compile.ts';
+import calendar from '@/i18n/locales/es/calendar.json';
 import levels from '@/i18n/locales/es/levels.json';
 import rules from '@/i18n/locales/es/rules.json';
 import series from '@/i18n/locales/es/series.json';
@@ -12,8 +13,9 @@ import { isMessage } from '@/i18n/message.ts';
 
 // Compiled here, not through the PWA's loader: the server's type check reads the domain's tests.
 const i18n = setupI18n();
-// The rules' refusals, and the words the shared rules give for levels, series and the shop.
-const catalogues = { levels, rules, series, shop } as Record<string, RawCatalogue>;
+// The rules' refusals, and the words the shared rules give for the calendar, levels, series and
+// the shop.
+const catalogues = { calendar, levels, rules, series, shop } as Record<string, RawCatalogue>;
 for (const [name, catalogue] of Object.entries(catalogues)) {
   i18n.load('es', compileCatalogue(catalogue, `es/${name}.json`));
 }
