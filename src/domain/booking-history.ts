@@ -16,18 +16,18 @@ export const HISTORY_KINDS = [
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 // The spec's keywords, in the order they are tried.
-const KEYWORDS: readonly [keyword: string, kind: HistoryKind][] = [
-  ['Pago', 'payment'],
-  ['Cancelado', 'cancelled'],
-  ['invitado', 'guest'],
-  ['Invitación', 'invitation'],
-  ['añadido', 'added'],
-  ['eliminado', 'removed'],
-  ['Confirmado', 'confirmed'],
-  ['Cambio de horario', 'rescheduled'],
+const KEYWORDS: readonly { keyword: string; kind: HistoryKind }[] = [
+  { keyword: 'Pago', kind: 'payment' },
+  { keyword: 'Cancelado', kind: 'cancelled' },
+  { keyword: 'invitado', kind: 'guest' },
+  { keyword: 'Invitación', kind: 'invitation' },
+  { keyword: 'añadido', kind: 'added' },
+  { keyword: 'eliminado', kind: 'removed' },
+  { keyword: 'Confirmado', kind: 'confirmed' },
+  { keyword: 'Cambio de horario', kind: 'rescheduled' },
 ];
 
 /** The entry's kind, or null when its action holds none of the keywords. */
 export function historyKind(spanishAction: string): HistoryKind | null {
-  return KEYWORDS.find(([keyword]) => spanishAction.includes(keyword))?.[1] ?? null;
+  return KEYWORDS.find((k) => spanishAction.includes(k.keyword))?.kind ?? null;
 }

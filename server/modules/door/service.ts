@@ -1,6 +1,5 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AccessLogEntry } from '@/api/door.ts';
-import { DOOR_NOT_ALLOWED_MESSAGE } from '@/domain/door-access.ts';
 import { msg } from '@/i18n/message.ts';
 import { wordIn } from '../../i18n.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
@@ -13,7 +12,6 @@ import { loadDoorAccess } from './my-access.ts';
 export const DOOR_OPENED_MESSAGE = msg('answers.doorOpened');
 export const DOOR_BUSY_MESSAGE = msg('errors.doorBusy');
 export const DOOR_RATE_LIMIT_MESSAGE = msg('errors.doorTooManyPresses');
-export { DOOR_NOT_ALLOWED_MESSAGE };
 export const DOOR_UNKNOWN_MESSAGE = msg('errors.doorUnknown');
 export const DOOR_FAILED_MESSAGE = msg('errors.doorFailed');
 

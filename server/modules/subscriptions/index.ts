@@ -5,4 +5,4 @@
 export { subscriptionsRoutes } from './routes.ts';
 export { schoolPriceCents } from './school-plan.ts';
 export { DEMO_MEMBERSHIPS, seedMemberships } from './seed.ts';
-export { clubPlanLabel, holdersOfRunning, registerSubscriptionEvents } from './service.ts';
+export { holdersOfRunning, registerSubscriptionEvents } from './service.ts';
