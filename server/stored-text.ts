@@ -7,6 +7,7 @@
  */
 import type { MessageKey } from '@/i18n/keys.ts';
 import type { Language } from '@/i18n/languages.ts';
+import type { Message } from '@/i18n/message.ts';
 import { eurosIn, intlLocaleOf, translator } from './i18n.ts';
 
 /** An argument kept as data and worded when read: euros and days as the reader writes them. */
@@ -20,6 +21,15 @@ export interface StoredText {
 /** A text to keep: `stored('payments.ledgerTopUp')`, `stored(key, { amount: { cents } })`. */
 export function stored(id: MessageKey, values?: Record<string, StoredValue>): StoredText {
   return values ? { id, values } : { id };
+}
+
+/** A refusal's message kept to be read later: a Date argument is kept as its day. */
+export function storedMessage(message: Message): StoredText {
+  const values: Record<string, StoredValue> = {};
+  for (const [name, value] of Object.entries(message.values ?? {})) {
+    values[name] = value instanceof Date ? { day: value.toISOString().slice(0, 10) } : value;
+  }
+  return stored(message.id, message.values ? values : undefined);
 }
 
 /** The columns a stored text fills: the Spanish wording and the message. */

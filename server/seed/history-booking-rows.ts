@@ -7,7 +7,7 @@ import type { PaymentStatus } from '@/domain/payment-status.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Slot } from '@/domain/slots.ts';
 import { HISTORY_ACTIONS, historyColumns, type HistoryEntry } from '../modules/bookings/index.ts';
-import { stored, wordStored, type StoredText } from '../stored-text.ts';
+import { stored, type StoredText } from '../stored-text.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryCourt, HistoryWorld } from './history-people.ts';
 
@@ -31,11 +31,6 @@ export interface Draft {
   priceCents: number;
   isLeagueMatch: boolean;
   createdAt: Date;
-}
-
-/** The booking as the wallet's lines name it, in Spanish (the seeded ledger keeps words only). */
-export function bookingLabel(d: Draft): string {
-  return wordStored('es', storedBookingLabel(d));
 }
 
 /** 'PADEL - Pádel 1, 20/11/2026 18:00 - 19:30' in each reader's language, as the history keeps it. */

@@ -10,6 +10,7 @@ import { isSessionDay } from '@/domain/school.ts';
 import { makePickupCode, shopCardAllowed } from '@/domain/shop.ts';
 import { parseTimeRange } from '@/domain/slots.ts';
 import { translator } from '../i18n.ts';
+import { stored } from '../stored-text.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryWorld } from './history-people.ts';
 
@@ -114,7 +115,7 @@ export function addShopOrders(
         buyer.id,
         totalCents,
         when,
-        `Compra en la tienda (pedido ${code})`,
+        stored('shop.ledgerPurchase', { code }),
         `shop-order:${id}`,
       );
     }

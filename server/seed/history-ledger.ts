@@ -21,6 +21,7 @@ import {
   users,
   walletEntries,
 } from '../db/schema/index.ts';
+import { stored, storedColumns, type StoredText } from '../stored-text.ts';
 import type { SeededRandom } from './history-random.ts';
 
 /** The tables the history writes, in the order they are inserted (references first). */
@@ -92,13 +93,19 @@ export class HistoryLedger {
     return this.balances;
   }
 
-  credit(userId: string, cents: number, at: Date, description: string, reference: string): void {
+  credit(
+    userId: string,
+    cents: number,
+    at: Date,
+    description: StoredText,
+    reference: string,
+  ): void {
     this.entry(userId, 'credit', cents, at, description, reference);
     this.balances.set(userId, this.balanceOf(userId) + cents);
   }
 
   /** Takes `cents` from the wallet, topping it up by card an hour before when it is short. */
-  debit(userId: string, cents: number, at: Date, description: string, reference: string): void {
+  debit(userId: string, cents: number, at: Date, description: StoredText, reference: string): void {
     const short = cents - this.balanceOf(userId);
     if (short > 0) {
       const steps = Math.ceil(short / TOP_UP_STEP_CENTS) + this.random.int(0, 3);
@@ -114,7 +121,7 @@ export class HistoryLedger {
       userId,
       cents,
       new Date(at.getTime() + MINUTE),
-      'Recarga del monedero',
+      stored('payments.ledgerTopUp'),
       `topup:${gatewayId}`,
     );
   }
@@ -151,15 +158,18 @@ export class HistoryLedger {
     type: 'credit' | 'debit',
     cents: number,
     at: Date,
-    description: string,
+    description: StoredText,
     reference: string,
   ): void {
+    // The Spanish words and the message, as the live ledger writes them (wallet/service.ts).
+    const columns = storedColumns(description);
     this.rows.walletEntries.push({
       id: this.random.uuid(),
       userId,
       type,
       amountCents: cents,
-      description,
+      description: columns.text,
+      descriptionMessage: columns.message,
       reference,
       createdAt: at,
     });

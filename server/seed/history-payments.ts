@@ -14,8 +14,8 @@ import {
   addBooking,
   addCreation,
   addHistory,
-  bookingLabel,
   playerName,
+  storedBookingLabel,
   type Draft,
   type DraftPlayer,
 } from './history-booking-rows.ts';
@@ -67,7 +67,7 @@ function payByWallet(
     payer.person!.id,
     cents,
     at,
-    `Pago de reserva ${bookingLabel(d)}`,
+    stored('bookings.ledgerPaid', { booking: storedBookingLabel(d) }),
     `booking-pay:${d.id}:${positions}`,
   );
   for (const p of parts) {
@@ -253,7 +253,7 @@ export function cancelBooking(world: HistoryWorld, d: Draft): boolean {
       payer,
       p.amountPaidCents,
       at,
-      `Devolución por cancelación de la reserva ${bookingLabel(d)}`,
+      stored('bookings.ledgerCancelRefund', { booking: storedBookingLabel(d) }),
       `booking-refund:${d.id}:${p.position}`,
     );
   }

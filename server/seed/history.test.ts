@@ -7,6 +7,7 @@ import { DEMO_NOW as NOW, DEMO_TZ as TZ, seedDemoAt } from '#tests/helpers/demo-
 import { ConfigError, loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { seedDemoClub } from './index.ts';
+import { wordStored, type StoredText } from '../stored-text.ts';
 import { rowsOf } from '../modules/admin/index.ts';
 import { DEMO_HISTORY_SEED, HISTORY_DAYS } from './history.ts';
 
@@ -119,6 +120,22 @@ describe('the demo club with its past', () => {
       expect(row.balance, row.email).toBeGreaterThanOrEqual(0);
     }
     expect(rows.filter((r) => r.balance > 0).length).toBeGreaterThan(15);
+  });
+
+  it('keeps every wallet line as its message too, for each reader to read in their language', async () => {
+    const [unworded] = await rowsOf<{ count: number }>(
+      db,
+      sql`select count(*)::int as count from wallet_entries where description_message is null`,
+    );
+    expect(unworded!.count).toBe(0);
+    const [line] = await rowsOf<{ description: string; message: StoredText }>(
+      db,
+      sql`select description, description_message as message from wallet_entries
+        where reference like 'booking-pay:%' order by created_at limit 1`,
+    );
+    expect(line!.description).toMatch(/^Pago de reserva (PADEL|TENIS) - /);
+    expect(wordStored('es', line!.message)).toBe(line!.description);
+    expect(wordStored('en', line!.message)).toMatch(/^Booking payment /);
   });
 
   it('never holds a court slot twice, and books both sports within opening hours, before now', async () => {

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 import { bookingHolds, bookings, courts } from './bookings.ts';
 
@@ -43,6 +44,8 @@ export const waitlistEntries = pgTable(
       .default('waiting'),
     /** Why the rules refused the last promotion (the member keeps their place). */
     refusal: text('refusal'),
+    /** The refusal as its message, worded in each reader's language (decision 090). */
+    refusalMessage: jsonb('refusal_message').$type<StoredText>(),
     bookingId: uuid('booking_id').references(() => bookings.id),
     holdId: uuid('hold_id').references(() => bookingHolds.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

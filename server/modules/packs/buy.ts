@@ -23,7 +23,7 @@ import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { compose } from '../../adapters/mail/index.ts';
 import { memberLanguage, translator, wordIn } from '../../i18n.ts';
-import { stored } from '../../stored-text.ts';
+import { stored, wordStored } from '../../stored-text.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -113,7 +113,11 @@ export async function buyWithCard(
       userId: user.id,
       amountCents: type.priceCents,
       purpose: PACK_PURCHASE_PURPOSE,
-      description: `Compra del ${type.name}`,
+      // The checkout's product name, in the buyer's language (as the ledger line).
+      description: wordStored(
+        memberLanguage(user.language),
+        stored('packs.ledgerBought', { pack: type.name }),
+      ),
       metadata: { packId: pack.id },
       paymentMethodId: body.paymentMethodId ?? null,
       saveCard: body.saveCard ?? false,

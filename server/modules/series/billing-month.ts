@@ -53,8 +53,7 @@ export async function claimMonthInTx(
   month: string,
   now: Date,
 ): Promise<{ cents: number; bookingIds: string[] }> {
-  // The booking history's details are still words (the bookings module's parameter): Spanish.
-  const how = wordStored('es', chargeLabel(month));
+  const how = chargeLabel(month);
   const bookingIds: string[] = [];
   let cents = 0;
   for (const bookingId of await monthBookingIds(tx, seriesId, month)) {

@@ -21,7 +21,7 @@ import { bookings, courtSeries, courtSeriesDates } from '../../db/schema/index.t
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { stored, wordStored } from '../../stored-text.ts';
+import { stored } from '../../stored-text.ts';
 import {
   cancelBookingInTx,
   promoteWaitlistInTx,
@@ -88,7 +88,7 @@ async function releaseOld(
   for (const { id } of active) {
     outcomes.push(
       await cancelBookingInTx(ctx, tx, actor, id, {
-        override: { refund: true, reason: wordStored('es', SERIES_CHANGED) },
+        override: { refund: true, reason: SERIES_CHANGED },
         promote: false,
       }),
     );

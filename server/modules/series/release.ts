@@ -13,7 +13,7 @@ import { bookings, courtSeries, courtSeriesDates } from '../../db/schema/index.t
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
-import { stored, wordStored } from '../../stored-text.ts';
+import { stored } from '../../stored-text.ts';
 import { cancelBookingInTx, publishCancellation } from '../bookings/index.ts';
 import { activeBookedDates, type SeriesRow } from './queries.ts';
 
@@ -39,10 +39,8 @@ async function releaseDate(
   status: 'released' | 'ended',
 ): Promise<Outcome> {
   const refund = isAdminRole(actor.role) || releaseCredits(date.startsAt, ctx.now());
-  const why =
+  const reason =
     status === 'released' ? stored('series.cancelReleased') : stored('series.cancelEnded');
-  // The cancel path still takes words (the bookings module's parameter): the Spanish record.
-  const reason = wordStored('es', why);
   // The series' holder is the booker: the member's cancel path, with the series' own rule for
   // the money instead of the single booking's.
   const outcome = await cancelBookingInTx(ctx, tx, actor, date.bookingId, {

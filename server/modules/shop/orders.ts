@@ -16,7 +16,8 @@ import { shopOrders } from '../../db/schema/index.ts';
 import { HttpError, badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
-import { stored } from '../../stored-text.ts';
+import { stored, wordStored } from '../../stored-text.ts';
+import { memberLanguage } from '../../i18n.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -99,7 +100,11 @@ export async function placeCardOrder(
       userId: user.id,
       amountCents: order.totalCents,
       purpose: SHOP_ORDER_PURPOSE,
-      description: `Pedido de la tienda ${order.code}`,
+      // The checkout's product name, in the buyer's language (as the ledger line).
+      description: wordStored(
+        memberLanguage(user.language),
+        stored('shop.ledgerPurchase', { code: order.code }),
+      ),
       metadata: { orderId: order.id },
       paymentMethodId: body.paymentMethodId ?? null,
       saveCard: body.saveCard ?? false,

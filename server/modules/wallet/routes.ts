@@ -14,6 +14,8 @@ import { createPaymentIntent, listSavedCards } from '../payments/index.ts';
 import { WALLET_TOP_UP } from './top-up.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { walletOf } from './service.ts';
+import { memberLanguage } from '../../i18n.ts';
+import { stored, wordStored } from '../../stored-text.ts';
 
 export const walletRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -54,7 +56,11 @@ export const walletRoutes: ModuleRoutes = (ctx) => [
         userId: request.user.id,
         amountCents: cents,
         purpose: WALLET_TOP_UP,
-        description: 'Recarga del monedero',
+        // The checkout's product name, in the paying member's language (as the ledger line).
+        description: wordStored(
+          memberLanguage(request.user.language),
+          stored('payments.ledgerTopUp'),
+        ),
         paymentMethodId,
       });
       return { clientSecret };

@@ -82,11 +82,6 @@ export const DESK_METHOD_KEYS = {
   cash: 'admin.cash',
   card_terminal: 'admin.cardTerminal',
 } as const satisfies Record<DeskMethod, string>;
-/** The history's words for a desk method, in Spanish until that text is stored as a message. */
-export const DESK_METHOD_LABELS: Record<DeskMethod, string> = {
-  cash: 'Efectivo',
-  card_terminal: 'Datáfono',
-};
 
 /** POST /api/admin/bookings/{id}/desk-payment: pays one player's outstanding part at the desk. */
 export const deskPaymentBodySchema = z.object({
@@ -105,13 +100,3 @@ export const adminBookingResponseSchema = okWith({
   booking: bookingSchema,
 });
 export type AdminBookingResponse = z.infer<typeof adminBookingResponseSchema>;
-
-export const ADMIN_BOOKING_MESSAGES = {
-  created: 'Reserva creada para el socio.',
-  cancelled: 'Reserva cancelada.',
-  cancelledRefunded: 'Reserva cancelada. El importe pagado se ha devuelto al monedero.',
-  deskPaid: 'Pago en recepción registrado.',
-  alreadyPaid: 'Este jugador ya ha pagado su parte.',
-  playerNotFound: 'Jugador no válido.',
-  bookingNotActive: 'La reserva está cancelada.',
-} as const;

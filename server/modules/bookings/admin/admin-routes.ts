@@ -1,6 +1,5 @@
 /** /api/admin/bookings…: every reservation, booking for a member, cancelling, desk payments. */
 import {
-  ADMIN_BOOKING_MESSAGES,
   adminBookingResponseSchema,
   adminBookingsQuerySchema,
   adminBookingsResponseSchema,
@@ -12,6 +11,8 @@ import {
 } from '@/api/admin.ts';
 import { responses } from '@/api/common.ts';
 import { centsToEuros } from '@/domain/money.ts';
+import { msg } from '@/i18n/message.ts';
+import { requestTranslator } from '../../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { cancelAsAdmin, createForMember } from './booking-actions.ts';
 import { listReservations, payAtDesk } from './reservations.ts';
@@ -46,9 +47,8 @@ export const bookingsAdminRoutes: ModuleRoutes = (ctx, log) => {
       },
       handler: async (request, reply) => {
         const booking = await createForMember(ctx, request.user, request.body);
-        return reply
-          .code(201)
-          .send({ success: true as const, message: ADMIN_BOOKING_MESSAGES.created, booking });
+        const message = requestTranslator(request)(msg('answers.adminBookingCreated'));
+        return reply.code(201).send({ success: true as const, message, booking });
       },
     }),
     route({
@@ -63,8 +63,11 @@ export const bookingsAdminRoutes: ModuleRoutes = (ctx, log) => {
       },
       handler: async (request) => {
         const cents = await cancelAsAdmin(ctx, request.user, request.params.id, request.body);
-        const message =
-          cents > 0 ? ADMIN_BOOKING_MESSAGES.cancelledRefunded : ADMIN_BOOKING_MESSAGES.cancelled;
+        const message = requestTranslator(request)(
+          cents > 0
+            ? msg('answers.adminBookingCancelledRefunded')
+            : msg('answers.adminBookingCancelled'),
+        );
         return { success: true as const, message, refunded: centsToEuros(cents) };
       },
     }),
@@ -80,7 +83,8 @@ export const bookingsAdminRoutes: ModuleRoutes = (ctx, log) => {
       },
       handler: async (request) => {
         const booking = await payAtDesk(ctx, request.user, request.params.id, request.body);
-        return { success: true as const, message: ADMIN_BOOKING_MESSAGES.deskPaid, booking };
+        const message = requestTranslator(request)(msg('answers.deskPaymentRecorded'));
+        return { success: true as const, message, booking };
       },
     }),
   ];

@@ -223,6 +223,13 @@ describe('admin: reservations', () => {
         .from(deskPayments)
         .where(eq(deskPayments.bookingId, openId));
       expect(desk).toHaveLength(2);
+      const english = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/${openId}/desk-payment`,
+        headers: { cookie: admin.cookie, 'accept-language': 'en' },
+        payload: { playerIndex: 0, method: 'cash' },
+      });
+      expect(english.json().message).toBe('This player has already paid their share.');
     });
   });
 

@@ -20,11 +20,8 @@ import {
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import {
-  ADMIN_BOOKING_MESSAGES,
-  type DeskPaymentBody,
-  type adminBookingsQuerySchema,
-} from '@/api/admin.ts';
+import type { DeskPaymentBody, adminBookingsQuerySchema } from '@/api/admin.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Booking } from '@/api/bookings.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { AppContext } from '../../../context.ts';
@@ -143,7 +140,7 @@ export async function payAtDesk(
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx.select().from(bookings).where(eq(bookings.id, bookingId)).for('update');
     if (!row) throw notFound(BOOKING_NOT_FOUND);
-    if (row.status !== 'active') throw badRequest(ADMIN_BOOKING_MESSAGES.bookingNotActive);
+    if (row.status !== 'active') throw badRequest(msg('rules.paymentCancelled'));
     const [part] = await tx
       .select({ player: bookingPlayers, name: users.name })
       .from(bookingPlayers)
@@ -151,11 +148,11 @@ export async function payAtDesk(
       .where(
         and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, body.playerIndex)),
       );
-    if (!part) throw badRequest(ADMIN_BOOKING_MESSAGES.playerNotFound);
+    if (!part) throw badRequest(msg('rules.paymentNoSuchPlayer'));
     const { player } = part;
     const due = player.amountCents - player.amountPaidCents;
     if (due <= 0 || player.paymentStatus === 'P') {
-      throw badRequest(ADMIN_BOOKING_MESSAGES.alreadyPaid);
+      throw badRequest(msg('rules.deskPartAlreadyPaid'));
     }
     await tx
       .update(bookingPlayers)

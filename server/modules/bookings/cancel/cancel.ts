@@ -24,7 +24,7 @@ import { HISTORY, recordHistory, type HistoryEntry } from '../core/history.ts';
 import { noticeRefund } from '../notices.ts';
 import { BOOKING_NOT_FOUND, type BookingRow } from '../queries.ts';
 import { releaseBookingSlots } from '../core/slots.ts';
-import { stored, type StoredText, type StoredValue } from '../../../stored-text.ts';
+import { stored, type StoredValue } from '../../../stored-text.ts';
 import { promoteWaitlistInTx, type Promotion } from '../waitlist/promote.ts';
 import { publishPromotions } from '../waitlist/publish.ts';
 import { noticeClubCancellation, type ClubCancellation } from './club-notice.ts';
@@ -84,12 +84,7 @@ export async function refundBookingPayments(
 ): Promise<{ refunds: CancelOutcome['refunds']; history: HistoryEntry[]; packs: Set<string> }> {
   // Parts a pack paid get their use back, not wallet money (packs/uses.ts).
   const packs = await returnPackUses(tx, row.id, now);
-  const packHistory = packs.history.map((details: string | StoredText) => ({
-    action: HISTORY.refund,
-    // The packs module words its lines; a line still in words is kept as written.
-    details:
-      typeof details === 'string' ? stored('bookings.historyNote', { text: details }) : details,
-  }));
+  const packHistory = packs.history.map((details) => ({ action: HISTORY.refund, details }));
   const paidRows = await tx
     .select()
     .from(bookingPlayers)

@@ -14,6 +14,7 @@ import type { Queryable } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { stored, wordStored, type StoredText } from '../../../stored-text.ts';
+import { memberLanguage } from '../../../i18n.ts';
 import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
@@ -55,8 +56,11 @@ export async function createBookingPaymentIntent(
     userId: actor.id,
     amountCents: parts.cents,
     purpose: BOOKING_CARD_PURPOSE,
-    // The gateway's record, in the club's language.
-    description: `Pago de reserva ${wordStored('es', parts.label)}`,
+    // The checkout's product name, in the payer's language (as the ledger line).
+    description: wordStored(
+      memberLanguage(actor.language),
+      stored('bookings.ledgerPaid', { booking: parts.label }),
+    ),
     metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
     paymentMethodId: input.paymentMethodId,
     saveCard: input.saveCard,

@@ -27,6 +27,8 @@ import {
 } from '../../../lib/errors.ts';
 import { readClubSettings } from '../../../services/club-settings.ts';
 import type { SessionUser } from '../../../sessions.ts';
+import { readStored } from '../../../stored-text.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { getCourt } from '../../courts/index.ts';
 
 /** The entry's place among those waiting for the same court and first slot (1 = next). */
@@ -54,7 +56,7 @@ type EntryJoin = {
   holdExpiresAt: Date | null;
 };
 
-function toEntry(row: EntryJoin): WaitlistEntry {
+function toEntry(row: EntryJoin, language: Language): WaitlistEntry {
   const e = row.entry;
   return {
     _id: e.id,
@@ -66,7 +68,7 @@ function toEntry(row: EntryJoin): WaitlistEntry {
     startsAt: e.startsAt.toISOString(),
     status: e.status,
     position: e.status === 'waiting' ? row.position : null,
-    refusal: e.refusal,
+    refusal: e.refusal === null ? null : readStored(language, e.refusalMessage, e.refusal),
     bookingId: e.bookingId,
     holdExpiresAt: e.status === 'held' ? (row.holdExpiresAt?.toISOString() ?? null) : null,
     createdAt: e.createdAt.toISOString(),
@@ -137,7 +139,7 @@ export async function joinWaitlist(
     throw error;
   }
   const [entry] = await entriesQuery(ctx.db).where(eq(waitlistEntries.id, id));
-  return toEntry(entry!);
+  return toEntry(entry!, 'es');
 }
 
 /** Waiting entries, and held ones while their hold still stands (not paid, lost or run out). */
@@ -153,7 +155,11 @@ function openEntries(now: Date) {
 }
 
 /** The member's places in line and the freed slots held for them, from now on. */
-export async function myWaitlist(ctx: AppContext, user: SessionUser): Promise<WaitlistEntry[]> {
+export async function myWaitlist(
+  ctx: AppContext,
+  user: SessionUser,
+  language: Language,
+): Promise<WaitlistEntry[]> {
   const rows = await entriesQuery(ctx.db)
     .where(
       and(
@@ -163,7 +169,7 @@ export async function myWaitlist(ctx: AppContext, user: SessionUser): Promise<Wa
       ),
     )
     .orderBy(asc(waitlistEntries.startsAt), asc(waitlistEntries.seq));
-  return rows.map(toEntry);
+  return rows.map((row) => toEntry(row, language));
 }
 
 export async function leaveWaitlist(
@@ -186,7 +192,10 @@ export async function leaveWaitlist(
 }
 
 /** Every line from now on, for the admin: court, slot, place, member. */
-export async function allWaitlists(ctx: AppContext): Promise<AdminWaitlistEntry[]> {
+export async function allWaitlists(
+  ctx: AppContext,
+  language: Language,
+): Promise<AdminWaitlistEntry[]> {
   const rows = await ctx.db
     .select({ ...entryColumns, user: { id: users.id, name: users.name, email: users.email } })
     .from(waitlistEntries)
@@ -196,7 +205,7 @@ export async function allWaitlists(ctx: AppContext): Promise<AdminWaitlistEntry[
     .where(and(openEntries(ctx.now()), gt(waitlistEntries.startsAt, ctx.now())))
     .orderBy(asc(waitlistEntries.startsAt), asc(courts.position), asc(waitlistEntries.seq));
   return rows.map((r) => ({
-    ...toEntry(r),
+    ...toEntry(r, language),
     user: { _id: r.user.id, name: r.user.name, email: r.user.email },
   }));
 }

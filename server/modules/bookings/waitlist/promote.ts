@@ -10,12 +10,11 @@ import { msg, type Message } from '@/i18n/message.ts';
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import { blockCoversBooking } from '@/domain/admin.ts';
 import type { BlockedTimeLike } from '@/domain/blocked-times.ts';
-import { courtPrice } from '@/domain/booking-rules.ts';
+import { BOOKING_MESSAGES, courtPrice } from '@/domain/booking-rules.ts';
 import type { BookingRuleCode } from '@/domain/booking-rules.ts';
 import { pickConsecutiveSlots, courtSlots } from '@/domain/slots.ts';
 import {
   WAITLIST_HOLD_MINUTES,
-  WAITLIST_MESSAGES,
   lineForFreedSlots,
   promotionStep,
   waitlistEnabled,
@@ -26,6 +25,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Tx } from '../../../db/client.ts';
 import { bookingHolds, users, waitlistEntries } from '../../../db/schema/index.ts';
 import { HttpError, isUniqueViolation } from '../../../lib/errors.ts';
+import { stored, storedColumns, storedMessage, type StoredText } from '../../../stored-text.ts';
 import { readClubSettings } from '../../../services/club-settings.ts';
 import { spanishDate } from '../../../services/csv.ts';
 import { getCourtInTx, type LoadedCourt } from '../../courts/index.ts';
@@ -40,8 +40,8 @@ export interface Promotion {
   entryId: string;
   userId: string;
   status: 'booked' | 'held' | 'refused';
-  /** Worded in the member's language when told (publish.ts). */
-  message: Message;
+  /** Worded in the member's language when told (publish.ts), a refusal's reason too. */
+  message: StoredText;
   bookingId: string | null;
   /** 'Pádel - Pádel 1', worded in the member's language when told. */
   courtLabel: Message;
@@ -62,11 +62,25 @@ function refusalCode(error: unknown): BookingRuleCode | 'slotTaken' | null {
   return null;
 }
 
+/** Why the rules refused: the refusal's message, or only its words when it had none. */
+interface Refused {
+  text: string;
+  message: StoredText | null;
+}
+
 interface Attempt {
   step: PromotionStep;
-  message?: string;
+  refusal?: Refused;
   bookingId?: string;
   holdId?: string;
+}
+
+/** Why a try was refused, kept to be read later: a unique violation is a taken slot. */
+function refusalOf(error: unknown): Refused {
+  if (!(error instanceof HttpError))
+    return storedColumns(storedMessage(BOOKING_MESSAGES.slotTaken));
+  if (typeof error.text === 'string') return { text: error.text, message: null };
+  return storedColumns(storedMessage(error.text));
 }
 
 /** Books the entry's member as if they had asked for the slots themselves. */
@@ -105,7 +119,7 @@ async function tryBooking(
     if (code === null) throw error;
     const step = promotionStep(code);
     if (step === 'hold') return holdForPayment(ctx, tx, court, entry, member.role);
-    return { step, message: error instanceof Error ? error.message : undefined };
+    return { step, refusal: refusalOf(error) };
   }
 }
 
@@ -210,7 +224,11 @@ export async function promoteWaitlistInTx(
     } else if (step === 'refused') {
       await tx
         .update(waitlistEntries)
-        .set({ refusal: attempt.message ?? null, updatedAt: now })
+        .set({
+          refusal: attempt.refusal?.text ?? null,
+          refusalMessage: attempt.refusal?.message ?? null,
+          updatedAt: now,
+        })
         .where(eq(waitlistEntries.id, entry.id));
     }
     const told = toldOf(step, attempt);
@@ -231,10 +249,11 @@ function toldOf(
   step: PromotionStep,
   attempt: Attempt,
 ): Pick<Promotion, 'status' | 'message'> | null {
-  if (step === 'book') return { status: 'booked', message: WAITLIST_MESSAGES.booked };
-  if (step === 'hold') return { status: 'held', message: WAITLIST_MESSAGES.held };
+  if (step === 'book') return { status: 'booked', message: stored('rules.waitlistBooked') };
+  if (step === 'hold') return { status: 'held', message: stored('rules.waitlistHeld') };
   if (step === 'refused') {
-    return { status: 'refused', message: WAITLIST_MESSAGES.refused(attempt.message ?? '') };
+    const reason = attempt.refusal?.message ?? attempt.refusal?.text ?? '';
+    return { status: 'refused', message: stored('rules.waitlistRefused', { reason }) };
   }
   return null;
 }

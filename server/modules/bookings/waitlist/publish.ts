@@ -7,6 +7,7 @@ import type { AppContext } from '../../../context.ts';
 import { users } from '../../../db/schema/index.ts';
 import { compose } from '../../../adapters/mail/index.ts';
 import { memberLanguage, translator, wordIn } from '../../../i18n.ts';
+import { wordStored } from '../../../stored-text.ts';
 import { notify } from '../../notifications/index.ts';
 import { publishBookingById } from '../core/events.ts';
 import type { Promotion } from './promote.ts';
@@ -35,7 +36,7 @@ export async function publishPromotions(
   for (const promotion of promotions) {
     if (promotion.bookingId) await publishBookingById(ctx, promotion.bookingId, 'created');
     const person = byId.get(promotion.userId);
-    const told = translator(memberLanguage(person?.language))(promotion.message);
+    const told = wordStored(memberLanguage(person?.language), promotion.message);
     const payload: WaitlistUpdatedPayload = {
       entryId: promotion.entryId,
       status: promotion.status === 'refused' ? 'waiting' : promotion.status,
@@ -52,7 +53,7 @@ export async function publishPromotions(
       title: msg(SUBJECTS[promotion.status]),
       body: (language) =>
         translator(language)('push.waitlistBody', {
-          message: wordIn(language, promotion.message),
+          message: wordStored(language, promotion.message),
           court: wordIn(language, promotion.courtLabel),
           when: promotion.when,
         }),
@@ -78,7 +79,7 @@ function promotionMail(
     t(SUBJECTS[promotion.status]),
     t('mail.greeting', { name: person.name }),
     [
-      wordIn(language, promotion.message),
+      wordStored(language, promotion.message),
       t('mail.waitlistCourt', { court: t(promotion.courtLabel), when: promotion.when }),
     ],
     {

@@ -10,7 +10,7 @@ import {
 import { WAITLIST_MESSAGES } from '@/domain/waitlist.ts';
 import { route, type ModuleRoutes } from '../../route.ts';
 import { allWaitlists, joinWaitlist, leaveWaitlist, myWaitlist } from './entries.ts';
-import { requestTranslator } from '../../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../../plugins/errors.ts';
 
 export const waitlistRoutes: ModuleRoutes = (ctx) => [
   route({
@@ -38,7 +38,10 @@ export const waitlistRoutes: ModuleRoutes = (ctx) => [
     access: 'signedIn',
     schema: { response: responses({ 200: waitlistEntriesResponseSchema }) },
     handler: async (request) => {
-      return { success: true as const, entries: await myWaitlist(ctx, request.user) };
+      return {
+        success: true as const,
+        entries: await myWaitlist(ctx, request.user, requestLanguage(request)),
+      };
     },
   }),
   route({
@@ -65,9 +68,9 @@ export const waitlistAdminRoutes: ModuleRoutes = (ctx) => [
     summary: 'Waiting lists of taken slots (admin)',
     access: 'admin',
     schema: { response: responses({ 200: adminWaitlistsResponseSchema }) },
-    handler: async () => ({
+    handler: async (request) => ({
       success: true as const,
-      entries: await allWaitlists(ctx),
+      entries: await allWaitlists(ctx, requestLanguage(request)),
     }),
   }),
 ];

@@ -136,6 +136,8 @@ describe('the waitlist', () => {
     // Eva reads the club in Catalan: the court of her e-mail too.
     const db = t.database.db;
     await db.update(users).set({ language: 'ca' }).where(eq(users.id, eva.id));
+    // Dani reads the club in English: the rules' reason too, in her e-mail and her list.
+    await db.update(users).set({ language: 'en' }).where(eq(users.id, dani.id));
     const [taken] = await activeOn(club.courts.padel2);
     await cancel(ana, taken!.id);
     const [evas] = await mailsTo(db, 'eva@test.local');
@@ -143,11 +145,21 @@ describe('the waitlist', () => {
     await db.update(users).set({ language: null }).where(eq(users.id, eva.id));
     const [now] = await activeOn(club.courts.padel2);
     expect(now!.userId).toBe(eva.id);
+    const english = 'You have more than 3 past bookings unpaid. Please settle them.';
+    const inEnglish = await t.app.inject({
+      method: 'GET',
+      url: '/api/waitlist/mine',
+      headers: { cookie: dani.cookie, 'accept-language': 'en' },
+    });
+    expect(inEnglish.json().entries).toMatchObject([{ refusal: english }]);
+    const [mail] = await mailsTo(t.database.db, 'dani@test.local');
+    expect(mail!.text).toContain(
+      `A time slot on your waiting list freed up, but we could not book it: ${english} You are`,
+    );
+    await db.update(users).set({ language: null }).where(eq(users.id, dani.id));
     const refusal =
       'Tienes más de 3 reservas no pagadas en el pasado. Por favor, regulariza tu situación.';
     expect((await mine(dani)).entries).toMatchObject([{ status: 'waiting', position: 1, refusal }]);
-    const [mail] = await mailsTo(t.database.db, 'dani@test.local');
-    expect(mail!.text).toContain(es(WAITLIST_MESSAGES.refused(refusal)));
   });
 
   it('holds a freed slot 15 minutes for a non-member first in line', async () => {
