@@ -6,7 +6,13 @@ import { bookingStatus } from '@/domain/booking-payments.ts';
 import type { PaymentStatus } from '@/domain/payment-status.ts';
 import { isMemberRole, isUcaRole } from '@/domain/roles.ts';
 import type { Slot } from '@/domain/slots.ts';
-import { HISTORY_ACTIONS, historyColumns, type HistoryEntry } from '../modules/bookings/index.ts';
+import {
+  bookingText,
+  HISTORY_ACTIONS,
+  historyColumns,
+  slotSpan,
+  type HistoryEntry,
+} from '../modules/bookings/index.ts';
 import { stored, type StoredText } from '../stored-text.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryCourt, HistoryWorld } from './history-people.ts';
@@ -35,14 +41,7 @@ export interface Draft {
 
 /** 'PADEL - Pádel 1, 20/11/2026 18:00 - 19:30' in each reader's language, as the history keeps it. */
 export function storedBookingLabel(d: Draft): StoredText {
-  const first = d.slots[0]!.label;
-  const last = d.slots[d.slots.length - 1]!.label;
-  return stored('bookings.historyBookingLabel', {
-    sport: d.court.type,
-    court: d.court.name,
-    date: { day: d.date },
-    slots: `${first.slice(0, 5)} - ${last.slice(-5)}`,
-  });
+  return bookingText(d.court, d.date, slotSpan(d.slots.map((s) => s.label)));
 }
 
 export function playerName(p: DraftPlayer): string | StoredText {
@@ -70,12 +69,7 @@ export function addHistory(
 
 /** The first two entries, as the create path (bookings/core/write.ts) writes them. */
 export function addCreation(world: HistoryWorld, d: Draft, paidByCard: boolean): void {
-  const booking = stored('bookings.historyBookingLabel', {
-    sport: d.court.type,
-    court: d.court.name,
-    date: { day: d.date },
-    slots: d.slots.map((s) => s.label).join(', '),
-  });
+  const booking = bookingText(d.court, d.date, d.slots.map((s) => s.label).join(', '));
   const created = stored('bookings.historyCreatedDetails', {
     booking,
     origin: 'member',

@@ -20,7 +20,6 @@ export const WAITLIST_MESSAGES = {
   notFound: msg('rules.waitlistNotFound'),
   booked: msg('rules.waitlistBooked'),
   held: msg('rules.waitlistHeld'),
-  refused: (reason: string) => msg('rules.waitlistRefused', { reason }),
 } as const;
 
 /** Minutes a non-member first in line has to pay for a freed slot (the guest payment's hold). */

@@ -25,9 +25,11 @@ export { lockBooking, type LockedBooking } from './core/lock.ts';
 export { publishBookingById } from './core/events.ts';
 export { registerGuestBookingFulfilment } from './pay/guest-payments.ts';
 export {
+  bookingText,
   HISTORY as HISTORY_ACTIONS,
   historyColumns,
   recordHistory,
+  slotSpan,
   type HistoryEntry,
 } from './core/history.ts';
 export { BOOKING_NOT_FOUND, loadBookings } from './queries.ts';

@@ -22,6 +22,28 @@ export const HISTORY = {
   deskPayment: stored('bookings.historyDeskPayment'),
 } as const;
 
+/**
+ * A booking as its history and ledger lines name it ('PADEL - Pádel 1, 20/11/2026 18:00 - 19:30'),
+ * worded per reader; `slots` as the line shows them (a span, or every slot).
+ */
+export function bookingText(
+  court: { type: string; name: string },
+  date: string,
+  slots: string,
+): StoredText {
+  return stored('bookings.historyBookingLabel', {
+    sport: court.type,
+    court: court.name,
+    date: { day: date },
+    slots,
+  });
+}
+
+/** The span of a booking's slot labels: '18:00 - 19:30' from '18:00 - 18:30' … '19:00 - 19:30'. */
+export function slotSpan(labels: readonly string[]): string {
+  return `${(labels[0] ?? '').slice(0, 5)} - ${(labels[labels.length - 1] ?? '').slice(-5)}`;
+}
+
 export interface HistoryEntry {
   action: StoredText;
   /** Null: no details ('' in the text column). */

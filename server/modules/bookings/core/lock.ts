@@ -20,6 +20,7 @@ import { notFound } from '../../../lib/errors.ts';
 import type { SessionUser } from '../../../sessions.ts';
 import { stored, wordStored, type StoredText } from '../../../stored-text.ts';
 import { BOOKING_NOT_FOUND, toBooking, userRefJson, type BookingParts } from '../queries.ts';
+import { bookingText, slotSpan } from './history.ts';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type PlayerRow = typeof bookingPlayers.$inferSelect;
@@ -141,14 +142,7 @@ export function playerLabel(
 
 /** 'PADEL - Pádel 1, 21/11/2026 10:00 - 11:30' for ledger and history texts, per reader. */
 export function bookingLabel(b: Pick<LockedBooking, 'row' | 'court'>): StoredText {
-  const first = b.row.slots[0] ?? '';
-  const last = b.row.slots[b.row.slots.length - 1] ?? '';
-  return stored('bookings.historyBookingLabel', {
-    sport: b.court.type,
-    court: b.court.name,
-    date: { day: b.row.dateBooked },
-    slots: `${first.slice(0, 5)} - ${last.slice(-5)}`,
-  });
+  return bookingText(b.court, b.row.dateBooked, slotSpan(b.row.slots));
 }
 
 /**

@@ -24,7 +24,7 @@ import {
 import { holderUnchanged } from '../../users/index.ts';
 import { stored } from '../../../stored-text.ts';
 import type { BookingParts } from '../queries.ts';
-import { HISTORY, historyColumns } from './history.ts';
+import { bookingText, HISTORY, historyColumns } from './history.ts';
 
 /** Who books the court; it chooses the history's words (not stored: nothing reads it back). */
 export type BookingOrigin = 'member' | 'series' | 'event' | 'league' | 'lesson';
@@ -180,12 +180,7 @@ const writeHoldUnversioned = preparedSql<WriteValues, WrittenRow>(
 /** The history's first entries; a millisecond apart each keeps their order when sorted by time. */
 function creationHistory(b: NewBooking) {
   const byActor = b.origin === 'member' && b.actor.id !== b.holder.id;
-  const booking = stored('bookings.historyBookingLabel', {
-    sport: b.court.type,
-    court: b.court.name,
-    date: { day: b.date },
-    slots: b.slots.map((s) => s.label).join(', '),
-  });
+  const booking = bookingText(b.court, b.date, b.slots.map((s) => s.label).join(', '));
   const created = stored('bookings.historyCreatedDetails', {
     booking,
     origin: byActor ? 'byActor' : b.origin,
