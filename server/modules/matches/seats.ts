@@ -15,11 +15,14 @@ import { readClubSettings } from '../../services/club-settings.ts';
 import type { SessionUser } from '../../sessions.ts';
 import {
   addPaidPlayer,
-  matchBookingLabel,
+  bookingText,
   removePaidPlayer,
   setOriginalShares,
+  slotSpan,
   type MatchJoiner,
 } from '../bookings/index.ts';
+import { memberLanguage } from '../../i18n.ts';
+import { stored, wordStored } from '../../stored-text.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { joinable, levelOf, lockMatch, refuseUnless, type LockedMatch } from './state.ts';
 
@@ -138,14 +141,22 @@ export async function joinByCard(
     const settings = await readClubSettings(tx);
     const m = await lockMatch(tx, matchId, now);
     refuseUnless(await joinCheck(tx, m, actor.id, settings.openMatches.autoCancelMinutes, now));
-    return { cents: seatShareOf(m), label: matchBookingLabel(m.booking) };
+    const { court, row } = m.booking;
+    return {
+      cents: seatShareOf(m),
+      label: bookingText(court, row.dateBooked, slotSpan(row.slots)),
+    };
   });
   if (!cardAllowed(cents)) throw badRequest(PAYMENT_MESSAGES.cardMinimum, 'cardMinimum');
   const { clientSecret } = await createPaymentIntent(ctx, {
     userId: actor.id,
     amountCents: cents,
     purpose: MATCH_SEAT_PURPOSE,
-    description: `Plaza en partido abierto ${label}`,
+    // The checkout's product name, in the payer's language (as the ledger line).
+    description: wordStored(
+      memberLanguage(actor.language),
+      stored('matches.ledgerSeat', { booking: label }),
+    ),
     metadata: { matchId },
     paymentMethodId: card.paymentMethodId,
     saveCard: card.saveCard,

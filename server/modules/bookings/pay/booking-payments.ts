@@ -13,7 +13,7 @@ import type { AppContext } from '../../../context.ts';
 import type { Queryable } from '../../../db/client.ts';
 import { bookingPlayers, bookings } from '../../../db/schema/index.ts';
 import type { SessionUser } from '../../../sessions.ts';
-import { stored, wordStored, type StoredText } from '../../../stored-text.ts';
+import { stored, wordStored } from '../../../stored-text.ts';
 import { memberLanguage } from '../../../i18n.ts';
 import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createCheckoutSession, createPaymentIntent } from '../../payments/index.ts';
@@ -102,7 +102,11 @@ export async function createPaymentLink(
     userId: actor.id,
     amountCents: parts.cents,
     purpose: BOOKING_LINK_PURPOSE,
-    description: `Pago de ${spanish(name)}: reserva ${wordStored('es', parts.label)}`,
+    // The checkout's product name, in the language of the member who sends the link.
+    description: wordStored(
+      memberLanguage(actor.language),
+      stored('bookings.checkoutPaymentLink', { name, booking: parts.label }),
+    ),
     metadata: { bookingId: input.bookingId, positions: parts.positions.join(',') },
     customerEmail: email,
   });
@@ -135,11 +139,6 @@ export async function createPaymentLink(
   if (!kept) throw refuse('linkExists');
   await publishBookingById(ctx, input.bookingId, 'updated');
   return session.url;
-}
-
-/** A name or a stored word ('Jugador') in Spanish. */
-function spanish(value: string | StoredText): string {
-  return typeof value === 'string' ? value : wordStored('es', value);
 }
 
 function positionsOf(metadata: Record<string, string>): number[] {

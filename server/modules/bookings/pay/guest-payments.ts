@@ -27,8 +27,9 @@ import { getCourt, getCourtInTx, type LoadedCourt } from '../../courts/index.ts'
 import type { PaymentFulfilment } from '../../../payment-handlers.ts';
 import { createPaymentIntent } from '../../payments/index.ts';
 import { creditWallet, publishWallet } from '../../wallet/index.ts';
-import { spanishDate } from '../../../services/csv.ts';
-import { stored } from '../../../stored-text.ts';
+import { stored, wordStored } from '../../../stored-text.ts';
+import { memberLanguage } from '../../../i18n.ts';
+import { bookingText, slotSpan } from '../core/history.ts';
 import { checkRules, createBookingInTx } from '../create/create.ts';
 import { publishBookingById } from '../core/events.ts';
 import { freeExpiredHolds, releaseHeldSlots, takeSlotsForHold } from '../core/slots.ts';
@@ -62,7 +63,13 @@ export async function createGuestPaymentIntent(
       userId: user.id,
       amountCents: hold.amountCents,
       purpose: GUEST_BOOKING_PURPOSE,
-      description: `Reserva ${court.row.type} - ${court.row.name} ${spanishDate(body.dateBooked)}`,
+      // The checkout's product name, in the payer's language.
+      description: wordStored(
+        memberLanguage(user.language),
+        stored('bookings.checkoutGuestBooking', {
+          booking: bookingText(court.row, body.dateBooked, slotSpan(body.timeBooked)),
+        }),
+      ),
       metadata: { holdId: hold.id },
     });
     return { clientSecret };
