@@ -9,7 +9,7 @@ import { isMemberRole, isStaffRole } from '@/domain/roles.ts';
 import { isSessionDay } from '@/domain/school.ts';
 import { makePickupCode, shopCardAllowed } from '@/domain/shop.ts';
 import { parseTimeRange } from '@/domain/slots.ts';
-import { translator } from '../i18n.ts';
+import { doorReasonColumns } from '../modules/door/index.ts';
 import { stored } from '../stored-text.ts';
 import type { Person } from './history-ledger.ts';
 import type { HistoryWorld } from './history-people.ts';
@@ -33,8 +33,8 @@ function doorAttempt(
     userRole: person.role,
     doorId,
     result: access.allowed ? 'opened' : 'refused',
-    // The log keeps the club's record in Spanish, as the door writes it (service.ts).
-    reason: translator('es')(access.reason),
+    // As the door writes it (service.ts): the Spanish record and the message each reader words.
+    ...doorReasonColumns(access.reason),
     createdAt: at,
   });
 }

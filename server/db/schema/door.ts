@@ -1,4 +1,5 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { StoredText } from '../../stored-text.ts';
 import { users } from './accounts.ts';
 
 export const DOOR_RESULTS = ['opened', 'refused', 'busy', 'rate-limited', 'failed'] as const;
@@ -21,6 +22,8 @@ export const accessLogs = pgTable(
     doorId: text('door_id').notNull(),
     result: text('result', { enum: DOOR_RESULTS }).notNull(),
     reason: text('reason').notNull(),
+    /** The reason as its catalogue message, worded per reader (decision 090). */
+    reasonMessage: jsonb('reason_message').$type<StoredText>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
   (t) => [

@@ -50,6 +50,6 @@ export async function memberDetail(
       q,
       bookingIds.map((b) => b.id),
     ),
-    accessLogs: logs.map(accessLogEntryOf),
+    accessLogs: logs.map((l) => accessLogEntryOf(l, language)),
   };
 }

@@ -6,6 +6,7 @@ import type { AccessLogEntry } from '@/api/door.ts';
 import type { Queryable } from '../../db/client.ts';
 import { accessLogs } from '../../db/schema/index.ts';
 import { accessLogEntryOf } from './service.ts';
+import type { Language } from '@/i18n/languages.ts';
 import { likePattern } from '../../lib/search.ts';
 
 type AccessQuery = z.infer<typeof adminAccessQuerySchema>;
@@ -14,6 +15,8 @@ export async function listAccess(
   q: Queryable,
   query: AccessQuery,
   timeZone: string,
+  /** The reader's. */
+  language: Language,
 ): Promise<{ logs: AccessLogEntry[]; total: number }> {
   const localDate = sql`(${accessLogs.createdAt} at time zone ${timeZone})::date`;
   const search = query.q ? likePattern(query.q) : null;
@@ -40,6 +43,6 @@ export async function listAccess(
     .where(where);
   return {
     total,
-    logs: rows.map(accessLogEntryOf),
+    logs: rows.map((r) => accessLogEntryOf(r, language)),
   };
 }

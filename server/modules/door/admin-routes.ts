@@ -10,6 +10,7 @@ import type { AccessLogEntry } from '@/api/door.ts';
 import { doorResultLabel } from '@/domain/door-access.ts';
 import { roleLabel } from '@/domain/roles.ts';
 import { answerLanguage } from '../../i18n.ts';
+import { requestLanguage } from '../../plugins/errors.ts';
 import { clubDateAndTime, csvOf, sendCsv, type CsvColumn } from '../../services/csv.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { listAccess } from './admin-access.ts';
@@ -40,7 +41,12 @@ export const doorAdminRoutes: ModuleRoutes = (ctx) => [
       response: responses({ 200: adminAccessResponseSchema }),
     },
     handler: async (request) => {
-      const { logs, total } = await listAccess(ctx.db, request.query, ctx.config.club.timezone);
+      const { logs, total } = await listAccess(
+        ctx.db,
+        request.query,
+        ctx.config.club.timezone,
+        requestLanguage(request),
+      );
       const { page, pageSize } = request.query;
       return { success: true as const, logs, total, page, pageSize };
     },
@@ -56,7 +62,12 @@ export const doorAdminRoutes: ModuleRoutes = (ctx) => [
     },
     handler: async (request, reply) => {
       const query = { ...request.query, page: 1, pageSize: MAX_ACCESS_CSV_ROWS };
-      const { logs } = await listAccess(ctx.db, query, ctx.config.club.timezone);
+      const { logs } = await listAccess(
+        ctx.db,
+        query,
+        ctx.config.club.timezone,
+        requestLanguage(request),
+      );
       const language = answerLanguage(request.user.language, request.headers['accept-language']);
       const csv = await csvOf(accessColumns(ctx.config.club.timezone), logs, language);
       return sendCsv(reply, 'accesos.csv', csv);

@@ -4,4 +4,4 @@
  */
 export { doorAdminRoutes } from './admin-routes.ts';
 export { doorRoutes } from './routes.ts';
-export { accessLogEntryOf } from './service.ts';
+export { accessLogEntryOf, doorReasonColumns } from './service.ts';

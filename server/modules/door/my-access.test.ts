@@ -1,8 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { BOOKING_ACCESS_BEFORE_MS } from '@/domain/door-access.ts';
 import type { Database } from '../../db/client.ts';
-import { bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
+import { accessLogs, bookingPlayers, bookings, courts, users } from '../../db/schema/index.ts';
 import { createSession } from '../auth/index.ts';
 
 /** The spec's refusal at the door, in Spanish (the tests' language). */
@@ -115,6 +116,35 @@ describe('GET /api/access/me: may I open now, why, and when next', () => {
       window: null,
       nextWindow: null,
       history: [],
+    });
+  });
+
+  it('words a logged refusal in each reader’s language: the member’s Catalan, the admin’s English', async () => {
+    const guest = await addUser(t.database.db, 'guess');
+    await t.database.db.update(users).set({ language: 'ca' }).where(eq(users.id, guest.id));
+    expect((await press(guest.cookie)).statusCode).toBe(409);
+    const mine = (await me(guest.cookie)).json() as { history: { reason: string }[] };
+    expect(mine.history.map((h) => h.reason)).toEqual([
+      'No hi tens accés: necessites una quota activa o una reserva en curs o que comenci en els propers 30 minuts.',
+    ]);
+    const admin = await addUser(t.database.db, 'admin');
+    const logs = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/access?userId=${guest.id}`,
+      headers: { cookie: admin.cookie, 'accept-language': 'en-GB' },
+    });
+    expect(logs.statusCode).toBe(200);
+    expect((logs.json() as { logs: { reason: string }[] }).logs.map((l) => l.reason)).toEqual([
+      'You have no access: you need an active membership or a booking under way or starting in the next 30 minutes.',
+    ]);
+    // The club's record keeps the Spanish words beside the message.
+    const [row] = await t.database.db
+      .select()
+      .from(accessLogs)
+      .where(eq(accessLogs.userId, guest.id));
+    expect(row).toMatchObject({
+      reason: DOOR_NOT_ALLOWED_MESSAGE,
+      reasonMessage: { id: 'rules.doorNotAllowed' },
     });
   });
 

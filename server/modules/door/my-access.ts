@@ -12,7 +12,9 @@ import {
   subscriptions,
 } from '../../db/schema/index.ts';
 import type { SessionUser } from '../../sessions.ts';
-import type { Translate } from '../../i18n.ts';
+import { translator } from '../../i18n.ts';
+import type { Language } from '@/i18n/languages.ts';
+import { readStored } from '../../stored-text.ts';
 
 /** How many coming bookings the door looks at: the next window is among the first. */
 const DOOR_BOOKINGS_LOOKED_AT = 10;
@@ -101,7 +103,8 @@ export async function myAccess(
   db: Queryable,
   user: SessionUser,
   now: Date,
-  translate: Translate,
+  /** The member's, for the reasons. */
+  language: Language,
 ): Promise<MyAccessResponse> {
   const { access, courtOf } = await loadDoorAccess(db, user, now);
   const rows = await db
@@ -113,14 +116,14 @@ export async function myAccess(
   return {
     success: true,
     allowed: access.allowed,
-    reason: translate(access.reason),
+    reason: translator(language)(access.reason),
     window: access.allowed ? windowAnswer(access.window, courtOf) : null,
     nextWindow: access.allowed ? null : windowAnswer(access.nextWindow, courtOf),
     history: rows.map((r) => ({
       _id: r.id,
       doorId: r.doorId,
       result: r.result,
-      reason: r.reason,
+      reason: readStored(language, r.reasonMessage, r.reason),
       createdAt: r.createdAt.toISOString(),
     })),
   };

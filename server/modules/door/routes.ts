@@ -5,7 +5,7 @@ import {
   myAccessResponseSchema,
   unlockBodySchema,
 } from '@/api/door.ts';
-import { requestTranslator } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { myAccess } from './my-access.ts';
 import { DOOR_OPENED_MESSAGE, listAccessLogs, unlockDoor } from './service.ts';
@@ -35,7 +35,11 @@ export const doorRoutes: ModuleRoutes = (ctx) => {
       access: 'admin',
       schema: logs,
       handler: async (request) => {
-        const { logs, total } = await listAccessLogs(ctx.db, request.query);
+        const { logs, total } = await listAccessLogs(
+          ctx.db,
+          request.query,
+          requestLanguage(request),
+        );
         return { success: true as const, logs, total };
       },
     }),
@@ -46,7 +50,7 @@ export const doorRoutes: ModuleRoutes = (ctx) => {
       access: 'signedIn',
       schema: { response: responses({ 200: myAccessResponseSchema }) },
       handler: async (request) => {
-        return myAccess(ctx.db, request.user, ctx.now(), requestTranslator(request));
+        return myAccess(ctx.db, request.user, ctx.now(), requestLanguage(request));
       },
     }),
   ];

@@ -1,12 +1,13 @@
 import { and, count, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { AccessLogEntry } from '@/api/door.ts';
 import { msg } from '@/i18n/message.ts';
-import { wordIn } from '../../i18n.ts';
+import type { Language } from '@/i18n/languages.ts';
 import type { DoorDriver } from '../../adapters/door/index.ts';
 import type { Database, Queryable } from '../../db/client.ts';
 import { accessLogs, doorLeases, type DoorResult } from '../../db/schema/index.ts';
 import { HttpError, type RefusalText } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
+import { readStored, storedColumns, storedMessage } from '../../stored-text.ts';
 import { loadDoorAccess } from './my-access.ts';
 
 export const DOOR_OPENED_MESSAGE = msg('answers.doorOpened');
@@ -25,8 +26,15 @@ export interface DoorSettings {
 
 export interface UnlockOutcome {
   result: DoorResult;
-  /** Worded for whoever pressed; the log keeps it in Spanish, the club's record. */
+  /** Worded for whoever pressed; the log keeps its message, worded for each reader. */
   reason: RefusalText;
+}
+
+/** A log row's reason: the Spanish words (the club's record) and the message, when it has one. */
+export function doorReasonColumns(reason: RefusalText) {
+  if (typeof reason === 'string') return { reason, reasonMessage: null };
+  const { text, message } = storedColumns(storedMessage(reason));
+  return { reason: text, reasonMessage: message };
 }
 
 async function appendLog(
@@ -43,7 +51,7 @@ async function appendLog(
     userRole: user.role,
     doorId,
     result: outcome.result,
-    reason: wordIn('es', outcome.reason),
+    ...doorReasonColumns(outcome.reason),
     createdAt: at,
   });
 }
@@ -126,13 +134,17 @@ export async function unlockDoor(
 }
 
 /** An access-log row as the API answers it, wherever the log is read. */
-export function accessLogEntryOf(r: typeof accessLogs.$inferSelect): AccessLogEntry {
+export function accessLogEntryOf(
+  r: typeof accessLogs.$inferSelect,
+  /** The reader's. */
+  language: Language,
+): AccessLogEntry {
   return {
     _id: r.id,
     user: { _id: r.userId, name: r.userName, email: r.userEmail, role: r.userRole },
     doorId: r.doorId,
     result: r.result,
-    reason: r.reason,
+    reason: readStored(language, r.reasonMessage, r.reason),
     createdAt: r.createdAt.toISOString(),
   };
 }
@@ -141,6 +153,8 @@ export function accessLogEntryOf(r: typeof accessLogs.$inferSelect): AccessLogEn
 export async function listAccessLogs(
   db: Queryable,
   page: { limit: number; offset: number },
+  /** The reader's. */
+  language: Language,
 ): Promise<{ logs: AccessLogEntry[]; total: number }> {
   const rows = await db
     .select()
@@ -151,6 +165,6 @@ export async function listAccessLogs(
   const [total] = await db.select({ n: count() }).from(accessLogs);
   return {
     total: total?.n ?? 0,
-    logs: rows.map(accessLogEntryOf),
+    logs: rows.map((r) => accessLogEntryOf(r, language)),
   };
 }
