@@ -261,6 +261,9 @@ test('a coach’s school on a phone', async ({ page }) => {
 });
 
 test('an admin’s screens on a desktop', async ({ page }) => {
+  // Seventeen screens and four states, each settled, checked by axe and narrowed to a phone: about
+  // 3 minutes when the 2 cores are shared, past the 180 s a single journey is given.
+  test.setTimeout(300_000);
   await signedIn(page, DESKTOP, 'admin@club.local', /\/(home|admin)$/);
   await checkAll(page, [
     // The club's day as a desktop grid of courts by times (decision 079).

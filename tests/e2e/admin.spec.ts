@@ -129,7 +129,10 @@ test('the statistics page draws its charts for the seeded data', async ({ browse
   const heatmap = admin.getByRole('img', { name: 'Ocupación por día y hora' });
   const revenue = admin.getByRole('img', { name: 'Ingresos por mes' });
   const members = admin.getByRole('img', { name: 'Socios por plan' });
-  for (const chart of [heatmap, revenue, members]) await expect(chart).toBeVisible();
+  // Eight weeks of the club's history are summed first: on a busy machine, more than 10 s.
+  for (const chart of [heatmap, revenue, members]) {
+    await expect(chart).toBeVisible({ timeout: 30_000 });
+  }
   // The seed's memberships are paid: revenue has bars, the plans have lines.
   await expect(
     revenue.locator('.recharts-bar-rectangle path, .recharts-rectangle').first(),
