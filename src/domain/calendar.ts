@@ -6,8 +6,7 @@
  * rules refuse it with the same code paths as any block.
  */
 import { msg, type Message } from '@/i18n/message.ts';
-import type { BlockedTimeLike } from './blocked-times.ts';
-import { SPANISH_WEEKDAYS } from './courts.ts';
+import { SPANISH_WEEKDAYS, type BlockedTime } from './courts.ts';
 
 /** Spanish regions (ISO 3166-2 subdivisions) the holidays library knows: their names' keys. */
 export const SPANISH_REGIONS = {
@@ -68,7 +67,14 @@ export function closedLabel(day: ClosedDay): Message {
  * A closed day as a block of the whole day on every weekday (a slot may end at 24:00). Its reason
  * is the day's name, marked as a closure so each reader sees it as 'Club cerrado: …' in theirs.
  */
-export function closureBlock(day: ClosedDay): BlockedTimeLike {
+// The block's shape as blocked-times.ts reads it (its BlockedTimeLike), named here without
+// importing that module, which imports this one.
+export function closureBlock(
+  day: ClosedDay,
+): Pick<
+  BlockedTime,
+  'startDate' | 'endDate' | 'daysOfWeek' | 'timeRange' | 'reason' | 'kind' | 'exceptions'
+> {
   return {
     startDate: day.date,
     endDate: day.date,
