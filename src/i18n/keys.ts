@@ -16,6 +16,7 @@ import type csv from './locales/es/csv.json';
 import type door from './locales/es/door.json';
 import type errors from './locales/es/errors.json';
 import type home from './locales/es/home.json';
+import type invoices from './locales/es/invoices.json';
 import type levels from './locales/es/levels.json';
 import type mail from './locales/es/mail.json';
 import type matches from './locales/es/matches.json';
@@ -47,6 +48,7 @@ interface Namespaces {
   door: typeof door;
   errors: typeof errors;
   home: typeof home;
+  invoices: typeof invoices;
   levels: typeof levels;
   mail: typeof mail;
   matches: typeof matches;
