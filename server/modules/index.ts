@@ -17,6 +17,7 @@ import { blockedTimesAdminRoutes, calendarAdminRoutes } from './calendar/index.t
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
+import { invoicesAdminRoutes, invoicesRoutes } from './invoicing/index.ts';
 import { levelsAdminRoutes, levelsRoutes } from './levels/index.ts';
 import { lightsAdminRoutes } from './lights/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -61,6 +62,7 @@ export const apiModules: ModuleRoutes[] = [
   levelsRoutes,
   matchesRoutes,
   packsRoutes,
+  invoicesRoutes,
   notificationsRoutes,
   adminRoutes,
   usersAdminRoutes,
@@ -79,6 +81,7 @@ export const apiModules: ModuleRoutes[] = [
   matchesAdminRoutes,
   packsAdminRoutes,
   lightsAdminRoutes,
+  invoicesAdminRoutes,
 ];
 
 /** What each payment purpose does once paid: registered on the context when the app is built. */

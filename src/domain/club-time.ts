@@ -100,6 +100,15 @@ function offsetMinutes(instant: Date, timeZone: string): number {
   return Math.round(offsetMs(instant, timeZone) / 60_000);
 }
 
+/** An instant as the club's clocks show it, with their offset: '2024-01-01T19:20:30+01:00'. */
+export function isoWithOffset(instant: Date, timeZone: string): string {
+  const minutes = offsetMinutes(instant, timeZone);
+  const wall = new Date(instant.getTime() + minutes * 60_000).toISOString().slice(0, 19);
+  const sign = minutes < 0 ? '-' : '+';
+  const abs = Math.abs(minutes);
+  return `${wall}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
 /**
  * The instant at which the club's clocks show `date` `time`, or null when that wall time does not
  * exist (skipped by a daylight-saving change). A time that happens twice (autumn) gives the first.

@@ -116,10 +116,15 @@ export function aeatDate(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}-${m}-${y}`;
 }
-/** AEAT's amount form: a dot and up to two decimals, no thousands separator ('12.35', '-3.5'). */
+/**
+ * AEAT's amount form: a dot and two decimals, no thousands separator ('12.35', '-3.50'). The same
+ * text goes into the XML and the fingerprint, which must agree character for character.
+ */
 export function aeatAmount(cents: number): string {
-  const euros = cents / 100;
-  return String(Number(euros.toFixed(2)));
+  if (!Number.isInteger(cents)) throw new RangeError('cents must be whole');
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 export type AeatEnvironment = 'production' | 'test';

@@ -16,3 +16,4 @@ export * from './packs.ts';
 export * from './season.ts';
 export * from './lights.ts';
 export * from './notifications.ts';
+export * from './invoicing.ts';

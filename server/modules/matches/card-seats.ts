@@ -17,6 +17,7 @@ import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { tell } from './notify.ts';
 import { MATCH_SEAT_PURPOSE, joinCheck, joinerOf, takeSeat } from './seats.ts';
 import { lockMatch } from './state.ts';
+import { recordPaymentSale } from '../invoicing/index.ts';
 
 async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
   const { tx, payment, afterCommit } = f;
@@ -34,6 +35,12 @@ async function fulfilSeat(ctx: AppContext, f: PaymentFulfilment) {
     await takeSeat(tx, m, joiner, { kind: 'card', cents: payment.amountCents }, now);
     const bookingId = m.booking.row.id;
     const bookerId = m.booking.row.userId;
+    await recordPaymentSale(tx, payment, {
+      kind: 'court',
+      subject: `booking:${bookingId}`,
+      cents: payment.amountCents,
+      bookingId,
+    });
     afterCommit(async () => {
       await publishBookingById(ctx, bookingId, 'updated');
       await tell(ctx, {

@@ -20,6 +20,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { stored } from '../../stored-text.ts';
+import { recordSale } from '../invoicing/index.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import { insertPack, mailReceipt, publishPacks } from './buy.ts';
 import {
@@ -106,6 +107,14 @@ export async function sellAtDesk(
       now: ctx.now(),
       soldBy: admin.id,
     });
+    await recordSale(tx, {
+      source: `pack-desk:${row.id}`,
+      payerId: buyer.id,
+      kind: 'pack',
+      totalCents: row.priceCents,
+      description: stored('packs.ledgerBought', { pack: row.name }),
+      subject: `pack:${row.id}`,
+    });
     await recordAudit(tx, admin, {
       action: 'member_pack.sell',
       entityType: 'member_pack',
@@ -186,6 +195,7 @@ export async function refundPack(
         value,
         stored('packs.ledgerRefund', { pack: before.name, reason }),
         `pack-refund:${id}`,
+        { refundOf: `pack:${id}` },
       );
     }
     await recordAudit(tx, admin, {

@@ -33,6 +33,7 @@ import {
   type MemberPackRow,
   type PackTypeRow,
 } from './queries.ts';
+import { recordPaymentSale } from '../invoicing/index.ts';
 
 export const PACK_PURCHASE_PURPOSE = 'pack_purchase';
 
@@ -88,7 +89,10 @@ export async function buyWithWallet(
     const row = await insertPack(tx, type, { userId: user.id, method: 'wallet', now: ctx.now() });
     if (type.priceCents > 0) {
       const line = stored('packs.ledgerBought', { pack: type.name });
-      await debitWallet(tx, user.id, type.priceCents, line, `pack:${row.id}`);
+      await debitWallet(tx, user.id, type.priceCents, line, `pack:${row.id}`, {
+        kind: 'pack',
+        subject: `pack:${row.id}`,
+      });
     }
     return row;
   });
@@ -187,6 +191,12 @@ async function packPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
       })
       .where(eq(memberPacks.id, pack.id))
       .returning();
+    const sale = {
+      kind: 'pack',
+      subject: `pack:${pack.id}`,
+      cents: f.payment.amountCents,
+    } as const;
+    await recordPaymentSale(f.tx, f.payment, sale);
     f.afterCommit(async () => {
       publishPacks(ctx, pack.userId);
       await mailReceipt(ctx, paid!);
@@ -240,6 +250,7 @@ export async function memberRefund(
         row.priceCents,
         stored('packs.ledgerGivenBack', { pack: row.name }),
         `pack-refund:${row.id}`,
+        { refundOf: `pack:${row.id}` },
       );
     }
     return refunded!;

@@ -103,6 +103,7 @@ export async function giveBackUses(
           use.valueCents,
           stored('packs.ledgerUseRefund', { pack: pack.name }),
           `pack-use-refund:${use.id}`,
+          { refundOf: `pack:${pack.id}` },
         );
       }
       out.history.push(stored('packs.historyUseToWallet', { pack: pack.name }));

@@ -6,7 +6,11 @@ import type { AppContext } from '../../context.ts';
 import type { Tx } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/errors.ts';
-import { ensureCustomer, findCustomerId } from './customers.ts';
+import { ensureCustomer, findCustomerId, userIdOfCustomer } from './customers.ts';
+import { MEMBERSHIP_PLANS } from '@/domain/subscriptions.ts';
+import type { GatewaySubscription } from '../../adapters/payments/index.ts';
+import { recordSale } from '../invoicing/index.ts';
+import { stored } from '../../stored-text.ts';
 import type { PaymentHandler, PaymentRow } from '../../payment-handlers.ts';
 
 /**
@@ -168,6 +172,21 @@ async function settle(
  * effect, and a payment's move to 'succeeded' happens once whatever the number of events (webhook
  * retries, browser reports, sandbox confirmations) that report it, in any order.
  */
+/** A membership month paid: its ticket, at the plan's monthly price. */
+async function membershipSold(tx: Tx, sub: GatewaySubscription, eventId: string): Promise<void> {
+  const plan = MEMBERSHIP_PLANS.find((p) => p.type === sub.metadata.type);
+  const payerId = sub.metadata.userId || (await userIdOfCustomer(tx, sub.customerId));
+  if (!plan || !payerId) return;
+  await recordSale(tx, {
+    source: `subscription-invoice:${eventId}`,
+    payerId,
+    kind: 'membership',
+    totalCents: plan.priceCents,
+    description: stored('invoices.lineMembership'),
+    subject: `subscription:${sub.id}`,
+  });
+}
+
 export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void> {
   // Subscription events carry only an id: read the subscription's current state first, so events
   // that arrive late or out of order all converge on what the gateway now holds.
@@ -212,6 +231,9 @@ export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void
         break;
       }
       case 'invoice.paid':
+        if (subscription) await ctx.paymentHandlers.subscription(tx, subscription, afterCommit);
+        if (subscription) await membershipSold(tx, subscription, event.id);
+        break;
       case 'invoice.payment_failed':
       case 'customer.subscription.created':
       case 'customer.subscription.updated':

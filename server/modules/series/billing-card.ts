@@ -18,6 +18,7 @@ import { HttpError } from '../../lib/errors.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import { stored, wordStored } from '../../stored-text.ts';
 import { publishBookingById } from '../bookings/index.ts';
+import { recordPaymentSale } from '../invoicing/index.ts';
 import { chargeSavedCard } from '../payments/index.ts';
 import { creditWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -167,6 +168,8 @@ async function fulfilMonth(ctx: AppContext, { tx, payment, afterCommit }: Paymen
         },
       });
   }
+  const subject = `series:${seriesId}:${month}`;
+  await recordPaymentSale(tx, payment, { kind: 'court', subject, cents: claim.cents });
   const unclaimed = payment.amountCents - claim.cents;
   if (unclaimed > 0) {
     const change = await creditWallet(

@@ -147,7 +147,11 @@ async function chargeInTx(
   const { cents, bookingIds } = await claimMonthInTx(tx, series.holderId, seriesId, month, now);
   if (cents > 0) {
     try {
-      await debitWallet(tx, series.holderId, cents, how, `series:${seriesId}:${month}`);
+      const reference = `series:${seriesId}:${month}`;
+      await debitWallet(tx, series.holderId, cents, how, reference, {
+        kind: 'court',
+        subject: reference,
+      });
     } catch (error) {
       if (error instanceof HttpError && error.code === 'insufficient_balance') {
         throw new ShortBalance(series.holderId, cents);

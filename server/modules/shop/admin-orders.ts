@@ -90,6 +90,7 @@ export async function actOnOrder(
         before.totalCents,
         stored('shop.ledgerRefund', { code: before.code }),
         `shop-refund:${before.id}`,
+        { refundOf: `shop:${before.id}` },
       );
       walletChanged = change.applied;
     } else {

@@ -18,6 +18,7 @@ import type { SessionUser } from '../../sessions.ts';
 import type { PaymentFulfilment } from '../../payment-handlers.ts';
 import { stored, wordStored } from '../../stored-text.ts';
 import { memberLanguage } from '../../i18n.ts';
+import { recordPaymentSale } from '../invoicing/index.ts';
 import { createPaymentIntent } from '../payments/index.ts';
 import { creditWallet, debitWallet, publishWallet } from '../wallet/index.ts';
 import {
@@ -68,6 +69,7 @@ export async function placeWalletOrder(
       totalCents,
       stored('shop.ledgerPurchase', { code: row.code }),
       `shop-order:${row.id}`,
+      { kind: 'shop', subject: `shop:${row.id}` },
     );
     return row;
   });
@@ -142,6 +144,12 @@ function orderIdOf(f: PaymentFulfilment): string | null {
  * hold was released meanwhile takes its stock again, or, when that is gone, the money goes to
  * the payer's wallet (the order reads 'refunded'): never lost, never charged for nothing.
  */
+/** A card-paid order's ticket, once the order is paid. */
+function orderSold(f: PaymentFulfilment, orderId: string): Promise<void> {
+  const sale = { kind: 'shop', subject: `shop:${orderId}`, cents: f.payment.amountCents } as const;
+  return recordPaymentSale(f.tx, f.payment, sale);
+}
+
 async function orderPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
   const orderId = orderIdOf(f);
   if (!orderId) return;
@@ -153,6 +161,7 @@ async function orderPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
   if (!order) return;
   if (order.status === 'pending') {
     const paid = await setStatus(f.tx, order.id, 'paid', ['pending']);
+    if (paid) await orderSold(f, order.id);
     if (paid) f.afterCommit(() => publishOrder(ctx, paid));
     return;
   }
@@ -161,6 +170,7 @@ async function orderPaid(ctx: AppContext, f: PaymentFulfilment): Promise<void> {
     // A savepoint: a sold-out product must leave the payment's own transaction intact.
     await f.tx.transaction((sp) => retakeStock(sp, order.id));
     const paid = await setStatus(f.tx, order.id, 'paid', ['cancelled']);
+    if (paid) await orderSold(f, order.id);
     if (paid) f.afterCommit(() => publishOrder(ctx, paid));
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;

@@ -41,6 +41,7 @@ describe('walletUpdated', () => {
         550,
         stored('payments.ledgerClubAdjustment', { reason: 'Reserva' }),
         'b:1',
+        { kind: 'court', subject: 'test' },
       ),
     );
     await publishWallet(ctx, ana.id);

@@ -57,6 +57,7 @@ describe('wallet ledger (property)', () => {
                   o.cents,
                   stored('payments.ledgerClubAdjustment', { reason: 'Pago' }),
                   ref,
+                  { kind: 'court', subject: 'test' },
                 ),
               );
               model -= o.cents;

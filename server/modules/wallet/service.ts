@@ -1,5 +1,6 @@
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { WalletResponse } from '@/api/payments.ts';
+import type { SaleKind } from '@/domain/invoicing.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import { msg } from '@/i18n/message.ts';
 import type { AppContext } from '../../context.ts';
@@ -7,6 +8,7 @@ import type { Queryable, Tx } from '../../db/client.ts';
 import { preparedSql } from '../../db/prepared.ts';
 import { walletEntries, wallets } from '../../db/schema/index.ts';
 import { HttpError } from '../../lib/errors.ts';
+import { recordRefund, recordSale } from '../invoicing/index.ts';
 import { readStored, storedColumns, type StoredText } from '../../stored-text.ts';
 import type { Language } from '@/i18n/languages.ts';
 
@@ -88,14 +90,26 @@ const debitStatement = preparedSql<MoveValues, MoveRow>('wallet_debit', () =>
 );
 
 /** One move of the balance, keyed by a `reference` that the ledger holds once. */
-type WalletMove = (
+type WalletMove<Extra extends unknown[]> = (
   tx: Tx,
   userId: string,
   cents: number,
   /** The ledger line the member reads, in their language. */
   description: StoredText,
   reference: string,
+  ...extra: Extra
 ) => Promise<WalletChange>;
+
+/** What a spend from the wallet buys: its ticket's kind and subject (decision 091). */
+export interface WalletSale {
+  kind: SaleKind;
+  subject: string;
+  bookingId?: string | null;
+}
+/** A credit that gives back money of a sale (its subject), which corrects the sale's ticket. */
+export interface WalletRefund {
+  refundOf: string;
+}
 
 function moveValues(
   type: 'credit' | 'debit',
@@ -113,10 +127,21 @@ function moveValues(
  * Adds `cents` (a top-up or a refund). Run it inside the transaction that records its cause.
  * Emit the new balance after commit with `publishWallet`.
  */
-export const creditWallet: WalletMove = async (tx, userId, cents, description, reference) => {
+export const creditWallet: WalletMove<[refund?: WalletRefund]> = async (
+  tx,
+  userId,
+  cents,
+  description,
+  reference,
+  refund,
+) => {
   const values = moveValues('credit', userId, cents, description, reference);
   const [row] = await creditStatement(tx, values);
   if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
+  if (refund) {
+    const source = `wallet:${reference}`;
+    await recordRefund(tx, { source, payerId: userId, subject: refund.refundOf, cents });
+  }
   return { applied: true, balanceCents: row!.moved! };
 };
 
@@ -125,13 +150,22 @@ export const creditWallet: WalletMove = async (tx, userId, cents, description, r
  * (rolling back the caller's transaction, the entry with it) otherwise. A reference already in
  * the ledger changes nothing and reports `applied: false`.
  */
-export const debitWallet: WalletMove = async (tx, userId, cents, description, reference) => {
+export const debitWallet: WalletMove<[sale: WalletSale]> = async (
+  tx,
+  userId,
+  cents,
+  description,
+  reference,
+  sale,
+) => {
   const values = moveValues('debit', userId, cents, description, reference);
   const [row] = await debitStatement(tx, values);
   if (!row!.applied) return { applied: false, balanceCents: row!.before ?? 0 };
   if (row!.moved === null) {
     throw new HttpError(409, INSUFFICIENT_BALANCE_MESSAGE, 'insufficient_balance');
   }
+  const source = `wallet:${reference}`;
+  await recordSale(tx, { ...sale, source, payerId: userId, totalCents: cents, description });
   return { applied: true, balanceCents: row!.moved };
 };
 

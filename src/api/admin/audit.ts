@@ -21,6 +21,7 @@ export const AUDIT_ENTITIES = [
   'pack_type',
   'member_pack',
   'calendar_day',
+  'invoicing_settings',
   'court_series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -66,6 +67,7 @@ export const AUDIT_ACTIONS = {
   'court_series.create': 'admin.auditCourtSeriesCreate',
   'court_series.edit': 'admin.auditCourtSeriesEdit',
   'court_series.end': 'admin.auditCourtSeriesEnd',
+  'invoicing.settings': 'admin.auditInvoicingSettings',
 } as const satisfies Record<string, MessageKey>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -35,6 +35,7 @@ import { playerLabel } from '../core/lock.ts';
 import { stored } from '../../../stored-text.ts';
 import { BOOKING_NOT_FOUND, loadBookings } from '../queries.ts';
 import { recordAudit } from '../../../services/audit.ts';
+import { recordSale } from '../../invoicing/index.ts';
 import { likePattern } from '../../../lib/search.ts';
 
 type BookingsQuery = z.infer<typeof adminBookingsQuerySchema>;
@@ -160,13 +161,25 @@ export async function payAtDesk(
       .where(
         and(eq(bookingPlayers.bookingId, bookingId), eq(bookingPlayers.position, player.position)),
       );
-    await tx.insert(deskPayments).values({
+    const [desk] = await tx
+      .insert(deskPayments)
+      .values({
+        bookingId,
+        playerPosition: player.position,
+        method: body.method,
+        amountCents: due,
+        recordedBy: admin.id,
+        createdAt: now,
+      })
+      .returning({ id: deskPayments.id });
+    await recordSale(tx, {
+      source: `desk:${desk!.id}`,
+      payerId: player.userId ?? row.userId,
+      kind: 'court',
+      totalCents: due,
+      description: stored('invoices.lineCourt'),
+      subject: `booking:${bookingId}`,
       bookingId,
-      playerPosition: player.position,
-      method: body.method,
-      amountCents: due,
-      recordedBy: admin.id,
-      createdAt: now,
     });
     await settleBookingStatus(tx, bookingId, row.totalCents);
     const details = stored('bookings.historyDeskPaymentDetails', {

@@ -103,6 +103,7 @@ export async function refundBookingPayments(
       part.amountPaidCents,
       stored('bookings.ledgerCancelRefund', { booking }),
       `booking-refund:${row.id}:${part.position}`,
+      { refundOf: `booking:${row.id}` },
     );
     if (!change.applied) continue;
     byUser.set(payer, (byUser.get(payer) ?? 0) + part.amountPaidCents);

@@ -70,7 +70,11 @@ export async function addPaidPlayer(
   const bookingId = locked.row.id;
   if (payment.kind === 'wallet' && amountCents > 0) {
     const line = stored('matches.ledgerSeat', { booking: bookingLabel(locked) });
-    await debitWallet(tx, joiner.id, amountCents, line, payment.reference);
+    await debitWallet(tx, joiner.id, amountCents, line, payment.reference, {
+      kind: 'court',
+      subject: `booking:${bookingId}`,
+      bookingId,
+    });
   }
   const position = locked.players.reduce((max, p) => Math.max(max, p.position + 1), 0);
   const member = isMemberRole(joiner.role);
@@ -152,6 +156,7 @@ export async function removePaidPlayer(
       refunded,
       stored('matches.ledgerSeatRefund', { booking: bookingLabel(locked) }),
       reference,
+      { refundOf: `booking:${locked.row.id}` },
     );
     const amount = stored('bookings.historyAmount', { amount: { cents: refunded } });
     entries.push({ action: HISTORY.refund, details: amount });

@@ -33,6 +33,7 @@ import { HISTORY, recordHistory } from '../core/history.ts';
 import { loadBookings } from '../queries.ts';
 import { claimOwedParts, owedParts, type Claimed } from '../core/claim.ts';
 import { lockPayableParts, partsOf } from './payable-parts.ts';
+import { recordPaymentSale } from '../../invoicing/index.ts';
 
 export const BOOKING_CARD_PURPOSE = 'booking_part';
 export const BOOKING_LINK_PURPOSE = 'booking_link';
@@ -171,6 +172,8 @@ async function fulfilParts(ctx: AppContext, { tx, payment, afterCommit }: Paymen
     // Under the booking's lock every part is as read.
     if (!written) throw new Error(`booking ${bookingId}: parts changed under its lock`);
     const paid = { bookingId, bookerId: row.userId, payerId: payer, cents: claimed };
+    const subject = `booking:${bookingId}`;
+    await recordPaymentSale(tx, payment, { kind: 'court', subject, cents: claimed, bookingId });
     await noticePartPaid(ctx, tx, paid, `booking-payment:${payment.gatewayId}`);
   }
   const unclaimed = payment.amountCents - claimed;

@@ -33,6 +33,7 @@ import { bookingText, slotSpan } from '../core/history.ts';
 import { checkRules, createBookingInTx } from '../create/create.ts';
 import { publishBookingById } from '../core/events.ts';
 import { freeExpiredHolds, releaseHeldSlots, takeSlotsForHold } from '../core/slots.ts';
+import { recordPaymentSale } from '../../invoicing/index.ts';
 
 export const GUEST_BOOKING_PURPOSE = 'guest_booking';
 export const HOLD_MINUTES = 15;
@@ -162,6 +163,15 @@ async function fulfilHold(ctx: AppContext, { tx, payment, afterCommit }: Payment
       .update(bookingHolds)
       .set({ status: 'converted', bookingId })
       .where(eq(bookingHolds.id, hold.id));
+    const sale = { kind: 'court', subject: `booking:${bookingId}`, bookingId } as const;
+    await recordPaymentSale(
+      tx,
+      { ...payment, userId: hold.userId },
+      {
+        ...sale,
+        cents: payment.amountCents,
+      },
+    );
     afterCommit(async () => void (await publishBookingById(ctx, bookingId, 'created')));
     return;
   }

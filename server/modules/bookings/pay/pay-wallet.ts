@@ -68,7 +68,11 @@ export async function payWithWallet(
     if (total === 0) throw refuse('partPaid');
     const reference = `booking-pay:${bookingId}:${parts.positions.join(',')}`;
     const ledger = stored('bookings.ledgerPaid', { booking: parts.label });
-    const debit = await debitWallet(tx, actor.id, total, ledger, reference);
+    const debit = await debitWallet(tx, actor.id, total, ledger, reference, {
+      kind: 'court',
+      subject: `booking:${bookingId}`,
+      bookingId,
+    });
     const target = playerIndex === null ? null : locked.players[playerIndex]!;
     const entry = {
       action: HISTORY.payment,

@@ -1,9 +1,9 @@
 /**
  * A billing record as the AEAT transport sends it (Orden HAC/1177/2024 and AEAT's
- * SuministroLR.xsd): the spine (server/modules/invoicing) builds these from the invoices it
+ * SuministroLR.xsd): the chain writer (server/modules/invoicing) builds these from the invoices it
  * numbered and chained, the transport turns them into SOAP and reads AEAT's answer.
  */
-import type { InvoiceType, TaxRow } from '@/domain/invoicing.ts';
+import type { InvoiceType, TaxRow } from './invoicing.ts';
 
 /** The record before this one in the issuer's chain (Encadenamiento/RegistroAnterior). */
 export interface PreviousRecord {

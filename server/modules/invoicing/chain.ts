@@ -1,0 +1,204 @@
+/**
+ * The one chain writer (decision 091): numbers the tickets sales wrote, in the order they were
+ * written, and writes each one's billing record chained to the issuer's record before it. One
+ * writer at a time holds a transaction-scoped advisory lock, so numbers never repeat nor skip
+ * and the chain never forks; a crash before it runs leaves the tickets waiting, never lost.
+ */
+import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { clubDate, isoWithOffset } from '@/domain/club-time.ts';
+import {
+  invoiceNumber,
+  isExempt,
+  seriesRoleOf,
+  taxBreakdown,
+  ticketTotals,
+  vatRateOf,
+} from '@/domain/invoicing.ts';
+import type { Database, Tx } from '../../db/client.ts';
+import {
+  billingRecords,
+  invoiceCounters,
+  invoices,
+  type InvoiceLineRow,
+} from '../../db/schema/index.ts';
+import type { AltaRecord, PreviousRecord } from '@/domain/billing-records.ts';
+import { fingerprintOf } from './aeat/fingerprint.ts';
+import { isReady, readInvoicing, type InvoicingSettings } from './settings.ts';
+
+/** The advisory lock of the issuer's chain (any constant no other lock uses). */
+const CHAIN_LOCK = 4_300_091;
+const BATCH = 500;
+
+export interface ChainContext {
+  db: Database;
+  now: () => Date;
+  config: { club: { timezone: string } };
+}
+
+type Draft = typeof invoices.$inferSelect;
+
+/** The lines a draft is issued with: a sale's at today's rate, a correction's at its ticket's. */
+function linesOf(draft: Draft, settings: InvoicingSettings, corrected?: Draft): InvoiceLineRow[] {
+  if (corrected) {
+    return corrected.lines.map((l) => ({ ...l, totalCents: draft.totalCents }));
+  }
+  return draft.lines.map((line) => {
+    const treatment = settings.vat[line.kind];
+    return {
+      ...line,
+      rate: vatRateOf(treatment),
+      exempt: isExempt(treatment) ? treatment.exempt : null,
+    };
+  });
+}
+
+async function correctedOf(tx: Tx, drafts: Draft[]): Promise<Map<string, Draft>> {
+  const ids = [...new Set(drafts.flatMap((d) => (d.correctsId ? [d.correctsId] : [])))];
+  if (ids.length === 0) return new Map();
+  const rows = await tx.select().from(invoices).where(inArray(invoices.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+async function countersOf(tx: Tx, year: number): Promise<Map<string, number>> {
+  const rows = await tx
+    .select()
+    .from(invoiceCounters)
+    .where(eq(invoiceCounters.year, year))
+    .for('update');
+  return new Map(rows.map((r) => [r.series, r.last]));
+}
+
+async function lastRecord(tx: Tx): Promise<{ position: number; previous: PreviousRecord | null }> {
+  const [last] = await tx
+    .select({ position: billingRecords.position, record: billingRecords.record })
+    .from(billingRecords)
+    .orderBy(desc(billingRecords.position))
+    .limit(1);
+  if (!last) return { position: 0, previous: null };
+  const { issuerNif, number, day, fingerprint } = last.record;
+  return { position: last.position, previous: { issuerNif, number, day, fingerprint } };
+}
+
+/** Numbers one batch of drafts; the count numbered, or 0 when none waits (or no issuer yet). */
+async function chainBatch(ctx: ChainContext, tx: Tx): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const settings = await readInvoicing(tx);
+  if (!isReady(settings)) return 0;
+  const drafts = await tx
+    .select()
+    .from(invoices)
+    .where(isNull(invoices.number))
+    .orderBy(asc(invoices.seq))
+    .limit(BATCH);
+  if (drafts.length === 0) return 0;
+
+  const now = ctx.now();
+  const zone = ctx.config.club.timezone;
+  const day = clubDate(now, zone);
+  const year = Number(day.slice(0, 4));
+  const generatedAt = isoWithOffset(now, zone);
+  const counters = await countersOf(tx, year);
+  const corrected = await correctedOf(tx, drafts);
+  const issuer = { ...settings.issuer };
+  const verifactu = settings.mode === 'verifactu';
+  let { position, previous } = await lastRecord(tx);
+
+  for (const draft of drafts) {
+    const series = settings.series[seriesRoleOf(draft.type)];
+    const consecutive = (counters.get(series) ?? 0) + 1;
+    counters.set(series, consecutive);
+    const number = invoiceNumber(series, year, consecutive);
+    const original = draft.correctsId ? corrected.get(draft.correctsId) : undefined;
+    const lines = linesOf(draft, settings, original);
+    const taxes = taxBreakdown(
+      lines.map((l) => ({
+        kind: l.kind,
+        totalCents: l.totalCents,
+        treatment: l.exempt ? { exempt: l.exempt } : { rate: l.rate },
+      })),
+    );
+    const totals = ticketTotals(taxes);
+    const record: Omit<AltaRecord, 'fingerprint'> = {
+      operation: 'alta',
+      issuerNif: issuer.nif,
+      issuerName: issuer.name,
+      number,
+      day,
+      type: draft.type,
+      description: draft.description.slice(0, 500),
+      recipient: draft.recipient ? { nif: draft.recipient.nif, name: draft.recipient.name } : null,
+      corrects:
+        original?.number && original.issuedAt
+          ? { number: original.number, day: clubDate(original.issuedAt, zone) }
+          : null,
+      taxes,
+      vatTotalCents: totals.vat,
+      totalCents: totals.total,
+      previous,
+      generatedAt,
+    };
+    const fingerprint = fingerprintOf(record);
+    await tx
+      .update(invoices)
+      .set({ series, year, consecutive, number, issuedAt: now, issuer, verifactu, lines })
+      .where(eq(invoices.id, draft.id));
+    position += 1;
+    await tx.insert(billingRecords).values({
+      position,
+      invoiceId: draft.id,
+      record: { ...record, fingerprint },
+      fingerprint,
+      state: verifactu ? 'pending' : 'kept',
+    });
+    // A correction later in the same batch reads its ticket as just numbered.
+    corrected.set(draft.id, { ...draft, number, issuedAt: now, lines });
+    previous = { issuerNif: issuer.nif, number, day, fingerprint };
+  }
+  if (counters.size > 0) {
+    await tx
+      .insert(invoiceCounters)
+      .values([...counters].map(([series, last]) => ({ series, year, last })))
+      .onConflictDoUpdate({
+        target: [invoiceCounters.series, invoiceCounters.year],
+        set: { last: sql`excluded.last` },
+      });
+  }
+  return drafts.length;
+}
+
+/** Numbers every waiting draft, batch after batch; the count numbered. */
+export async function chainPending(ctx: ChainContext): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const done = await ctx.db.transaction((tx) => chainBatch(ctx, tx));
+    total += done;
+    if (done < BATCH) return total;
+  }
+}
+
+const running = new WeakMap<Database, { again: boolean; done: Promise<void> }>();
+
+/**
+ * Runs the writer soon, once per process at a time: a call while it runs asks for one more
+ * pass, so a sale committed during a pass is numbered by the next one, never left waiting.
+ */
+export function kickChain(ctx: ChainContext): Promise<void> {
+  const current = running.get(ctx.db);
+  if (current) {
+    current.again = true;
+    return current.done;
+  }
+  const state = { again: false, done: Promise.resolve() };
+  state.done = (async () => {
+    try {
+      do {
+        state.again = false;
+        await chainPending(ctx);
+      } while (state.again);
+    } finally {
+      running.delete(ctx.db);
+    }
+  })();
+  running.set(ctx.db, state);
+  return state.done;
+}

@@ -1,0 +1,8 @@
+/**
+ * Tickets and invoices (decision 091): sales and refunds write them, one writer numbers and
+ * chains them, members and admins read them. Other modules import this module only through here.
+ */
+export { chainPending, kickChain } from './chain.ts';
+export { recordPaymentSale, recordRefund, recordSale, type Sale } from './sales.ts';
+export { invoicesAdminRoutes } from './admin-routes.ts';
+export { invoicesRoutes } from './routes.ts';
