@@ -49,6 +49,7 @@ export type Reply =
       waitSeconds?: number;
     }
   | { kind: 'fault'; code: string; message: string }
+  /** An HTTP error page, no SOAP: 503 unless told (403 plays a certificate AEAT refuses). */
   | { kind: 'down'; status?: number }
   | { kind: 'reset' }
   | { kind: 'hang' };

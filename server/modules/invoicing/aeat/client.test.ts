@@ -132,6 +132,11 @@ describe('AEAT client', () => {
       reason: 'http',
       status: 503,
     });
+    fake.script({ kind: 'down', status: 403 });
+    expect(await failure(client.send(CLUB, [firstTicket]))).toMatchObject({
+      reason: 'certificate',
+      status: 403,
+    });
     fake.script({ kind: 'reset' });
     expect(await failure(client.send(CLUB, [firstTicket]))).toMatchObject({ reason: 'network' });
     fake.script({ kind: 'hang' });

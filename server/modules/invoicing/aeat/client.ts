@@ -36,7 +36,7 @@ export type UnavailableReason = 'network' | 'timeout' | 'http' | 'certificate';
 
 /**
  * AEAT could not be reached or did not answer (refused or dropped connection, a TLS handshake
- * that failed, timeout, an HTTP 5xx that is no SOAP Fault): nothing was registered, send the
+ * that failed, timeout, an HTTP error that is no SOAP Fault): nothing was registered, send the
  * same records again later.
  */
 export class AeatUnavailable extends Error {
@@ -138,14 +138,15 @@ function unavailable(error: unknown): AeatUnavailable {
   return new AeatUnavailable(`AEAT unreachable: ${cause.message}`, reason, null, { cause });
 }
 
-/** A 5xx with a SOAP Fault is AEAT refusing the request; without one, the service is down. */
+/**
+ * A SOAP Fault, whatever its HTTP status, is AEAT refusing the request. Any other answer that is
+ * not a 200 says nothing about the records (the service down, a wrong address, our certificate
+ * not accepted): they stay to be sent again.
+ */
 function outcomeOf(answer: HttpAnswer): SendOutcome {
-  const body = answer.status >= 500 || answer.status === 200 ? soapBody(answer.body) : null;
-  if (answer.status !== 200 && !body?.Fault) {
-    if (answer.status >= 500 || answer.status === 429) {
-      throw new AeatUnavailable(`AEAT answered HTTP ${answer.status}`, 'http', answer.status);
-    }
-    throw new AeatFault(`HTTP ${answer.status}`, answer.body.slice(0, 500));
+  if (answer.status !== 200 && !soapBody(answer.body)?.Fault) {
+    const reason = answer.status === 401 || answer.status === 403 ? 'certificate' : 'http';
+    throw new AeatUnavailable(`AEAT answered HTTP ${answer.status}`, reason, answer.status);
   }
   return parseRegFactuResponse(answer.body);
 }
