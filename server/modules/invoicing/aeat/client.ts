@@ -69,7 +69,10 @@ export interface AeatClientOptions {
   /** The club's certificate with its private key, PKCS#12. */
   pfx: Buffer;
   passphrase: string;
-  /** Extra certificate authorities to trust for AEAT's server (tests' fake); the system's otherwise. */
+  /**
+   * The authorities AEAT's server certificate is checked against, instead of Node's bundled roots
+   * (the tests' fake). Without it Node's roots apply; they include FNMT's, which signs AEAT's.
+   */
   ca?: Buffer;
   software: SoftwareConfig;
   timeoutMs?: number;
