@@ -22,7 +22,7 @@ const RIGHT = A4_SIZE[0] - MARGIN;
 /** The header's left column stops short of the QR code. */
 const HEADER_WIDTH = QR_ORIGIN.x - MARGIN - 20;
 
-export const TITLE_KEYS: Record<InvoiceType, MessageKey> = {
+const TITLE_KEYS: Record<InvoiceType, MessageKey> = {
   F1: 'invoices.typeF1',
   F2: 'invoices.typeF2',
   R1: 'invoices.typeR1',
