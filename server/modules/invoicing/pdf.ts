@@ -107,7 +107,8 @@ function header(sheet: Sheet, invoice: Invoice, t: Translate, f: Formats): void 
   sheet.y = Math.min(sheet.y, QR_ORIGIN.top - QR_WIDTH_PT - 40);
 }
 
-const COL = { rate: RIGHT - 210, base: RIGHT - 150, quota: RIGHT - 75 };
+// Right edges of the columns: room for labels up to ~80 pt and amounts up to ~60 pt.
+const COL = { rate: RIGHT - 250, base: RIGHT - 160, quota: RIGHT - 80 };
 
 function lines(sheet: Sheet, invoice: Invoice, t: Translate, f: Formats): void {
   sheet.gap(16);
