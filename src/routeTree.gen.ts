@@ -47,6 +47,7 @@ import { Route as AppAdminAdminStatisticsRouteImport } from './routes/_app/_admi
 import { Route as AppAdminAdminUsersRouteImport } from './routes/_app/_admin/admin/users'
 import { Route as AppAdminAdminWaitlistsRouteImport } from './routes/_app/_admin/admin/waitlists'
 import { Route as AppCourtsCourtIdScheduleRouteImport } from './routes/_app/courts/$courtId/schedule'
+import { Route as AppProfileInvoicesInvoiceIdRouteImport } from './routes/_app/profile_/invoices/$invoiceId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -239,6 +240,12 @@ const AppCourtsCourtIdScheduleRoute =
     path: '/courts/$courtId/schedule',
     getParentRoute: () => AppRoute,
   } as any)
+const AppProfileInvoicesInvoiceIdRoute =
+  AppProfileInvoicesInvoiceIdRouteImport.update({
+    id: '/profile_/invoices/$invoiceId',
+    path: '/profile/invoices/$invoiceId',
+    getParentRoute: () => AppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -276,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/admin/users': typeof AppAdminAdminUsersRoute
   '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
+  '/profile/invoices/$invoiceId': typeof AppProfileInvoicesInvoiceIdRoute
   '/admin/': typeof AppAdminAdminIndexRoute
 }
 export interface FileRoutesByTo {
@@ -314,6 +322,7 @@ export interface FileRoutesByTo {
   '/admin/users': typeof AppAdminAdminUsersRoute
   '/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
+  '/profile/invoices/$invoiceId': typeof AppProfileInvoicesInvoiceIdRoute
   '/admin': typeof AppAdminAdminIndexRoute
 }
 export interface FileRoutesById {
@@ -355,6 +364,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/users': typeof AppAdminAdminUsersRoute
   '/_app/_admin/admin/waitlists': typeof AppAdminAdminWaitlistsRoute
   '/_app/courts/$courtId/schedule': typeof AppCourtsCourtIdScheduleRoute
+  '/_app/profile_/invoices/$invoiceId': typeof AppProfileInvoicesInvoiceIdRoute
   '/_app/_admin/admin/': typeof AppAdminAdminIndexRoute
 }
 export interface FileRouteTypes {
@@ -395,6 +405,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/waitlists'
     | '/courts/$courtId/schedule'
+    | '/profile/invoices/$invoiceId'
     | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -433,6 +444,7 @@ export interface FileRouteTypes {
     | '/admin/users'
     | '/admin/waitlists'
     | '/courts/$courtId/schedule'
+    | '/profile/invoices/$invoiceId'
     | '/admin'
   id:
     | '__root__'
@@ -473,6 +485,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/users'
     | '/_app/_admin/admin/waitlists'
     | '/_app/courts/$courtId/schedule'
+    | '/_app/profile_/invoices/$invoiceId'
     | '/_app/_admin/admin/'
   fileRoutesById: FileRoutesById
 }
@@ -756,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppCourtsCourtIdScheduleRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/profile_/invoices/$invoiceId': {
+      id: '/_app/profile_/invoices/$invoiceId'
+      path: '/profile/invoices/$invoiceId'
+      fullPath: '/profile/invoices/$invoiceId'
+      preLoaderRoute: typeof AppProfileInvoicesInvoiceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -815,6 +835,7 @@ interface AppRouteChildren {
   AppBookingsIndexRoute: typeof AppBookingsIndexRoute
   AppCourtsIndexRoute: typeof AppCourtsIndexRoute
   AppCourtsCourtIdScheduleRoute: typeof AppCourtsCourtIdScheduleRoute
+  AppProfileInvoicesInvoiceIdRoute: typeof AppProfileInvoicesInvoiceIdRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -831,6 +852,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBookingsIndexRoute: AppBookingsIndexRoute,
   AppCourtsIndexRoute: AppCourtsIndexRoute,
   AppCourtsCourtIdScheduleRoute: AppCourtsCourtIdScheduleRoute,
+  AppProfileInvoicesInvoiceIdRoute: AppProfileInvoicesInvoiceIdRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -65,6 +65,12 @@ export const queryKeys = {
     club: (sport: string) => ['levels', 'club', sport] as const,
     bookingResult: (bookingId: string) => ['levels', 'result', bookingId] as const,
   },
+  /** The member's tickets and invoices: `invoices.all()` reaches the lists and each one. */
+  invoices: {
+    all: () => ['invoices'] as const,
+    list: (bookingId: string | null) => ['invoices', 'list', bookingId] as const,
+    detail: (invoiceId: string) => ['invoices', 'detail', invoiceId] as const,
+  },
   /** The packs on sale and the member's own ('Bonos'). */
   packs: () => ['packs'] as const,
   shop: {

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { AccountPage } from '@/features/account/components/account-page.tsx';
 import { ACCOUNT_TABS, type AccountTab } from '@/features/account/tabs.ts';
+import { MyInvoices } from '@/features/invoices/components/my-invoices.tsx';
 import { MyLevels } from '@/features/levels/components/my-levels.tsx';
 import { NotificationsTab } from '@/features/notifications/components/notifications-tab.tsx';
 import { MyPacks } from '@/features/packs/components/my-packs.tsx';
@@ -23,7 +24,12 @@ function ProfileRoute() {
       tab={tab}
       onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
       levelPanel={<MyLevels />}
-      walletExtra={<MyPacks />}
+      walletExtra={
+        <>
+          <MyPacks />
+          <MyInvoices />
+        </>
+      }
       notificationsPanel={<NotificationsTab />}
     />
   );

@@ -6,6 +6,7 @@ import {
   bookingQueryOptions,
 } from '@/features/bookings/api/booking-detail.ts';
 import { BookingDetailPage } from '@/features/bookings/components/booking-detail-page.tsx';
+import { BookingInvoices } from '@/features/invoices/components/booking-invoices.tsx';
 import { playersOfBookings, useLevelLookup } from '@/features/levels/api/lookup.ts';
 import { MatchResultCard } from '@/features/levels/components/match-result-card.tsx';
 import { positiveInt, searchParams } from '@/lib/search-params.ts';
@@ -31,7 +32,10 @@ export const Route = createFileRoute('/_app/bookings/$bookingId')({
   component: BookingDetailRoute,
 });
 
-/** The booking's detail with the players' levels on their avatars and the match's result. */
+/**
+ * The booking's detail with the players' levels on their avatars, the match's result and the
+ * member's tickets of it.
+ */
 function BookingDetailRoute() {
   const { bookingId } = Route.useParams();
   const { cancel } = Route.useSearch();
@@ -45,7 +49,14 @@ function BookingDetailRoute() {
         bookingId={bookingId}
         cancelRequested={cancel === 1}
         onCancelRequestDone={() => void navigate({ search: {}, replace: true })}
-        extra={(b) => user && <MatchResultCard booking={b} userId={user.id} />}
+        extra={(b) =>
+          user && (
+            <>
+              <MatchResultCard booking={b} userId={user.id} />
+              <BookingInvoices bookingId={b._id} />
+            </>
+          )
+        }
       />
     </LevelsProvider>
   );

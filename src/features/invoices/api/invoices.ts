@@ -1,0 +1,62 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  FullInvoiceBody,
+  FullInvoiceResponse,
+  InvoiceResponse,
+  InvoicesResponse,
+} from '@/api/invoices.ts';
+import { API_BASE_URL, api, readJson } from '@/lib/http.ts';
+import { onlineOnly } from '@/lib/online.ts';
+import { queryKeys } from '@/lib/query-keys.ts';
+
+const path = (invoiceId: string) => `invoices/${encodeURIComponent(invoiceId)}`;
+
+/**
+ * GET /invoices ('Mis facturas', newest first), or a booking's own with `bookingId`. Kept offline
+ * like the bookings, so a ticket can be shown at the counter without a connection.
+ */
+export function invoicesQueryOptions(bookingId: string | null = null) {
+  return queryOptions({
+    queryKey: queryKeys.invoices.list(bookingId),
+    queryFn: async ({ signal }) =>
+      (
+        await readJson<InvoicesResponse>(
+          api.get('invoices', { signal, searchParams: bookingId ? { bookingId } : {} }),
+        )
+      ).invoices,
+    meta: { persist: true },
+  });
+}
+
+/** GET /invoices/{id}: one ticket or invoice whole. */
+export function invoiceQueryOptions(invoiceId: string) {
+  return queryOptions({
+    queryKey: queryKeys.invoices.detail(invoiceId),
+    queryFn: async ({ signal }) =>
+      (await readJson<InvoiceResponse>(api.get(path(invoiceId), { signal }))).invoice,
+    meta: { persist: true },
+  });
+}
+
+/** The PDF's address, for a download link (the browser sends the session cookie itself). */
+export const invoicePdfUrl = (invoiceId: string) => `${API_BASE_URL}/${path(invoiceId)}/pdf`;
+/** AEAT's QR code as an SVG image. */
+export const invoiceQrUrl = (invoiceId: string) => `${API_BASE_URL}/${path(invoiceId)}/qr`;
+
+/**
+ * POST /invoices/{id}/full ('Solicitar factura'): the ticket replaced by a full invoice in the
+ * buyer's name. The new invoice is cached at once; the ticket and the lists are fetched again,
+ * as the ticket now shows what replaced it.
+ */
+export function useRequestFullInvoice(invoiceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...onlineOnly((body: FullInvoiceBody) =>
+      readJson<FullInvoiceResponse>(api.post(`${path(invoiceId)}/full`, { json: body })),
+    ),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(queryKeys.invoices.detail(answer.invoice._id), answer.invoice);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all() });
+    },
+  });
+}
