@@ -35,6 +35,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCalendarRouteImport } from './routes/_app/_admin/admin/calendar'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
+import { Route as AppAdminAdminInvoicesRouteImport } from './routes/_app/_admin/admin/invoices'
 import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminPacksRouteImport } from './routes/_app/_admin/admin/packs'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
@@ -177,6 +178,11 @@ const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   path: '/admin/courts',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminInvoicesRoute = AppAdminAdminInvoicesRouteImport.update({
+  id: '/admin/invoices',
+  path: '/admin/invoices',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminMatchesRoute = AppAdminAdminMatchesRouteImport.update({
   id: '/admin/matches',
   path: '/admin/matches',
@@ -264,6 +270,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -302,6 +309,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -343,6 +351,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/_app/_admin/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/packs': typeof AppAdminAdminPacksRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -383,6 +392,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/calendar'
     | '/admin/courts'
+    | '/admin/invoices'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
@@ -421,6 +431,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/calendar'
     | '/admin/courts'
+    | '/admin/invoices'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
@@ -461,6 +472,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/calendar'
     | '/_app/_admin/admin/courts'
+    | '/_app/_admin/admin/invoices'
     | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/packs'
     | '/_app/_admin/admin/reservations'
@@ -672,6 +684,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminCourtsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/invoices': {
+      id: '/_app/_admin/admin/invoices'
+      path: '/admin/invoices'
+      fullPath: '/admin/invoices'
+      preLoaderRoute: typeof AppAdminAdminInvoicesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/matches': {
       id: '/_app/_admin/admin/matches'
       path: '/admin/matches'
@@ -764,6 +783,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCalendarRoute: typeof AppAdminAdminCalendarRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
+  AppAdminAdminInvoicesRoute: typeof AppAdminAdminInvoicesRoute
   AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminPacksRoute: typeof AppAdminAdminPacksRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
@@ -783,6 +803,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCalendarRoute: AppAdminAdminCalendarRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
+  AppAdminAdminInvoicesRoute: AppAdminAdminInvoicesRoute,
   AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminPacksRoute: AppAdminAdminPacksRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,

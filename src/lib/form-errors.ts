@@ -42,7 +42,9 @@ z.config({ customError: generic });
 
 /** A schema's own message is a key of the contract's catalogue; zod's are already words. */
 function worded(message: string): string {
-  return /^(validation|rules)\.[A-Za-z0-9]+$/.test(message) ? t(message as MessageKey) : message;
+  return /^(validation|rules|invoices)\.[A-Za-z0-9]+$/.test(message)
+    ? t(message as MessageKey)
+    : message;
 }
 
 /**

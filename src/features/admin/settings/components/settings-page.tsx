@@ -7,6 +7,7 @@ import {
   Select,
   Stack,
   Switch,
+  Tabs,
   Text,
   Title,
 } from '@mantine/core';
@@ -21,6 +22,9 @@ import { PageTitle } from '@/components/page-title.tsx';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
+import { adminInvoicingSettingsQueryOptions } from '@/features/admin/invoices/api/invoicing-settings.ts';
+import { InvoicingSettingsForm } from './invoicing-settings-form.tsx';
+import type { SettingsTab } from '@/features/admin/shared/search.ts';
 
 const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: MessageKey }> = [
   { value: 'least-used', label: 'admin.settingsTieBreakLeastUsed' },
@@ -205,14 +209,55 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   );
 }
 
-/** 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar. */
-export function SettingsPage() {
+/** 'Facturación': the club's fiscal setup, its own call and its own save. */
+function InvoicingTab() {
+  const { data } = useQuery(adminInvoicingSettingsQueryOptions());
+  return data ? (
+    <InvoicingSettingsForm
+      key={JSON.stringify(data.settings)}
+      settings={data.settings}
+      ready={data.ready}
+    />
+  ) : null;
+}
+
+/**
+ * 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar;
+ * 'Facturación' apart, in its own tab (the URL's `tab`), as it is saved on its own.
+ */
+export function SettingsPage({
+  tab = 'general',
+  onTab,
+}: {
+  tab?: SettingsTab;
+  onTab?: (tab: SettingsTab) => void;
+}) {
   const t = useT();
   const { data } = useQuery(adminSettingsQueryOptions());
+  const [shown, setShown] = useState<SettingsTab>(tab);
   return (
     <Stack>
       <PageTitle>{t('admin.settingsTitle')}</PageTitle>
-      {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
+      <Tabs
+        value={shown}
+        onChange={(value) => {
+          const next = value === 'invoicing' ? 'invoicing' : 'general';
+          setShown(next);
+          onTab?.(next);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general">{t('invoices.adminSettingsTabGeneral')}</Tabs.Tab>
+          <Tabs.Tab value="invoicing">{t('invoices.adminSettingsTabInvoicing')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="invoicing">
+          <InvoicingTab />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }
