@@ -1,24 +1,21 @@
 import {
   Alert,
   Button,
-  Card,
   Checkbox,
   Group,
   NumberInput,
   Radio,
   SimpleGrid,
   Stack,
-  Text,
   TextInput,
-  Title,
 } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
-import type { ReactNode } from 'react';
 import { invoicingSettingsSchema, type InvoicingSettingsView } from '@/api/invoices.ts';
 import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { isValidNif, normalNif, SALE_KINDS, type SaleKind } from '@/domain/invoicing.ts';
 import { t as translate } from '@/i18n/index.ts';
 import { useT } from '@/i18n/react.tsx';
+import { Section } from './settings-section.tsx';
 import { contractForm, numberOrNull } from '@/lib/form-errors.ts';
 import { useSaveInvoicingSettings } from '@/features/admin/invoices/api/invoicing-settings.ts';
 import { SALE_KIND_LABELS } from '@/features/admin/shared/components/invoice-labels.ts';
@@ -59,24 +56,6 @@ function validate(values: Values): Record<string, string> {
   const nif = values.issuer.nif.trim();
   if (nif && !isValidNif(nif)) errors['issuer.nif'] = translate('invoices.nifInvalid');
   return errors;
-}
-
-function Section({ title, hint, children }: { title: string; hint?: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        {hint && (
-          <Text size="sm" c="dimmed">
-            {hint}
-          </Text>
-        )}
-        {children}
-      </Stack>
-    </Card>
-  );
 }
 
 function VatSection({ form }: { form: Form }) {

@@ -1,6 +1,5 @@
 import {
   Button,
-  Card,
   Group,
   MultiSelect,
   NumberInput,
@@ -8,11 +7,9 @@ import {
   Stack,
   Switch,
   Tabs,
-  Text,
-  Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
 import { parseDecimal } from '@/domain/money.ts';
@@ -21,6 +18,7 @@ import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
+import { Section } from './settings-section.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
 import { adminInvoicingSettingsQueryOptions } from '@/features/admin/invoices/api/invoicing-settings.ts';
 import { InvoicingSettingsForm } from './invoicing-settings-form.tsx';
@@ -30,22 +28,6 @@ const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: MessageKey }> = [
   { value: 'least-used', label: 'admin.settingsTieBreakLeastUsed' },
   { value: 'court-order', label: 'admin.settingsTieBreakCourtOrder' },
 ];
-
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Whether a holder's series dates count against the weekly limit; which roles create their own. */
 function SeriesSection({
