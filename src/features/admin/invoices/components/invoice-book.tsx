@@ -2,6 +2,7 @@ import { Badge, Stack, Table, Text, Title } from '@mantine/core';
 import type { InvoiceBookResponse, InvoiceBookRow, TaxRowView } from '@/api/invoices.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { formatEuros } from '@/features/admin/shared/format.ts';
+import { intlLocale } from '@/i18n/index.ts';
 import { useT } from '@/i18n/react.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
 import {
@@ -79,7 +80,7 @@ function Totals({ totals }: { totals: TaxRowView[] }) {
                 <Table.Td>
                   {row.exempt
                     ? t('invoices.adminExempt')
-                    : t('invoices.adminRate', { rate: row.vatRate })}
+                    : t('invoices.adminRate', { rate: row.vatRate.toLocaleString(intlLocale()) })}
                 </Table.Td>
                 <Table.Td {...amount}>{formatEuros(row.base)}</Table.Td>
                 <Table.Td {...amount}>{formatEuros(row.vat)}</Table.Td>

@@ -56,6 +56,7 @@ const book: InvoiceBookResponse = {
   invoices: [ticket, full],
   totals: [
     { vatRate: 21, exempt: false, base: 10, vat: 2.1, total: 12.1 },
+    { vatRate: 10.5, exempt: false, base: 0, vat: 0, total: 0 },
     { vatRate: 0, exempt: true, base: 30, vat: 0, total: 30 },
   ],
 };
@@ -159,7 +160,8 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
     const totals = screen.getByRole('table', { name: 'Totales por tipo de IVA' });
     const totalRows = within(totals).getAllByRole('row');
     expect(cellsOf(totalRows[1]!)).toEqual(['21 %', '10,00 €', '2,10 €', '12,10 €']);
-    expect(cellsOf(totalRows[2]!)).toEqual(['Exenta', '30,00 €', '0,00 €', '30,00 €']);
+    expect(cellsOf(totalRows[2]!)[0]).toBe('10,5 %');
+    expect(cellsOf(totalRows[3]!)).toEqual(['Exenta', '30,00 €', '0,00 €', '30,00 €']);
 
     expect(bookCalls(requests)[0]).toEqual({ from: '2026-12-01', series: 'T' });
     const csv = screen.getByRole('link', { name: 'Exportar CSV' });
