@@ -35,6 +35,7 @@ import { Route as AppAdminAdminAccessRouteImport } from './routes/_app/_admin/ad
 import { Route as AppAdminAdminBlockedTimesRouteImport } from './routes/_app/_admin/admin/blocked-times'
 import { Route as AppAdminAdminCalendarRouteImport } from './routes/_app/_admin/admin/calendar'
 import { Route as AppAdminAdminCourtsRouteImport } from './routes/_app/_admin/admin/courts'
+import { Route as AppAdminAdminInvoicesRouteImport } from './routes/_app/_admin/admin/invoices'
 import { Route as AppAdminAdminMatchesRouteImport } from './routes/_app/_admin/admin/matches'
 import { Route as AppAdminAdminPacksRouteImport } from './routes/_app/_admin/admin/packs'
 import { Route as AppAdminAdminReservationsRouteImport } from './routes/_app/_admin/admin/reservations'
@@ -178,6 +179,11 @@ const AppAdminAdminCourtsRoute = AppAdminAdminCourtsRouteImport.update({
   path: '/admin/courts',
   getParentRoute: () => AppAdminRoute,
 } as any)
+const AppAdminAdminInvoicesRoute = AppAdminAdminInvoicesRouteImport.update({
+  id: '/admin/invoices',
+  path: '/admin/invoices',
+  getParentRoute: () => AppAdminRoute,
+} as any)
 const AppAdminAdminMatchesRoute = AppAdminAdminMatchesRouteImport.update({
   id: '/admin/matches',
   path: '/admin/matches',
@@ -271,6 +277,7 @@ export interface FileRoutesByFullPath {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -310,6 +317,7 @@ export interface FileRoutesByTo {
   '/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/admin/matches': typeof AppAdminAdminMatchesRoute
   '/admin/packs': typeof AppAdminAdminPacksRoute
   '/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -352,6 +360,7 @@ export interface FileRoutesById {
   '/_app/_admin/admin/blocked-times': typeof AppAdminAdminBlockedTimesRoute
   '/_app/_admin/admin/calendar': typeof AppAdminAdminCalendarRoute
   '/_app/_admin/admin/courts': typeof AppAdminAdminCourtsRoute
+  '/_app/_admin/admin/invoices': typeof AppAdminAdminInvoicesRoute
   '/_app/_admin/admin/matches': typeof AppAdminAdminMatchesRoute
   '/_app/_admin/admin/packs': typeof AppAdminAdminPacksRoute
   '/_app/_admin/admin/reservations': typeof AppAdminAdminReservationsRoute
@@ -393,6 +402,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/calendar'
     | '/admin/courts'
+    | '/admin/invoices'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
@@ -432,6 +442,7 @@ export interface FileRouteTypes {
     | '/admin/blocked-times'
     | '/admin/calendar'
     | '/admin/courts'
+    | '/admin/invoices'
     | '/admin/matches'
     | '/admin/packs'
     | '/admin/reservations'
@@ -473,6 +484,7 @@ export interface FileRouteTypes {
     | '/_app/_admin/admin/blocked-times'
     | '/_app/_admin/admin/calendar'
     | '/_app/_admin/admin/courts'
+    | '/_app/_admin/admin/invoices'
     | '/_app/_admin/admin/matches'
     | '/_app/_admin/admin/packs'
     | '/_app/_admin/admin/reservations'
@@ -685,6 +697,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAdminAdminCourtsRouteImport
       parentRoute: typeof AppAdminRoute
     }
+    '/_app/_admin/admin/invoices': {
+      id: '/_app/_admin/admin/invoices'
+      path: '/admin/invoices'
+      fullPath: '/admin/invoices'
+      preLoaderRoute: typeof AppAdminAdminInvoicesRouteImport
+      parentRoute: typeof AppAdminRoute
+    }
     '/_app/_admin/admin/matches': {
       id: '/_app/_admin/admin/matches'
       path: '/admin/matches'
@@ -784,6 +803,7 @@ interface AppAdminRouteChildren {
   AppAdminAdminBlockedTimesRoute: typeof AppAdminAdminBlockedTimesRoute
   AppAdminAdminCalendarRoute: typeof AppAdminAdminCalendarRoute
   AppAdminAdminCourtsRoute: typeof AppAdminAdminCourtsRoute
+  AppAdminAdminInvoicesRoute: typeof AppAdminAdminInvoicesRoute
   AppAdminAdminMatchesRoute: typeof AppAdminAdminMatchesRoute
   AppAdminAdminPacksRoute: typeof AppAdminAdminPacksRoute
   AppAdminAdminReservationsRoute: typeof AppAdminAdminReservationsRoute
@@ -803,6 +823,7 @@ const AppAdminRouteChildren: AppAdminRouteChildren = {
   AppAdminAdminBlockedTimesRoute: AppAdminAdminBlockedTimesRoute,
   AppAdminAdminCalendarRoute: AppAdminAdminCalendarRoute,
   AppAdminAdminCourtsRoute: AppAdminAdminCourtsRoute,
+  AppAdminAdminInvoicesRoute: AppAdminAdminInvoicesRoute,
   AppAdminAdminMatchesRoute: AppAdminAdminMatchesRoute,
   AppAdminAdminPacksRoute: AppAdminAdminPacksRoute,
   AppAdminAdminReservationsRoute: AppAdminAdminReservationsRoute,

@@ -124,6 +124,13 @@ export const queryKeys = {
     waitlists: () => ['admin', 'waitlists'] as const,
     calendar: (year: number) => ['admin', 'calendar', year] as const,
     series: () => ['admin', 'series'] as const,
+    /** The book of invoices, its AEAT queue and the club's fiscal setup. */
+    invoices: {
+      all: () => ['admin', 'invoices'] as const,
+      book: (query: object) => ['admin', 'invoices', 'book', query] as const,
+      queue: () => ['admin', 'invoices', 'queue'] as const,
+    },
+    invoicingSettings: () => ['admin', 'invoicing-settings'] as const,
   },
   /** The member's places in waitlists ('Avísame si se libera'). */
   myWaitlist: () => ['waitlist', 'mine'] as const,

@@ -19,6 +19,7 @@ const SECTIONS: Array<[string, string]> = [
   ['Listas de espera', '/admin/waitlists'],
   ['Calendario', '/admin/calendar'],
   ['Abonos', '/admin/series'],
+  ['Facturación', '/admin/invoices'],
   ['Ajustes', '/admin/settings'],
 ];
 

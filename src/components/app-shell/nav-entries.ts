@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconDoorEnter,
   IconLayoutDashboard,
+  IconReceiptEuro,
   IconSchool,
   IconSettings,
   IconShoppingBag,
@@ -49,7 +50,7 @@ export const MAIN_ENTRIES: NavEntry[] = [
 
 /**
  * The admin's areas, in the spec's drawer order, then those added later (school, shop, open
- * matches, packs, match results, waitlists, the club's calendar, series, the club's settings). The drawer, the desktop side navigation
+ * matches, packs, match results, waitlists, the club's calendar, series, the invoices, the club's settings). The drawer, the desktop side navigation
  * and the panel's cards all list these.
  */
 export const ADMIN_SECTIONS = [
@@ -67,6 +68,7 @@ export const ADMIN_SECTIONS = [
   { to: '/admin/waitlists', labelKey: 'common.navAdminWaitlists', icon: IconBellRinging },
   { to: '/admin/calendar', labelKey: 'common.navAdminCalendar', icon: IconCalendarMonth },
   { to: '/admin/series', labelKey: 'common.navAdminSeries', icon: IconCalendarRepeat },
+  { to: '/admin/invoices', labelKey: 'common.navAdminInvoices', icon: IconReceiptEuro },
   { to: '/admin/settings', labelKey: 'common.navAdminSettings', icon: IconSettings },
 ] as const satisfies readonly AdminEntry[];
 export type AdminSectionPath = (typeof ADMIN_SECTIONS)[number]['to'];

@@ -8,6 +8,8 @@ import type { ADMIN_BOOKING_SORTS } from '@/api/admin/bookings.ts';
 import type { DEFAULT_PAGE_SIZE } from '@/api/admin/common.ts';
 import type { ADMIN_USER_SORTS, MEMBERSHIP_STATES } from '@/api/admin/users.ts';
 import type { DOOR_RESULTS } from '@/api/door.ts';
+import type { RECORD_STATES } from '@/api/invoices.ts';
+import type { INVOICE_TYPES, SALE_KINDS } from '@/domain/invoicing.ts';
 import { PAYMENT_STATUSES } from '@/domain/payment-status.ts';
 import {
   day,
@@ -47,6 +49,27 @@ const DOOR_RESULT_VALUES = [
   'rate-limited',
   'failed',
 ] as const satisfies readonly (typeof DOOR_RESULTS)[number][];
+
+const INVOICE_TYPE_VALUES = [
+  'F1',
+  'F2',
+  'R1',
+  'R5',
+] as const satisfies readonly (typeof INVOICE_TYPES)[number][];
+const SALE_KIND_VALUES = [
+  'court',
+  'class',
+  'membership',
+  'pack',
+  'shop',
+] as const satisfies readonly (typeof SALE_KINDS)[number][];
+const RECORD_STATE_VALUES = [
+  'pending',
+  'correct',
+  'acceptedWithErrors',
+  'rejected',
+  'kept',
+] as const satisfies readonly (typeof RECORD_STATES)[number][];
 
 const order = oneOf(['asc', 'desc'] as const);
 
@@ -147,3 +170,20 @@ export function accessQueryOf(search: AccessSearch) {
     pageSize: ACCESS_PAGE_SIZE,
   } as const;
 }
+
+const invoicesReaders = {
+  from: day,
+  to: day,
+  series: text(10),
+  type: oneOf(INVOICE_TYPE_VALUES),
+  kind: oneOf(SALE_KIND_VALUES),
+  state: oneOf(RECORD_STATE_VALUES),
+};
+/** The book of invoices' filters: the URL's search is the API's query as it is. */
+export const invoicesSearchSchema = searchParams(invoicesReaders);
+export type InvoicesSearch = SearchOf<typeof invoicesReaders>;
+
+const settingsReaders = { tab: oneOf(['general', 'invoicing'] as const) };
+/** 'Ajustes' opens on its general tab; `tab=invoicing` opens 'Facturación'. */
+export const settingsSearchSchema = searchParams(settingsReaders);
+export type SettingsTab = NonNullable<SearchOf<typeof settingsReaders>['tab']>;

@@ -1,17 +1,15 @@
 import {
   Button,
-  Card,
   Group,
   MultiSelect,
   NumberInput,
   Select,
   Stack,
   Switch,
-  Text,
-  Title,
+  Tabs,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { SPANISH_REGIONS, type SpanishRegion } from '@/domain/calendar.ts';
 import type { ClubSettings, QuickBookingTieBreak } from '@/domain/club-settings.ts';
 import { parseDecimal } from '@/domain/money.ts';
@@ -20,28 +18,16 @@ import { DECIMAL_COMMA } from '@/components/euro-input.tsx';
 import { PageTitle } from '@/components/page-title.tsx';
 import type { MessageKey } from '@/i18n/keys.ts';
 import { useT } from '@/i18n/react.tsx';
+import { Section } from './settings-section.tsx';
 import { adminSettingsQueryOptions, useSaveSettings } from '../api/settings.ts';
+import { adminInvoicingSettingsQueryOptions } from '@/features/admin/invoices/api/invoicing-settings.ts';
+import { InvoicingSettingsForm } from './invoicing-settings-form.tsx';
+import type { SettingsTab } from '@/features/admin/shared/search.ts';
 
 const TIE_BREAKS: Array<{ value: QuickBookingTieBreak; label: MessageKey }> = [
   { value: 'least-used', label: 'admin.settingsTieBreakLeastUsed' },
   { value: 'court-order', label: 'admin.settingsTieBreakCourtOrder' },
 ];
-
-function Section({ title, hint, children }: { title: string; hint: string; children: ReactNode }) {
-  return (
-    <Card withBorder radius="md" component="section" aria-label={title}>
-      <Stack gap="sm">
-        <Title order={2} size="h4">
-          {title}
-        </Title>
-        <Text size="sm" c="dimmed">
-          {hint}
-        </Text>
-        {children}
-      </Stack>
-    </Card>
-  );
-}
 
 /** Whether a holder's series dates count against the weekly limit; which roles create their own. */
 function SeriesSection({
@@ -205,14 +191,55 @@ function SettingsForm({ initial }: { initial: ClubSettings }) {
   );
 }
 
-/** 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar. */
-export function SettingsPage() {
+/** 'Facturación': the club's fiscal setup, its own call and its own save. */
+function InvoicingTab() {
+  const { data } = useQuery(adminInvoicingSettingsQueryOptions());
+  return data ? (
+    <InvoicingSettingsForm
+      key={JSON.stringify(data.settings)}
+      settings={data.settings}
+      ready={data.ready}
+    />
+  ) : null;
+}
+
+/**
+ * 'Ajustes': the rules of open matches, waitlists, the quick booking, levels and the calendar;
+ * 'Facturación' apart, in its own tab (the URL's `tab`), as it is saved on its own.
+ */
+export function SettingsPage({
+  tab = 'general',
+  onTab,
+}: {
+  tab?: SettingsTab;
+  onTab?: (tab: SettingsTab) => void;
+}) {
   const t = useT();
   const { data } = useQuery(adminSettingsQueryOptions());
+  const [shown, setShown] = useState<SettingsTab>(tab);
   return (
     <Stack>
       <PageTitle>{t('admin.settingsTitle')}</PageTitle>
-      {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
+      <Tabs
+        value={shown}
+        onChange={(value) => {
+          const next = value === 'invoicing' ? 'invoicing' : 'general';
+          setShown(next);
+          onTab?.(next);
+        }}
+        keepMounted={false}
+      >
+        <Tabs.List mb="md">
+          <Tabs.Tab value="general">{t('invoices.adminSettingsTabGeneral')}</Tabs.Tab>
+          <Tabs.Tab value="invoicing">{t('invoices.adminSettingsTabInvoicing')}</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="general">
+          {data && <SettingsForm key={JSON.stringify(data.settings)} initial={data.settings} />}
+        </Tabs.Panel>
+        <Tabs.Panel value="invoicing">
+          <InvoicingTab />
+        </Tabs.Panel>
+      </Tabs>
     </Stack>
   );
 }

@@ -19,6 +19,7 @@ const DESCRIPTIONS: Record<AdminSectionPath, MessageKey> = {
   '/admin/waitlists': 'admin.areaWaitlists',
   '/admin/calendar': 'admin.areaCalendar',
   '/admin/series': 'admin.areaSeries',
+  '/admin/invoices': 'invoices.adminArea',
   '/admin/settings': 'admin.areaSettings',
 };
 

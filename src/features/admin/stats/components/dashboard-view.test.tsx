@@ -132,6 +132,7 @@ describe('AdminLinks', { timeout: 20_000 }, () => {
       '/admin/waitlists',
       '/admin/calendar',
       '/admin/series',
+      '/admin/invoices',
       '/admin/settings',
     ]);
     // The card's title, then the line under it: a screen reader says what the eye reads.
