@@ -9,6 +9,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { DatabaseHandle } from './db/client.ts';
 import { startJobs } from './jobs.ts';
+import { closeAeatClients } from './modules/invoicing/index.ts';
 import { findSessionUser, sessionStore } from './modules/auth/index.ts';
 import { apiModules, registerPaymentHandlers } from './modules/index.ts';
 import { registerRoutes } from './modules/route.ts';
@@ -140,7 +141,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   if (options.jobs !== false) {
     const jobs = startJobs(ctx, app.log);
-    app.addHook('onClose', async () => jobs.stop());
+    app.addHook('onClose', async () => {
+      await jobs.stop();
+      closeAeatClients();
+    });
   }
   return app;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -90,6 +91,18 @@ const envSchema = z.object({
   VAPID_PRIVATE_KEY: optionalString,
   /** Who push services contact about this sender: mailto: or https:. */
   VAPID_SUBJECT: optionalString,
+
+  /** VERI*FACTU: the club's certificate (PKCS#12) that signs in to AEAT, and its password. */
+  AEAT_CERTIFICATE_FILE: optionalString,
+  AEAT_CERTIFICATE_PASSWORD: z.string().default(''),
+  /** Another AEAT address than the one of the environment chosen in Ajustes (tests). */
+  AEAT_ENDPOINT: optionalUrl,
+  /** Authorities trusted for AEAT's server besides Node's (tests' own CA), PEM. */
+  AEAT_CA_FILE: optionalString,
+  /** Who produces this billing software (SistemaInformatico) and this installation's number. */
+  SIF_PRODUCER_NIF: z.string().default('89890001K'),
+  SIF_PRODUCER_NAME: z.string().default('Club App (pruebas)'),
+  SIF_INSTALLATION: z.string().min(1).max(100).default('1'),
 });
 
 /** What the first start seeds into an empty database: see SEED_DEMO. */
@@ -140,6 +153,15 @@ export interface Config {
   push: { vapidKeys?: { publicKey: string; privateKey: string }; vapidSubject: string };
   /** Per-request clock and forecast headers for end-to-end tests (server/plugins/test-hooks.ts). */
   testRequestHooks: boolean;
+  /** VERI*FACTU's sending (decision 091): the certificate, the address, the software's maker. */
+  aeat: {
+    certificateFile?: string;
+    certificatePassword: string;
+    endpoint?: string;
+    caFile?: string;
+    producer: { nif: string; name: string };
+    installation: string;
+  };
 }
 
 export class ConfigError extends Error {
@@ -220,6 +242,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VAPID_SUBJECT && !/^(mailto:|https:\/\/)\S+$/.test(e.VAPID_SUBJECT))
     problems.push('VAPID_SUBJECT must be a mailto: address or an https: URL');
 
+  for (const [name, file] of [
+    ['AEAT_CERTIFICATE_FILE', e.AEAT_CERTIFICATE_FILE],
+    ['AEAT_CA_FILE', e.AEAT_CA_FILE],
+  ] as const) {
+    if (file && !fs.existsSync(file)) problems.push(`${name}: no file at '${file}'`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
@@ -266,5 +295,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl, e.MAIL_FROM),
     },
     testRequestHooks: e.TEST_REQUEST_HOOKS,
+    aeat: {
+      certificateFile: e.AEAT_CERTIFICATE_FILE,
+      certificatePassword: e.AEAT_CERTIFICATE_PASSWORD,
+      endpoint: e.AEAT_ENDPOINT,
+      caFile: e.AEAT_CA_FILE,
+      producer: { nif: e.SIF_PRODUCER_NIF, name: e.SIF_PRODUCER_NAME },
+      installation: e.SIF_INSTALLATION,
+    },
   };
 }

@@ -7,7 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context.ts';
 import { pruneAccounts } from './modules/auth/index.ts';
 import { expireStartedEntries } from './modules/bookings/index.ts';
-import { kickChain } from './modules/invoicing/index.ts';
+import { kickChain, sendPendingRecords } from './modules/invoicing/index.ts';
 import { evaluateLights } from './modules/lights/index.ts';
 import { autoCancelMatches, expireHolds, tellPromotions } from './modules/matches/index.ts';
 import {
@@ -45,6 +45,15 @@ export const JOBS: readonly Job[] = [
     enabled: (ctx) => ctx.config.env !== 'test',
     atStart: true,
     run: (ctx) => kickChain(ctx),
+  },
+  {
+    // VERI*FACTU: the chained records to AEAT, in order, when its last wait is over; nothing in
+    // the other mode. AEAT being down only moves the next try.
+    name: 'aeat records',
+    everyMs: 10_000,
+    enabled: (ctx) => ctx.config.env !== 'test',
+    atStart: true,
+    run: (ctx) => sendPendingRecords(ctx),
   },
   {
     // Old attempts, expired sessions and spent tokens.

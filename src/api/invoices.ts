@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { INVOICE_TYPES, SALE_KINDS } from '@/domain/invoicing.ts';
-import { euroAmount, okWith } from './common.ts';
+import { MEDIA_TYPE_KEY, euroAmount, nonJsonAnswer, okWith } from './common.ts';
 
 const invoiceType = z.enum(INVOICE_TYPES);
 const saleKind = z.enum(SALE_KINDS);
@@ -197,3 +197,13 @@ export type InvoicingSettingsResponse = z.infer<typeof invoicingSettingsResponse
 export const saveInvoicingSettingsResponseSchema = invoicingSettingsResponseSchema.extend({
   message: z.string(),
 });
+
+/** GET /api/invoices/:id/pdf: the ticket as a PDF, with its QR code. */
+export const invoicePdfSchema = z.unknown().meta({
+  type: 'string',
+  format: 'binary',
+  description: 'The invoice as a PDF (binary)',
+  [MEDIA_TYPE_KEY]: 'application/pdf',
+});
+/** GET /api/invoices/:id/qr: AEAT's QR code of the ticket, as SVG. */
+export const invoiceQrSchema = nonJsonAnswer('image/svg+xml', "AEAT's QR code (SVG)");

@@ -76,7 +76,10 @@ export const invoicesAdminRoutes: ModuleRoutes = (ctx) => {
       summary: 'Billing records waiting for AEAT and its answers (admin)',
       access: 'admin',
       schema: { response: responses({ 200: recordQueueResponseSchema }) },
-      handler: async () => ({ success: true as const, ...(await recordQueue(ctx.db)) }),
+      handler: async (request) => ({
+        success: true as const,
+        ...(await recordQueue(ctx.db, requestLanguage(request))),
+      }),
     }),
     route({
       method: 'GET',

@@ -16,7 +16,9 @@ import { centsToEuros } from '@/domain/money.ts';
 import type { Language } from '@/i18n/languages.ts';
 import type { Queryable } from '../../db/client.ts';
 import { billingRecords, invoices, invoicingSettings, users } from '../../db/schema/index.ts';
+import { translator, type Translate } from '../../i18n.ts';
 import { fingerprintOf } from './aeat/fingerprint.ts';
+import { SEND_FAILURES } from './sender.ts';
 import { isIssued, summaryOf, taxRowView, ticketLines } from './views.ts';
 
 const BOOK_LIMIT = 5_000;
@@ -115,10 +117,22 @@ export async function checkChain(q: Queryable): Promise<Omit<ChainCheckResponse,
 
 const QUEUE_LIMIT = 200;
 
+/** A failure of ours in the admin's words with its detail; AEAT's code before AEAT's text. */
+function queueMessage(t: Translate, code: string | null, message: string | null): string | null {
+  if (code && code in SEND_FAILURES) {
+    const words = t(SEND_FAILURES[code as keyof typeof SEND_FAILURES]);
+    return message ? `${words} (${message})` : words;
+  }
+  if (code) return `[${code}] ${message ?? ''}`.trim();
+  return message;
+}
+
 /** Records waiting for AEAT first (in chain order), then the latest answered. */
 export async function recordQueue(
   q: Queryable,
+  language: Language,
 ): Promise<{ records: RecordRow[]; nextSendAt: string | null }> {
+  const t = translator(language);
   const waiting = await q
     .select()
     .from(billingRecords)
@@ -139,7 +153,7 @@ export async function recordQueue(
     invoiceNumber: r.record.number,
     operation: r.record.operation,
     state: r.state,
-    message: r.message,
+    message: queueMessage(t, r.code, r.message),
     createdAt: r.createdAt.toISOString(),
     sentAt: r.sentAt?.toISOString() ?? null,
     attempts: r.attempts,

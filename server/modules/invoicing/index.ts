@@ -3,6 +3,7 @@
  * chains them, members and admins read them. Other modules import this module only through here.
  */
 export { chainPending, kickChain } from './chain.ts';
+export { closeAeatClients, sendPendingRecords } from './sender.ts';
 export { recordPaymentSale, recordRefund, recordSale, type Sale } from './sales.ts';
 export { invoicesAdminRoutes } from './admin-routes.ts';
 export { invoicesRoutes } from './routes.ts';

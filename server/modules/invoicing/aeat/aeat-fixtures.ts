@@ -3,7 +3,12 @@
  * an exempt sale and a cancellation, chained as the spine would chain them.
  */
 import { taxBreakdown, ticketTotals, type TicketLine } from '@/domain/invoicing.ts';
-import type { AltaRecord, AnulacionRecord, BillingRecord, PreviousRecord } from './types.ts';
+import type {
+  AltaRecord,
+  AnulacionRecord,
+  BillingRecord,
+  PreviousRecord,
+} from '@/domain/billing-records.ts';
 import { TEST_PRODUCER, type Issuer, type SoftwareConfig } from './xml.ts';
 
 export const CLUB: Issuer = { nif: 'B12345674', name: 'Club de Tenis & Pádel <Prueba>' };

@@ -13,7 +13,7 @@ import {
   type Issuer,
   type SoftwareConfig,
 } from './xml.ts';
-import type { BillingRecord, SendOutcome } from './types.ts';
+import type { BillingRecord, SendOutcome } from '@/domain/billing-records.ts';
 
 // The errors send() rejects with, besides AeatUnavailable (AeatUnreadable is in xml.ts).
 export { AeatFault };

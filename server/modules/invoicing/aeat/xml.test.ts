@@ -12,7 +12,7 @@ import {
   mixedTicket,
   ticketRefund,
 } from './aeat-fixtures.ts';
-import type { BillingRecord } from './types.ts';
+import type { BillingRecord } from '@/domain/billing-records.ts';
 import {
   AeatFault,
   AeatUnreadable,
@@ -109,7 +109,7 @@ describe('RegFactuSistemaFacturacion against SuministroLR.xsd', () => {
       /<sf:IDFactura><sf:IDEmisorFactura\w*>\w+<\/sf:IDEmisorFactura\w*><sf:NumSerieFactura\w*>([^<]+)</g;
     expect([...xml.matchAll(ids)].map((m) => m[1])).toEqual(CHAIN.map((r) => r.number));
     expect(xml).toContain(
-      `<sf:SistemaInformatico><sf:NombreRazon>Club App (pruebas)</sf:NombreRazon><sf:NIF>89890001K</sf:NIF><sf:NombreSistemaInformatico>Club App</sf:NombreSistemaInformatico><sf:IdSistemaInformatico>CA</sf:IdSistemaInformatico><sf:Version>${SOFTWARE.version}</sf:Version><sf:NumeroInstalacion>test-installation-1</sf:NumeroInstalacion><sf:TipoUsoPosibleSoloVerifactu>S</sf:TipoUsoPosibleSoloVerifactu>`,
+      `<sf:SistemaInformatico><sf:NombreRazon>Club App (pruebas)</sf:NombreRazon><sf:NIF>89890001K</sf:NIF><sf:NombreSistemaInformatico>Club App</sf:NombreSistemaInformatico><sf:IdSistemaInformatico>CA</sf:IdSistemaInformatico><sf:Version>${SOFTWARE.version}</sf:Version><sf:NumeroInstalacion>test-installation-1</sf:NumeroInstalacion><sf:TipoUsoPosibleSoloVerifactu>N</sf:TipoUsoPosibleSoloVerifactu>`,
     );
   });
 

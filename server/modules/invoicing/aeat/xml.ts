@@ -8,7 +8,7 @@
  * shows it in the order AEAT reads it.
  */
 import { XMLParser } from 'fast-xml-parser';
-import { aeatDate } from '@/domain/invoicing.ts';
+import { aeatAmount, aeatDate } from '@/domain/invoicing.ts';
 import { version } from '../../../../package.json';
 import type {
   AltaRecord,
@@ -16,7 +16,7 @@ import type {
   BillingRecord,
   RecordAnswer,
   SendOutcome,
-} from './types.ts';
+} from '@/domain/billing-records.ts';
 
 const AEAT_WS =
   'https://www2.agenciatributaria.gob.es/static_files/common/internet/dep/aplicaciones/es/aeat/tike/cont/ws';
@@ -57,10 +57,10 @@ export const SOFTWARE = {
   /** IdSistemaInformatico: two characters the producer chooses. */
   id: 'CA',
   version,
-  /** The app sends every record to AEAT: it has no non-VERI*FACTU mode. */
-  onlyVerifactu: true,
-  /** One server may issue for several taxpayers (a club and its shop's company, each chained). */
-  multiIssuerCapable: true,
+  /** A club may also keep its records without sending them (Ajustes: No VERI*FACTU). */
+  onlyVerifactu: false,
+  /** One installation issues for one club: one issuer, one chain. */
+  multiIssuerCapable: false,
 } as const;
 
 /** AEAT's published test NIF, for the producer in tests and in the sandbox environment. */
@@ -86,13 +86,8 @@ export function escapeXml(text: string): string {
  */
 const clip = (text: string, max: number) => [...text.replace(NOT_XML, '')].slice(0, max).join('');
 
-/** An amount as the schema's ImporteSgn12.2Type: a dot and two decimals ('-3.50'). */
-export function xmlAmount(cents: number): string {
-  if (!Number.isInteger(cents)) throw new RangeError('cents must be whole');
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+/** Amounts as AEAT writes them: the fingerprint hashes the same text (aeatAmount). */
+export const xmlAmount = aeatAmount;
 
 /** A rate in basis points as the schema's Tipo2.2Type ('21.00'). */
 export function xmlRate(basisPoints: number): string {
