@@ -150,7 +150,7 @@ export const creditWallet: WalletMove<[refund?: WalletRefund]> = async (
  * (rolling back the caller's transaction, the entry with it) otherwise. A reference already in
  * the ledger changes nothing and reports `applied: false`.
  */
-export const debitWallet: WalletMove<[sale: WalletSale]> = async (
+export const debitWallet: WalletMove<[sale: WalletSale | null]> = async (
   tx,
   userId,
   cents,
@@ -164,8 +164,10 @@ export const debitWallet: WalletMove<[sale: WalletSale]> = async (
   if (row!.moved === null) {
     throw new HttpError(409, INSUFFICIENT_BALANCE_MESSAGE, 'insufficient_balance');
   }
-  const source = `wallet:${reference}`;
-  await recordSale(tx, { ...sale, source, payerId: userId, totalCents: cents, description });
+  if (sale) {
+    const source = `wallet:${reference}`;
+    await recordSale(tx, { ...sale, source, payerId: userId, totalCents: cents, description });
+  }
   return { applied: true, balanceCents: row!.moved };
 };
 

@@ -148,6 +148,7 @@ function unavailable(error: unknown): AeatUnavailable {
  */
 function outcomeOf(answer: HttpAnswer): SendOutcome {
   if (answer.status !== 200 && !soapBody(answer.body)?.Fault) {
+    // AEAT's web server refusing our certificate before the service reads a thing.
     const reason = answer.status === 401 || answer.status === 403 ? 'certificate' : 'http';
     throw new AeatUnavailable(`AEAT answered HTTP ${answer.status}`, reason, answer.status);
   }

@@ -40,8 +40,11 @@ export async function adjustWallet(
     const before = await getBalanceCents(tx, userId);
     const overdrawn = checkWalletAdjustment(body, before);
     if (overdrawn) throw badRequest(overdrawn);
-    const move = body.type === 'credit' ? creditWallet : debitWallet;
-    const { balanceCents } = await move(tx, userId, cents, description, reference);
+    // An adjustment corrects the balance: money in or out, never a sale nor a refund of one.
+    const { balanceCents } =
+      body.type === 'credit'
+        ? await creditWallet(tx, userId, cents, description, reference)
+        : await debitWallet(tx, userId, cents, description, reference, null);
     const [entry] = await tx
       .select()
       .from(walletEntries)
