@@ -190,6 +190,27 @@ function vapidSubjectOf(publicUrl: string, mailFrom: string): string {
   return `mailto:${address}`;
 }
 
+type Env = z.infer<typeof envSchema>;
+
+/** The certificate and authority files named must be there: a missing one is a typo. */
+function aeatProblems(e: Env): string[] {
+  const files = { AEAT_CERTIFICATE_FILE: e.AEAT_CERTIFICATE_FILE, AEAT_CA_FILE: e.AEAT_CA_FILE };
+  return Object.entries(files)
+    .filter(([, file]) => file && !fs.existsSync(file))
+    .map(([name, file]) => `${name}: no file at '${file}'`);
+}
+
+function aeatConfigOf(e: Env): Config['aeat'] {
+  return {
+    certificateFile: e.AEAT_CERTIFICATE_FILE,
+    certificatePassword: e.AEAT_CERTIFICATE_PASSWORD,
+    endpoint: e.AEAT_ENDPOINT,
+    caFile: e.AEAT_CA_FILE,
+    producer: { nif: e.SIF_PRODUCER_NIF, name: e.SIF_PRODUCER_NAME },
+    installation: e.SIF_INSTALLATION,
+  };
+}
+
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -242,12 +263,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.VAPID_SUBJECT && !/^(mailto:|https:\/\/)\S+$/.test(e.VAPID_SUBJECT))
     problems.push('VAPID_SUBJECT must be a mailto: address or an https: URL');
 
-  for (const [name, file] of [
-    ['AEAT_CERTIFICATE_FILE', e.AEAT_CERTIFICATE_FILE],
-    ['AEAT_CA_FILE', e.AEAT_CA_FILE],
-  ] as const) {
-    if (file && !fs.existsSync(file)) problems.push(`${name}: no file at '${file}'`);
-  }
+  problems.push(...aeatProblems(e));
 
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -295,13 +311,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       vapidSubject: e.VAPID_SUBJECT ?? vapidSubjectOf(publicUrl, e.MAIL_FROM),
     },
     testRequestHooks: e.TEST_REQUEST_HOOKS,
-    aeat: {
-      certificateFile: e.AEAT_CERTIFICATE_FILE,
-      certificatePassword: e.AEAT_CERTIFICATE_PASSWORD,
-      endpoint: e.AEAT_ENDPOINT,
-      caFile: e.AEAT_CA_FILE,
-      producer: { nif: e.SIF_PRODUCER_NIF, name: e.SIF_PRODUCER_NAME },
-      installation: e.SIF_INSTALLATION,
-    },
+    aeat: aeatConfigOf(e),
   };
 }

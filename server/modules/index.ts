@@ -17,7 +17,12 @@ import { blockedTimesAdminRoutes, calendarAdminRoutes } from './calendar/index.t
 import { courtsAdminRoutes, courtsRoutes } from './courts/index.ts';
 import { doorAdminRoutes, doorRoutes } from './door/index.ts';
 import { healthRoutes } from './health/index.ts';
-import { invoicesAdminRoutes, invoicesRoutes } from './invoicing/index.ts';
+import {
+  invoiceDocumentRoutes,
+  invoicesAdminRoutes,
+  invoicesRoutes,
+  invoicingSettingsRoutes,
+} from './invoicing/index.ts';
 import { levelsAdminRoutes, levelsRoutes } from './levels/index.ts';
 import { lightsAdminRoutes } from './lights/index.ts';
 import { notificationsRoutes } from './notifications/index.ts';
@@ -63,6 +68,7 @@ export const apiModules: ModuleRoutes[] = [
   matchesRoutes,
   packsRoutes,
   invoicesRoutes,
+  invoiceDocumentRoutes,
   notificationsRoutes,
   adminRoutes,
   usersAdminRoutes,
@@ -82,6 +88,7 @@ export const apiModules: ModuleRoutes[] = [
   packsAdminRoutes,
   lightsAdminRoutes,
   invoicesAdminRoutes,
+  invoicingSettingsRoutes,
 ];
 
 /** What each payment purpose does once paid: registered on the context when the app is built. */

@@ -198,6 +198,9 @@ export const saveInvoicingSettingsResponseSchema = invoicingSettingsResponseSche
   message: z.string(),
 });
 
+/** The real-time event `invoicesUpdated:{userId}`: new tickets of the user were numbered. */
+export type InvoicesUpdatedEvent = Record<string, never>;
+
 /** GET /api/invoices/:id/pdf: the ticket as a PDF, with its QR code. */
 export const invoicePdfSchema = z.unknown().meta({
   type: 'string',

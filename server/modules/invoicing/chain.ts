@@ -15,6 +15,7 @@ import {
   vatRateOf,
 } from '@/domain/invoicing.ts';
 import type { Database, Tx } from '../../db/client.ts';
+import type { Realtime } from '../../realtime.ts';
 import {
   billingRecords,
   invoiceCounters,
@@ -33,6 +34,8 @@ export interface ChainContext {
   db: Database;
   now: () => Date;
   config: { club: { timezone: string } };
+  /** Tells each payer their new tickets (`invoicesUpdated:{userId}`); tests go without. */
+  realtime?: Pick<Realtime, 'emitToUser'>;
 }
 
 type Draft = typeof invoices.$inferSelect;
@@ -80,7 +83,7 @@ async function lastRecord(tx: Tx): Promise<{ position: number; previous: Previou
 }
 
 /** Numbers one batch of drafts; the count numbered, or 0 when none waits (or no issuer yet). */
-async function chainBatch(ctx: ChainContext, tx: Tx): Promise<number> {
+async function chainBatch(ctx: ChainContext, tx: Tx, payers: Set<string>): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
   const settings = await readInvoicing(tx);
   if (!isReady(settings)) return 0;
@@ -153,6 +156,7 @@ async function chainBatch(ctx: ChainContext, tx: Tx): Promise<number> {
     // A correction later in the same batch reads its ticket as just numbered.
     corrected.set(draft.id, { ...draft, number, issuedAt: now, lines });
     previous = { issuerNif: issuer.nif, number, day, fingerprint };
+    if (draft.payerId) payers.add(draft.payerId);
   }
   if (counters.size > 0) {
     await tx
@@ -166,14 +170,17 @@ async function chainBatch(ctx: ChainContext, tx: Tx): Promise<number> {
   return drafts.length;
 }
 
-/** Numbers every waiting draft, batch after batch; the count numbered. */
+/** Numbers every waiting draft, batch after batch, and tells their payers; the count numbered. */
 export async function chainPending(ctx: ChainContext): Promise<number> {
   let total = 0;
-  for (;;) {
-    const done = await ctx.db.transaction((tx) => chainBatch(ctx, tx));
+  let done = BATCH;
+  while (done === BATCH) {
+    const payers = new Set<string>();
+    done = await ctx.db.transaction((tx) => chainBatch(ctx, tx, payers));
     total += done;
-    if (done < BATCH) return total;
+    for (const id of payers) ctx.realtime?.emitToUser(id, `invoicesUpdated:${id}`, {});
   }
+  return total;
 }
 
 const running = new WeakMap<Database, { again: boolean; done: Promise<void> }>();

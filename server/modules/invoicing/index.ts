@@ -7,3 +7,5 @@ export { closeAeatClients, sendPendingRecords } from './sender.ts';
 export { recordPaymentSale, recordRefund, recordSale, type Sale } from './sales.ts';
 export { invoicesAdminRoutes } from './admin-routes.ts';
 export { invoicesRoutes } from './routes.ts';
+export { invoiceDocumentRoutes } from './document-routes.ts';
+export { invoicingSettingsRoutes } from './settings-routes.ts';

@@ -40,7 +40,10 @@ describe('tickets and invoices', () => {
       headers: { cookie: who.cookie },
       ...(payload ? { payload } : {}),
     });
-  const chain = () => chainPending({ db: t.database.db, now: () => NOW, config: t.config });
+  const told: string[] = [];
+  const realtime = { emitToUser: (_userId: string, event: string) => void told.push(event) };
+  const chain = () =>
+    chainPending({ db: t.database.db, now: () => NOW, config: t.config, realtime });
   const myInvoices = async () => (await req('GET', '/invoices', ana)).json().invoices;
 
   beforeAll(async () => {
@@ -104,9 +107,18 @@ describe('tickets and invoices', () => {
     expect(invoice.qrUrl).toBe(
       'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQRNoVerifactu?nif=G28000008&numserie=T2026-0000001&fecha=21-11-2026&importe=12.10',
     );
+    const pdf = await req('GET', `/invoices/${summary._id}/pdf`, ana);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="T2026-0000001.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const qr = await req('GET', `/invoices/${summary._id}/qr`, ana);
+    expect(qr.headers['content-type']).toContain('image/svg+xml');
+    expect(qr.body).toMatch(/^<svg/);
     // Another member cannot read it.
     const other = await userWithSession(t.database.db, { email: 'eva@test.local' });
     expect((await req('GET', `/invoices/${summary._id}`, other)).statusCode).toBe(404);
+    expect((await req('GET', `/invoices/${summary._id}/pdf`, other)).statusCode).toBe(404);
   });
 
   it('refunds by a correction (R5) of the ticket, never by editing it', async () => {
@@ -143,7 +155,10 @@ describe('tickets and invoices', () => {
 
   it("issues a full invoice (F1) with the buyer's NIF, correcting the ticket to zero", async () => {
     await req('POST', '/packs', ana, { packTypeId });
+    told.length = 0;
     await chain();
+    // Her phone is told, and fetches 'Mis facturas' again.
+    expect(told).toEqual([`invoicesUpdated:${ana.id}`]);
     const [ticket] = await myInvoices();
     expect(ticket.number).toBe('T2026-0000002');
     const url = `/invoices/${ticket._id}/full`;

@@ -4,15 +4,11 @@ import {
   fullInvoiceBodySchema,
   fullInvoiceResponseSchema,
   invoiceIdParamsSchema,
-  invoicePdfSchema,
-  invoiceQrSchema,
   invoiceResponseSchema,
   invoicesQuerySchema,
   invoicesResponseSchema,
 } from '@/api/invoices.ts';
-import { intlLocaleOf, translator } from '../../i18n.ts';
 import { notFound } from '../../lib/errors.ts';
-import { lazy } from '../../lib/lazy.ts';
 import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { route, type ModuleRoutes } from '../route.ts';
@@ -31,10 +27,6 @@ export async function readableInvoice(
   if (!row || (row.payerId !== user.id && user.role !== 'admin')) throw notFound(INVOICE_NOT_FOUND);
   return row;
 }
-
-/** pdf-lib and qrcode load with the first ticket asked for, not at every start (decision 026). */
-const loadPdf = lazy(() => import('./pdf.ts'));
-const loadQr = lazy(() => import('./qr.ts'));
 
 export const invoicesRoutes: ModuleRoutes = (ctx) => {
   const zone = ctx.config.club.timezone;
@@ -74,43 +66,6 @@ export const invoicesRoutes: ModuleRoutes = (ctx) => {
           success: true as const,
           invoice: await invoiceOf(ctx.db, row, settings, language, zone),
         };
-      },
-    }),
-    route({
-      method: 'GET',
-      path: '/invoices/:id/pdf',
-      summary: 'One ticket or invoice as a PDF, with its QR code',
-      access: 'signedIn',
-      schema: { params: invoiceIdParamsSchema, response: responses({ 200: invoicePdfSchema }) },
-      handler: async (request, reply) => {
-        const row = await readableInvoice(ctx.db, request.user, request.params.id);
-        const settings = await readInvoicing(ctx.db);
-        const language = requestLanguage(request);
-        const invoice = await invoiceOf(ctx.db, row, settings, language, zone);
-        const { renderInvoicePdf } = await loadPdf();
-        const pdf = await renderInvoicePdf(invoice, translator(language), intlLocaleOf(language));
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${invoice.number}.pdf"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(Buffer.from(pdf));
-      },
-    }),
-    route({
-      method: 'GET',
-      path: '/invoices/:id/qr',
-      summary: "AEAT's QR code of one ticket or invoice (SVG)",
-      access: 'signedIn',
-      schema: { params: invoiceIdParamsSchema, response: responses({ 200: invoiceQrSchema }) },
-      handler: async (request, reply) => {
-        const row = await readableInvoice(ctx.db, request.user, request.params.id);
-        const settings = await readInvoicing(ctx.db);
-        const invoice = await invoiceOf(ctx.db, row, settings, 'es', zone);
-        const { qrSvg } = await loadQr();
-        return reply
-          .type('image/svg+xml')
-          .header('Cache-Control', 'private, max-age=86400')
-          .send(await qrSvg(invoice.qrUrl));
       },
     }),
     route({

@@ -101,9 +101,6 @@ async function noteAnswers(ctx: SenderContext, rows: Row[], outcome: SendOutcome
   for (const row of rows) {
     const answer = byKey.get(`${row.record.operation}:${row.record.number}`);
     if (!answer) continue;
-    const message = answer.code
-      ? `[${answer.code}] ${answer.message ?? ''}`.trim()
-      : answer.message;
     await ctx.db
       .update(billingRecords)
       .set({

@@ -4,10 +4,13 @@ import type {
   FullInvoiceResponse,
   InvoiceResponse,
   InvoicesResponse,
+  InvoicesUpdatedEvent,
 } from '@/api/invoices.ts';
 import { API_BASE_URL, api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
+import { useSessionUser } from '@/lib/session.tsx';
+import { useSocketEvent } from '@/lib/socket.ts';
 
 const path = (invoiceId: string) => `invoices/${encodeURIComponent(invoiceId)}`;
 
@@ -58,5 +61,17 @@ export function useRequestFullInvoice(invoiceId: string) {
       queryClient.setQueryData(queryKeys.invoices.detail(answer.invoice._id), answer.invoice);
       void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all() });
     },
+  });
+}
+
+/**
+ * Fetches the lists again on `invoicesUpdated:{userId}`: the server numbers a payment's ticket a
+ * moment after the payment (decision 091) and says so, so the ticket shows without a reload.
+ */
+export function useInvoicesLive(): void {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  useSocketEvent<InvoicesUpdatedEvent>(user ? `invoicesUpdated:${user.id}` : null, () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.invoices.all() });
   });
 }

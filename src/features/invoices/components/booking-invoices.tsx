@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/i18n/react.tsx';
-import { invoicesQueryOptions } from '../api/invoices.ts';
+import { invoicesQueryOptions, useInvoicesLive } from '../api/invoices.ts';
 import { InvoiceList } from './invoice-list.tsx';
 
 /**
@@ -10,6 +10,7 @@ import { InvoiceList } from './invoice-list.tsx';
  */
 export function BookingInvoices({ bookingId }: { bookingId: string }) {
   const t = useT();
+  useInvoicesLive();
   const invoices = useQuery(invoicesQueryOptions(bookingId));
   if (!invoices.data?.length) return null;
   return (

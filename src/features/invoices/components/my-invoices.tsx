@@ -1,12 +1,13 @@
 import { Alert, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '@/i18n/react.tsx';
-import { invoicesQueryOptions } from '../api/invoices.ts';
+import { invoicesQueryOptions, useInvoicesLive } from '../api/invoices.ts';
 import { InvoiceList } from './invoice-list.tsx';
 
 /** The Monedero tab's 'Mis facturas': every ticket and invoice of the member, newest first. */
 export function MyInvoices() {
   const t = useT();
+  useInvoicesLive();
   const invoices = useQuery(invoicesQueryOptions());
   return (
     <Stack mt="lg">
