@@ -13,6 +13,7 @@ import { seedSchool } from '../modules/school/index.ts';
 import { seedDemoLevels, seedDemoResults } from '../modules/levels/index.ts';
 import { seedOpenMatches } from '../modules/matches/index.ts';
 import { seedPacks } from '../modules/packs/index.ts';
+import { seedInvoicing } from '../modules/invoicing/index.ts';
 import { insertUsers } from '../modules/users/index.ts';
 import { seedPastActivity } from './history-activity.ts';
 import { seedHistory, type HistoryOptions } from './history.ts';
@@ -47,6 +48,7 @@ export type SeedStep = (db: Database, payments: PaymentGateway) => Promise<void>
 
 /** Each module's demo data (courts, wallets, memberships...), in order, after the accounts. */
 const seedSteps: SeedStep[] = [
+  seedInvoicing,
   seedCourts,
   seedWallets,
   seedMemberships,

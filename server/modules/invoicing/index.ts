@@ -9,3 +9,4 @@ export { invoicesAdminRoutes } from './admin-routes.ts';
 export { invoicesRoutes } from './routes.ts';
 export { invoiceDocumentRoutes } from './document-routes.ts';
 export { invoicingSettingsRoutes } from './settings-routes.ts';
+export { seedInvoicing } from './seed.ts';
