@@ -4,7 +4,7 @@
  * (/api/admin/settings/invoicing). Money is euros with 2 decimals; VAT rates are percents.
  */
 import { z } from 'zod';
-import { INVOICE_TYPES, SALE_KINDS } from '@/domain/invoicing.ts';
+import { INVOICE_TYPES, SALE_KINDS, SERIES_PATTERN } from '@/domain/invoicing.ts';
 import { MEDIA_TYPE_KEY, euroAmount, nonJsonAnswer, okWith } from './common.ts';
 
 const invoiceType = z.enum(INVOICE_TYPES);
@@ -172,9 +172,9 @@ export const invoicingSettingsSchema = z.object({
     address: z.string().trim().max(200),
   }),
   series: z.object({
-    ticket: z.string().regex(/^[A-Z0-9]{1,10}$/, 'invoices.seriesInvalid'),
-    full: z.string().regex(/^[A-Z0-9]{1,10}$/, 'invoices.seriesInvalid'),
-    correction: z.string().regex(/^[A-Z0-9]{1,10}$/, 'invoices.seriesInvalid'),
+    ticket: z.string().regex(SERIES_PATTERN, 'invoices.seriesInvalid'),
+    full: z.string().regex(SERIES_PATTERN, 'invoices.seriesInvalid'),
+    correction: z.string().regex(SERIES_PATTERN, 'invoices.seriesInvalid'),
   }),
   /** 'verifactu' sends records to AEAT; 'local' keeps them chained here with the event log. */
   mode: z.enum(['verifactu', 'local']),

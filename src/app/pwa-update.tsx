@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { toastCloseButton } from '@/lib/feedback.tsx';
 import { useEffect } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { t } from '@/i18n/index.ts';
@@ -33,6 +34,7 @@ export function PwaUpdatePrompt() {
       title: t('common.updateTitle'),
       autoClose: false,
       withCloseButton: true,
+      closeButtonProps: toastCloseButton(),
       message: (
         <Group justify="space-between" gap="sm" wrap="nowrap">
           <Text size="sm">{t('common.updateHint')}</Text>

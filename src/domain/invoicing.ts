@@ -33,7 +33,6 @@ export function correctionTypeOf(type: InvoiceType): InvoiceType {
  */
 export type VatTreatment = { rate: number } | { exempt: 'E1' };
 export const GENERAL_VAT: VatTreatment = { rate: 2100 };
-export const SPORT_EXEMPTION: VatTreatment = { exempt: 'E1' };
 
 export function vatRateOf(treatment: VatTreatment): number {
   return 'rate' in treatment ? treatment.rate : 0;

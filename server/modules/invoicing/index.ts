@@ -4,7 +4,7 @@
  */
 export { chainPending, kickChain } from './chain.ts';
 export { closeAeatClients, sendPendingRecords } from './sender.ts';
-export { recordPaymentSale, recordRefund, recordSale, type Sale } from './sales.ts';
+export { recordPaymentSale, recordRefund, recordSale } from './sales.ts';
 export { invoicesAdminRoutes } from './admin-routes.ts';
 export { invoicesRoutes } from './routes.ts';
 export { invoiceDocumentRoutes } from './document-routes.ts';

@@ -2,7 +2,7 @@
  * Invoices as members and admins read them: the API's shapes (src/api/invoices.ts), worded in
  * the reader's language, amounts in euros, the QR address from the issuer and the ticket.
  */
-import { and, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, or } from 'drizzle-orm';
 import type { Invoice, InvoiceSummary, TaxRowView } from '@/api/invoices.ts';
 import { clubDate } from '@/domain/club-time.ts';
 import {
@@ -140,10 +140,4 @@ export async function invoicesOfPayer(
 export async function issuedById(q: Queryable, id: string): Promise<IssuedRow | null> {
   const [row] = await q.select().from(invoices).where(eq(invoices.id, id));
   return row && isIssued(row) ? row : null;
-}
-
-export async function issuedByIds(q: Queryable, ids: string[]): Promise<IssuedRow[]> {
-  if (ids.length === 0) return [];
-  const rows = await q.select().from(invoices).where(inArray(invoices.id, ids));
-  return rows.filter(isIssued);
 }

@@ -9,7 +9,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { aeatAmount, aeatDate } from '@/domain/invoicing.ts';
-import { version } from '../../../../package.json';
+import { createRequire } from 'node:module';
 import type {
   AltaRecord,
   AnulacionRecord,
@@ -51,6 +51,11 @@ export interface SoftwareConfig {
   /** IndicadorMultiplesOT: whether this installation issues for more than one taxpayer now. */
   multipleIssuers: boolean;
 }
+
+/** The product's version, as package.json gives it (a JSON import needs an attribute Node 20 tools differ on). */
+const { version } = createRequire(import.meta.url)('../../../../package.json') as {
+  version: string;
+};
 
 export const SOFTWARE = {
   name: 'Club App',

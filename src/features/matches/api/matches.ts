@@ -16,7 +16,7 @@ import type {
   PaymentMethodChoice,
 } from '@/components/card-payment/use-card-payment.tsx';
 import { ActionError } from '@/lib/failures.ts';
-import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
+import { notifySuccess, toastCloseButton, toastOnError } from '@/lib/feedback.tsx';
 import { api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -68,7 +68,11 @@ export function useMatchNotices(): void {
   const refresh = useRefresh();
   useSocketEvent<MatchNoticePayload>(user ? matchNoticeEvent(user.id) : null, (notice) => {
     refresh();
-    notifications.show({ message: notice.message, autoClose: 8_000 });
+    notifications.show({
+      message: notice.message,
+      autoClose: 8_000,
+      closeButtonProps: toastCloseButton(),
+    });
   });
 }
 

@@ -1,4 +1,4 @@
-import { Alert, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
+import { Alert, Box, Center, Group, Loader, Pagination, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { SortableTh, type Sorting } from './sortable-th.tsx';
 
@@ -82,8 +82,10 @@ export function AdminResults<S extends string = never>({
       <Text size="sm" c="dimmed" mb="xs">
         {labels.count(total)}
       </Text>
-      <Table.ScrollContainer minWidth={minWidth}>
-        <Table striped highlightOnHover aria-label={labels.table}>
+      {/* Wider than the screen: it scrolls on its own, reachable from the keyboard (a list of
+          words only has nothing else to focus). */}
+      <Box style={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={labels.table}>
+        <Table striped highlightOnHover aria-label={labels.table} miw={minWidth}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -97,7 +99,7 @@ export function AdminResults<S extends string = never>({
           </Table.Thead>
           <Table.Tbody>{children}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </Box>
       {paging && pages > 1 && (
         <Group justify="center" mt="md">
           <Pagination
