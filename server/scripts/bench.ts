@@ -46,6 +46,7 @@ import {
 } from './bench-setup.ts';
 import { limitLine, measureBesideLimit } from './bench-limit.ts';
 import { measureWriteReference, walletPayments, writeLine } from './bench-writes.ts';
+import { ticketsOnAndOff } from './bench-tickets.ts';
 import { runLargeClub } from './bench-large.ts';
 import { report } from './bench-report.ts';
 import type { DatabaseHandle } from '../db/client.ts';
@@ -183,6 +184,9 @@ async function runScenarios(setup: ScenarioSetup) {
     if (scenario === 'pay-wallet') {
       const payments = await setup.walletPayments();
       await beside(await run(scenario, payments, payments.length));
+      // The same payments with tickets on and off (issue 43: on at 0.9× of off or better).
+      const tickets = await ticketsOnAndOff(setup.handle, port, CONNECTIONS, setup.walletPayments);
+      console.log(`  ${''.padEnd(27)} ${tickets.line}`);
       if (process.env.BENCH_PROFILE) {
         const more = await setup.walletPayments();
         await profiledAgain(() => runLoad(port, more, amountOf(more)));

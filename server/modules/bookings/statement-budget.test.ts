@@ -39,10 +39,11 @@ const BUDGET = {
   warmMyBookings: 0,
   warmBookingDetail: 0,
   // Another player's part from the wallet (19 before issue 29): BEGIN, the booking locked with
-  // its court, players and their names, the ledger entry with the debit, the claimed part with
-  // the statuses and the history, the booker's notification (their settings, the row), COMMIT,
-  // then the message to the other instances; the answer is built from the locked read (was 10).
-  payWithWallet: 9,
+  // its court, players and their names, the ledger entry with the debit, its ticket (decision
+  // 091: one INSERT, nothing written while the club does not invoice), the claimed part with the
+  // statuses and the history, the booker's notification (their settings, the row), COMMIT, then
+  // the message to the other instances; the answer is built from the locked read.
+  payWithWallet: 8,
   // The club's day (decision 079): every court's courts and taken slots from memory, as the
   // schedule's; one statement for what no cache keeps (slots held while someone pays, open
   // matches' free seats).

@@ -68,9 +68,9 @@ describe('tickets and invoices', () => {
   });
   afterAll(async () => t.close());
 
-  it('waits for the issuer: a sale before the fiscal setup is numbered once it is saved', async () => {
-    const bought = await req('POST', '/packs', ana, { packTypeId });
-    expect(bought.statusCode).toBe(201);
+  it('tickets nothing before the fiscal setup; once saved, every sale', async () => {
+    const before = await req('POST', '/packs', ana, { packTypeId });
+    expect(before.statusCode).toBe(201);
     expect(await chain()).toBe(0);
     expect(await myInvoices()).toEqual([]);
 
@@ -87,6 +87,11 @@ describe('tickets and invoices', () => {
       message: 'Ajustes de facturación guardados.',
     });
     await chain();
+    // The pack sold before the setup stays without a ticket dated today.
+    expect(await myInvoices()).toEqual([]);
+
+    expect((await req('POST', '/packs', ana, { packTypeId })).statusCode).toBe(201);
+    expect(await chain()).toBe(1);
     const list = await myInvoices();
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ number: 'T2026-0000001', type: 'F2', total: 12.1 });

@@ -3,10 +3,15 @@
  * transaction that moves the money, with one INSERT; the chain writer (chain.ts) numbers it right
  * after, so no payment waits on the issuer's one chain (decision 091).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { correctionTypeOf, type InvoiceType, type SaleKind } from '@/domain/invoicing.ts';
 import type { Queryable, Tx } from '../../db/client.ts';
-import { invoices, type InvoiceParty } from '../../db/schema/index.ts';
+import {
+  invoices,
+  invoicingSettings,
+  type InvoiceLineRow,
+  type InvoiceParty,
+} from '../../db/schema/index.ts';
 import { stored, storedColumns, type StoredText } from '../../stored-text.ts';
 
 export interface Sale {
@@ -36,25 +41,26 @@ interface Draft {
   recipient?: InvoiceParty;
 }
 
+/**
+ * The draft, in one statement, only while the club invoices: its issuer is set (Ajustes →
+ * Facturación). A club that does not invoice through the product writes nothing; a sale from
+ * before the setup gets no ticket dated later.
+ */
 async function insertDraft(tx: Queryable, d: Draft): Promise<void> {
   const text = storedColumns(d.description);
-  await tx
-    .insert(invoices)
-    .values({
-      source: d.source,
-      type: d.type,
-      payerId: d.payerId,
-      subject: d.subject,
-      bookingId: d.bookingId,
-      lines: [{ kind: d.kind, totalCents: d.totalCents, rate: 0, exempt: null }],
-      description: text.text,
-      descriptionMessage: text.message,
-      totalCents: d.totalCents,
-      correctsId: d.correctsId ?? null,
-      replacesId: d.replacesId ?? null,
-      recipient: d.recipient ?? null,
-    })
-    .onConflictDoNothing({ target: invoices.source });
+  const lines: InvoiceLineRow[] = [
+    { kind: d.kind, totalCents: d.totalCents, rate: 0, exempt: null },
+  ];
+  const issuer = sql`${invoicingSettings.values} -> 'issuer'`;
+  await tx.execute(sql`insert into ${invoices} (source, type, payer_id, subject, booking_id, lines,
+      description, description_message, total_cents, corrects_id, replaces_id, recipient)
+    select ${d.source}, ${d.type}, ${d.payerId}::uuid, ${d.subject}, ${d.bookingId}::uuid,
+      ${JSON.stringify(lines)}::jsonb, ${text.text}, ${JSON.stringify(text.message)}::jsonb,
+      ${d.totalCents}, ${d.correctsId ?? null}::uuid, ${d.replacesId ?? null}::uuid,
+      ${d.recipient ? JSON.stringify(d.recipient) : null}::jsonb
+    where exists (select 1 from ${invoicingSettings} where ${invoicingSettings.id} = 'club'
+      and ${issuer} ->> 'nif' <> '' and ${issuer} ->> 'name' <> '' and ${issuer} ->> 'address' <> '')
+    on conflict (source) do nothing`);
 }
 
 /** A sale to one payer: a simplified invoice (F2) once numbered. Nothing for a free one. */

@@ -11,7 +11,6 @@ import { badRequest } from '../../lib/errors.ts';
 import { requestTranslator } from '../../plugins/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import { route, type ModuleRoutes } from '../route.ts';
-import { kickChain } from './chain.ts';
 import {
   isReady,
   readInvoicing,
@@ -61,8 +60,6 @@ export const invoicingSettingsRoutes: ModuleRoutes = (ctx) => [
           after: { ...next },
         });
       });
-      // Sales that waited for an issuer are ticketed now.
-      if (isReady(next)) void kickChain(ctx).catch(() => undefined);
       return {
         success: true as const,
         message: requestTranslator(request)('invoices.settingsSaved'),
