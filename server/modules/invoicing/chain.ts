@@ -14,6 +14,8 @@ import {
   ticketTotals,
   vatRateOf,
 } from '@/domain/invoicing.ts';
+import type { Mailer } from '../../adapters/mail/index.ts';
+import type { Config } from '../../config.ts';
 import type { Database, Tx } from '../../db/client.ts';
 import type { Realtime } from '../../realtime.ts';
 import {
@@ -24,7 +26,9 @@ import {
 } from '../../db/schema/index.ts';
 import type { AltaRecord, PreviousRecord } from '@/domain/billing-records.ts';
 import { fingerprintOf } from './aeat/fingerprint.ts';
+import { mailTickets } from './mail.ts';
 import { isReady, readInvoicing, type InvoicingSettings } from './settings.ts';
+import type { IssuedRow } from './views.ts';
 
 /** The advisory lock of the issuer's chain (any constant no other lock uses). */
 const CHAIN_LOCK = 4_300_091;
@@ -33,9 +37,11 @@ const BATCH = 500;
 export interface ChainContext {
   db: Database;
   now: () => Date;
-  config: { club: { timezone: string } };
+  config: Pick<Config, 'club' | 'publicUrl'>;
   /** Tells each payer their new tickets (`invoicesUpdated:{userId}`); tests go without. */
   realtime?: Pick<Realtime, 'emitToUser'>;
+  /** E-mails each new ticket to its payer; tests go without. */
+  mailer?: Mailer;
 }
 
 type Draft = typeof invoices.$inferSelect;
@@ -83,7 +89,7 @@ async function lastRecord(tx: Tx): Promise<{ position: number; previous: Previou
 }
 
 /** Numbers one batch of drafts; the count numbered, or 0 when none waits (or no issuer yet). */
-async function chainBatch(ctx: ChainContext, tx: Tx, payers: Set<string>): Promise<number> {
+async function chainBatch(ctx: ChainContext, tx: Tx, numbered: IssuedRow[]): Promise<number> {
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
   const settings = await readInvoicing(tx);
   if (!isReady(settings)) return 0;
@@ -156,7 +162,7 @@ async function chainBatch(ctx: ChainContext, tx: Tx, payers: Set<string>): Promi
     // A correction later in the same batch reads its ticket as just numbered.
     corrected.set(draft.id, { ...draft, number, issuedAt: now, lines });
     previous = { issuerNif: issuer.nif, number, day, fingerprint };
-    if (draft.payerId) payers.add(draft.payerId);
+    numbered.push({ ...draft, series, year, consecutive, number, issuedAt: now, issuer, lines });
   }
   if (counters.size > 0) {
     await tx
@@ -170,15 +176,20 @@ async function chainBatch(ctx: ChainContext, tx: Tx, payers: Set<string>): Promi
   return drafts.length;
 }
 
-/** Numbers every waiting draft, batch after batch, and tells their payers; the count numbered. */
+/**
+ * Numbers every waiting draft, batch after batch, then tells their payers and e-mails each ticket;
+ * the count numbered.
+ */
 export async function chainPending(ctx: ChainContext): Promise<number> {
   let total = 0;
   let done = BATCH;
   while (done === BATCH) {
-    const payers = new Set<string>();
-    done = await ctx.db.transaction((tx) => chainBatch(ctx, tx, payers));
+    const numbered: IssuedRow[] = [];
+    done = await ctx.db.transaction((tx) => chainBatch(ctx, tx, numbered));
     total += done;
+    const payers = new Set(numbered.flatMap((row) => (row.payerId ? [row.payerId] : [])));
     for (const id of payers) ctx.realtime?.emitToUser(id, `invoicesUpdated:${id}`, {});
+    if (ctx.mailer) await mailTickets({ ...ctx, mailer: ctx.mailer }, numbered);
   }
   return total;
 }

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
+import type { Mail } from '../../adapters/mail/index.ts';
 import { billingRecords, invoices } from '../../db/schema/index.ts';
 import { stored } from '../../stored-text.ts';
 import { creditWallet } from '../wallet/index.ts';
@@ -42,8 +43,10 @@ describe('tickets and invoices', () => {
     });
   const told: string[] = [];
   const realtime = { emitToUser: (_userId: string, event: string) => void told.push(event) };
+  const mails: Mail[] = [];
+  const mailer = { send: async (mail: Mail) => void mails.push(mail) };
   const chain = () =>
-    chainPending({ db: t.database.db, now: () => NOW, config: t.config, realtime });
+    chainPending({ db: t.database.db, now: () => NOW, config: t.config, realtime, mailer });
   const myInvoices = async () => (await req('GET', '/invoices', ana)).json().invoices;
 
   beforeAll(async () => {
@@ -161,11 +164,18 @@ describe('tickets and invoices', () => {
   it("issues a full invoice (F1) with the buyer's NIF, correcting the ticket to zero", async () => {
     await req('POST', '/packs', ana, { packTypeId });
     told.length = 0;
+    mails.length = 0;
     await chain();
-    // Her phone is told, and fetches 'Mis facturas' again.
+    // Her phone is told, and fetches 'Mis facturas' again; the ticket is mailed to her.
     expect(told).toEqual([`invoicesUpdated:${ana.id}`]);
     const [ticket] = await myInvoices();
     expect(ticket.number).toBe('T2026-0000002');
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: 'ana@test.local', subject: 'Tu ticket T2026-0000002' });
+    expect(mails[0]!.text).toContain(
+      'T2026-0000002: Compra del Bono 3 tenis, 12,10 € (IVA incluido).',
+    );
+    expect(mails[0]!.text).toContain(`/profile/invoices/${ticket._id}`);
     const url = `/invoices/${ticket._id}/full`;
     const invalid = await req('POST', url, ana, {
       nif: '12345678A',
