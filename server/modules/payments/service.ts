@@ -172,17 +172,26 @@ async function settle(
  * effect, and a payment's move to 'succeeded' happens once whatever the number of events (webhook
  * retries, browser reports, sandbox confirmations) that report it, in any order.
  */
-/** A membership month paid: its ticket, at the plan's monthly price. */
-async function membershipSold(tx: Tx, sub: GatewaySubscription, eventId: string): Promise<void> {
+/**
+ * A month of a plan paid (a membership, or a school plan: its classes): its ticket, at the
+ * amount the plan was started at (the attempt's payment row, `recordSubscriptionAttempt`).
+ */
+async function planMonthSold(tx: Tx, sub: GatewaySubscription, eventId: string): Promise<void> {
+  const [attempt] = await tx
+    .select({ amountCents: payments.amountCents, purpose: payments.purpose })
+    .from(payments)
+    .where(eq(payments.gatewayId, sub.id));
   const plan = MEMBERSHIP_PLANS.find((p) => p.type === sub.metadata.type);
+  const cents = attempt?.amountCents ?? plan?.priceCents;
   const payerId = sub.metadata.userId || (await userIdOfCustomer(tx, sub.customerId));
-  if (!plan || !payerId) return;
+  if (!cents || !payerId) return;
+  const school = (attempt?.purpose ?? sub.metadata.purpose) === 'school';
   await recordSale(tx, {
     source: `subscription-invoice:${eventId}`,
     payerId,
-    kind: 'membership',
-    totalCents: plan.priceCents,
-    description: stored('invoices.lineMembership'),
+    kind: school ? 'class' : 'membership',
+    totalCents: cents,
+    description: stored(school ? 'invoices.lineSchoolMonth' : 'invoices.lineMembership'),
     subject: `subscription:${sub.id}`,
   });
 }
@@ -232,7 +241,7 @@ export async function fulfil(ctx: AppContext, event: GatewayEvent): Promise<void
       }
       case 'invoice.paid':
         if (subscription) await ctx.paymentHandlers.subscription(tx, subscription, afterCommit);
-        if (subscription) await membershipSold(tx, subscription, event.id);
+        if (subscription) await planMonthSold(tx, subscription, event.id);
         break;
       case 'invoice.payment_failed':
       case 'customer.subscription.created':
