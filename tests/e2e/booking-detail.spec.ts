@@ -138,7 +138,10 @@ test('a member fills the court, the guest pays by link, the booker sees it paid 
 
   // 'Mis Reservas' filters by state and court.
   await sofia.goto('/bookings');
-  const ours = sofia.getByRole('link', { name: new RegExp(`TENNIS - Tenis 1 .*12:00 - 13:00`) });
+  // This booking's card: the demo's history may hold another of hers on Tenis 1 at 12:00.
+  const ours = sofia
+    .getByRole('link', { name: /TENNIS - Tenis 1 .*12:00 - 13:00/ })
+    .and(sofia.locator(`[href="/bookings/${bookingId}"]`));
   await expect(ours).toBeVisible();
   await sofia.getByRole('button', { name: 'Filtrar' }).click();
   await sofia.getByLabel('Estado').selectOption({ label: 'Pendiente' });

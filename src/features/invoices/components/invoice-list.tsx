@@ -6,7 +6,10 @@ import { formatEuros } from '@/lib/euros.ts';
 import { useT } from '@/i18n/react.tsx';
 import { TYPE_LABELS } from './type-labels.ts';
 
-/** Tickets and invoices as links to each one: number, date, what was sold and the total. */
+/**
+ * Tickets and invoices as links to each one: number, kind, date, what was sold and the total, all
+ * of it the link's name (what is read is what is shown).
+ */
 export function InvoiceList({ invoices }: { invoices: readonly InvoiceSummary[] }) {
   const t = useT();
   return (
@@ -21,15 +24,12 @@ export function InvoiceList({ invoices }: { invoices: readonly InvoiceSummary[] 
               {...props}
             />
           )}
-          aria-label={t('invoices.openLabel', {
-            type: t(TYPE_LABELS[invoice.type]),
-            number: invoice.number,
-          })}
         >
           <Card withBorder padding="sm">
             <Group justify="space-between" wrap="nowrap" align="flex-start">
               <Stack gap={0}>
                 <Text fw={600}>{invoice.number}</Text>
+                <Text size="sm">{t(TYPE_LABELS[invoice.type])}</Text>
                 <Text size="sm" c="dimmed">
                   {formatShortDate(invoice.day)}
                 </Text>
