@@ -16,16 +16,27 @@ import { INVOICE_NOT_FOUND, requestFullInvoice } from './full.ts';
 import { readInvoicing } from './settings.ts';
 import { invoiceOf, invoicesOfPayer, issuedById, summaryOf, type IssuedRow } from './views.ts';
 import type { Queryable } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
+import type { Invoice } from '@/api/invoices.ts';
+import type { Language } from '@/i18n/languages.ts';
 
 /** A member reads their own invoices; an admin any (the member's file, the desk). */
-export async function readableInvoice(
-  q: Queryable,
-  user: SessionUser,
-  id: string,
-): Promise<IssuedRow> {
+async function readableInvoice(q: Queryable, user: SessionUser, id: string): Promise<IssuedRow> {
   const row = await issuedById(q, id);
   if (!row || (row.payerId !== user.id && user.role !== 'admin')) throw notFound(INVOICE_NOT_FOUND);
   return row;
+}
+
+/** One invoice whole, for the user who may read it, in `language`. */
+export async function readableInvoiceView(
+  ctx: AppContext,
+  user: SessionUser,
+  id: string,
+  language: Language,
+): Promise<Invoice> {
+  const row = await readableInvoice(ctx.db, user, id);
+  const settings = await readInvoicing(ctx.db);
+  return invoiceOf(ctx.db, row, settings, language, ctx.config.club.timezone);
 }
 
 export const invoicesRoutes: ModuleRoutes = (ctx) => {
@@ -59,13 +70,9 @@ export const invoicesRoutes: ModuleRoutes = (ctx) => {
         response: responses({ 200: invoiceResponseSchema }),
       },
       handler: async (request) => {
-        const row = await readableInvoice(ctx.db, request.user, request.params.id);
-        const settings = await readInvoicing(ctx.db);
         const language = requestLanguage(request);
-        return {
-          success: true as const,
-          invoice: await invoiceOf(ctx.db, row, settings, language, zone),
-        };
+        const invoice = await readableInvoiceView(ctx, request.user, request.params.id, language);
+        return { success: true as const, invoice };
       },
     }),
     route({
