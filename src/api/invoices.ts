@@ -75,6 +75,8 @@ export const invoiceSchema = invoiceSummarySchema.extend({
   verifactu: z.boolean(),
   /** A ticket not yet corrected nor replaced may be turned into a full invoice. */
   canRequestFull: z.boolean(),
+  /** Voided by the club as issued in error (its registro de anulación is in the chain). */
+  voided: z.boolean(),
 });
 export type Invoice = z.infer<typeof invoiceSchema>;
 
@@ -122,6 +124,7 @@ export const invoiceBookRowSchema = invoiceSummarySchema.extend({
   state: recordState,
   /** AEAT's message for a record accepted with errors or rejected. */
   stateMessage: z.string().nullable(),
+  voided: z.boolean(),
 });
 export type InvoiceBookRow = z.infer<typeof invoiceBookRowSchema>;
 export const invoiceBookResponseSchema = okWith({
@@ -130,6 +133,16 @@ export const invoiceBookResponseSchema = okWith({
   totals: z.array(taxRowSchema),
 });
 export type InvoiceBookResponse = z.infer<typeof invoiceBookResponseSchema>;
+
+/** POST /api/admin/invoices/:id/void: an invoice issued in error, voided with the reason. */
+export const voidInvoiceBodySchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(3, 'invoices.voidReasonRequired')
+    .max(200, 'invoices.voidReasonRequired'),
+});
+export type VoidInvoiceBody = z.infer<typeof voidInvoiceBodySchema>;
 
 /** GET /api/admin/invoices/chain: the fingerprint chain recomputed record by record. */
 export const chainCheckResponseSchema = okWith({

@@ -1,19 +1,22 @@
 /**
  * /api/admin/invoices/…: the book, its export, the chain check and the AEAT queue (admins only).
  */
-import { responses } from '@/api/common.ts';
+import { messageResponseSchema, responses } from '@/api/common.ts';
 import { csvSchema } from '@/api/admin/stats.ts';
 import {
   chainCheckResponseSchema,
   invoiceBookQuerySchema,
   invoiceBookResponseSchema,
+  invoiceIdParamsSchema,
+  voidInvoiceBodySchema,
   recordQueueResponseSchema,
 } from '@/api/invoices.ts';
-import { requestLanguage } from '../../plugins/errors.ts';
+import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import { sendCsv } from '../../services/csv.ts';
 import { route, type ModuleRoutes } from '../route.ts';
 import { checkChain, invoiceBook, recordQueue } from './book.ts';
 import { invoiceBookCsv } from './book-csv.ts';
+import { voidInvoice } from './void.ts';
 
 export const invoicesAdminRoutes: ModuleRoutes = (ctx) => {
   const zone = ctx.config.club.timezone;
@@ -44,6 +47,21 @@ export const invoicesAdminRoutes: ModuleRoutes = (ctx) => {
         const body = await invoiceBookCsv(ctx.db, request.query, language, zone);
         const { from = 'inicio', to = 'hoy' } = request.query;
         return sendCsv(reply, `facturas_${from}_${to}.csv`, body);
+      },
+    }),
+    route({
+      method: 'POST',
+      path: '/admin/invoices/:id/void',
+      summary: 'Void an invoice issued in error: its registro de anulación (admin)',
+      access: 'admin',
+      schema: {
+        params: invoiceIdParamsSchema,
+        body: voidInvoiceBodySchema,
+        response: responses({ 200: messageResponseSchema }),
+      },
+      handler: async (request) => {
+        await voidInvoice(ctx, request.user, request.params.id, request.body.reason);
+        return { success: true as const, message: requestTranslator(request)('invoices.voidDone') };
       },
     }),
     route({

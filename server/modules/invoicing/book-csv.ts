@@ -37,6 +37,10 @@ const COLUMNS: CsvColumn<Line>[] = [
   { header: 'invoices.csvVat', cell: (l) => centsToEuros(l.tax.vat), decimals: 2 },
   { header: 'invoices.csvTotal', cell: (l) => centsToEuros(l.tax.total), decimals: 2 },
   { header: 'invoices.csvCorrects', cell: (l) => l.corrects || null },
+  {
+    header: 'invoices.csvVoided',
+    cell: (l) => (l.invoice.voidedAt ? msg('invoices.voided') : null),
+  },
 ];
 
 export async function invoiceBookCsv(

@@ -48,7 +48,14 @@ export async function invoiceRows(q: Queryable, query: InvoiceBookQuery, zone: s
     .select({ invoice: invoices, payer: users.name, record: billingRecords })
     .from(invoices)
     .leftJoin(users, eq(users.id, invoices.payerId))
-    .leftJoin(billingRecords, eq(billingRecords.invoiceId, invoices.id))
+    // The invoice's alta: a voided one also has its anulación, which the book shows as 'voided'.
+    .leftJoin(
+      billingRecords,
+      and(
+        eq(billingRecords.invoiceId, invoices.id),
+        sql`${billingRecords.record} ->> 'operation' = 'alta'`,
+      ),
+    )
     .where(and(...bookFilters(query, zone)))
     .orderBy(asc(invoices.issuedAt), asc(billingRecords.position))
     .limit(BOOK_LIMIT);
@@ -77,6 +84,7 @@ export async function invoiceBook(
       vat: centsToEuros(totals.vat),
       state: record?.state ?? 'pending',
       stateMessage: record?.message ?? null,
+      voided: invoice.voidedAt !== null,
     };
   });
   return { invoices: book, totals: taxBreakdown(lines).map(taxRowView) };

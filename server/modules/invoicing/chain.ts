@@ -4,7 +4,7 @@
  * writer at a time holds a transaction-scoped advisory lock, so numbers never repeat nor skip
  * and the chain never forks; a crash before it runs leaves the tickets waiting, never lost.
  */
-import { asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import { clubDate, isoWithOffset } from '@/domain/club-time.ts';
 import {
   invoiceNumber,
@@ -24,11 +24,11 @@ import {
   invoices,
   type InvoiceLineRow,
 } from '../../db/schema/index.ts';
-import type { AltaRecord, PreviousRecord } from '@/domain/billing-records.ts';
+import type { BillingRecord, PreviousRecord } from '@/domain/billing-records.ts';
 import { fingerprintOf } from './aeat/fingerprint.ts';
 import { mailTickets } from './mail.ts';
 import { isReady, readInvoicing, type InvoicingSettings } from './settings.ts';
-import type { IssuedRow } from './views.ts';
+import { isIssued, ticketLines, type IssuedRow } from './views.ts';
 
 /** The advisory lock of the issuer's chain (any constant no other lock uses). */
 const CHAIN_LOCK = 4_300_091;
@@ -77,41 +77,119 @@ async function countersOf(tx: Tx, year: number): Promise<Map<string, number>> {
   return new Map(rows.map((r) => [r.series, r.last]));
 }
 
-async function lastRecord(tx: Tx): Promise<{ position: number; previous: PreviousRecord | null }> {
+/** Where the issuer's chain stands: its last position and record, and how a new one is kept. */
+interface Cursor {
+  position: number;
+  previous: PreviousRecord | null;
+  generatedAt: string;
+  verifactu: boolean;
+}
+
+async function cursorOf(tx: Tx, generatedAt: string, verifactu: boolean): Promise<Cursor> {
   const [last] = await tx
     .select({ position: billingRecords.position, record: billingRecords.record })
     .from(billingRecords)
     .orderBy(desc(billingRecords.position))
     .limit(1);
-  if (!last) return { position: 0, previous: null };
+  if (!last) return { position: 0, previous: null, generatedAt, verifactu };
   const { issuerNif, number, day, fingerprint } = last.record;
-  return { position: last.position, previous: { issuerNif, number, day, fingerprint } };
+  const previous = { issuerNif, number, day, fingerprint };
+  return { position: last.position, previous, generatedAt, verifactu };
 }
 
-/** Numbers one batch of drafts; the count numbered, or 0 when none waits (or no issuer yet). */
-async function chainBatch(ctx: ChainContext, tx: Tx, numbered: IssuedRow[]): Promise<number> {
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
-  const settings = await readInvoicing(tx);
-  if (!isReady(settings)) return 0;
-  const drafts = await tx
+/** Appends a record to the chain: its fingerprint over the one before, its place after it. */
+async function append(
+  tx: Tx,
+  cursor: Cursor,
+  invoiceId: string,
+  unsigned: DistributiveOmit<BillingRecord, 'fingerprint' | 'previous' | 'generatedAt'>,
+): Promise<void> {
+  const withLink = { ...unsigned, previous: cursor.previous, generatedAt: cursor.generatedAt };
+  const fingerprint = fingerprintOf(withLink);
+  cursor.position += 1;
+  await tx.insert(billingRecords).values({
+    position: cursor.position,
+    invoiceId,
+    record: { ...withLink, fingerprint } as BillingRecord,
+    fingerprint,
+    state: cursor.verifactu ? 'pending' : 'kept',
+  });
+  cursor.previous = {
+    issuerNif: unsigned.issuerNif,
+    number: unsigned.number,
+    day: unsigned.day,
+    fingerprint,
+  };
+}
+
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
+/** The drafts waiting for their number, in the order the sales wrote them. */
+function waitingDrafts(tx: Tx) {
+  return tx
     .select()
     .from(invoices)
     .where(isNull(invoices.number))
     .orderBy(asc(invoices.seq))
     .limit(BATCH);
-  if (drafts.length === 0) return 0;
+}
 
+/** Invoices an admin voided whose registro de anulación is not in the chain yet. */
+function waitingVoids(tx: Tx) {
+  return tx
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        isNotNull(invoices.voidedAt),
+        sql`not exists (select 1 from ${billingRecords} r where r.invoice_id = ${invoices.id}
+          and r.record ->> 'operation' = 'anulacion')`,
+      ),
+    )
+    .orderBy(asc(invoices.voidedAt))
+    .limit(BATCH);
+}
+
+/** Numbers the drafts with their altas, then appends the voids' anulaciones. */
+async function chainBatch(ctx: ChainContext, tx: Tx, numbered: IssuedRow[]): Promise<number> {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${CHAIN_LOCK})`);
+  const settings = await readInvoicing(tx);
+  if (!isReady(settings)) return 0;
+  const drafts = await waitingDrafts(tx);
+  const voids = await waitingVoids(tx);
+  if (drafts.length === 0 && voids.length === 0) return 0;
   const now = ctx.now();
   const zone = ctx.config.club.timezone;
+  const cursor = await cursorOf(tx, isoWithOffset(now, zone), settings.mode === 'verifactu');
+  if (drafts.length > 0) await numberDrafts(tx, { now, zone, settings, cursor }, drafts, numbered);
+  for (const invoice of voids) {
+    if (!isIssued(invoice) || !invoice.issuer) continue;
+    await append(tx, cursor, invoice.id, {
+      operation: 'anulacion',
+      issuerNif: invoice.issuer.nif,
+      issuerName: invoice.issuer.name,
+      number: invoice.number,
+      day: clubDate(invoice.issuedAt, zone),
+    });
+  }
+  return Math.max(drafts.length, voids.length);
+}
+
+interface Numbering {
+  now: Date;
+  zone: string;
+  settings: InvoicingSettings;
+  cursor: Cursor;
+}
+
+async function numberDrafts(tx: Tx, n: Numbering, drafts: Draft[], numbered: IssuedRow[]) {
+  const { now, zone, settings, cursor } = n;
   const day = clubDate(now, zone);
   const year = Number(day.slice(0, 4));
-  const generatedAt = isoWithOffset(now, zone);
   const counters = await countersOf(tx, year);
   const corrected = await correctedOf(tx, drafts);
   const issuer = { ...settings.issuer };
-  const verifactu = settings.mode === 'verifactu';
-  let { position, previous } = await lastRecord(tx);
-
+  const verifactu = cursor.verifactu;
   for (const draft of drafts) {
     const series = settings.series[seriesRoleOf(draft.type)];
     const consecutive = (counters.get(series) ?? 0) + 1;
@@ -119,15 +197,12 @@ async function chainBatch(ctx: ChainContext, tx: Tx, numbered: IssuedRow[]): Pro
     const number = invoiceNumber(series, year, consecutive);
     const original = draft.correctsId ? corrected.get(draft.correctsId) : undefined;
     const lines = linesOf(draft, settings, original);
-    const taxes = taxBreakdown(
-      lines.map((l) => ({
-        kind: l.kind,
-        totalCents: l.totalCents,
-        treatment: l.exempt ? { exempt: l.exempt } : { rate: l.rate },
-      })),
-    );
-    const totals = ticketTotals(taxes);
-    const record: Omit<AltaRecord, 'fingerprint'> = {
+    const totals = ticketTotals(taxBreakdown(ticketLines(lines)));
+    await tx
+      .update(invoices)
+      .set({ series, year, consecutive, number, issuedAt: now, issuer, verifactu, lines })
+      .where(eq(invoices.id, draft.id));
+    await append(tx, cursor, draft.id, {
       operation: 'alta',
       issuerNif: issuer.nif,
       issuerName: issuer.name,
@@ -140,40 +215,21 @@ async function chainBatch(ctx: ChainContext, tx: Tx, numbered: IssuedRow[]): Pro
         original?.number && original.issuedAt
           ? { number: original.number, day: clubDate(original.issuedAt, zone) }
           : null,
-      taxes,
+      taxes: taxBreakdown(ticketLines(lines)),
       vatTotalCents: totals.vat,
       totalCents: totals.total,
-      previous,
-      generatedAt,
-    };
-    const fingerprint = fingerprintOf(record);
-    await tx
-      .update(invoices)
-      .set({ series, year, consecutive, number, issuedAt: now, issuer, verifactu, lines })
-      .where(eq(invoices.id, draft.id));
-    position += 1;
-    await tx.insert(billingRecords).values({
-      position,
-      invoiceId: draft.id,
-      record: { ...record, fingerprint },
-      fingerprint,
-      state: verifactu ? 'pending' : 'kept',
     });
     // A correction later in the same batch reads its ticket as just numbered.
     corrected.set(draft.id, { ...draft, number, issuedAt: now, lines });
-    previous = { issuerNif: issuer.nif, number, day, fingerprint };
     numbered.push({ ...draft, series, year, consecutive, number, issuedAt: now, issuer, lines });
   }
-  if (counters.size > 0) {
-    await tx
-      .insert(invoiceCounters)
-      .values([...counters].map(([series, last]) => ({ series, year, last })))
-      .onConflictDoUpdate({
-        target: [invoiceCounters.series, invoiceCounters.year],
-        set: { last: sql`excluded.last` },
-      });
-  }
-  return drafts.length;
+  await tx
+    .insert(invoiceCounters)
+    .values([...counters].map(([series, last]) => ({ series, year, last })))
+    .onConflictDoUpdate({
+      target: [invoiceCounters.series, invoiceCounters.year],
+      set: { last: sql`excluded.last` },
+    });
 }
 
 /**

@@ -3,7 +3,7 @@
  * VAT broken down, a refund corrects it (R5), a full invoice (F1) replaces a ticket on request,
  * numbers run without gaps per series and the chain holds; a top-up is no sale.
  */
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '#tests/helpers/test-app.ts';
 import { NOW, seedClubCourts, userWithSession } from '#tests/helpers/bookings.ts';
@@ -224,7 +224,7 @@ describe('tickets and invoices', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'Serie;Número;Fecha de expedición;Tipo de factura;NIF destinatario;Nombre destinatario;Concepto;Base imponible;Tipo IVA (%);Exención;Cuota IVA;Total;Factura rectificada',
+      'Serie;Número;Fecha de expedición;Tipo de factura;NIF destinatario;Nombre destinatario;Concepto;Base imponible;Tipo IVA (%);Exención;Cuota IVA;Total;Factura rectificada;Anulada',
     );
     expect(lines).toHaveLength(6);
     expect(lines[5]).toContain('F;F2026-0000001;21/11/2026;F1;12345678Z;Ana Pérez;');
@@ -234,5 +234,42 @@ describe('tickets and invoices', () => {
     expect(chain).toEqual({ success: true, intact: true, records: 5, brokenAt: null });
     const queue = (await req('GET', '/admin/invoices/queue', admin)).json();
     expect(queue).toEqual({ success: true, records: [], nextSendAt: null });
+  });
+
+  it('voids a ticket issued in error by its registro de anulación, chained after its alta', async () => {
+    await req('POST', '/packs', ana, { packTypeId });
+    await chain();
+    const [ticket] = await myInvoices();
+    expect(ticket.number).toBe('T2026-0000003');
+    const url = `/admin/invoices/${ticket._id}/void`;
+    expect((await req('POST', url, admin, { reason: '' })).statusCode).toBe(400);
+    expect((await req('POST', url, ana, { reason: 'Cobrado dos veces' })).statusCode).toBe(403);
+    const voided = await req('POST', url, admin, { reason: 'Cobrado dos veces' });
+    expect(voided.statusCode).toBe(200);
+    expect(voided.json()).toEqual({ success: true, message: 'Factura anulada.' });
+    expect((await req('POST', url, admin, { reason: 'Otra vez' })).statusCode).toBe(409);
+    await chain();
+
+    const records = await t.database.db
+      .select()
+      .from(billingRecords)
+      .orderBy(asc(billingRecords.position));
+    const [alta, anulacion] = records.slice(-2);
+    expect(anulacion!.record).toMatchObject({
+      operation: 'anulacion',
+      number: 'T2026-0000003',
+      previous: { number: 'T2026-0000003', fingerprint: alta!.fingerprint },
+    });
+    const chained = (await req('GET', '/admin/invoices/chain', admin)).json();
+    expect(chained).toEqual({ success: true, intact: true, records: 7, brokenAt: null });
+    const view = (await req('GET', `/invoices/${ticket._id}`, ana)).json().invoice;
+    expect(view).toMatchObject({ voided: true, canRequestFull: false });
+    const book = (await req('GET', '/admin/invoices', admin)).json().invoices as Array<{
+      number: string;
+      voided: boolean;
+    }>;
+    expect(book.filter((i) => i.number === 'T2026-0000003')).toEqual([
+      expect.objectContaining({ voided: true }),
+    ]);
   });
 });

@@ -58,6 +58,7 @@ const TICKET: Invoice = {
   qrUrl: URL,
   verifactu: true,
   canRequestFull: true,
+  voided: false,
 };
 
 /** The first page's content streams, inflated: pdf-lib writes them compressed. */

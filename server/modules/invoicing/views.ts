@@ -117,6 +117,7 @@ export async function invoiceOf(
     verifactu: row.verifactu ?? false,
     canRequestFull:
       row.type === 'F2' && row.voidedAt === null && replacedBy === null && standing > 0,
+    voided: row.voidedAt !== null,
   };
 }
 

@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'member_pack',
   'calendar_day',
   'invoicing_settings',
+  'invoice',
   'court_series',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
@@ -68,6 +69,7 @@ export const AUDIT_ACTIONS = {
   'court_series.edit': 'admin.auditCourtSeriesEdit',
   'court_series.end': 'admin.auditCourtSeriesEnd',
   'invoicing.settings': 'admin.auditInvoicingSettings',
+  'invoice.void': 'admin.auditInvoiceVoid',
 } as const satisfies Record<string, MessageKey>;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

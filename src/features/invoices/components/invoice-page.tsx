@@ -105,6 +105,11 @@ function InvoiceView({ invoice }: { invoice: Invoice }) {
             <Title order={1} size="h2">
               {t(TYPE_LABELS[invoice.type])}
             </Title>
+            {invoice.voided && (
+              <Alert color="red" title={t('invoices.voided')}>
+                {t('invoices.voidedExplained')}
+              </Alert>
+            )}
             <Text>{`${t('invoices.numberLabel')}: ${invoice.number}`}</Text>
             <Text>{`${t('invoices.dateLabel')}: ${formatShortDate(invoice.day)}`}</Text>
             <PartyBlock heading={t('invoices.issuer')} party={invoice.issuer} />

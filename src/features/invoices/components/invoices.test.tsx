@@ -57,6 +57,7 @@ const TICKET: Invoice = {
   qrUrl: 'https://prewww2.aeat.es/wlpl/TIKE-CONT/ValidarQR?nif=G12345674',
   verifactu: true,
   canRequestFull: true,
+  voided: false,
 };
 
 const FULL: Invoice = {
@@ -166,6 +167,16 @@ describe('a ticket', { timeout: 30_000 }, () => {
     expect(pdf).toHaveAttribute('href', `/api/invoices/${TICKET_ID}/pdf`);
     expect(pdf).toHaveAttribute('download');
     expect(screen.getByRole('button', { name: 'Solicitar factura' })).toBeVisible();
+  });
+
+  it('says a voided ticket was voided by the club, and offers no full invoice for it', async () => {
+    server.use(ticketAnswer({ ...TICKET, voided: true, canRequestFull: false }));
+    renderWithApp(() => <InvoicePage invoiceId={TICKET_ID} />, { user: testUser() });
+    expect(await screen.findByText('Factura anulada')).toBeVisible();
+    expect(
+      screen.getByText('El club anuló esta factura por haberse emitido por error.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Solicitar factura' })).toBeNull();
   });
 
   it('shows a full invoice’s recipient, without VERI*FACTU when the club keeps its records', async () => {

@@ -1,12 +1,14 @@
-import { keepPreviousData, queryOptions, useMutation } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MessageResponse } from '@/api/common.ts';
 import type {
   ChainCheckResponse,
   InvoiceBookQuery,
   InvoiceBookResponse,
   RecordQueueResponse,
+  VoidInvoiceBody,
 } from '@/api/invoices.ts';
 import { t } from '@/i18n/index.ts';
-import { toastOnError } from '@/lib/feedback.tsx';
+import { notifySuccess, toastOnError } from '@/lib/feedback.tsx';
 import { API_BASE_URL, api, readJson } from '@/lib/http.ts';
 import { onlineOnly } from '@/lib/online.ts';
 import { queryKeys } from '@/lib/query-keys.ts';
@@ -58,5 +60,20 @@ export function useCheckChain() {
   return useMutation({
     ...onlineOnly(() => readJson<ChainCheckResponse>(api.get('admin/invoices/chain'))),
     onError: (error) => toastOnError(t('invoices.adminChainFailed'))(error),
+  });
+}
+
+/** POST /admin/invoices/{id}/void: an invoice issued in error, with the admin's reason. */
+export function useVoidInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...onlineOnly(({ id, body }: { id: string; body: VoidInvoiceBody }) =>
+      readJson<MessageResponse>(api.post(`admin/invoices/${id}/void`, { json: body })),
+    ),
+    onSuccess: (answer) => {
+      notifySuccess(answer.message);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.admin.invoices.all() });
+    },
+    onError: (error) => toastOnError(t('invoices.adminVoidFailed'))(error),
   });
 }

@@ -1,10 +1,13 @@
-import { Badge, Box, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, Modal, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
 import type { InvoiceBookResponse, InvoiceBookRow, TaxRowView } from '@/api/invoices.ts';
 import { AdminResults } from '@/features/admin/shared/components/admin-results.tsx';
 import { formatEuros } from '@/features/admin/shared/format.ts';
 import { intlLocale } from '@/i18n/index.ts';
 import { useT } from '@/i18n/react.tsx';
 import { formatShortDate } from '@/lib/dates.ts';
+import { FormActions } from '@/components/dialog-actions.tsx';
+import { useVoidInvoice } from '../api/invoices.ts';
 import {
   INVOICE_TYPE_LABELS,
   RECORD_STATE_LABELS,
@@ -35,7 +38,7 @@ export function RecordStateBadge({
   );
 }
 
-function BookRow({ row }: { row: InvoiceBookRow }) {
+function BookRow({ row, onVoid }: { row: InvoiceBookRow; onVoid: () => void }) {
   const t = useT();
   return (
     <Table.Tr>
@@ -50,8 +53,57 @@ function BookRow({ row }: { row: InvoiceBookRow }) {
       <Table.Td {...amount}>{formatEuros(row.total)}</Table.Td>
       <Table.Td>
         <RecordStateBadge state={row.state} message={row.stateMessage} />
+        {row.voided && (
+          <Badge color="red" variant="outline" mt={4}>
+            {t('invoices.voided')}
+          </Badge>
+        )}
+      </Table.Td>
+      <Table.Td>
+        {!row.voided && (
+          <Button size="compact-xs" variant="subtle" color="red" onClick={onVoid}>
+            {t('invoices.adminVoid')}
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** 'Anular': an invoice issued in error gets its registro de anulación, with the reason. */
+function VoidDialog({ row, onClose }: { row: InvoiceBookRow; onClose: () => void }) {
+  const t = useT();
+  const run = useVoidInvoice();
+  const [reason, setReason] = useState('');
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('invoices.adminVoidTitle', { number: row.number })}
+      centered
+    >
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          run.mutate({ id: row._id, body: { reason } }, { onSuccess: onClose });
+        }}
+      >
+        <Stack>
+          <Text size="sm">{t('invoices.adminVoidIntro')}</Text>
+          <TextInput
+            label={t('invoices.adminVoidReason')}
+            required
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+          />
+          <FormActions
+            busy={run.isPending}
+            submitLabel={t('invoices.adminVoid')}
+            onCancel={onClose}
+          />
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 
@@ -105,8 +157,10 @@ export function InvoiceBook({
 }) {
   const t = useT();
   const rows = data?.invoices ?? [];
+  const [voiding, setVoiding] = useState<InvoiceBookRow | null>(null);
   return (
     <>
+      {voiding && <VoidDialog row={voiding} onClose={() => setVoiding(null)} />}
       <AdminResults
         status={status}
         count={rows.length}
@@ -129,10 +183,11 @@ export function InvoiceBook({
           t('invoices.adminVat'),
           t('invoices.adminTotal'),
           t('invoices.adminState'),
+          t('invoices.adminActions'),
         ]}
       >
         {rows.map((row) => (
-          <BookRow key={row._id} row={row} />
+          <BookRow key={row._id} row={row} onVoid={() => setVoiding(row)} />
         ))}
       </AdminResults>
       {rows.length > 0 && data && <Totals totals={data.totals} />}

@@ -35,6 +35,7 @@ const ticket: InvoiceBookRow = {
   vat: 2.1,
   state: 'correct',
   stateMessage: null,
+  voided: false,
 };
 const full: InvoiceBookRow = {
   ...ticket,
@@ -150,9 +151,10 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
       '2,10 €',
       '12,10 €',
       'Correcto',
+      'Anular',
     ]);
     expect(cellsOf(rows[2]!)).toContain('12345678Z');
-    expect(cellsOf(rows[2]!).at(-1)).toBe(
+    expect(cellsOf(rows[2]!).at(-2)).toBe(
       'Aceptado con erroresNIF del destinatario no identificado',
     );
     expect(screen.getByText('2 facturas')).toBeVisible();
@@ -187,6 +189,33 @@ describe('InvoicesPage', { timeout: 30_000 }, () => {
     );
     const href = screen.getByRole('link', { name: 'Exportar CSV' }).getAttribute('href')!;
     expect(href).toBe('/api/admin/invoices/export?state=rejected&type=F1');
+  });
+
+  it('voids an invoice issued in error with the reason, and shows it voided', async () => {
+    useApi({});
+    const requests = recordRequests();
+    server.use(
+      http.post('/api/admin/invoices/:id/void', () => {
+        // From now on the book has it voided.
+        const after = { ...book, invoices: [{ ...ticket, voided: true }, full] };
+        server.use(http.get('/api/admin/invoices', () => HttpResponse.json(after)));
+        return HttpResponse.json({ success: true, message: 'Factura anulada.' });
+      }),
+    );
+    renderWithApp(() => <Routed initial={{}} />, { user: admin });
+    const table = await screen.findByRole('table', { name: 'Libro de facturas' });
+    const row = within(table).getAllByRole('row')[1]!;
+    await userEvent.click(within(row).getByRole('button', { name: 'Anular' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Anular la factura T2026-/ });
+    await userEvent.type(within(dialog).getByLabelText(/^Motivo/), 'Cobrado dos veces');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Anular' }));
+    expect(await screen.findByText('Factura anulada.')).toBeVisible();
+    const posted = requests.find((r) => r.method === 'POST')!;
+    expect(new URL(posted.url).pathname).toMatch(/^\/api\/admin\/invoices\/[^/]+\/void$/);
+    expect(await posted.clone().json()).toEqual({ reason: 'Cobrado dos veces' });
+    const first = within(table).getAllByRole('row')[1]!;
+    expect(await within(first).findByText('Factura anulada')).toBeVisible();
+    expect(within(first).queryByRole('button', { name: 'Anular' })).toBeNull();
   });
 
   it('says the chain is intact with its number of records', async () => {
