@@ -82,6 +82,10 @@ export const invoices = pgTable(
       .on(t.seq)
       .where(sql`${t.number} IS NULL`),
     index('invoices_issued_idx').on(t.issuedAt),
+    // The chain writer looks every second for voids without their anulación: only voided rows.
+    index('invoices_voided_idx')
+      .on(t.voidedAt)
+      .where(sql`${t.voidedAt} IS NOT NULL`),
     check('invoices_type', sql`${t.type} IN ('F1', 'F2', 'R1', 'R5')`),
   ],
 );
