@@ -136,6 +136,15 @@ describe('sending records to AEAT', () => {
     expect(await sendPendingRecords(ctx())).toBe('idle');
   });
 
+  it('lets one sender at a time send: two at once send each record once', async () => {
+    await sell();
+    aeat.script({ kind: 'answer', waitSeconds: 0 });
+    const before = aeat.received.length;
+    const results = await Promise.all([sendPendingRecords(ctx()), sendPendingRecords(ctx())]);
+    expect(results.sort()).toEqual(['sent', 'waiting']);
+    expect(aeat.received.slice(before).map((r) => r.number)).toEqual(['T2027-0000007']);
+  });
+
   it("shows the queue to the admin with AEAT's messages", async () => {
     const admin = await userWithSession(t.database.db, {
       email: 'admin@test.local',

@@ -4,7 +4,7 @@
  * down changes nothing but the records' attempts and the next try: no payment waits on it.
  */
 import fs from 'node:fs';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { BillingRecord, SendOutcome } from '@/domain/billing-records.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -12,6 +12,7 @@ import { billingRecords, invoicingSettings } from '../../db/schema/index.ts';
 import {
   AEAT_ENDPOINTS,
   AeatUnavailable,
+  DEFAULT_TIMEOUT_MS,
   createAeatClient,
   type AeatClient,
 } from './aeat/client.ts';
@@ -114,21 +115,44 @@ async function noteAnswers(ctx: SenderContext, rows: Row[], outcome: SendOutcome
   }
 }
 
+/** Longer than a request to AEAT may take: a sender that died mid-request leaves the turn then. */
+const TURN_MS = DEFAULT_TIMEOUT_MS + 60_000;
+
+/**
+ * One sender at a time, across instances and overlapping runs, so no record goes twice: the turn
+ * is taken by moving the next send past the longest a request may take, where AEAT's wait is
+ * over; the sender sets the real next send when it is done.
+ */
+async function takeTurn(ctx: SenderContext): Promise<boolean> {
+  const now = ctx.now();
+  const taken = await ctx.db
+    .update(invoicingSettings)
+    .set({ nextSendAt: new Date(now.getTime() + TURN_MS) })
+    .where(
+      and(
+        eq(invoicingSettings.id, 'club'),
+        or(isNull(invoicingSettings.nextSendAt), lte(invoicingSettings.nextSendAt, now)),
+      ),
+    )
+    .returning({ id: invoicingSettings.id });
+  return taken.length > 0;
+}
+
 /** One request's worth of the waiting records, if AEAT's wait is over. */
 export async function sendPendingRecords(ctx: SenderContext): Promise<SendResult> {
   const settings = await readInvoicing(ctx.db);
   if (settings.mode !== 'verifactu') return 'idle';
-  const [state] = await ctx.db
-    .select({ nextSendAt: invoicingSettings.nextSendAt })
-    .from(invoicingSettings);
-  if (state?.nextSendAt && state.nextSendAt > ctx.now()) return 'waiting';
+  if (!(await takeTurn(ctx))) return 'waiting';
   const rows = await ctx.db
     .select()
     .from(billingRecords)
     .where(eq(billingRecords.state, 'pending'))
     .orderBy(asc(billingRecords.position))
     .limit(MAX_RECORDS_PER_REQUEST);
-  if (rows.length === 0) return 'idle';
+  if (rows.length === 0) {
+    await postpone(ctx, 0);
+    return 'idle';
+  }
   const client = clientFor(ctx.config.aeat, settings);
   if (!client) {
     await postpone(ctx, await noteFailure(ctx, rows, 'no-certificate', null));
