@@ -3,20 +3,12 @@
  * payment writes its ticket, the chain writer numbers them beside the load) and off (no issuer:
  * nothing written). Rounds alternate, off then on, so the machine's drift falls on both sides.
  */
-import { eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../db/client.ts';
-import { invoicingSettings } from '../db/schema/index.ts';
+import { readInvoicing, saveInvoicing } from '../modules/invoicing/index.ts';
 import { pooled, runLoad, type LoadResult, type Req } from './bench-tools.ts';
 
 const ROUNDS = Number(process.env.BENCH_TICKET_ROUNDS ?? 2);
-
-async function issuerSet(handle: DatabaseHandle, saved: Record<string, unknown>, on: boolean) {
-  const issuer = on ? saved.issuer : { nif: '', name: '', address: '' };
-  await handle.db
-    .update(invoicingSettings)
-    .set({ values: { ...saved, issuer } })
-    .where(eq(invoicingSettings.id, 'club'));
-}
+const NO_ISSUER = { nif: '', name: '', address: '' };
 
 export async function ticketsOnAndOff(
   handle: DatabaseHandle,
@@ -24,19 +16,20 @@ export async function ticketsOnAndOff(
   connections: number,
   payments: () => Promise<Req[]>,
 ): Promise<{ on: LoadResult; off: LoadResult; line: string }> {
-  const [row] = await handle.db.select().from(invoicingSettings);
-  if (!row) throw new Error('the demo club has no invoicing setup to switch');
+  const saved = await readInvoicing(handle.db);
+  if (!saved.issuer.nif) throw new Error('the demo club has no invoicing setup to switch');
   const runs: Record<'on' | 'off', LoadResult[]> = { on: [], off: [] };
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of ['off', 'on'] as const) {
-        await issuerSet(handle, row.values, side === 'on');
+        const issuer = side === 'on' ? saved.issuer : NO_ISSUER;
+        await saveInvoicing(handle.db, { ...saved, issuer });
         const list = await payments();
         runs[side].push(await runLoad(port, list, { connections, amount: list.length }));
       }
     }
   } finally {
-    await issuerSet(handle, row.values, true);
+    await saveInvoicing(handle.db, saved);
   }
   const on = pooled(runs.on);
   const off = pooled(runs.off);

@@ -10,3 +10,4 @@ export { invoicesRoutes } from './routes.ts';
 export { invoiceDocumentRoutes } from './document-routes.ts';
 export { invoicingSettingsRoutes } from './settings-routes.ts';
 export { seedInvoicing } from './seed.ts';
+export { readInvoicing, saveInvoicing } from './settings.ts';
