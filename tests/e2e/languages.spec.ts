@@ -52,6 +52,8 @@ const ADMIN_SCREENS = [
   '/admin/calendar',
   '/admin/series',
   '/admin/settings',
+  '/admin/settings?tab=invoicing',
+  '/admin/invoices',
 ];
 
 const VISITOR_SCREENS = ['/', '/register', '/resend-verification', '/reset', '/success', '/cancel'];
@@ -88,15 +90,23 @@ async function usePseudo(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem('club.language', 'pseudo'));
 }
 
+/** A new window size, once the layout follows it (media-query hooks re-render on the next frames). */
+async function resized(page: Page, size: typeof PHONE): Promise<void> {
+  await page.setViewportSize(size);
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
 async function checkPseudo(page: Page, data: Set<string>, paths: string[]): Promise<void> {
   for (const path of paths) {
     await test.step(path, async () => {
       await settle(page, path);
       expect.soft(await untranslatedTexts(page, [...data]), `texts on ${path}`).toEqual([]);
       const desktop = page.viewportSize()?.width !== PHONE.width;
-      if (desktop) await page.setViewportSize(PHONE);
+      if (desktop) await resized(page, PHONE);
       expect.soft(await sidewaysOverflow(page), `${path} at 390 px`).toEqual([]);
-      if (desktop) await page.setViewportSize(DESKTOP);
+      if (desktop) await resized(page, DESKTOP);
     });
   }
 }
