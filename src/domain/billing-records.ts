@@ -51,6 +51,13 @@ export interface AnulacionRecord extends RecordBase {
 
 export type BillingRecord = AltaRecord | AnulacionRecord;
 
+/** `Omit` over each member of a union, so each keeps its own fields. */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+/** A record before its fingerprint is known. */
+export type UnsignedRecord = OmitEach<BillingRecord, 'fingerprint'>;
+/** What a record says of its invoice: the chain writer adds its link and time. */
+export type RecordBody = OmitEach<BillingRecord, 'fingerprint' | 'previous' | 'generatedAt'>;
+
 /** What AEAT answered for one record (RespuestaLinea/EstadoRegistro). */
 export interface RecordAnswer {
   number: string;

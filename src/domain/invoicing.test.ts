@@ -51,6 +51,8 @@ describe('numbers, dates and amounts as AEAT writes them', () => {
     expect(aeatAmount(-350)).toBe('-3.50');
     expect(aeatAmount(5)).toBe('0.05');
     expect(aeatAmount(0)).toBe('0.00');
+    expect(aeatAmount(123_456_789_012)).toBe('1234567890.12');
+    expect(() => aeatAmount(1.5)).toThrow(RangeError);
   });
 
   it('corrects a ticket with an R5 and a full invoice with an R1', () => {

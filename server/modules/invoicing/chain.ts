@@ -24,7 +24,7 @@ import {
   invoices,
   type InvoiceLineRow,
 } from '../../db/schema/index.ts';
-import type { BillingRecord, PreviousRecord } from '@/domain/billing-records.ts';
+import type { BillingRecord, PreviousRecord, RecordBody } from '@/domain/billing-records.ts';
 import { fingerprintOf } from './aeat/fingerprint.ts';
 import { mailTickets } from './mail.ts';
 import { isReady, readInvoicing, type InvoicingSettings } from './settings.ts';
@@ -102,7 +102,7 @@ async function append(
   tx: Tx,
   cursor: Cursor,
   invoiceId: string,
-  unsigned: DistributiveOmit<BillingRecord, 'fingerprint' | 'previous' | 'generatedAt'>,
+  unsigned: RecordBody,
 ): Promise<void> {
   const withLink = { ...unsigned, previous: cursor.previous, generatedAt: cursor.generatedAt };
   const fingerprint = fingerprintOf(withLink);
@@ -121,8 +121,6 @@ async function append(
     fingerprint,
   };
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
 /** The drafts waiting for their number, in the order the sales wrote them. */
 function waitingDrafts(tx: Tx) {
@@ -197,7 +195,8 @@ async function numberDrafts(tx: Tx, n: Numbering, drafts: Draft[], numbered: Iss
     const number = invoiceNumber(series, year, consecutive);
     const original = draft.correctsId ? corrected.get(draft.correctsId) : undefined;
     const lines = linesOf(draft, settings, original);
-    const totals = ticketTotals(taxBreakdown(ticketLines(lines)));
+    const taxes = taxBreakdown(ticketLines(lines));
+    const totals = ticketTotals(taxes);
     await tx
       .update(invoices)
       .set({ series, year, consecutive, number, issuedAt: now, issuer, verifactu, lines })
@@ -215,7 +214,7 @@ async function numberDrafts(tx: Tx, n: Numbering, drafts: Draft[], numbered: Iss
         original?.number && original.issuedAt
           ? { number: original.number, day: clubDate(original.issuedAt, zone) }
           : null,
-      taxes: taxBreakdown(ticketLines(lines)),
+      taxes,
       vatTotalCents: totals.vat,
       totalCents: totals.total,
     });

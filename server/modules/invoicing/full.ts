@@ -15,9 +15,7 @@ import type { SessionUser } from '../../sessions.ts';
 import { kickChain } from './chain.ts';
 import { draftFullInvoice, openInvoices } from './sales.ts';
 import { readInvoicing } from './settings.ts';
-import { invoiceOf, isIssued } from './views.ts';
-
-export const INVOICE_NOT_FOUND = msg('invoices.notFound');
+import { INVOICE_NOT_FOUND, invoiceOf, isIssued } from './views.ts';
 
 export async function requestFullInvoice(
   ctx: AppContext,

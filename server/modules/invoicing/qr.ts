@@ -17,8 +17,3 @@ export function qrSymbol(url: string): QRCode.QRCode {
 export function qrSvg(url: string): Promise<string> {
   return QRCode.toString(url, { ...LEVEL, type: 'svg', margin: QUIET_ZONE });
 }
-
-/** The code as a PNG, for places that take no SVG (e-mail clients). */
-export function qrPng(url: string): Promise<Buffer> {
-  return QRCode.toBuffer(url, { ...LEVEL, type: 'png', margin: QUIET_ZONE, width: 400 });
-}

@@ -12,9 +12,16 @@ import { notFound } from '../../lib/errors.ts';
 import { requestLanguage, requestTranslator } from '../../plugins/errors.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { route, type ModuleRoutes } from '../route.ts';
-import { INVOICE_NOT_FOUND, requestFullInvoice } from './full.ts';
+import { requestFullInvoice } from './full.ts';
 import { readInvoicing } from './settings.ts';
-import { invoiceOf, invoicesOfPayer, issuedById, summaryOf, type IssuedRow } from './views.ts';
+import {
+  INVOICE_NOT_FOUND,
+  invoiceOf,
+  invoicesOfPayer,
+  issuedById,
+  summaryOf,
+  type IssuedRow,
+} from './views.ts';
 import type { Queryable } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import type { Invoice } from '@/api/invoices.ts';

@@ -9,14 +9,8 @@ import type { BillingRecord, SendOutcome } from '@/domain/billing-records.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { billingRecords, invoicingSettings } from '../../db/schema/index.ts';
-import {
-  AEAT_ENDPOINTS,
-  AeatUnavailable,
-  DEFAULT_TIMEOUT_MS,
-  createAeatClient,
-  type AeatClient,
-} from './aeat/client.ts';
-import { MAX_RECORDS_PER_REQUEST } from './aeat/xml.ts';
+import { lazy } from '../../lib/lazy.ts';
+import type { AeatClient } from './aeat/client.ts';
 import { readInvoicing, type InvoicingSettings } from './settings.ts';
 
 /** When AEAT cannot be reached: try again in a minute, then less often, up to an hour. */
@@ -29,16 +23,27 @@ export interface SenderContext {
   config: Pick<Config, 'aeat'>;
 }
 
+/**
+ * The transport (SOAP, its XML parser, HTTPS) loads with the first send in VERI*FACTU mode, not
+ * at every start (decision 026): a club keeping its records locally never loads it.
+ */
+const loadTransport = lazy(() => import('./aeat/client.ts'));
+type Transport = Awaited<ReturnType<typeof loadTransport>>;
+
 const clients = new Map<string, AeatClient>();
 
 /** The club's client for an environment, or null without a certificate configured. */
-function clientFor(config: Config['aeat'], settings: InvoicingSettings): AeatClient | null {
+function clientFor(
+  transport: Transport,
+  config: Config['aeat'],
+  settings: InvoicingSettings,
+): AeatClient | null {
   if (!config.certificateFile) return null;
-  const url = config.endpoint ?? AEAT_ENDPOINTS[settings.environment];
+  const url = config.endpoint ?? transport.AEAT_ENDPOINTS[settings.environment];
   const key = `${url}|${config.certificateFile}`;
   let client = clients.get(key);
   if (!client) {
-    client = createAeatClient({
+    client = transport.createAeatClient({
       url,
       pfx: fs.readFileSync(config.certificateFile),
       passphrase: config.certificatePassword,
@@ -115,8 +120,11 @@ async function noteAnswers(ctx: SenderContext, rows: Row[], outcome: SendOutcome
   }
 }
 
-/** Longer than a request to AEAT may take: a sender that died mid-request leaves the turn then. */
-const TURN_MS = DEFAULT_TIMEOUT_MS + 60_000;
+/**
+ * Longer than a request to AEAT may take (its client gives up after 2 minutes): a sender that
+ * died mid-request leaves the turn then.
+ */
+const TURN_MS = 3 * 60_000;
 
 /**
  * One sender at a time, across instances and overlapping runs, so no record goes twice: the turn
@@ -142,18 +150,19 @@ async function takeTurn(ctx: SenderContext): Promise<boolean> {
 export async function sendPendingRecords(ctx: SenderContext): Promise<SendResult> {
   const settings = await readInvoicing(ctx.db);
   if (settings.mode !== 'verifactu') return 'idle';
+  const transport = await loadTransport();
   if (!(await takeTurn(ctx))) return 'waiting';
   const rows = await ctx.db
     .select()
     .from(billingRecords)
     .where(eq(billingRecords.state, 'pending'))
     .orderBy(asc(billingRecords.position))
-    .limit(MAX_RECORDS_PER_REQUEST);
+    .limit(transport.MAX_RECORDS_PER_REQUEST);
   if (rows.length === 0) {
     await postpone(ctx, 0);
     return 'idle';
   }
-  const client = clientFor(ctx.config.aeat, settings);
+  const client = clientFor(transport, ctx.config.aeat, settings);
   if (!client) {
     await postpone(ctx, await noteFailure(ctx, rows, 'no-certificate', null));
     return 'unavailable';
@@ -167,7 +176,7 @@ export async function sendPendingRecords(ctx: SenderContext): Promise<SendResult
     return 'sent';
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    const code = error instanceof AeatUnavailable ? 'unavailable' : 'refused';
+    const code = error instanceof transport.AeatUnavailable ? 'unavailable' : 'refused';
     await postpone(ctx, await noteFailure(ctx, rows, code, detail));
     return code;
   }

@@ -14,10 +14,14 @@ import {
 } from '@/domain/invoicing.ts';
 import { centsToEuros } from '@/domain/money.ts';
 import type { Language } from '@/i18n/languages.ts';
+import { msg } from '@/i18n/message.ts';
 import type { Queryable } from '../../db/client.ts';
 import { invoices, type InvoiceLineRow } from '../../db/schema/index.ts';
 import { readStored } from '../../stored-text.ts';
 import type { InvoicingSettings } from './settings.ts';
+
+/** Any invoice the reader may not read, or that does not exist: one answer for both. */
+export const INVOICE_NOT_FOUND = msg('invoices.notFound');
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 /** A numbered invoice: the writer has set these. */

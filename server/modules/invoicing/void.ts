@@ -11,7 +11,7 @@ import { conflict, notFound } from '../../lib/errors.ts';
 import { recordAudit } from '../../services/audit.ts';
 import type { SessionUser } from '../../sessions.ts';
 import { kickChain } from './chain.ts';
-import { INVOICE_NOT_FOUND } from './full.ts';
+import { INVOICE_NOT_FOUND } from './views.ts';
 
 export async function voidInvoice(
   ctx: AppContext,

@@ -16,7 +16,7 @@ import {
 import type { BillingRecord, SendOutcome } from '@/domain/billing-records.ts';
 
 // The errors send() rejects with, besides AeatUnavailable (AeatUnreadable is in xml.ts).
-export { AeatFault };
+export { AeatFault, MAX_RECORDS_PER_REQUEST };
 
 /**
  * The service's addresses for certificates of a person or entity (SistemaFacturacion.wsdl; the

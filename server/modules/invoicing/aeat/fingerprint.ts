@@ -6,10 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { aeatAmount, aeatDate } from '@/domain/invoicing.ts';
-import type { AltaRecord, AnulacionRecord } from '@/domain/billing-records.ts';
-
-/** A record before its fingerprint is known. */
-export type UnsignedRecord = Omit<AltaRecord, 'fingerprint'> | Omit<AnulacionRecord, 'fingerprint'>;
+import type { UnsignedRecord } from '@/domain/billing-records.ts';
 
 /** The text hashed, field by field in AEAT's order; values are trimmed as AEAT asks. */
 export function fingerprintInput(record: UnsignedRecord): string {

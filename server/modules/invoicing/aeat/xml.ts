@@ -91,12 +91,12 @@ export function escapeXml(text: string): string {
  */
 const clip = (text: string, max: number) => [...text.replace(NOT_XML, '')].slice(0, max).join('');
 
-/** Amounts as AEAT writes them: the fingerprint hashes the same text (aeatAmount). */
-export const xmlAmount = aeatAmount;
-
-/** A rate in basis points as the schema's Tipo2.2Type ('21.00'). */
+/**
+ * A rate in basis points as the schema's Tipo2.2Type ('21.00'): written as amounts are
+ * (`aeatAmount`, the text the fingerprint hashes too).
+ */
 export function xmlRate(basisPoints: number): string {
-  return xmlAmount(basisPoints);
+  return aeatAmount(basisPoints);
 }
 
 const el = (name: string, value: string) => `<sf:${name}>${escapeXml(value)}</sf:${name}>`;
@@ -152,13 +152,13 @@ function breakdown(record: AltaRecord): string {
     const qualification = row.exempt
       ? el('OperacionExenta', row.exempt)
       : el('CalificacionOperacion', 'S1') + el('TipoImpositivo', xmlRate(row.rate));
-    const quota = row.exempt ? '' : el('CuotaRepercutida', xmlAmount(row.vat));
+    const quota = row.exempt ? '' : el('CuotaRepercutida', aeatAmount(row.vat));
     return [
       '<sf:DetalleDesglose>',
       el('Impuesto', '01'),
       el('ClaveRegimen', '01'),
       qualification,
-      el('BaseImponibleOimporteNoSujeto', xmlAmount(row.base)),
+      el('BaseImponibleOimporteNoSujeto', aeatAmount(row.base)),
       quota,
       '</sf:DetalleDesglose>',
     ].join('');
@@ -205,8 +205,8 @@ function alta(record: AltaRecord, software: SoftwareConfig): string {
     el('DescripcionOperacion', clip(record.description, 500)),
     recipients(record),
     breakdown(record),
-    el('CuotaTotal', xmlAmount(record.vatTotalCents)),
-    el('ImporteTotal', xmlAmount(record.totalCents)),
+    el('CuotaTotal', aeatAmount(record.vatTotalCents)),
+    el('ImporteTotal', aeatAmount(record.totalCents)),
     recordTail(record, software),
     '</sf:RegistroAlta>',
   ].join('');
